@@ -1,0 +1,124 @@
+/** The tag enumerations of SPEC §3, with the emoji the screens show. */
+export const categories = ['Work', 'Health', 'Play', 'Relationships'] as const;
+export type Category = (typeof categories)[number];
+export const otherCategory = 'Other';
+
+export const categoryEmoji: Record<Category, string> = {
+  Work: '💼',
+  Health: '💪',
+  Play: '🎉',
+  Relationships: '❤️',
+};
+export const defaultContextEmoji = '🗓️';
+export const defaultIntentEmoji = '✨';
+
+export const dayContexts = ['Good Day', 'Mixed Day', 'Hard Day'] as const;
+export type DayContext = (typeof dayContexts)[number];
+export const dayContextEmoji: Record<DayContext, string> = {
+  'Good Day': '☀️',
+  'Mixed Day': '⛅',
+  'Hard Day': '🌧️',
+};
+
+export const intents = [
+  'Appreciate',
+  'Balanced',
+  'Warning',
+  'Growth',
+  'Offered Support',
+  'Extended Grace to Other',
+  'Took Accountability',
+  'Commitment',
+  'Mindfulness',
+  'Good Sport',
+  'Creativity',
+  'Active Listening',
+  'Empathy',
+] as const;
+export type Intent = (typeof intents)[number];
+export const intentEmoji: Record<Intent, string> = {
+  Appreciate: '🙏',
+  Balanced: '⚖️',
+  Warning: '⚠️',
+  Growth: '🌱',
+  'Offered Support': '🤝',
+  'Extended Grace to Other': '🕊️',
+  'Took Accountability': '🙋',
+  Commitment: '🎯',
+  Mindfulness: '🧘',
+  'Good Sport': '🏅',
+  Creativity: '🎨',
+  'Active Listening': '👂',
+  Empathy: '💞',
+};
+
+export const conflictResolutions = [
+  'De-escalated Tension',
+  'Chose Peace Over Being Right',
+  'Reframed Conflict as Opportunity',
+  'Addressed Issue Not Person',
+  'Avoided Defensiveness',
+  'Prevented Rupture',
+] as const;
+export type ConflictResolution = (typeof conflictResolutions)[number];
+
+export const emotionalRegulations = [
+  'Remained Grounded',
+  'Regulated Emotions',
+  'Needed Space',
+  'Maintained Proportional Response',
+  'Got Reactive',
+] as const;
+export type EmotionalRegulation = (typeof emotionalRegulations)[number];
+/** The preset contact tags of the Add Contact dialog are the emotional-regulation values with these emoji. */
+export const emotionalRegulationEmoji: Record<EmotionalRegulation, string> = {
+  'Remained Grounded': '🌳',
+  'Regulated Emotions': '🧘',
+  'Needed Space': '🌌',
+  'Maintained Proportional Response': '⚖️',
+  'Got Reactive': '🌋',
+};
+
+export const relationshipTypes = [
+  'Friend',
+  'Coworker',
+  'Romantic',
+  'Stranger',
+  'Boss',
+  'Family',
+  'Partner',
+  'Childhood Friend',
+  'Theater Group Member',
+  'Wellness Coach',
+  'Fitness Partner',
+  'Manager',
+  'Mentor',
+  'Ex coworker',
+] as const;
+export type RelationshipType = (typeof relationshipTypes)[number];
+
+/** Goal tags, reading B of SPEC §3 (the setup screen's options). */
+export const goalTagCategories = {
+  'Health & Fitness': ['Lose Weight', 'Gain Muscle', 'Run Marathon', 'Better Sleep', 'Meditation'],
+  'Career & Finance': ['Get Promotion', 'Save Money', 'Start Business', 'Learn Skill', 'Network'],
+  'Personal Growth': ['Read More', 'Learn Language', 'Public Speaking', 'Time Management', 'Journaling'],
+  Relationships: ['Dating', 'Family Time', 'Make Friends', 'Improve Communication', 'Be More Social'],
+} as const;
+export type GoalTagCategory = keyof typeof goalTagCategories;
+export const goalTagCategoryNames = Object.keys(goalTagCategories) as GoalTagCategory[];
+export const goalTags = goalTagCategoryNames.flatMap((c) => goalTagCategories[c]);
+export type GoalTag = (typeof goalTagCategories)[GoalTagCategory][number];
+
+export const socialProviders = ['instagram', 'facebook', 'linkedin', 'apple'] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+export const socialProviderLabels: Record<SocialProvider, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  apple: 'Apple',
+};
+
+export const receiptBoxes = ['sent', 'received', 'all'] as const;
+export type ReceiptBox = (typeof receiptBoxes)[number];
+export const receiptDirections = ['sent', 'received'] as const;
+export type ReceiptDirection = (typeof receiptDirections)[number];

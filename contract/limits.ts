@@ -1,0 +1,39 @@
+/** Business constants and limits of SPEC §9. */
+export const limits = {
+  innerCircleMax: 5,
+  userSearchResults: 5,
+  badgesMinReceived: 10,
+  badgesShown: 4,
+  receiptTimerSeconds: 60,
+  receiptTimerWarningSeconds: 10,
+  voiceRecordingMaxSeconds: 20,
+  voiceRecordingMaxBytes: 2 * 1024 * 1024,
+  receiptEditsAllowed: 1,
+  receiptTextMax: 500,
+  usernameMin: 3,
+  usernameMax: 20,
+  usernameCheckFrom: 3,
+  passwordMin: 8,
+  shortBioMax: 50,
+  nameMax: 50,
+  fullNameMax: 100,
+  phoneMax: 30,
+  urlMax: 500,
+  emailMax: 254,
+  profilePhotoMaxBytes: 10 * 1024 * 1024,
+  verificationPollMs: 5_000,
+  verificationPollMaxMs: 5 * 60_000,
+  initialsMax: 2,
+  defaultInitials: 'JA',
+  toastVisible: 1,
+  toastDurationMs: 5_000,
+  toastRemoveDelayMs: 1_000_000,
+  pageSizeDefault: 20,
+  pageSizeMax: 50,
+  presignedUrlSeconds: 300,
+} as const;
+
+export const usernamePattern = /^[A-Za-z0-9_]{3,20}$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const darkModeStorageKey = 'darkMode';

@@ -1,0 +1,95 @@
+/** Every user-facing message of SPEC §5 and §8, word for word. Import these; never retype a message. */
+export const messages = {
+  // Validation: login and sign-up (§5)
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  usernameRequired: 'Username is required',
+  usernameFormat: 'Username must be 3-20 characters and can only contain letters, numbers, and underscores',
+  termsRequired: 'You must accept the terms and privacy policy',
+  chooseDifferentUsername: 'Please choose a different username. This one is already taken.',
+
+  // Inline username status (§8)
+  usernameChecking: 'Checking username availability...',
+  usernameAvailable: 'Username is available!',
+  usernameTakenInline: 'Username is already taken.',
+
+  // Authentication (§8)
+  userNotAuthenticated: 'User not authenticated',
+  noUserSignedIn: 'No user is signed in',
+  noUserCurrentlySignedIn: 'No user is currently signed in',
+  failedToSendVerificationEmail: 'Failed to send verification email',
+  loginFailed: 'Failed to log in. Please check your credentials.',
+  signUpFailed: 'Failed to create account. Please try again.',
+  wrongPassword: 'Incorrect email or password.',
+  userNotFoundAuth: 'No account found with this email.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  emailInUse: 'An account with this email already exists.',
+
+  // Usernames (§8)
+  failedToVerifyUsername: 'Failed to verify username availability',
+  usernameTaken: 'Username is already taken',
+
+  // Contacts (§8)
+  contactExists: 'This contact already exists in your address book',
+  contactInCircle: 'Contact already in inner circle',
+  circleLimit: 'Inner circle limit reached (max 5)',
+  circleNotFound: 'Inner circle not found',
+  addressBookNotFound: 'Address book not found',
+  failedToAddContact: 'Failed to add contact',
+  contactNameRequired: 'Full name is required',
+
+  // Receipts (§8)
+  noReceiptsFound: 'No Receipts found',
+  receiptNotFound: 'Receipt not found',
+  receiptEditedOnce: 'Receipt can only be edited once',
+  failedToFetchReceipts: 'Failed to fetch all Receipts',
+  selectRecipient: 'Please select a recipient',
+  failedToUploadVoice: 'Failed to upload voice recording',
+  failedToSaveReceipt: 'Failed to save receipt',
+  failedToUpdateReceipt: 'Failed to update receipt',
+  receiptTextEmpty: 'Receipt text cannot be empty',
+  receiptTextTooLong: 'Receipt text must be at most 500 characters',
+  cannotReceiptYourself: 'You cannot give a receipt to yourself',
+  unexpectedError: 'An unexpected error occurred',
+  errorLoadingReceipts: 'Error loading Receipts: {message}',
+
+  // Profile and media (§8)
+  failedToUpdateVerification: 'Failed to update verification status',
+  failedToUploadProfilePhoto: 'Failed to upload profile photo',
+  failedToUpdateSocialLinks: 'Failed to update social links',
+  failedToUploadPhoto: 'Failed to upload photo. Please try again.',
+  uploadImageFile: 'Please upload an image file',
+  uploadImageTooLarge: 'Please upload an image smaller than 10MB',
+  userNotFound: 'User not found',
+  errorLoadingProfile: 'Error loading profile',
+  userIdNotProvided: 'User ID not provided',
+  profileLoadFailed: "We couldn't load this profile.",
+  shortBioTooLong: 'Short bio must be at most 50 characters',
+  invalidUrl: 'Please enter a valid URL',
+
+  // Users (§7)
+  failedToLoadUsers: 'Failed to load users',
+  errorLoadingUsers: 'Error loading users',
+  searchTermRequired: 'Search term is required',
+
+  // Microphone (§8)
+  microphoneDenied: 'Unable to access microphone. Please check permissions.',
+
+  // Generic API answers
+  invalidRequest: 'Invalid request',
+  notFound: 'Not found',
+  forbidden: 'You do not have access to this resource',
+  notImplemented: 'This feature is not available yet',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Fills `{name}` placeholders: `format(messages.errorLoadingReceipts, { message })`. */
+export function format(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}

@@ -1,0 +1,273 @@
+import type { z } from 'zod';
+import { Empty, PageQuery, PresignedPost, page } from './schemas/common';
+import {
+  AddContactRequest,
+  AddInnerCircleRequest,
+  Contact,
+  ContactIdParams,
+  InnerCircleMember,
+} from './schemas/contacts';
+import {
+  GoalTags,
+  Me,
+  PersonalInfo,
+  PhotoUploadRequest,
+  PutGoalTagsRequest,
+  PutProfileRequest,
+  PutSharingSettingsRequest,
+  SetPhotoRequest,
+  SharingSettings,
+  SocialLinks,
+  UsernameAvailability,
+  UsernameParams,
+} from './schemas/profile';
+import {
+  CreateReceiptRequest,
+  EditReceiptRequest,
+  ListReceiptsQuery,
+  Receipt,
+  ReceiptIdParams,
+  VoiceUploadRequest,
+  VoiceUrl,
+} from './schemas/receipts';
+import {
+  PublicProfile,
+  SocialLinksByUsername,
+  UserIdParams,
+  UserListEntry,
+  UserSearchQuery,
+  UserSearchResult,
+} from './schemas/users';
+
+/** The Lambda module that serves a route: one bundle per module (functions/handlers/<module>.ts). */
+export const handlerModules = ['usernames', 'profile', 'contacts', 'users', 'receipts'] as const;
+export type HandlerModule = (typeof handlerModules)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** API Gateway path template, e.g. `/users/{userId}`. */
+  path: string;
+  /** `public` routes have no authorizer; every other route needs a valid Cognito ID token. */
+  auth: 'public' | 'user';
+  handler: HandlerModule;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Success status; 200 unless stated. */
+  status?: 200 | 201 | 204;
+}
+
+const route = <const R extends RouteDef>(r: R): R => r;
+
+/** The whole API (SPEC §7). Infra, the local gateway, the handlers and the web client are all built from it. */
+export const routes = {
+  checkUsername: route({
+    method: 'GET',
+    path: '/usernames/{username}/availability',
+    auth: 'public',
+    handler: 'usernames',
+    params: UsernameParams,
+    response: UsernameAvailability,
+  }),
+  getMe: route({ method: 'GET', path: '/me', auth: 'user', handler: 'profile', response: Me }),
+  putProfile: route({
+    method: 'PUT',
+    path: '/me/profile',
+    auth: 'user',
+    handler: 'profile',
+    body: PutProfileRequest,
+    response: PersonalInfo,
+  }),
+  putGoalTags: route({
+    method: 'PUT',
+    path: '/me/goal-tags',
+    auth: 'user',
+    handler: 'profile',
+    body: PutGoalTagsRequest,
+    response: GoalTags,
+  }),
+  putSharingSettings: route({
+    method: 'PUT',
+    path: '/me/sharing-settings',
+    auth: 'user',
+    handler: 'profile',
+    body: PutSharingSettingsRequest,
+    response: SharingSettings,
+  }),
+  putSocialLinks: route({
+    method: 'PUT',
+    path: '/me/social-links',
+    auth: 'user',
+    handler: 'profile',
+    body: SocialLinks,
+    response: SocialLinks,
+  }),
+  recordEmailVerification: route({
+    method: 'POST',
+    path: '/me/email-verification',
+    auth: 'user',
+    handler: 'profile',
+    body: Empty,
+    response: PersonalInfo,
+  }),
+  createPhotoUpload: route({
+    method: 'POST',
+    path: '/me/photo-upload',
+    auth: 'user',
+    handler: 'profile',
+    body: PhotoUploadRequest,
+    response: PresignedPost,
+  }),
+  setPhoto: route({
+    method: 'PUT',
+    path: '/me/photo',
+    auth: 'user',
+    handler: 'profile',
+    body: SetPhotoRequest,
+    response: PersonalInfo,
+  }),
+  listContacts: route({
+    method: 'GET',
+    path: '/me/contacts',
+    auth: 'user',
+    handler: 'contacts',
+    query: PageQuery,
+    response: page(Contact),
+  }),
+  addContact: route({
+    method: 'POST',
+    path: '/me/contacts',
+    auth: 'user',
+    handler: 'contacts',
+    body: AddContactRequest,
+    response: Contact,
+    status: 201,
+  }),
+  deleteContact: route({
+    method: 'DELETE',
+    path: '/me/contacts/{contactId}',
+    auth: 'user',
+    handler: 'contacts',
+    params: ContactIdParams,
+    response: Empty,
+  }),
+  listInnerCircle: route({
+    method: 'GET',
+    path: '/me/inner-circle',
+    auth: 'user',
+    handler: 'contacts',
+    response: page(InnerCircleMember),
+  }),
+  addInnerCircleMember: route({
+    method: 'POST',
+    path: '/me/inner-circle',
+    auth: 'user',
+    handler: 'contacts',
+    body: AddInnerCircleRequest,
+    response: InnerCircleMember,
+    status: 201,
+  }),
+  removeInnerCircleMember: route({
+    method: 'DELETE',
+    path: '/me/inner-circle/{contactId}',
+    auth: 'user',
+    handler: 'contacts',
+    params: ContactIdParams,
+    response: Empty,
+  }),
+  listUsers: route({
+    method: 'GET',
+    path: '/users',
+    auth: 'user',
+    handler: 'users',
+    query: PageQuery,
+    response: page(UserListEntry),
+  }),
+  searchUsers: route({
+    method: 'GET',
+    path: '/users/search',
+    auth: 'user',
+    handler: 'users',
+    query: UserSearchQuery,
+    response: page(UserSearchResult),
+  }),
+  getSocialLinksByUsername: route({
+    method: 'GET',
+    path: '/users/by-username/{username}/social-links',
+    auth: 'user',
+    handler: 'users',
+    params: UsernameParams,
+    response: SocialLinksByUsername,
+  }),
+  getPublicProfile: route({
+    method: 'GET',
+    path: '/users/{userId}/public-profile',
+    auth: 'user',
+    handler: 'users',
+    params: UserIdParams,
+    response: PublicProfile,
+  }),
+  createReceipt: route({
+    method: 'POST',
+    path: '/receipts',
+    auth: 'user',
+    handler: 'receipts',
+    body: CreateReceiptRequest,
+    response: Receipt,
+    status: 201,
+  }),
+  listReceipts: route({
+    method: 'GET',
+    path: '/receipts',
+    auth: 'user',
+    handler: 'receipts',
+    query: ListReceiptsQuery,
+    response: page(Receipt),
+  }),
+  editReceipt: route({
+    method: 'PATCH',
+    path: '/receipts/{receiptId}',
+    auth: 'user',
+    handler: 'receipts',
+    params: ReceiptIdParams,
+    body: EditReceiptRequest,
+    response: Receipt,
+  }),
+  createVoiceUpload: route({
+    method: 'POST',
+    path: '/receipts/voice-upload',
+    auth: 'user',
+    handler: 'receipts',
+    body: VoiceUploadRequest,
+    response: PresignedPost,
+  }),
+  getVoiceUrl: route({
+    method: 'GET',
+    path: '/receipts/{receiptId}/voice',
+    auth: 'user',
+    handler: 'receipts',
+    params: ReceiptIdParams,
+    response: VoiceUrl,
+  }),
+} as const satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+export const routeIds = Object.keys(routes) as RouteId[];
+
+/** `GET /me` — the key API Gateway v2 puts in `event.routeKey`. */
+export const routeKey = (r: RouteDef) => `${r.method} ${r.path}`;
+
+export type ResponseOf<Id extends RouteId> = z.output<Routes[Id]['response']>;
+export type BodyOf<Id extends RouteId> = Routes[Id] extends { body: z.ZodType }
+  ? z.input<Routes[Id]['body']>
+  : never;
+export type QueryOf<Id extends RouteId> = Routes[Id] extends { query: z.ZodType }
+  ? z.input<Routes[Id]['query']>
+  : never;
+export type ParamsOf<Id extends RouteId> = Routes[Id] extends { params: z.ZodType }
+  ? z.input<Routes[Id]['params']>
+  : never;

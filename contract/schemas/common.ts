@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { limits } from '../limits';
+import { messages } from '../messages';
+
+/** Cognito `sub` (UUID) for users; ULIDs for receipts and contacts. Kept loose but bounded and safe for keys. */
+export const Id = z
+  .string({ error: messages.invalidRequest })
+  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Invalid id' });
+
+export const IsoDate = z.iso.datetime();
+
+export const Cursor = z
+  .string()
+  .max(1024)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid cursor' });
+
+export const PageQuery = z.strictObject({
+  cursor: Cursor.optional(),
+  limit: z.coerce.number().int().min(1).max(limits.pageSizeMax).optional(),
+});
+
+export const ErrorResponse = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+export const errorCodes = {
+  badRequest: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  notImplemented: 'NOT_IMPLEMENTED',
+  internal: 'INTERNAL',
+} as const;
+
+export const Empty = z.strictObject({});
+
+export function page<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), cursor: z.string().nullable() });
+}
+
+/** A presigned S3 POST: the browser sends `fields` plus the file as multipart form data to `url`. */
+export const PresignedPost = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+});
+export type PresignedPost = z.infer<typeof PresignedPost>;

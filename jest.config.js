@@ -1,0 +1,25 @@
+/** One Jest run for everything: unit, integration (local stack), infra (CDK) and e2e (Chromium). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // ESM-only packages the tests load in-process.
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid)/)'],
+  moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
+  maxWorkers: 2,
+  testTimeout: 60_000,
+  reporters: ['default'],
+};
