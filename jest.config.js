@@ -19,6 +19,8 @@ export default {
   // ESM-only packages the tests load in-process.
   transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid)/)'],
   moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   maxWorkers: 2,
   testTimeout: 60_000,
   reporters: ['default'],

@@ -1,0 +1,36 @@
+import { categories, goalTagCategories, goalTagCategoryNames } from '@contract/enums';
+import type {
+  Counters,
+  GoalTags,
+  PersonalInfo,
+  PublicCategories,
+  SharingSettings,
+} from '@contract/schemas/profile';
+
+/** A new profile shares everything until its owner says otherwise (SPEC §4 sharing toggles). */
+export const defaultPublicCategories = (): PublicCategories =>
+  Object.fromEntries(categories.map((c) => [c, true])) as PublicCategories;
+
+export const defaultSharingSettings = (): SharingSettings => ({ goals: true, receipts: true, bio: true });
+
+export const emptyCounters = (): Counters => ({
+  received: 0,
+  sent: 0,
+  receivedByCategory: {},
+  receivedByIntent: {},
+  innerCircle: 0,
+});
+
+export const fullNameOf = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
+
+/** Distributes the selected goal tags into their categories (SPEC §7 "Save goal tags"). */
+export function categorizeGoalTags(selected: readonly string[]): GoalTags['categorized'] {
+  return Object.fromEntries(
+    goalTagCategoryNames.map((category) => [
+      category,
+      (goalTagCategories[category] as readonly string[]).filter((tag) => selected.includes(tag)),
+    ]),
+  );
+}
+
+export type NewProfile = Omit<PersonalInfo, 'createdAt' | 'updatedAt'>;

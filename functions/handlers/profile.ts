@@ -1,0 +1,102 @@
+import { messages } from '@contract/messages';
+import { categorizeGoalTags, defaultPublicCategories, fullNameOf } from '../domain/profile';
+import { createApiHandler, type OperationInput } from '../http/api-handler';
+import { badRequest, conflict, notFound, notImplemented } from '../http/errors';
+import {
+  createProfile,
+  getProfile,
+  type ProfileItem,
+  toMe,
+  toPersonalInfo,
+  updateProfile,
+} from '../store/profiles';
+
+const now = () => new Date().toISOString();
+
+async function updateOwnProfile(userId: string, fields: Record<string, unknown>): Promise<ProfileItem> {
+  const item = await updateProfile(userId, fields, now());
+  if (!item) throw notFound(messages.userNotFound);
+  return item;
+}
+
+/** First save creates the profile with its username claim; later saves update the editable fields. */
+async function putProfile({ caller, body }: OperationInput<'putProfile'>) {
+  const { username, publicCategories, ...editable } = body;
+  const fields: Record<string, unknown> = Object.fromEntries(
+    Object.entries(editable).filter(([, value]) => value !== undefined),
+  );
+  for (const [category, isPublic] of Object.entries(publicCategories ?? {})) {
+    fields[`publicCategories.${category}`] = isPublic;
+  }
+
+  const existing = Object.keys(fields).length
+    ? await updateProfile(caller.userId, fields, now())
+    : await getProfile(caller.userId);
+  if (existing) return toPersonalInfo(existing);
+
+  if (!username) throw badRequest(messages.usernameRequired);
+  const firstName = editable.firstName ?? caller.givenName;
+  const lastName = editable.lastName ?? caller.familyName;
+  const created = {
+    userId: caller.userId,
+    username,
+    email: caller.email,
+    firstName,
+    lastName,
+    fullName: editable.fullName || fullNameOf(firstName, lastName),
+    phone: editable.phone ?? '',
+    shortBio: editable.shortBio ?? '',
+    photoURL: null,
+    socialLinks: {},
+    verificationStatus: { email: caller.emailVerified, phone: false },
+    publicCategories: { ...defaultPublicCategories(), ...publicCategories },
+  };
+  const at = now();
+  const outcome = await createProfile(created, at);
+  if (outcome === 'usernameTaken') throw conflict(messages.usernameTaken);
+  if (outcome === 'profileExists') {
+    const raced = await getProfile(caller.userId);
+    if (!raced) throw notFound(messages.userNotFound);
+    return toPersonalInfo(raced);
+  }
+  return { ...created, createdAt: at, updatedAt: at };
+}
+
+export const handler = createApiHandler('profile', {
+  getMe: async ({ caller }) => {
+    const item = await getProfile(caller.userId);
+    if (!item) throw notFound(messages.userNotFound);
+    return toMe(item);
+  },
+  putProfile,
+  putGoalTags: async ({ caller, body }) => {
+    const selected = [...new Set(body.selected)];
+    const at = now();
+    await updateOwnProfile(caller.userId, { goalTags: selected, goalTagsUpdatedAt: at });
+    return { selected, categorized: categorizeGoalTags(selected), updatedAt: at };
+  },
+  putSharingSettings: async ({ caller, body }) => {
+    const item = await updateOwnProfile(caller.userId, { sharingSettings: body });
+    return item.sharingSettings;
+  },
+  putSocialLinks: async ({ caller, body }) => {
+    const fields = Object.fromEntries(
+      Object.entries(body).map(([provider, url]) => [`socialLinks.${provider}`, url]),
+    );
+    if (!Object.keys(fields).length) throw badRequest(messages.failedToUpdateSocialLinks);
+    const item = await updateOwnProfile(caller.userId, fields);
+    return item.socialLinks;
+  },
+  /** The e-mail counts as verified only when the verified token says so, never because the body does. */
+  recordEmailVerification: async ({ caller }) => {
+    if (!caller.emailVerified) throw badRequest(messages.failedToUpdateVerification);
+    const item = await updateOwnProfile(caller.userId, { 'verificationStatus.email': true });
+    return toPersonalInfo(item);
+  },
+  createPhotoUpload: async () => {
+    throw notImplemented();
+  },
+  setPhoto: async () => {
+    throw notImplemented();
+  },
+});

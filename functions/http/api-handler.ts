@@ -1,0 +1,89 @@
+import { messages } from '@contract/messages';
+import {
+  type HandlerModule,
+  type ResponseOf,
+  type RouteDef,
+  type RouteId,
+  type Routes,
+  routeKey,
+  routes,
+} from '@contract/routes';
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { type Caller, callerFrom } from './caller';
+import { badRequest, notFound, unauthorized } from './errors';
+import type { Logger } from './logger';
+import { jsonErrors, jsonHeaders, loggerOf, requestLogger } from './middlewares';
+
+type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
+type Result = Exclude<APIGatewayProxyResultV2, string>;
+
+type Parsed<R, K extends 'params' | 'query' | 'body'> =
+  R extends Record<K, z.ZodType> ? z.output<R[K]> : undefined;
+
+export interface OperationInput<Id extends RouteId> {
+  caller: Routes[Id]['auth'] extends 'public' ? Caller | null : Caller;
+  params: Parsed<Routes[Id], 'params'>;
+  query: Parsed<Routes[Id], 'query'>;
+  body: Parsed<Routes[Id], 'body'>;
+  log: Logger;
+}
+export type Operation<Id extends RouteId> = (input: OperationInput<Id>) => Promise<ResponseOf<Id>>;
+
+type RouteIdsOf<M extends HandlerModule> = {
+  [K in RouteId]: Routes[K]['handler'] extends M ? K : never;
+}[RouteId];
+export type Operations<M extends HandlerModule> = { [Id in RouteIdsOf<M>]: Operation<Id> };
+
+function validate(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? messages.invalidRequest);
+  return result.data;
+}
+
+function parseBody(event: Event, route: RouteDef): unknown {
+  if (!route.body) return undefined;
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be valid JSON');
+  }
+}
+
+/**
+ * Builds the Lambda handler of one module: finds the route from `routeKey`, checks the caller,
+ * validates params, query and body with the route's zod schemas (400 with the spec's message),
+ * runs the operation and turns errors into the JSON error shape. Nothing unexpected leaks: 500s are logged.
+ */
+export function createApiHandler<M extends HandlerModule>(module: M, operations: Operations<M>) {
+  const byKey = new Map<string, { route: RouteDef; operation: Operation<RouteId> }>();
+  for (const [id, operation] of Object.entries(operations) as [RouteId, Operation<RouteId>][]) {
+    byKey.set(routeKey(routes[id]), { route: routes[id], operation });
+  }
+
+  const run = async (event: Event, context: Context): Promise<Result> => {
+    const log = loggerOf(context);
+    const entry = byKey.get(event.routeKey);
+    if (!entry) throw notFound();
+    const { route, operation } = entry;
+    const caller = callerFrom(event);
+    if (route.auth === 'user' && !caller) throw unauthorized();
+    const input = {
+      caller,
+      params: validate(route.params, event.pathParameters ?? {}),
+      query: validate(route.query, event.queryStringParameters ?? {}),
+      body: validate(route.body, parseBody(event, route)),
+      log,
+    } as OperationInput<RouteId>;
+    const data = await operation(input);
+    const status = route.status ?? 200;
+    log.info('request done', { status });
+    return { statusCode: status, headers: jsonHeaders, body: status === 204 ? '' : JSON.stringify(data) };
+  };
+
+  return middy<Event, Result, Error, Context>().use(requestLogger(module)).use(jsonErrors()).handler(run);
+}

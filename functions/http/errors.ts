@@ -1,0 +1,25 @@
+import { messages } from '@contract/messages';
+import { errorCodes } from '@contract/schemas/common';
+
+/** An error the client caused or may see: its status and message reach the response as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string = messages.invalidRequest) =>
+  new HttpError(400, errorCodes.badRequest, message);
+export const unauthorized = (message: string = messages.userNotAuthenticated) =>
+  new HttpError(401, errorCodes.unauthorized, message);
+export const forbidden = (message: string = messages.forbidden) =>
+  new HttpError(403, errorCodes.forbidden, message);
+export const notFound = (message: string = messages.notFound) =>
+  new HttpError(404, errorCodes.notFound, message);
+export const conflict = (message: string) => new HttpError(409, errorCodes.conflict, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, errorCodes.tooLarge, message);
+export const notImplemented = () => new HttpError(501, errorCodes.notImplemented, messages.notImplemented);

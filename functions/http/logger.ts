@@ -1,0 +1,28 @@
+/**
+ * One JSON line per log entry with the request id. Never pass personal data (e-mail, phone, receipt text).
+ */
+type Level = 'info' | 'warn' | 'error';
+
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+export function createLogger(base: Record<string, unknown>): Logger {
+  const write = (level: Level, message: string, fields?: Record<string, unknown>) => {
+    if (process.env.LOG_LEVEL === 'silent') return;
+    const line = JSON.stringify({ level, message, timestamp: new Date().toISOString(), ...base, ...fields });
+    (level === 'error' ? console.error : console.log)(line);
+  };
+  return {
+    info: (m, f) => write('info', m, f),
+    warn: (m, f) => write('warn', m, f),
+    error: (m, f) => write('error', m, f),
+  };
+}
+
+export const errorFields = (error: unknown) =>
+  error instanceof Error
+    ? { errorName: error.name, errorMessage: error.message, stack: error.stack }
+    : { error };

@@ -1,0 +1,10 @@
+/** Every key of the single table is built here (see table-definition.ts for the layout). */
+export const keys = {
+  profile: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+  usernameClaim: (username: string) => ({ PK: `USERNAME#${username}`, SK: 'USERNAME' }),
+  usernameIndex: (username: string) => ({ GSI1PK: `UNAME#${username.charAt(0)}`, GSI1SK: username }),
+  directoryIndex: (userId: string, updatedAt: string) => ({
+    GSI2PK: 'DIRECTORY',
+    GSI2SK: `${updatedAt}#${userId}`,
+  }),
+};

@@ -1,0 +1,141 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Counters, Me, PersonalInfo, SharingSettings } from '@contract/schemas/profile';
+import {
+  categorizeGoalTags,
+  defaultSharingSettings,
+  emptyCounters,
+  type NewProfile,
+} from '../domain/profile';
+import { dynamo, tableName } from './clients';
+import { cancelledConditions, isConditionFailed } from './dynamo-errors';
+import { keys } from './keys';
+import { setExpression } from './update-expression';
+
+/** The profile item holds personal info, goal tags, sharing settings and counters: `GET /me` is one read. */
+export interface ProfileItem extends PersonalInfo {
+  goalTags: string[];
+  goalTagsUpdatedAt: string | null;
+  sharingSettings: SharingSettings;
+  counters: Counters;
+}
+
+const personalInfoKeys = [
+  'userId',
+  'username',
+  'email',
+  'fullName',
+  'firstName',
+  'lastName',
+  'phone',
+  'shortBio',
+  'photoURL',
+  'socialLinks',
+  'verificationStatus',
+  'publicCategories',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof PersonalInfo)[];
+
+export const toPersonalInfo = (item: ProfileItem): PersonalInfo =>
+  Object.fromEntries(personalInfoKeys.map((k) => [k, item[k]])) as PersonalInfo;
+
+export const toMe = (item: ProfileItem): Me => ({
+  profile: toPersonalInfo(item),
+  goalTags: {
+    selected: item.goalTags,
+    categorized: categorizeGoalTags(item.goalTags),
+    updatedAt: item.goalTagsUpdatedAt,
+  },
+  sharingSettings: item.sharingSettings,
+  counters: item.counters,
+});
+
+export async function getProfile(userId: string): Promise<ProfileItem | null> {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(userId) }));
+  return (Item as ProfileItem | undefined) ?? null;
+}
+
+export async function isUsernameClaimed(username: string): Promise<boolean> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.usernameClaim(username), ProjectionExpression: 'PK' }),
+  );
+  return Item !== undefined;
+}
+
+export type CreateProfileOutcome = 'created' | 'usernameTaken' | 'profileExists';
+
+/** Claims the username and writes the profile in one transaction: of two racing claims, exactly one wins. */
+export async function createProfile(profile: NewProfile, now: string): Promise<CreateProfileOutcome> {
+  const item: ProfileItem = {
+    ...profile,
+    createdAt: now,
+    updatedAt: now,
+    goalTags: [],
+    goalTagsUpdatedAt: null,
+    sharingSettings: defaultSharingSettings(),
+    counters: emptyCounters(),
+  };
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.usernameClaim(profile.username), userId: profile.userId, createdAt: now },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.profile(profile.userId),
+                ...keys.usernameIndex(profile.username),
+                ...keys.directoryIndex(profile.userId, now),
+                entity: 'profile',
+                ...item,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+    return 'created';
+  } catch (error) {
+    const failed = cancelledConditions(error);
+    if (!failed) throw error;
+    if (failed[1]) return 'profileExists';
+    if (failed[0]) return 'usernameTaken';
+    throw error;
+  }
+}
+
+/** Updates fields of an existing profile (dotted paths allowed); `null` when there is no profile. */
+export async function updateProfile(
+  userId: string,
+  fields: Record<string, unknown>,
+  now: string,
+): Promise<ProfileItem | null> {
+  const update = setExpression({
+    ...fields,
+    updatedAt: now,
+    GSI2SK: keys.directoryIndex(userId, now).GSI2SK,
+  });
+  try {
+    const { Attributes } = await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(userId),
+        ...update,
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as ProfileItem;
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
+}

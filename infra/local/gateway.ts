@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { handlerModules, routeKey } from '@contract/routes';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { createIdTokenVerifier } from './jwt';
+import { allowedMethods, matchRoute } from './routing';
+import type { Service } from './service';
+
+type ApiHandler = (
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  context: Context,
+) => Promise<APIGatewayProxyResultV2>;
+type TriggerHandler = (event: never) => Promise<unknown>;
+
+const maxBodyBytes = 1024 * 1024;
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization,content-type',
+  'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+  'access-control-max-age': '600',
+};
+
+/** The Lambda triggers cognito-local may invoke, by function name. */
+const triggers: Record<string, () => Promise<{ handler: TriggerHandler }>> = {
+  preSignUp: () => import('../../functions/triggers/pre-sign-up'),
+};
+
+export interface GatewayOptions {
+  port: number;
+  issuer: string;
+  clientId: string;
+}
+
+const lambdaContext = (functionName: string): Context =>
+  ({
+    awsRequestId: randomUUID(),
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => 10_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  }) as Context;
+
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > maxBodyBytes) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { ...corsHeaders, 'content-type': 'application/json', ...headers });
+  res.end(body);
+}
+
+/**
+ * Serves the route table like the HTTP API: CORS, JWT authorizer on every non-public route, and the real
+ * handler modules invoked with payload-2.0 events. Also answers cognito-local's Lambda Invoke calls.
+ */
+export async function startGateway({ port, issuer, clientId }: GatewayOptions): Promise<Service> {
+  const verifyIdToken = createIdTokenVerifier(issuer, clientId);
+  const handlers = Object.fromEntries(
+    await Promise.all(
+      handlerModules.map(async (m) => {
+        const module = (await import(`../../functions/handlers/${m}.ts`)) as { handler: ApiHandler };
+        return [m, module.handler] as const;
+      }),
+    ),
+  );
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const method = req.method ?? 'GET';
+      const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
+      if (invoke && method === 'POST') {
+        const load = triggers[decodeURIComponent(invoke[1] ?? '')];
+        if (!load) return send(res, 404, JSON.stringify({ message: 'Function not found' }));
+        const body = await readBody(req);
+        const result = await (await load()).handler(JSON.parse(body?.toString('utf8') || '{}') as never);
+        return send(res, 200, JSON.stringify(result));
+      }
+      if (method === 'OPTIONS') {
+        res.writeHead(204, corsHeaders);
+        return res.end();
+      }
+      const match = matchRoute(method, url.pathname);
+      if (!match) {
+        const status = allowedMethods(url.pathname).length ? 405 : 404;
+        return send(
+          res,
+          status,
+          JSON.stringify({ message: status === 404 ? 'Not Found' : 'Method Not Allowed' }),
+        );
+      }
+
+      let claims: Record<string, string> | undefined;
+      if (match.route.auth === 'user') {
+        const token =
+          /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? req.headers.authorization ?? '';
+        const payload = token ? await verifyIdToken(token) : null;
+        if (!payload) return send(res, 401, JSON.stringify({ message: 'Unauthorized' }));
+        // HTTP API hands claims to the function as strings.
+        claims = Object.fromEntries(
+          Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+        );
+      }
+
+      const body = await readBody(req);
+      if (body === null) return send(res, 413, JSON.stringify({ message: 'Request Entity Too Large' }));
+      const query: Record<string, string> = {};
+      for (const [key, value] of url.searchParams)
+        query[key] = key in query ? `${query[key]},${value}` : value;
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]),
+      );
+      const key = routeKey(match.route);
+      const now = new Date();
+      const event = {
+        version: '2.0',
+        routeKey: key,
+        rawPath: url.pathname,
+        rawQueryString: url.search.slice(1),
+        headers,
+        queryStringParameters: Object.keys(query).length ? query : undefined,
+        pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
+        body: body.length ? body.toString('utf8') : undefined,
+        isBase64Encoded: false,
+        requestContext: {
+          accountId: '000000000000',
+          apiId: 'local',
+          domainName: req.headers.host ?? 'localhost',
+          domainPrefix: 'local',
+          http: {
+            method,
+            path: url.pathname,
+            protocol: 'HTTP/1.1',
+            sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+            userAgent: req.headers['user-agent'] ?? '',
+          },
+          requestId: randomUUID(),
+          routeKey: key,
+          stage: '$default',
+          time: now.toISOString(),
+          timeEpoch: now.getTime(),
+          authorizer: { jwt: { claims: claims ?? {}, scopes: [] }, principalId: '', integrationLatency: 0 },
+        },
+      } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+      if (match.route.auth === 'public') {
+        (event.requestContext as { authorizer?: unknown }).authorizer = undefined;
+      }
+
+      const handler = handlers[match.route.handler];
+      if (!handler) return send(res, 500, JSON.stringify({ message: 'Internal Server Error' }));
+      const result = await handler(event, lambdaContext(match.route.handler));
+      if (typeof result === 'string') return send(res, 200, result);
+      const resultHeaders = Object.fromEntries(
+        Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
+      );
+      return send(res, result.statusCode ?? 200, result.body ?? '', resultHeaders);
+    } catch (error) {
+      console.error('local gateway error', error);
+      return send(res, 500, JSON.stringify({ message: 'Internal Server Error' }));
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

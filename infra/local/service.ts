@@ -1,0 +1,31 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** A locally running emulator or server. */
+export interface Service {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/** Polls `probe` until it succeeds; gives up after `timeoutMs` or when the process has died. */
+export async function waitFor(
+  what: string,
+  probe: () => Promise<unknown>,
+  hasDied: () => boolean = () => false,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (hasDied()) throw new Error(`${what} exited during start-up`);
+    try {
+      await probe();
+      return;
+    } catch (error) {
+      lastError = error;
+      await sleep(150);
+    }
+  }
+  throw new Error(`${what} did not start within ${timeoutMs} ms: ${String(lastError)}`);
+}

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import type { SiteConfig } from '@contract/site-config';
+import type { Plugin } from 'vite';
+import type { Service } from './service';
+
+const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
+
+/** Serves `/config.json` as the deployed site does, pointing at the local endpoints. */
+const localConfig = (config: SiteConfig): Plugin => ({
+  name: 'receipts-local-config',
+  configureServer(server) {
+    server.middlewares.use('/config.json', (_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('cache-control', 'no-store');
+      res.end(JSON.stringify(config));
+    });
+  },
+});
+
+/** The Vite dev server for web/, on loopback. */
+export async function startSite(port: number, config: SiteConfig): Promise<Service> {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile: `${webRoot}/vite.config.ts`,
+    root: webRoot,
+    logLevel: 'warn',
+    clearScreen: false,
+    server: { port, host: '127.0.0.1', strictPort: true },
+    plugins: [localConfig(config)],
+  });
+  await server.listen();
+  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}

@@ -1,0 +1,123 @@
+import { join } from 'node:path';
+import type { SiteConfig } from '@contract/site-config';
+import getPort from 'get-port';
+import { envNames } from '../../functions/config';
+import { ensureUserPool, startCognito } from './cognito';
+import { ensureTable, startDynamo } from './dynamodb';
+import { startGateway } from './gateway';
+import { startS3 } from './s3';
+import type { Service } from './service';
+import { startSite } from './site';
+
+export const localNames = {
+  table: 'receipts-local',
+  bucket: 'receipts-media-local',
+  userPool: 'receipts-local',
+};
+
+export interface LocalStackOptions {
+  /** Where emulators keep their data; DynamoDB stays in memory when `persist` is false. */
+  dataDir: string;
+  persist: boolean;
+  /** Fixed ports, or `auto` for free ones (tests). */
+  ports: LocalPorts | 'auto';
+  site: boolean;
+}
+
+export interface LocalPorts {
+  site: number;
+  api: number;
+  dynamodb: number;
+  s3: number;
+  cognito: number;
+}
+
+export const defaultPorts: LocalPorts = { site: 5173, api: 3001, dynamodb: 8011, s3: 4569, cognito: 9229 };
+
+export interface LocalStack {
+  siteUrl: string | null;
+  apiUrl: string;
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  cognitoEndpoint: string;
+  userPoolId: string;
+  clientId: string;
+  tableName: string;
+  bucket: string;
+  stop(): Promise<void>;
+}
+
+async function freePorts(): Promise<LocalPorts> {
+  const [site, api, dynamodb, s3, cognito] = await Promise.all(
+    Array.from({ length: 5 }, () => getPort({ host: '127.0.0.1' })),
+  );
+  return { site: site!, api: api!, dynamodb: dynamodb!, s3: s3!, cognito: cognito! };
+}
+
+/**
+ * Emulated AWS on loopback: DynamoDB Local, s3rver and cognito-local, the table, bucket and pool
+ * created from the CDK definitions, the local API gateway running the real handlers, and the site.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const ports = options.ports === 'auto' ? await freePorts() : options.ports;
+  const started: Service[] = [];
+  const stop = async () => {
+    for (const service of started.reverse()) await service.stop().catch(() => undefined);
+  };
+  try {
+    const apiUrl = `http://127.0.0.1:${ports.api}`;
+    const [dynamo, s3, cognito] = await Promise.all([
+      startDynamo(ports.dynamodb, options.persist ? join(options.dataDir, 'dynamodb') : null),
+      startS3(ports.s3, join(options.dataDir, 's3'), localNames.bucket),
+      startCognito(ports.cognito, join(options.dataDir, 'cognito'), apiUrl),
+    ]);
+    started.push(dynamo, s3, cognito);
+    const [pool] = await Promise.all([
+      ensureUserPool(cognito.endpoint, localNames.userPool),
+      ensureTable(dynamo.endpoint, localNames.table),
+    ]);
+
+    Object.assign(process.env, {
+      [envNames.tableName]: localNames.table,
+      [envNames.mediaBucket]: localNames.bucket,
+      [envNames.dynamoEndpoint]: dynamo.endpoint,
+      [envNames.s3Endpoint]: s3.endpoint,
+    });
+    const gateway = await startGateway({
+      port: ports.api,
+      issuer: `${cognito.endpoint}/${pool.userPoolId}`,
+      clientId: pool.clientId,
+    });
+    started.push(gateway);
+
+    let siteUrl: string | null = null;
+    if (options.site) {
+      const config: SiteConfig = {
+        region: 'local',
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.clientId,
+        apiUrl: gateway.endpoint,
+        userPoolEndpoint: cognito.endpoint,
+      };
+      const site = await startSite(ports.site, config);
+      started.push(site);
+      siteUrl = site.endpoint;
+    }
+
+    return {
+      siteUrl,
+      apiUrl: gateway.endpoint,
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      userPoolId: pool.userPoolId,
+      clientId: pool.clientId,
+      tableName: localNames.table,
+      bucket: localNames.bucket,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

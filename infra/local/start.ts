@@ -1,0 +1,55 @@
+/**
+ * `npm start`: the whole app on this machine, no AWS account and no Docker. Data persists under .local/.
+ * `npm start -- --ephemeral --ports=auto --ready-file=<path>` is how the tests start it.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultPorts, startLocalStack } from './stack';
+
+const { values } = parseArgs({
+  options: {
+    ephemeral: { type: 'boolean', default: false },
+    ports: { type: 'string', default: 'fixed' },
+    'ready-file': { type: 'string' },
+    'no-site': { type: 'boolean', default: false },
+  },
+});
+
+const dataDir = values.ephemeral ? mkdtempSync(join(tmpdir(), 'receipts-')) : join(process.cwd(), '.local');
+const startedAt = Date.now();
+const stack = await startLocalStack({
+  dataDir,
+  persist: !values.ephemeral,
+  ports: values.ports === 'auto' ? 'auto' : defaultPorts,
+  site: !values['no-site'],
+}).catch((error: unknown) => {
+  console.error(`Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`);
+  console.error('If a port is in use, stop the other program (or an earlier `npm start`) and try again.');
+  process.exit(1);
+});
+
+const { stop, ...endpoints } = stack;
+if (values['ready-file']) writeFileSync(values['ready-file'], JSON.stringify(endpoints));
+
+console.log(`
+  Receipts is running (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)
+
+  ➜ Open:      ${stack.siteUrl ?? '(site not started)'}
+    API:       ${stack.apiUrl}
+    DynamoDB:  ${stack.dynamoEndpoint}   S3: ${stack.s3Endpoint}   Cognito: ${stack.cognitoEndpoint}
+    Data:      ${values.ephemeral ? 'in memory (ephemeral)' : dataDir}
+
+  Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  await stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

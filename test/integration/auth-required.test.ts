@@ -1,0 +1,40 @@
+import { routes } from '@contract/routes';
+import { callApi } from '../support/api';
+import { forgedTokens } from '../support/forged-tokens';
+import { samplePath } from '../support/route-samples';
+import { tableSnapshot } from '../support/table';
+import { signUpUser, uniqueUsername } from '../support/users';
+
+const protectedRoutes = Object.entries(routes).filter(([, r]) => r.auth === 'user');
+
+describe('every authenticated route refuses callers without a valid token', () => {
+  let tokens: Record<string, string>;
+
+  beforeAll(async () => {
+    const user = await signUpUser();
+    await callApi('PUT', '/me/profile', { token: user.idToken, body: { username: uniqueUsername() } });
+    tokens = { missing: '', ...forgedTokens(user.idToken) };
+  });
+
+  it('covers the whole route table', () => {
+    expect(protectedRoutes.length).toBe(Object.keys(routes).length - 1);
+  });
+
+  it.each(protectedRoutes)('%s answers 401 and changes nothing', async (_id, route) => {
+    const before = await tableSnapshot();
+    for (const [kind, token] of Object.entries(tokens)) {
+      const res = await callApi(route.method, samplePath(route), {
+        token: token || undefined,
+        body: route.method === 'GET' ? undefined : { username: 'intruder', receiptText: 'x' },
+      });
+      expect({ kind, status: res.status }).toEqual({ kind, status: 401 });
+    }
+    expect(await tableSnapshot()).toEqual(before);
+  });
+
+  it('lets anyone check username availability', async () => {
+    const res = await callApi('GET', `/usernames/${uniqueUsername()}/availability`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ isAvailable: true });
+  });
+});

@@ -1,0 +1,41 @@
+import { testStack } from './stack';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export interface ApiRequest {
+  token?: string;
+  body?: unknown;
+  /** Sent as it is, for malformed-JSON tests. */
+  rawBody?: string;
+  query?: Record<string, string>;
+}
+
+/** Calls the local gateway the way the site does. */
+export async function callApi<T = unknown>(
+  method: string,
+  path: string,
+  req: ApiRequest = {},
+): Promise<ApiResponse<T>> {
+  const url = new URL(path, testStack().apiUrl);
+  for (const [k, v] of Object.entries(req.query ?? {})) url.searchParams.set(k, v);
+  const headers: Record<string, string> = {};
+  if (req.token) headers.authorization = `Bearer ${req.token}`;
+  let body: string | undefined = req.rawBody;
+  if (req.body !== undefined) body = JSON.stringify(req.body);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(url, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: keep the text for the assertion message.
+  }
+  return { status: res.status, body: parsed as T };
+}
+
+export const errorMessage = (res: ApiResponse) =>
+  (res.body as { error?: { message?: string } } | null)?.error?.message;

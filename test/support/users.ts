@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { testStack } from './stack';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  idToken: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+}
+
+const cognito = () =>
+  new CognitoIdentityProviderClient({
+    endpoint: testStack().cognitoEndpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
+export const uniqueSuffix = () => randomUUID().replace(/-/g, '').slice(0, 10);
+export const uniqueEmail = () => `user_${uniqueSuffix()}@example.com`;
+export const uniqueUsername = () => `u_${uniqueSuffix()}`;
+
+/** Signs a new user up in the local Cognito pool and signs them in; no profile yet. */
+export async function signUpUser(firstName = 'Test', lastName = 'User'): Promise<TestUser> {
+  const client = cognito();
+  const { clientId } = testStack();
+  const email = uniqueEmail();
+  const password = `Pw-${uniqueSuffix()}`;
+  await client.send(
+    new SignUpCommand({
+      ClientId: clientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'given_name', Value: firstName },
+        { Name: 'family_name', Value: lastName },
+      ],
+    }),
+  );
+  const auth = await client.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  client.destroy();
+  const idToken = auth.AuthenticationResult?.IdToken;
+  if (!idToken) throw new Error('sign-in returned no ID token');
+  const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    sub: string;
+  };
+  return { email, password, idToken, userId: claims.sub, firstName, lastName };
+}
