@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultPorts, startLocalStack } from './stack';
 
+// The SDK warns that its 2027 releases need Node 22; the lockfile pins today's, which run on Node 20.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const { values } = parseArgs({
   options: {
     ephemeral: { type: 'boolean', default: false },

@@ -16,13 +16,7 @@ export default async function globalSetup(): Promise<void> {
   const readyFile = join(mkdtempSync(join(tmpdir(), 'receipts-ready-')), 'stack.json');
   const child = spawn(
     join(process.cwd(), 'node_modules/.bin/tsx'),
-    [
-      '--disable-warning=NodeVersionSupportWarning',
-      'infra/local/start.ts',
-      '--ephemeral',
-      '--ports=auto',
-      `--ready-file=${readyFile}`,
-    ],
+    ['infra/local/start.ts', '--ephemeral', '--ports=auto', `--ready-file=${readyFile}`],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent' } },
   );
   globalThis.__receiptsStack = child;

@@ -1,4 +1,5 @@
 import { messages } from '@contract/messages';
+import { LoginForm, SignUpForm } from '@contract/schemas/auth';
 import { AddContactRequest } from '@contract/schemas/contacts';
 import { PutProfileRequest, Username } from '@contract/schemas/profile';
 import { CreateReceiptRequest, EditReceiptRequest } from '@contract/schemas/receipts';
@@ -99,5 +100,46 @@ describe('AddContactRequest and UserSearchQuery', () => {
   });
   it('requires a search term', () => {
     expect(firstMessage(UserSearchQuery.safeParse({ q: '@' }))).toBe(messages.searchTermRequired);
+  });
+});
+
+describe('SignUpForm', () => {
+  const valid = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    username: 'ada_l',
+    email: 'ada@example.com',
+    password: 'analytical',
+    confirmPassword: 'analytical',
+    acceptTerms: true,
+  };
+  const messageFor = (change: Record<string, unknown>) =>
+    firstMessage(SignUpForm.safeParse({ ...valid, ...change }));
+
+  it('accepts a complete form', () => {
+    expect(SignUpForm.safeParse(valid).success).toBe(true);
+  });
+  it.each([
+    [{ firstName: '' }, messages.firstNameRequired],
+    [{ lastName: ' ' }, messages.lastNameRequired],
+    [{ username: '' }, messages.usernameRequired],
+    [{ username: 'no spaces' }, messages.usernameFormat],
+    [{ email: '' }, messages.emailRequired],
+    [{ email: 'ada@example' }, messages.emailInvalid],
+    [{ password: '', confirmPassword: '' }, messages.passwordRequired],
+    [{ password: 'short', confirmPassword: 'short' }, messages.passwordTooShort],
+    [{ confirmPassword: 'different' }, messages.passwordsDoNotMatch],
+    [{ acceptTerms: false }, messages.termsRequired],
+  ])('rejects %p with the spec message', (change, message) => {
+    expect(messageFor(change)).toBe(message);
+  });
+});
+
+describe('LoginForm', () => {
+  it('requires e-mail and password', () => {
+    expect(firstMessage(LoginForm.safeParse({ email: '', password: 'x' }))).toBe(messages.emailRequired);
+    expect(firstMessage(LoginForm.safeParse({ email: 'a@b.c', password: '' }))).toBe(
+      messages.passwordRequired,
+    );
   });
 });

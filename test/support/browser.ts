@@ -1,0 +1,35 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromiumPath } from './chromium-path';
+import { testStack } from './stack';
+
+/** Debian's Chromium, headless, without the background traffic this machine's closed network refuses. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  options: { colorScheme?: 'light' | 'dark' } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: testStack().siteUrl,
+    colorScheme: options.colorScheme,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}

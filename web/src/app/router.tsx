@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { ProtectedRoute } from './protected-route';
+import { RootLayout } from './root-layout';
+
+const LandingPage = lazy(() => import('@/features/landing/landing-page'));
+const LoginPage = lazy(() => import('@/features/auth/login-page'));
+const SignUpPage = lazy(() => import('@/features/auth/sign-up-page'));
+const ProfileSetupPage = lazy(() => import('@/features/profile-setup/profile-setup-page'));
+const GiveReceiptPage = lazy(() => import('@/features/give-receipt/give-receipt-page'));
+const PlaceholderPage = lazy(() => import('@/components/placeholder-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+/** The route table of SPEC §2; every page is its own chunk. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/login-v2', element: <LoginPage withTermsNotice /> },
+      { path: '/signup', element: <SignUpPage /> },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: '/profile-setup', element: <ProfileSetupPage /> },
+          { path: '/receipt', element: <GiveReceiptPage /> },
+          { path: '/profile-page', element: <PlaceholderPage title="My Profile" /> },
+          { path: '/profile/:userId', element: <PlaceholderPage title="Profile" /> },
+          { path: '/receipts-hub', element: <PlaceholderPage title="Receipts Hub" /> },
+          { path: '/profile', element: <PlaceholderPage title="Profile" /> },
+          { path: '/app/*', element: <PlaceholderPage title="Receipts App" /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,165 @@
+import { messages } from '@contract/messages';
+import { SignUpForm as SignUpSchema, type SignUpForm as SignUpValues } from '@contract/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signIn, signUp } from 'aws-amplify/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { ErrorBanner } from '@/components/error-banner';
+import { TextField } from '@/components/text-field';
+import { authFlowType } from '@/lib/amplify';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useUsernameAvailability } from '../api/check-username';
+import { useCreateProfile } from '../api/create-profile';
+import { authErrorMessage } from '../auth-errors';
+import { UsernameStatus } from './username-status';
+
+const blank: SignUpValues = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const { state, refresh } = useAuth();
+  const createProfile = useCreateProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, watch, formState, setError } = useForm<SignUpValues>({
+    resolver: zodResolver(SignUpSchema),
+    mode: 'onTouched',
+    defaultValues: blank,
+  });
+  const { errors, isSubmitting } = formState;
+  const usernameStatus = useUsernameAvailability(watch('username'));
+  const usernameField = register('username');
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    if (usernameStatus === 'taken') {
+      setFormError(messages.chooseDifferentUsername);
+      return;
+    }
+    const email = values.email.trim().toLowerCase();
+    // A user whose account exists but whose username was taken comes back here signed in.
+    if (state.status !== 'signedIn') {
+      try {
+        await signUp({
+          username: email,
+          password: values.password,
+          options: {
+            userAttributes: {
+              email,
+              given_name: values.firstName.trim(),
+              family_name: values.lastName.trim(),
+            },
+          },
+        });
+        await signIn({ username: email, password: values.password, options: { authFlowType } });
+        await refresh();
+      } catch (error) {
+        setFormError(authErrorMessage(error, messages.signUpFailed));
+        return;
+      }
+    }
+    try {
+      await createProfile.mutateAsync({
+        username: values.username,
+        firstName: values.firstName,
+        lastName: values.lastName,
+      });
+      navigate('/profile-setup');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setError('username', { message: messages.usernameTaken });
+        setFormError(messages.chooseDifferentUsername);
+        return;
+      }
+      setFormError(error instanceof ApiError ? error.message : messages.signUpFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="stack">
+      <ErrorBanner message={formError} />
+      <div className="field-row">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          {...register('firstName')}
+          error={errors.firstName?.message}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          {...register('lastName')}
+          error={errors.lastName?.message}
+        />
+      </div>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...usernameField}
+        onChange={(event) => {
+          event.target.value = event.target.value.toLowerCase();
+          return usernameField.onChange(event);
+        }}
+        error={errors.username?.message}
+        hint={<UsernameStatus status={usernameStatus} />}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={errors.email?.message}
+        hint="Email cannot be changed after registration."
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        {...register('password')}
+        error={errors.password?.message}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+      <div className="field">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            {...register('acceptTerms')}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+          />
+          <span>
+            I agree to the <Link to="/terms">Terms of Service</Link> and{' '}
+            <Link to="/privacy">Privacy Policy</Link>
+          </span>
+        </label>
+        {errors.acceptTerms ? (
+          <p className="field-error" role="alert">
+            {errors.acceptTerms.message}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button-primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account...' : 'Create Account'}
+      </button>
+      <p className="muted center">
+        Already have an account? <Link to="/login">Sign in</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { messages } from '@contract/messages';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteId } from '@contract/routes';
+import { routes } from '@contract/routes';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { apiUrl } from './site-config';
+
+/** An API answer other than 2xx, with the message to show (the spec's text where the server sent one). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Options<Id extends RouteId> = ([ParamsOf<Id>] extends [never]
+  ? { params?: never }
+  : { params: ParamsOf<Id> }) &
+  ([BodyOf<Id>] extends [never] ? { body?: never } : { body: BodyOf<Id> }) &
+  ([QueryOf<Id>] extends [never] ? { query?: never } : { query?: QueryOf<Id> });
+
+async function idToken(): Promise<string | undefined> {
+  const session = await fetchAuthSession();
+  return session.tokens?.idToken?.toString();
+}
+
+function errorFrom(status: number, json: unknown): ApiError {
+  const body = json as { error?: { code?: string; message?: string }; message?: string } | null;
+  if (body?.error?.message) return new ApiError(status, body.error.message, body.error.code);
+  if (status === 401) return new ApiError(status, messages.userNotAuthenticated);
+  return new ApiError(status, messages.unexpectedError);
+}
+
+/** Calls one route of the route table, typed end to end from the contract. */
+export async function callApi<Id extends RouteId>(id: Id, options: Options<Id>): Promise<ResponseOf<Id>> {
+  const route = routes[id];
+  const params = (options.params ?? {}) as Record<string, string>;
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const url = new URL(path.replace(/^\//, ''), `${(await apiUrl()).replace(/\/$/, '')}/`);
+  for (const [key, value] of Object.entries((options.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = {};
+  if (route.auth === 'user') {
+    const token = await idToken();
+    if (!token) throw new ApiError(401, messages.userNotAuthenticated);
+    headers.authorization = `Bearer ${token}`;
+  }
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: route.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, 'Network error: please check your connection and try again.');
+  }
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) throw errorFrom(res.status, json);
+  return json as ResponseOf<Id>;
+}
