@@ -5,7 +5,10 @@ import { messages } from '../messages';
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 const Email = required(messages.emailRequired).pipe(
-  z.string().max(limits.emailMax, { error: messages.emailInvalid }).regex(emailPattern, { error: messages.emailInvalid }),
+  z
+    .string()
+    .max(limits.emailMax, { error: messages.emailInvalid })
+    .regex(emailPattern, { error: messages.emailInvalid }),
 );
 
 /** The sign-up form (SPEC §5). `confirmPassword` and `acceptTerms` stay in the browser. */
