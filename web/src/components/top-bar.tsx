@@ -1,6 +1,7 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { useDarkMode } from '@/lib/theme';
+import { ThemeIcon } from './theme-icon';
 
 const signedInLinks = [
   { to: '/profile-setup', label: 'Profile Setup' },
@@ -54,7 +55,7 @@ export function TopBar() {
             aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
             aria-pressed={dark}
           >
-            <span aria-hidden="true">{dark ? '☀️' : '🌙'}</span>
+            <ThemeIcon dark={dark} />
           </button>
         </div>
       </nav>
