@@ -1,16 +1,88 @@
+import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
+import type { Contact } from '@contract/schemas/contacts';
+import { ulid } from 'ulid';
 import { createApiHandler } from '../http/api-handler';
-import { notImplemented } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
+import { addContact, type ContactItem, deleteContact, getContact, listContacts } from '../store/contacts';
+import { addCircleMember, listCircleMembers, removeCircleMember } from '../store/inner-circle';
+import { getProfile } from '../store/profiles';
+import { findProfileByUsername, getProfiles } from '../store/user-directory';
 
-/** Routes of this module are defined in the contract; their behaviour lands with its own issue. */
-const pending = async (): Promise<never> => {
-  throw notImplemented();
-};
+/** Verified and shared counts are derived on read from the contact's own profile and the caller's counters. */
+async function withDerivedFields(userId: string, contacts: ContactItem[]): Promise<Contact[]> {
+  const [owner, profiles] = await Promise.all([
+    getProfile(userId),
+    getProfiles(contacts.map((c) => c.userId).filter((id): id is string => Boolean(id))),
+  ]);
+  const sentTo = owner?.counters.sentTo ?? {};
+  return contacts.map((c) => ({
+    ...c,
+    verified: c.userId ? (profiles.get(c.userId)?.verificationStatus.email ?? false) : false,
+    shared: c.userId ? (sentTo[c.userId] ?? 0) : 0,
+  }));
+}
 
 export const handler = createApiHandler('contacts', {
-  listContacts: pending,
-  addContact: pending,
-  deleteContact: pending,
-  listInnerCircle: pending,
-  addInnerCircleMember: pending,
-  removeInnerCircleMember: pending,
+  listContacts: async ({ caller, query }) => {
+    const page = await listContacts(caller.userId, query.cursor, query.limit ?? limits.pageSizeMax);
+    return { items: await withDerivedFields(caller.userId, page.items), cursor: page.cursor };
+  },
+
+  addContact: async ({ caller, body }) => {
+    const user = await findProfileByUsername(body.username);
+    const email = (body.email || user?.email || '').toLowerCase();
+    const contact: ContactItem = {
+      id: ulid(),
+      name: body.name,
+      username: body.username,
+      email,
+      userId: user?.userId ?? null,
+      tags: [...new Set(body.tags ?? [])],
+      createdAt: new Date().toISOString(),
+    };
+    if (!(await addContact(caller.userId, contact))) throw conflict(messages.contactExists);
+    const [created] = await withDerivedFields(caller.userId, [contact]);
+    return created!;
+  },
+
+  deleteContact: async ({ caller, params }) => {
+    if (!(await deleteContact(caller.userId, params.contactId))) throw notFound(messages.addressBookNotFound);
+    return {};
+  },
+
+  listInnerCircle: async ({ caller }) => {
+    const members = await listCircleMembers(caller.userId);
+    const profiles = await getProfiles(
+      members.map((m) => m.userId).filter((id): id is string => Boolean(id)),
+    );
+    const items = members.map((m) => ({
+      ...m,
+      verified: m.userId ? (profiles.get(m.userId)?.verificationStatus.email ?? false) : false,
+    }));
+    return { items, cursor: null };
+  },
+
+  addInnerCircleMember: async ({ caller, body }) => {
+    const contact = await getContact(caller.userId, body.contactId);
+    if (!contact) throw notFound(messages.addressBookNotFound);
+    const member = {
+      id: contact.id,
+      name: contact.name,
+      username: contact.username,
+      userId: contact.userId,
+      addedAt: new Date().toISOString(),
+    };
+    const outcome = await addCircleMember(caller.userId, member);
+    if (outcome === 'duplicate') throw conflict(messages.contactInCircle);
+    if (outcome === 'full') throw conflict(messages.circleLimit);
+    if (outcome === 'noContact') throw notFound(messages.addressBookNotFound);
+    const profile = contact.userId ? await getProfile(contact.userId) : null;
+    return { ...member, verified: profile?.verificationStatus.email ?? false };
+  },
+
+  removeInnerCircleMember: async ({ caller, params }) => {
+    if (!(await removeCircleMember(caller.userId, params.contactId))) throw notFound(messages.circleNotFound);
+    return {};
+  },
 });

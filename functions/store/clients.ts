@@ -7,6 +7,8 @@ import { envNames, requiredEnv } from '../config';
 const dynamoEndpoint = process.env[envNames.dynamoEndpoint];
 const s3Endpoint = process.env[envNames.s3Endpoint];
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** s3rver accepts only its own fixed key pair. */
+const s3rverCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export const dynamo = DynamoDBDocumentClient.from(
   new DynamoDBClient(
@@ -17,7 +19,7 @@ export const dynamo = DynamoDBDocumentClient.from(
 
 export const s3 = new S3Client(
   s3Endpoint
-    ? { endpoint: s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials: localCredentials }
+    ? { endpoint: s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials: s3rverCredentials }
     : {},
 );
 

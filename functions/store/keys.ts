@@ -1,5 +1,6 @@
 /** Every key of the single table is built here (see table-definition.ts for the layout). */
 export const keys = {
+  userPartition: (userId: string) => `USER#${userId}`,
   profile: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   usernameClaim: (username: string) => ({ PK: `USERNAME#${username}`, SK: 'USERNAME' }),
   usernameIndex: (username: string) => ({ GSI1PK: `UNAME#${username.charAt(0)}`, GSI1SK: username }),
@@ -7,4 +8,11 @@ export const keys = {
     GSI2PK: 'DIRECTORY',
     GSI2SK: `${updatedAt}#${userId}`,
   }),
+  contact: (userId: string, contactId: string) => ({ PK: `USER#${userId}`, SK: `CONTACT#${contactId}` }),
+  contactGuard: (userId: string, kind: 'username' | 'email', value: string) => ({
+    PK: `USER#${userId}`,
+    SK: `CONTACTKEY#${kind}:${value}`,
+  }),
+  circleMember: (userId: string, contactId: string) => ({ PK: `USER#${userId}`, SK: `CIRCLE#${contactId}` }),
+  prefixes: { contact: 'CONTACT#', circle: 'CIRCLE#' },
 };

@@ -16,7 +16,7 @@ export interface ProfileItem extends PersonalInfo {
   goalTags: string[];
   goalTagsUpdatedAt: string | null;
   sharingSettings: SharingSettings;
-  counters: Counters;
+  counters: Counters & { sentTo?: Record<string, number> };
 }
 
 const personalInfoKeys = [
@@ -47,7 +47,13 @@ export const toMe = (item: ProfileItem): Me => ({
     updatedAt: item.goalTagsUpdatedAt,
   },
   sharingSettings: item.sharingSettings,
-  counters: item.counters,
+  counters: {
+    received: item.counters.received,
+    sent: item.counters.sent,
+    receivedByCategory: item.counters.receivedByCategory,
+    receivedByIntent: item.counters.receivedByIntent,
+    innerCircle: item.counters.innerCircle,
+  },
 });
 
 export async function getProfile(userId: string): Promise<ProfileItem | null> {

@@ -17,15 +17,23 @@ const localConfig = (config: SiteConfig): Plugin => ({
   },
 });
 
-/** The Vite dev server for web/, on loopback. */
-export async function startSite(port: number, config: SiteConfig): Promise<Service> {
+/**
+ * The Vite dev server for web/, on loopback. Public profile photos are served under `/profilePhotos/`
+ * from the media bucket, as CloudFront does in AWS.
+ */
+export async function startSite(port: number, config: SiteConfig, mediaBucketUrl: string): Promise<Service> {
   const { createServer } = await import('vite');
   const server = await createServer({
     configFile: `${webRoot}/vite.config.ts`,
     root: webRoot,
     logLevel: 'warn',
     clearScreen: false,
-    server: { port, host: '127.0.0.1', strictPort: true },
+    server: {
+      port,
+      host: '127.0.0.1',
+      strictPort: true,
+      proxy: { '/profilePhotos/': { target: mediaBucketUrl, changeOrigin: true } },
+    },
     plugins: [localConfig(config)],
   });
   await server.listen();

@@ -99,7 +99,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         apiUrl: gateway.endpoint,
         userPoolEndpoint: cognito.endpoint,
       };
-      const site = await startSite(ports.site, config);
+      const site = await startSite(ports.site, config, `${s3.endpoint}/${localNames.bucket}`);
       started.push(site);
       siteUrl = site.endpoint;
     }

@@ -1,7 +1,7 @@
 import { messages } from '@contract/messages';
 import { Me, PersonalInfo } from '@contract/schemas/profile';
 import { callApi, errorMessage } from '../support/api';
-import { tableSnapshot } from '../support/table';
+import { partitionSnapshot, usernamePartition, userPartition } from '../support/table';
 import { signUpUser, type TestUser, uniqueUsername } from '../support/users';
 
 describe('PUT /me/profile', () => {
@@ -80,12 +80,17 @@ describe('PUT /me/profile', () => {
   ];
 
   it.each(badBodies)('answers 400 to %s and changes nothing', async (_name, message, body) => {
-    const before = await tableSnapshot();
+    const claimed = (body as { username?: unknown } | null)?.username;
+    const watched = [
+      userPartition(user.userId),
+      ...(typeof claimed === 'string' ? [usernamePartition(claimed)] : []),
+    ];
+    const before = await partitionSnapshot(watched);
     const res = await callApi('PUT', '/me/profile', { token: user.idToken, body });
     expect(res.status).toBe(400);
     expect(typeof errorMessage(res)).toBe('string');
     if (message) expect(errorMessage(res)).toBe(message);
-    expect(await tableSnapshot()).toEqual(before);
+    expect(await partitionSnapshot(watched)).toEqual(before);
   });
 
   it('answers 400 to malformed JSON', async () => {

@@ -1,12 +1,15 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 
+/** The `sub` the tampered token claims. */
+export const forgedSub = '00000000-0000-0000-0000-000000000000';
+
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** Tokens an attacker could make: tampered claims, a foreign signing key, `alg: none`, garbage. */
 export function forgedTokens(realToken: string): Record<string, string> {
   const [header, payload, signature] = realToken.split('.') as [string, string, string];
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-  const otherUser = b64url({ ...claims, sub: '00000000-0000-0000-0000-000000000000' });
+  const otherUser = b64url({ ...claims, sub: forgedSub });
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const foreignHeader = b64url({
     alg: 'RS256',

@@ -1,9 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { testStack } from './stack';
 
-/** Every item in the local table, sorted, for before/after comparisons ("a rejected request changes nothing"). */
-export async function tableSnapshot(): Promise<Record<string, unknown>[]> {
+/**
+ * Every item of the given partitions (e.g. `USER#<id>`, `USERNAME#<name>`), for before/after comparisons:
+ * "a rejected request changes nothing". Partitions, not a table scan, so tests running in parallel in
+ * other workers do not disturb the comparison.
+ */
+export async function partitionSnapshot(partitions: readonly string[]): Promise<Record<string, unknown[]>> {
   const { dynamoEndpoint, tableName } = testStack();
   const client = DynamoDBDocumentClient.from(
     new DynamoDBClient({
@@ -12,14 +16,28 @@ export async function tableSnapshot(): Promise<Record<string, unknown>[]> {
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),
   );
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
-    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const snapshot: Record<string, unknown[]> = {};
+  for (const pk of partitions) {
+    const items: unknown[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ExclusiveStartKey: start,
+          ConsistentRead: true,
+        }),
+      );
+      items.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    snapshot[pk] = items;
+  }
   client.destroy();
-  const key = (i: Record<string, unknown>) => `${String(i.PK)}|${String(i.SK)}`;
-  return items.sort((a, b) => key(a).localeCompare(key(b)));
+  return snapshot;
 }
+
+export const userPartition = (userId: string) => `USER#${userId}`;
+export const usernamePartition = (username: string) => `USERNAME#${username.toLowerCase()}`;

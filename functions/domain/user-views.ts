@@ -1,0 +1,33 @@
+import type { UserListEntry, UserSearchResult } from '@contract/schemas/users';
+import { initialOf } from './user-search';
+
+/** The fields any signed-in user may see of another: never e-mail or phone. */
+interface ProfileLike {
+  userId: string;
+  username: string;
+  fullName: string;
+  photoURL: string | null;
+  socialLinks: UserSearchResult['socialLinks'];
+  verificationStatus: { email: boolean };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const toSearchResult = (p: ProfileLike): UserSearchResult => ({
+  id: p.userId,
+  username: p.username,
+  fullName: p.fullName,
+  photoURL: p.photoURL,
+  emailVerified: p.verificationStatus.email,
+  socialLinks: p.socialLinks,
+});
+
+export const toListEntry = (p: ProfileLike): UserListEntry => ({
+  id: p.userId,
+  name: p.fullName,
+  username: p.username || 'unnamed',
+  initial: initialOf(p.fullName, p.username),
+  photoURL: p.photoURL,
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+});

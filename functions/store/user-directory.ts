@@ -1,0 +1,68 @@
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './clients';
+import { keys } from './keys';
+import { decodeCursor, encodeCursor } from './pagination';
+import type { ProfileItem } from './profiles';
+
+/**
+ * Username prefix search: one Query on GSI1 (`UNAME#<first char>`, sort key username), reading at most
+ * `limit` items whatever the number of users.
+ */
+export async function findUsernamesByPrefix(prefix: string, limit: number): Promise<ProfileItem[]> {
+  const { Items } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.usernameIndex(prefix).GSI1PK, ':prefix': prefix },
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []) as ProfileItem[];
+}
+
+export async function findProfileByUsername(username: string): Promise<ProfileItem | null> {
+  const { Items } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :username',
+      ExpressionAttributeValues: { ':pk': keys.usernameIndex(username).GSI1PK, ':username': username },
+      Limit: 1,
+    }),
+  );
+  return (Items?.[0] as ProfileItem | undefined) ?? null;
+}
+
+/** All users, most recently updated first, a page at a time (GSI2 `DIRECTORY`). */
+export async function listDirectory(cursor: string | undefined, limit: number) {
+  const page = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': 'DIRECTORY' },
+      ScanIndexForward: false,
+      ExclusiveStartKey: decodeCursor(cursor, { name: 'GSI2PK', value: 'DIRECTORY' }),
+      Limit: limit,
+    }),
+  );
+  return { items: (page.Items ?? []) as ProfileItem[], cursor: encodeCursor(page.LastEvaluatedKey) };
+}
+
+/** Profiles by id in one BatchGet (at most 100 ids). */
+export async function getProfiles(userIds: readonly string[]): Promise<Map<string, ProfileItem>> {
+  const unique = [...new Set(userIds)];
+  const found = new Map<string, ProfileItem>();
+  if (!unique.length) return found;
+  let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+    [tableName()]: { Keys: unique.map((id) => keys.profile(id)) },
+  };
+  while (request && Object.keys(request).length) {
+    const result = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
+    for (const item of result.Responses?.[tableName()] ?? [])
+      found.set(item.userId as string, item as ProfileItem);
+    request = result.UnprocessedKeys as typeof request;
+  }
+  return found;
+}
