@@ -23,6 +23,7 @@ export const messages = {
   noUserSignedIn: 'No user is signed in',
   noUserCurrentlySignedIn: 'No user is currently signed in',
   failedToSendVerificationEmail: 'Failed to send verification email',
+  verificationEmailSent: 'Verification email sent! Please check your inbox and click the verification link.',
   loginFailed: 'Failed to log in. Please check your credentials.',
   signUpFailed: 'Failed to create account. Please try again.',
   wrongPassword: 'Incorrect email or password.',

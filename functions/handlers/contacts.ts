@@ -31,7 +31,8 @@ export const handler = createApiHandler('contacts', {
 
   addContact: async ({ caller, body }) => {
     const user = await findProfileByUsername(body.username);
-    const email = (body.email || user?.email || '').toLowerCase();
+    // Only an e-mail the owner typed: a linked user's own e-mail never leaves the server.
+    const email = (body.email ?? '').toLowerCase();
     const contact: ContactItem = {
       id: ulid(),
       name: body.name,

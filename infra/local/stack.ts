@@ -5,6 +5,7 @@ import { envNames } from '../../functions/config';
 import { ensureUserPool, startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
+import { assertPortsFree } from './ports';
 import { startS3 } from './s3';
 import type { Service } from './service';
 import { startSite } from './site';
@@ -44,6 +45,8 @@ export interface LocalStack {
   clientId: string;
   tableName: string;
   bucket: string;
+  /** cognito-local's JSON database (tests read verification codes from it). */
+  cognitoDbDir: string;
   stop(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ async function freePorts(): Promise<LocalPorts> {
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const ports = options.ports === 'auto' ? await freePorts() : options.ports;
+  await assertPortsFree({ ...ports });
   const started: Service[] = [];
   const stop = async () => {
     for (const service of started.reverse()) await service.stop().catch(() => undefined);
@@ -69,7 +73,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const [dynamo, s3, cognito] = await Promise.all([
       startDynamo(ports.dynamodb, options.persist ? join(options.dataDir, 'dynamodb') : null),
       startS3(ports.s3, join(options.dataDir, 's3'), localNames.bucket),
-      startCognito(ports.cognito, join(options.dataDir, 'cognito'), apiUrl),
+      startCognito(ports.cognito, join(options.dataDir, 'cognito'), apiUrl, ({ destination, code }) =>
+        console.log(`  ✉  Verification code for ${destination}: ${code}`),
+      ),
     ]);
     started.push(dynamo, s3, cognito);
     const [pool] = await Promise.all([
@@ -114,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       clientId: pool.clientId,
       tableName: localNames.table,
       bucket: localNames.bucket,
+      cognitoDbDir: join(options.dataDir, 'cognito', '.cognito', 'db'),
       stop,
     };
   } catch (error) {

@@ -16,7 +16,7 @@ describe('address book', () => {
     expect(res.body).toMatchObject({
       username: friend.username,
       userId: friend.userId,
-      email: friend.email,
+      email: '',
       tags: ['Remained Grounded'],
       verified: false,
       shared: 0,

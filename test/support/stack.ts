@@ -8,6 +8,7 @@ export interface TestStack {
   clientId: string;
   tableName: string;
   bucket: string;
+  cognitoDbDir: string;
 }
 
 /** The endpoints of the local stack the global setup started. */

@@ -1,10 +1,94 @@
-import PlaceholderPage from '@/components/placeholder-page';
+import { limits } from '@contract/limits';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useState } from 'react';
+import { ErrorBanner } from '@/components/error-banner';
+import { Spinner } from '@/components/spinner';
+import { useMe } from '@/lib/use-me';
+import { AddressBookTab } from './components/address-book-tab';
+import { GoalTagsTab } from './components/goal-tags-tab';
+import { InnerCircleTab } from './components/inner-circle-tab';
+import { PersonalInfoTab } from './components/personal-info-tab';
+import { SharingSettingsTab } from './components/sharing-settings-tab';
+import './profile-setup.css';
+
+const tabOrder = ['personal', 'goals', 'circle', 'contacts', 'sharing'] as const;
+type Tab = (typeof tabOrder)[number];
 
 export default function ProfileSetupPage() {
+  const me = useMe();
+  const [tab, setTab] = useState<Tab>('personal');
+  const [goalTags, setGoalTags] = useState<string[] | null>(null);
+
+  useEffect(() => {
+    if (me.data && goalTags === null) setGoalTags(me.data.goalTags.selected);
+  }, [me.data, goalTags]);
+
+  if (me.isPending) return <Spinner label="Loading your profile…" />;
+  if (me.isError) {
+    return (
+      <section className="page narrow stack">
+        <h1>Profile Setup</h1>
+        <ErrorBanner message={me.error.message} />
+        <button type="button" className="button button-primary" onClick={() => me.refetch()}>
+          Try Again
+        </button>
+      </section>
+    );
+  }
+
+  const data = me.data;
+  const selected = goalTags ?? data.goalTags.selected;
+  const go = (next: Tab) => () => setTab(next);
+
   return (
-    <PlaceholderPage
-      title="Profile Setup"
-      text="Your account is ready. Personal info, goal tags, inner circle, address book and sharing settings come next."
-    />
+    <section className="page setup">
+      <h1>Profile Setup</h1>
+      <p className="muted">Tell people who you are, what you are working on, and what you share.</p>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="tabs">
+        <Tabs.List className="tab-list" aria-label="Profile setup">
+          <Tabs.Trigger value="personal" className="tab">
+            Personal Info
+          </Tabs.Trigger>
+          <Tabs.Trigger value="goals" className="tab">
+            Goal Tags{' '}
+            <span className="count-badge" aria-label={`${selected.length} selected`}>
+              {selected.length}
+            </span>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="circle" className="tab">
+            Inner Circle{' '}
+            <span className="count-badge">
+              {data.counters.innerCircle}/{limits.innerCircleMax}
+            </span>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="contacts" className="tab">
+            Address Book
+          </Tabs.Trigger>
+          <Tabs.Trigger value="sharing" className="tab">
+            Sharing Settings
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="personal" className="tab-panel">
+          <PersonalInfoTab me={data} onSaved={go('goals')} />
+        </Tabs.Content>
+        <Tabs.Content value="goals" className="tab-panel">
+          <GoalTagsTab
+            selected={selected}
+            onChange={setGoalTags}
+            onBack={go('personal')}
+            onSaved={go('circle')}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="circle" className="tab-panel">
+          <InnerCircleTab onBack={go('goals')} onNext={go('contacts')} />
+        </Tabs.Content>
+        <Tabs.Content value="contacts" className="tab-panel">
+          <AddressBookTab onBack={go('circle')} onNext={go('sharing')} />
+        </Tabs.Content>
+        <Tabs.Content value="sharing" className="tab-panel">
+          <SharingSettingsTab settings={data.sharingSettings} onBack={go('contacts')} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
   );
 }

@@ -1,0 +1,140 @@
+import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { emailVerificationCode } from '../support/cognito-codes';
+import { createMember, type TestMember } from '../support/profiles';
+import { uniqueEmail, uniqueUsername } from '../support/users';
+
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360f8cfc0f01f0005000201e5270b8a0000000049454e44ae426082',
+  'hex',
+);
+
+async function signUp(page: Page, email: string, username: string) {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Katherine');
+  await page.getByLabel('Last name').fill('Johnson');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('orbital-mechanics');
+  await page.getByLabel('Confirm password').fill('orbital-mechanics');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/profile-setup');
+}
+
+describe('profile setup', () => {
+  let browser: Browser;
+  let page: Page;
+  let friend: TestMember;
+
+  beforeAll(async () => {
+    friend = await createMember('Dorothy', 'Vaughan');
+    browser = await launchBrowser();
+    page = await newPage(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('fills all five tabs, and everything is there after a reload', async () => {
+    const email = uniqueEmail();
+    await signUp(page, email, uniqueUsername());
+
+    // Personal info
+    await page.getByRole('tab', { name: /Personal Info/ }).waitFor();
+    const fileInput = page.locator('input[type=file]');
+    await fileInput.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await page.getByText(messages.uploadImageFile).waitFor();
+    await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('img', { name: /photo/ }).waitFor();
+
+    await page.getByLabel('Full name').fill('Katherine G. Johnson');
+    await page.getByLabel('Phone').fill('+1 555 0199');
+    await page.getByLabel('Short bio').fill('Counts on herself.');
+    await page.getByText(`18/${limits.shortBioMax} characters`).waitFor();
+    await page.getByLabel('Work').uncheck();
+
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await page.getByRole('button', { name: 'Check Email' }).waitFor();
+    await page.getByText(messages.verificationEmailSent).waitFor();
+    await page.getByLabel('Verification code').fill(await emailVerificationCode(email));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Verified', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Continue to Goal Tags' }).click();
+
+    // Goal tags
+    await page.getByRole('tab', { name: /Goal Tags/, selected: true }).waitFor();
+    await page.getByLabel('Meditation').check();
+    await page.getByLabel('Read More').check();
+    await page.getByLabel('Journaling').check();
+    await page.getByText('2 / 5 selected').waitFor();
+    await page.getByRole('tab', { name: /Goal Tags 3/ }).waitFor();
+    await page.getByRole('button', { name: 'Continue to Inner Circle' }).click();
+
+    // Inner circle
+    await page.getByText('No contacts added to inner circle yet').waitFor();
+    await page.getByRole('button', { name: 'Continue to Address Book' }).click();
+
+    // Address book
+    await page.getByText('No contacts found matching your search').waitFor();
+    await page.getByRole('button', { name: 'Add New Contact' }).click();
+    await page.getByLabel('Username').fill(`@${friend.username.slice(0, 4)}`);
+    await page
+      .getByRole('option')
+      .filter({ hasText: `@${friend.username}` })
+      .getByRole('button')
+      .click();
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Dorothy Vaughan');
+    await page.getByRole('button', { name: /Remained Grounded/ }).click();
+    await page.getByRole('button', { name: 'Add Contact' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Dorothy Vaughan' });
+    await row.getByText('0 Receipts').waitFor();
+    await row.getByRole('button', { name: /inner circle/ }).click();
+    await page.getByRole('tab', { name: /Inner Circle 1\/5/ }).waitFor();
+    await page.getByRole('button', { name: 'Continue to Sharing Settings' }).click();
+
+    // Sharing settings
+    await page.getByRole('switch', { name: 'Share bio' }).click();
+    await page.waitForResponse((res) => res.url().endsWith('/me/sharing-settings') && res.ok());
+    await page.getByRole('button', { name: 'Save & Complete Profile' }).click();
+    await page.waitForURL('**/receipt');
+
+    // Everything is still there after a reload.
+    await page.goto('/profile-setup');
+    await page.reload();
+    await page.getByRole('tab', { name: /Personal Info/ }).waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Katherine G. Johnson');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('+1 555 0199');
+    expect(await page.getByLabel('Short bio').inputValue()).toBe('Counts on herself.');
+    expect(await page.getByLabel('Work').isChecked()).toBe(false);
+    expect(await page.getByLabel('Play').isChecked()).toBe(true);
+    await page.getByRole('img', { name: /photo/ }).waitFor();
+    await page.getByText('Verified', { exact: true }).waitFor();
+
+    await page.getByRole('tab', { name: /Goal Tags 3/ }).click();
+    expect(await page.getByLabel('Meditation').isChecked()).toBe(true);
+    expect(await page.getByLabel('Lose Weight').isChecked()).toBe(false);
+
+    await page.getByRole('tab', { name: /Inner Circle 1\/5/ }).click();
+    await page.getByText(`@${friend.username}`).waitFor();
+
+    await page.getByRole('tab', { name: /Address Book/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Dorothy Vaughan' })
+      .getByText('Remained Grounded')
+      .waitFor();
+
+    await page.getByRole('tab', { name: /Sharing Settings/ }).click();
+    expect(await page.getByRole('switch', { name: 'Share bio' }).getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByRole('switch', { name: 'Share goals' }).getAttribute('aria-checked')).toBe('true');
+  });
+});

@@ -1,0 +1,21 @@
+import './shared.css';
+import { type SocialProvider, socialProviderLabels, socialProviders } from '@contract/enums';
+import type { SocialLinks } from '@contract/schemas/profile';
+
+/** Small markers for the social accounts a user has linked. */
+export function SocialIcons({ links }: { links: SocialLinks }) {
+  const linked = socialProviders.filter((p: SocialProvider) => links[p]);
+  if (!linked.length) return null;
+  return (
+    <span
+      className="social-icons"
+      aria-label={`Linked: ${linked.map((p) => socialProviderLabels[p]).join(', ')}`}
+    >
+      {linked.map((p) => (
+        <span key={p} className={`social-dot social-${p}`} aria-hidden="true">
+          {socialProviderLabels[p].charAt(0)}
+        </span>
+      ))}
+    </span>
+  );
+}

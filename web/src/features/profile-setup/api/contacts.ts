@@ -1,0 +1,52 @@
+import type { AddContactRequest } from '@contract/schemas/contacts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/use-me';
+
+export const contactsQueryKey = ['contacts'] as const;
+export const innerCircleQueryKey = ['inner-circle'] as const;
+
+export function useContacts() {
+  return useQuery({
+    queryKey: contactsQueryKey,
+    queryFn: () => callApi('listContacts', { query: { limit: 50 } }),
+  });
+}
+
+export function useAddContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddContactRequest) => callApi('addContact', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsQueryKey }),
+  });
+}
+
+export function useDeleteContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contactId: string) => callApi('deleteContact', { params: { contactId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsQueryKey }),
+  });
+}
+
+export function useInnerCircle() {
+  return useQuery({ queryKey: innerCircleQueryKey, queryFn: () => callApi('listInnerCircle', {}) });
+}
+
+function useCircleMutation<T>(mutationFn: (arg: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: innerCircleQueryKey }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      ]),
+  });
+}
+
+export const useAddToCircle = () =>
+  useCircleMutation((contactId: string) => callApi('addInnerCircleMember', { body: { contactId } }));
+
+export const useRemoveFromCircle = () =>
+  useCircleMutation((contactId: string) => callApi('removeInnerCircleMember', { params: { contactId } }));

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { confirmUserAttribute, fetchAuthSession, sendUserAttributeVerificationCode } from 'aws-amplify/auth';
+import { callApi } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/use-me';
+
+export function useSendVerificationCode() {
+  return useMutation({ mutationFn: () => sendUserAttributeVerificationCode({ userAttributeKey: 'email' }) });
+}
+
+/**
+ * Confirms the code with Cognito, refreshes the tokens so the ID token says `email_verified`, then lets the
+ * server record it from that token.
+ */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) => {
+      await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
+      await fetchAuthSession({ forceRefresh: true });
+      return callApi('recordEmailVerification', { body: {} });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

@@ -1,0 +1,31 @@
+import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/use-me';
+
+/** The spec's client-side checks, before anything is sent. */
+export function photoProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return messages.uploadImageFile;
+  if (file.size > limits.profilePhotoMaxBytes) return messages.uploadImageTooLarge;
+  return null;
+}
+
+/** Presigned POST straight to S3, then the API checks the object and stores its URL. */
+export function usePhotoUpload() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const post = await callApi('createPhotoUpload', {
+        body: { fileName: file.name, contentType: file.type, size: file.size },
+      });
+      const form = new FormData();
+      for (const [key, value] of Object.entries(post.fields)) form.append(key, value);
+      form.append('file', file);
+      const res = await fetch(post.url, { method: 'POST', body: form });
+      if (!res.ok) throw new Error(messages.failedToUploadPhoto);
+      return callApi('setPhoto', { body: { key: post.key } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+/** Live suggestions from 1 character on; a leading @ is ignored. */
+export function useUserSuggestions(text: string) {
+  const term = useDebouncedValue(text.trim().replace(/^@/, '').toLowerCase(), 200);
+  return useQuery({
+    queryKey: ['user-search', term],
+    queryFn: () => callApi('searchUsers', { query: { q: term } }),
+    enabled: /^[a-z0-9_]{1,20}$/.test(term),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}

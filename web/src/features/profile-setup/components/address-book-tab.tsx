@@ -1,0 +1,133 @@
+import { emotionalRegulationEmoji } from '@contract/enums';
+import { limits } from '@contract/limits';
+import { useMemo, useState } from 'react';
+import { ErrorBanner } from '@/components/error-banner';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useAddToCircle, useContacts, useDeleteContact, useInnerCircle } from '../api/contacts';
+import { AddContactDialog } from './add-contact-dialog';
+
+export function AddressBookTab({ onBack, onNext }: { onBack(): void; onNext(): void }) {
+  const contacts = useContacts();
+  const circle = useInnerCircle();
+  const addToCircle = useAddToCircle();
+  const remove = useDeleteContact();
+  const [search, setSearch] = useState('');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const circleIds = new Set((circle.data?.items ?? []).map((m) => m.id));
+  const circleFull = circleIds.size >= limits.innerCircleMax;
+  const visible = useMemo(() => {
+    const term = search.trim().toLowerCase().replace(/^@/, '');
+    return (contacts.data?.items ?? []).filter(
+      (c) => !term || c.name.toLowerCase().includes(term) || c.username.includes(term),
+    );
+  }, [contacts.data, search]);
+  const onError = (e: Error) => setError(e instanceof ApiError ? e.message : String(e));
+
+  return (
+    <div className="stack">
+      <div className="toolbar">
+        <label htmlFor="contact-search" className="visually-hidden">
+          Search contacts
+        </label>
+        <input
+          id="contact-search"
+          type="search"
+          placeholder="Search contacts"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <button type="button" className="button button-primary" onClick={() => setDialogOpen(true)}>
+          Add New Contact
+        </button>
+      </div>
+      <ErrorBanner message={error ?? (contacts.isError ? contacts.error.message : null)} />
+      {contacts.isPending ? (
+        <Spinner />
+      ) : (
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Tags</th>
+                <th scope="col">Shared</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.length === 0 ? (
+                <tr>
+                  <td colSpan={4} className="empty">
+                    No contacts found matching your search
+                  </td>
+                </tr>
+              ) : (
+                visible.map((contact) => (
+                  <tr key={contact.id}>
+                    <td>
+                      <strong>{contact.name}</strong>
+                      <div className="muted small">
+                        @{contact.username}{' '}
+                        {contact.verified ? <span className="badge badge-success">Verified</span> : null}
+                      </div>
+                    </td>
+                    <td>
+                      <div className="chip-row">
+                        {contact.tags.map((tag) => (
+                          <span key={tag} className="chip chip-static">
+                            <span aria-hidden="true">{emotionalRegulationEmoji[tag]}</span> {tag}
+                          </span>
+                        ))}
+                      </div>
+                    </td>
+                    <td>{contact.shared} Receipts</td>
+                    <td>
+                      <div className="button-row">
+                        <button
+                          type="button"
+                          className="button button-secondary button-small"
+                          disabled={circleFull || circleIds.has(contact.id) || addToCircle.isPending}
+                          aria-label={`Add ${contact.name} to inner circle`}
+                          onClick={() => {
+                            setError(null);
+                            addToCircle.mutate(contact.id, { onError });
+                          }}
+                        >
+                          {circleIds.has(contact.id) ? 'In Circle' : 'Circle'}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button-ghost button-small"
+                          aria-label={`Delete ${contact.name}`}
+                          disabled={remove.isPending}
+                          onClick={() => {
+                            setError(null);
+                            remove.mutate(contact.id, { onError });
+                          }}
+                        >
+                          Delete
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <AddContactDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      <div className="button-row spread">
+        <button type="button" className="button button-secondary" onClick={onBack}>
+          Back
+        </button>
+        <button type="button" className="button button-primary" onClick={onNext}>
+          Continue to Sharing Settings
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { type GoalTagCategory, goalTagCategories, goalTagCategoryNames } from '@contract/enums';
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { useState } from 'react';
+import { ErrorBanner } from '@/components/error-banner';
+import { ApiError } from '@/lib/api-client';
+import { useSaveGoalTags } from '../api/save-profile';
+
+interface Props {
+  selected: string[];
+  onChange(selected: string[]): void;
+  onBack(): void;
+  onSaved(): void;
+}
+
+export function GoalTagsTab({ selected, onChange, onBack, onSaved }: Props) {
+  const save = useSaveGoalTags();
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(goalTagCategoryNames.map((c) => [c, true])),
+  );
+
+  const toggle = (tag: string) =>
+    onChange(selected.includes(tag) ? selected.filter((t) => t !== tag) : [...selected, tag]);
+
+  const submit = async () => {
+    setError(null);
+    try {
+      await save.mutateAsync({ selected: selected as never });
+      onSaved();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Failed to save goal tags. Please try again.');
+    }
+  };
+
+  return (
+    <div className="stack">
+      <ErrorBanner message={error} />
+      {goalTagCategoryNames.map((category: GoalTagCategory) => {
+        const tags = goalTagCategories[category] as readonly string[];
+        const count = tags.filter((t) => selected.includes(t)).length;
+        return (
+          <Collapsible.Root
+            key={category}
+            className="collapsible"
+            open={open[category]}
+            onOpenChange={(isOpen) => setOpen((o) => ({ ...o, [category]: isOpen }))}
+          >
+            <Collapsible.Trigger className="collapsible-trigger">
+              <span>{category}</span>
+              <span className="muted small">
+                {count} / {tags.length} selected
+              </span>
+              <span aria-hidden="true" className="chevron">
+                {open[category] ? '▾' : '▸'}
+              </span>
+            </Collapsible.Trigger>
+            <Collapsible.Content className="collapsible-content">
+              <div className="checkbox-grid">
+                {tags.map((tag) => (
+                  <label key={tag} className="checkbox">
+                    <input type="checkbox" checked={selected.includes(tag)} onChange={() => toggle(tag)} />
+                    <span>{tag}</span>
+                  </label>
+                ))}
+              </div>
+            </Collapsible.Content>
+          </Collapsible.Root>
+        );
+      })}
+      <div className="button-row spread">
+        <button type="button" className="button button-secondary" onClick={onBack}>
+          Back
+        </button>
+        <button type="button" className="button button-primary" onClick={submit} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Continue to Inner Circle'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { SharingSettings } from '@contract/schemas/profile';
+import * as Switch from '@radix-ui/react-switch';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ErrorBanner } from '@/components/error-banner';
+import { useSaveSharingSettings } from '../api/sharing-settings';
+
+const toggles: { key: keyof SharingSettings; label: string; description: string }[] = [
+  { key: 'goals', label: 'Share goals', description: 'Show your goal tags on your public profile.' },
+  { key: 'receipts', label: 'Share Receipts', description: 'Show Receipts in your public categories.' },
+  { key: 'bio', label: 'Share bio', description: 'Show your short bio on your public profile.' },
+];
+
+export function SharingSettingsTab({ settings, onBack }: { settings: SharingSettings; onBack(): void }) {
+  const save = useSaveSharingSettings();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  const change = (key: keyof SharingSettings, value: boolean) => {
+    setError(null);
+    save.mutate(
+      { ...settings, [key]: value },
+      { onError: () => setError('Could not save your sharing settings. Your previous choice was restored.') },
+    );
+  };
+
+  return (
+    <div className="stack">
+      <p className="muted">
+        Choose what others see on your public profile. Your inner circle may see and validate your Receipts.
+      </p>
+      <ErrorBanner message={error} />
+      <ul className="toggle-list">
+        {toggles.map(({ key, label, description }) => (
+          <li key={key} className="toggle-row">
+            <div>
+              <label htmlFor={`share-${key}`} className="strong">
+                {label}
+              </label>
+              <p className="muted small" id={`share-${key}-description`}>
+                {description}
+              </p>
+            </div>
+            <Switch.Root
+              id={`share-${key}`}
+              className="switch"
+              checked={settings[key]}
+              aria-describedby={`share-${key}-description`}
+              onCheckedChange={(value) => change(key, value)}
+            >
+              <Switch.Thumb className="switch-thumb" />
+            </Switch.Root>
+          </li>
+        ))}
+      </ul>
+      <div className="button-row spread">
+        <button type="button" className="button button-secondary" onClick={onBack}>
+          Back
+        </button>
+        <button type="button" className="button button-primary" onClick={() => navigate('/receipt')}>
+          Save & Complete Profile
+        </button>
+      </div>
+    </div>
+  );
+}
