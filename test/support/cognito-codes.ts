@@ -3,24 +3,35 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { testStack } from './stack';
 
+type CodeField = 'AttributeVerificationCode' | 'ConfirmationCode';
+
 interface StoredUser {
   Attributes: { Name: string; Value: string }[];
   AttributeVerificationCode?: string;
+  ConfirmationCode?: string;
 }
 
-/** The e-mail verification code cognito-local issued to a user (it "sends" codes to its log and database). */
-export async function emailVerificationCode(email: string): Promise<string> {
+/** The code cognito-local last stored for a user (it "sends" codes to its log and keeps them in its database). */
+export function storedCode(email: string, field: CodeField): string | undefined {
   const dir = testStack().cognitoDbDir;
+  for (const file of readdirSync(dir).filter((f) => f !== 'clients.json')) {
+    const db = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { Users?: Record<string, StoredUser> };
+    const user = Object.values(db.Users ?? {}).find((u) =>
+      u.Attributes.some((a) => a.Name === 'email' && a.Value === email),
+    );
+    if (user?.[field]) return user[field];
+  }
+  return undefined;
+}
+
+/** Waits for a code to be issued (one different from `previous`, when given). */
+export async function waitForCode(email: string, field: CodeField, previous?: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    for (const file of readdirSync(dir).filter((f) => f !== 'clients.json')) {
-      const db = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { Users?: Record<string, StoredUser> };
-      const user = Object.values(db.Users ?? {}).find((u) =>
-        u.Attributes.some((a) => a.Name === 'email' && a.Value === email),
-      );
-      const code = user?.AttributeVerificationCode;
-      if (code) return code;
-    }
+    const code = storedCode(email, field);
+    if (code && code !== previous) return code;
     await sleep(100);
   }
-  throw new Error(`no verification code for ${email}`);
+  throw new Error(`no ${field} for ${email}`);
 }
+
+export const emailVerificationCode = (email: string) => waitForCode(email, 'AttributeVerificationCode');

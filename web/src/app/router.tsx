@@ -6,6 +6,7 @@ import { RootLayout } from './root-layout';
 const LandingPage = lazy(() => import('@/features/landing/landing-page'));
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const SignUpPage = lazy(() => import('@/features/auth/sign-up-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/forgot-password-page'));
 const ProfileSetupPage = lazy(() => import('@/features/profile-setup/profile-setup-page'));
 const GiveReceiptPage = lazy(() => import('@/features/give-receipt/give-receipt-page'));
 const PlaceholderPage = lazy(() => import('@/components/placeholder-page'));
@@ -20,6 +21,7 @@ export const router = createBrowserRouter([
       { path: '/login', element: <LoginPage /> },
       { path: '/login-v2', element: <LoginPage withTermsNotice /> },
       { path: '/signup', element: <SignUpPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
       {
         element: <ProtectedRoute />,
         children: [

@@ -1,0 +1,42 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { storedCode, waitForCode } from '../support/cognito-codes';
+import { createMember, type TestMember } from '../support/profiles';
+
+describe('forgot password', () => {
+  let browser: Browser;
+  let page: Page;
+  let member: TestMember;
+
+  beforeAll(async () => {
+    member = await createMember('Reset', 'Person');
+    browser = await launchBrowser();
+    page = await newPage(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends a code, sets a new password, and the new password signs in', async () => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    const previous = storedCode(member.email, 'ConfirmationCode');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await page.getByLabel('Code').waitFor();
+
+    await page.getByLabel('Code').fill(await waitForCode(member.email, 'ConfirmationCode', previous));
+    await page.getByLabel('New password').fill('short');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.getByText('Password must be at least 8 characters').waitFor();
+    await page.getByLabel('New password').fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.waitForURL('**/login');
+
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/receipt');
+  });
+});

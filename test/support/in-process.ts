@@ -1,0 +1,51 @@
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import { testStack } from './stack';
+
+/** Points the handler modules at the test stack's emulators, for tests that run a handler in this process. */
+export function useStackEnvironment(): void {
+  const stack = testStack();
+  Object.assign(process.env, {
+    TABLE_NAME: stack.tableName,
+    MEDIA_BUCKET: stack.bucket,
+    DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
+    S3_ENDPOINT: stack.s3Endpoint,
+    LOG_LEVEL: 'silent',
+  });
+}
+
+type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<unknown>;
+
+/** Invokes a handler with a payload-2.0 event as the HTTP API would, for an authenticated caller. */
+export async function invoke(
+  handler: Handler,
+  routeKey: string,
+  callerId: string,
+  request: { query?: Record<string, string>; params?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; body: unknown }> {
+  const [method, path] = routeKey.split(' ') as [string, string];
+  const event = {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: '',
+    headers: {},
+    queryStringParameters: request.query,
+    pathParameters: request.params,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    isBase64Encoded: false,
+    requestContext: {
+      http: { method, path },
+      requestId: 'test',
+      routeKey,
+      authorizer: { jwt: { claims: { sub: callerId, email_verified: 'false' }, scopes: [] } },
+    },
+  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+  const result = (await handler(event, {
+    awsRequestId: 'test',
+  } as Context)) as APIGatewayProxyStructuredResultV2;
+  return { status: result.statusCode ?? 200, body: result.body ? JSON.parse(result.body) : null };
+}
