@@ -7,19 +7,17 @@ import { conflict, notFound } from '../http/errors';
 import { addContact, type ContactItem, deleteContact, getContact, listContacts } from '../store/contacts';
 import { addCircleMember, listCircleMembers, removeCircleMember } from '../store/inner-circle';
 import { getProfile } from '../store/profiles';
+import { sentCounts } from '../store/sent-counts';
 import { findProfileByUsername, getProfiles } from '../store/user-directory';
 
-/** Verified and shared counts are derived on read from the contact's own profile and the caller's counters. */
+/** Verified and shared counts are derived on read from the contact's own profile and the receipt counters. */
 async function withDerivedFields(userId: string, contacts: ContactItem[]): Promise<Contact[]> {
-  const [owner, profiles] = await Promise.all([
-    getProfile(userId),
-    getProfiles(contacts.map((c) => c.userId).filter((id): id is string => Boolean(id))),
-  ]);
-  const sentTo = owner?.counters.sentTo ?? {};
+  const linked = contacts.map((c) => c.userId).filter((id): id is string => Boolean(id));
+  const [profiles, shared] = await Promise.all([getProfiles(linked), sentCounts(userId, linked)]);
   return contacts.map((c) => ({
     ...c,
     verified: c.userId ? (profiles.get(c.userId)?.verificationStatus.email ?? false) : false,
-    shared: c.userId ? (sentTo[c.userId] ?? 0) : 0,
+    shared: c.userId ? (shared.get(c.userId) ?? 0) : 0,
   }));
 }
 

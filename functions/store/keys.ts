@@ -14,5 +14,19 @@ export const keys = {
     SK: `CONTACTKEY#${kind}:${value}`,
   }),
   circleMember: (userId: string, contactId: string) => ({ PK: `USER#${userId}`, SK: `CIRCLE#${contactId}` }),
-  prefixes: { contact: 'CONTACT#', circle: 'CIRCLE#' },
+  receipt: (recipientId: string, receiptId: string) => ({
+    PK: `USER#${recipientId}`,
+    SK: `RECEIPT#${receiptId}`,
+  }),
+  sentIndex: (senderId: string, receiptId: string) => ({ GSI1PK: `SENT#${senderId}`, GSI1SK: receiptId }),
+  sentIndexPartition: (senderId: string) => `SENT#${senderId}`,
+  receiptRequest: (senderId: string, clientRequestId: string) => ({
+    PK: `USER#${senderId}`,
+    SK: `REQUEST#${clientRequestId}`,
+  }),
+  sentToCounter: (senderId: string, recipientId: string) => ({
+    PK: `USER#${senderId}`,
+    SK: `SENTTO#${recipientId}`,
+  }),
+  prefixes: { contact: 'CONTACT#', circle: 'CIRCLE#', receipt: 'RECEIPT#' },
 };

@@ -16,7 +16,7 @@ export interface ProfileItem extends PersonalInfo {
   goalTags: string[];
   goalTagsUpdatedAt: string | null;
   sharingSettings: SharingSettings;
-  counters: Counters & { sentTo?: Record<string, number> };
+  counters: Counters;
 }
 
 const personalInfoKeys = [

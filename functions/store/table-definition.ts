@@ -10,6 +10,7 @@
  * | inner-circle member | USER#<id>              | CIRCLE#<contactId>   |                                  |                              |
  * | receipt             | USER#<recipientId>     | RECEIPT#<ulid>       | SENT#<senderId> / <ulid>         |                              |
  * | idempotency record  | USER#<senderId>        | REQUEST#<clientId>   |                                  |                              |
+ * | receipts sent to    | USER#<senderId>        | SENTTO#<recipientId> |                                  |                              |
  *
  * Access patterns: profile by id (GetItem); username claim (conditional Put in the profile's transaction);
  * username prefix search (Query GSI1, bounded); user directory newest first (Query GSI2); received receipts

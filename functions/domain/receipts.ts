@@ -1,0 +1,27 @@
+import type { Receipt } from '@contract/schemas/receipts';
+
+/** What the table stores for a receipt: one item shared by sender and recipient. */
+export type StoredReceipt = Omit<Receipt, 'type'>;
+
+export const anonymousSender = { senderId: 'anonymous', senderName: 'Anonymous' } as const;
+
+/**
+ * The receipt as one party sees it: its direction for that caller, and an anonymous sender's identity
+ * hidden from everyone but the sender.
+ */
+export function receiptFor(stored: StoredReceipt, callerId: string): Receipt {
+  const type = stored.senderId === callerId ? 'sent' : 'received';
+  const masked = stored.anonymous && stored.senderId !== callerId ? anonymousSender : {};
+  return { ...stored, ...masked, type };
+}
+
+/**
+ * Lower-case text the hub's search matches: `searchMeta` never changes, `searchBody` follows the
+ * (editable) text. An anonymous sender's name is not searchable.
+ */
+export const searchFieldsOf = (r: StoredReceipt) => ({
+  searchMeta: [r.recipientName, r.recipientUsername, r.anonymous ? '' : r.senderName, r.category, r.intent]
+    .join(' ')
+    .toLowerCase(),
+  searchBody: r.receiptText.toLowerCase(),
+});

@@ -1,0 +1,109 @@
+import { messages } from '@contract/messages';
+import type { Receipt } from '@contract/schemas/receipts';
+import { callApi, errorMessage } from '../support/api';
+import { createMember, type TestMember } from '../support/profiles';
+import { allReceipts, giveReceipt } from '../support/receipts';
+import { partitionSnapshot, userPartition } from '../support/table';
+
+describe('editing a receipt', () => {
+  let sender: TestMember;
+  let recipient: TestMember;
+  let stranger: TestMember;
+
+  beforeAll(async () => {
+    [sender, recipient, stranger] = await Promise.all([createMember(), createMember(), createMember()]);
+  });
+
+  const edit = (member: TestMember, id: string, receiptText: unknown) =>
+    callApi<Receipt>('PATCH', `/receipts/${id}`, { token: member.idToken, body: { receiptText } });
+
+  it('lets the recipient edit once, keeps the original, and both parties see it', async () => {
+    const { body: receipt } = await giveReceipt(sender, recipient, { receiptText: 'First words' });
+    const res = await edit(recipient, receipt.id, '  Better words  ');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      receiptText: 'Better words',
+      originalText: 'First words',
+      type: 'received',
+    });
+    expect(Date.parse(res.body.editedAt ?? '')).not.toBeNaN();
+
+    const second = await edit(recipient, receipt.id, 'Third words');
+    expect(second.status).toBe(409);
+    expect(errorMessage(second)).toBe(messages.receiptEditedOnce);
+
+    for (const member of [sender, recipient]) {
+      const seen = (await allReceipts(member, 'all')).find((r) => r.id === receipt.id);
+      expect(seen).toMatchObject({ receiptText: 'Better words', originalText: 'First words' });
+    }
+  });
+
+  it('refuses the sender and strangers, and changes nothing', async () => {
+    const { body: receipt } = await giveReceipt(sender, recipient, { receiptText: 'Untouched' });
+    const watched = [userPartition(recipient.userId), userPartition(sender.userId)];
+    const before = await partitionSnapshot(watched);
+    for (const member of [sender, stranger]) {
+      const res = await edit(member, receipt.id, 'Hijacked');
+      expect(res.status).toBe(404);
+      expect(errorMessage(res)).toBe(messages.receiptNotFound);
+    }
+    expect(await partitionSnapshot(watched)).toEqual(before);
+  });
+
+  it.each([
+    ['empty text', '   ', messages.receiptTextEmpty],
+    ['missing text', undefined, messages.receiptTextEmpty],
+    ['text over 500 characters', 'x'.repeat(501), messages.receiptTextTooLong],
+  ])('refuses %s', async (_name, text, message) => {
+    const { body: receipt } = await giveReceipt(sender, recipient);
+    const res = await edit(recipient, receipt.id, text);
+    expect(res.status).toBe(400);
+    expect(errorMessage(res)).toBe(message);
+  });
+
+  it('lets exactly one of 10 concurrent edits win', async () => {
+    const { body: receipt } = await giveReceipt(sender, recipient, { receiptText: 'Original' });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => edit(recipient, receipt.id, `Edit ${i}`)),
+    );
+    const winners = results.filter((r) => r.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+    const stored = (await allReceipts(recipient, 'received')).find((r) => r.id === receipt.id);
+    expect(stored?.receiptText).toBe(winners[0]!.body.receiptText);
+    expect(stored?.originalText).toBe('Original');
+  });
+});
+
+describe('anonymous receipts', () => {
+  it("never show the sender's identity to the recipient or anyone else", async () => {
+    const [sender, recipient] = await Promise.all([
+      createMember('Secret', 'Admirer'),
+      createMember('Known', 'Recipient'),
+    ]);
+    const created = await giveReceipt(sender, recipient, {
+      anonymous: true,
+      receiptText: 'You were kind today',
+    });
+    expect(created.body).toMatchObject({
+      senderId: sender.userId,
+      senderName: 'Secret Admirer',
+      anonymous: true,
+    });
+
+    const list = await callApi('GET', '/receipts', { token: recipient.idToken, query: { box: 'all' } });
+    const raw = JSON.stringify(list.body);
+    expect(raw).not.toContain(sender.userId);
+    expect(raw).not.toContain('Secret');
+    expect(raw).toContain('"senderName":"Anonymous"');
+
+    const edited = await callApi('PATCH', `/receipts/${created.body.id}`, {
+      token: recipient.idToken,
+      body: { receiptText: 'Edited' },
+    });
+    expect(JSON.stringify(edited.body)).not.toContain(sender.userId);
+
+    const search = await callApi('GET', '/receipts', { token: recipient.idToken, query: { q: 'secret' } });
+    expect((search.body as { items: unknown[] }).items).toHaveLength(0);
+  });
+});

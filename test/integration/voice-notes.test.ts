@@ -1,0 +1,82 @@
+import { messages } from '@contract/messages';
+import type { PresignedPost } from '@contract/schemas/common';
+import { callApi, errorMessage } from '../support/api';
+import { createMember, type TestMember } from '../support/profiles';
+import { giveReceipt } from '../support/receipts';
+import { uploadWithPresignedPost } from '../support/upload';
+
+const webm = new Blob([Buffer.from('1a45dfa3a34286810142f7810142f2810442f381084282847765626d', 'hex')], {
+  type: 'audio/webm',
+});
+
+async function uploadVoice(member: TestMember, blob: Blob = webm): Promise<string> {
+  const post = await callApi<PresignedPost>('POST', '/receipts/voice-upload', {
+    token: member.idToken,
+    body: { contentType: 'audio/webm;codecs=opus', size: blob.size },
+  });
+  expect(post.status).toBe(200);
+  expect(post.body.key).toMatch(new RegExp(`^voice_recordings/${member.userId}/receipt_\\d+\\.webm$`));
+  expect(await uploadWithPresignedPost(post.body, blob)).toBeLessThan(300);
+  return post.body.key;
+}
+
+describe('voice notes', () => {
+  let sender: TestMember;
+  let recipient: TestMember;
+  let stranger: TestMember;
+
+  beforeAll(async () => {
+    [sender, recipient, stranger] = await Promise.all([createMember(), createMember(), createMember()]);
+  });
+
+  it('are playable by the sender and the recipient only', async () => {
+    const key = await uploadVoice(sender);
+    const { body: receipt, status } = await giveReceipt(sender, recipient, { voiceRecording: key });
+    expect(status).toBe(201);
+    for (const member of [recipient, sender]) {
+      const link = await callApi<{ url: string }>('GET', `/receipts/${receipt.id}/voice`, {
+        token: member.idToken,
+      });
+      expect(link.status).toBe(200);
+      const audio = await fetch(link.body.url);
+      expect(audio.status).toBe(200);
+      expect(Buffer.from(await audio.arrayBuffer()).equals(Buffer.from(await webm.arrayBuffer()))).toBe(true);
+    }
+    const denied = await callApi('GET', `/receipts/${receipt.id}/voice`, { token: stranger.idToken });
+    expect(denied.status).toBe(404);
+  });
+
+  it("refuses another user's key, a missing object and a non-audio upload", async () => {
+    const theirs = await uploadVoice(stranger);
+    const foreign = await giveReceipt(sender, recipient, { voiceRecording: theirs });
+    expect(foreign.status).toBe(403);
+
+    const missing = await giveReceipt(sender, recipient, {
+      voiceRecording: `voice_recordings/${sender.userId}/receipt_1.webm`,
+    });
+    expect(missing.status).toBe(400);
+    expect(errorMessage(missing)).toBe(messages.failedToUploadVoice);
+
+    const post = await callApi<PresignedPost>('POST', '/receipts/voice-upload', {
+      token: sender.idToken,
+      body: { contentType: 'audio/webm', size: 10 },
+    });
+    await uploadWithPresignedPost(
+      { ...post.body, fields: { ...post.body.fields, 'Content-Type': 'text/plain' } },
+      new Blob(['not audio']),
+    );
+    const wrongType = await giveReceipt(sender, recipient, { voiceRecording: post.body.key });
+    expect(wrongType.status).toBe(400);
+  });
+
+  it('refuses to presign anything but small webm audio', async () => {
+    for (const body of [
+      { contentType: 'image/png', size: 10 },
+      { contentType: 'audio/webm', size: 50 * 1024 * 1024 },
+    ]) {
+      const res = await callApi('POST', '/receipts/voice-upload', { token: sender.idToken, body });
+      expect(res.status).toBe(400);
+      expect(errorMessage(res)).toBe(messages.failedToUploadVoice);
+    }
+  });
+});
