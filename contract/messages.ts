@@ -78,6 +78,10 @@ export const messages = {
   errorLoadingUsers: 'Error loading users',
   searchTermRequired: 'Search term is required',
 
+  // Coming soon (§2)
+  cameraComingSoon: 'Camera functionality will be available in the next update.',
+  qrSharingComingSoon: 'QR code sharing will be available in the next update.',
+
   // Microphone (§8)
   microphoneDenied: 'Unable to access microphone. Please check permissions.',
 

@@ -25,6 +25,3 @@ export function rankUsernameMatches<T extends Named>(
 
 /** How many index items a search reads: the results, the caller, and a small margin for shorter names. */
 export const userSearchReadLimit = limits.userSearchResults + 1 + 4;
-
-export const initialOf = (name: string, username: string) =>
-  (name.trim().charAt(0) || username.charAt(0) || '?').toUpperCase();

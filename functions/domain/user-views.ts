@@ -1,5 +1,5 @@
+import { initialOf } from '@contract/initials';
 import type { UserListEntry, UserSearchResult } from '@contract/schemas/users';
-import { initialOf } from './user-search';
 
 /** The fields any signed-in user may see of another: never e-mail or phone. */
 interface ProfileLike {

@@ -88,9 +88,8 @@ describe('profile setup', () => {
     await page.getByRole('button', { name: 'Add New Contact' }).click();
     await page.getByLabel('Username').fill(`@${friend.username.slice(0, 4)}`);
     await page
-      .getByRole('option')
-      .filter({ hasText: `@${friend.username}` })
-      .getByRole('button')
+      .getByRole('list', { name: 'Matching users' })
+      .getByRole('button', { name: new RegExp(`@${friend.username}`) })
       .click();
     expect(await page.getByLabel('Full name').inputValue()).toBe('Dorothy Vaughan');
     await page.getByRole('button', { name: /Remained Grounded/ }).click();

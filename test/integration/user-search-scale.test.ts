@@ -1,9 +1,9 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserSearchResult } from '@contract/schemas/users';
-import { invoke, useStackEnvironment } from '../support/in-process';
+import { invoke, pointHandlersAtTestStack } from '../support/in-process';
 import { uniqueSuffix } from '../support/users';
 
-useStackEnvironment();
+pointHandlersAtTestStack();
 
 const seeded = 5_000;
 

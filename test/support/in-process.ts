@@ -6,7 +6,7 @@ import type {
 import { testStack } from './stack';
 
 /** Points the handler modules at the test stack's emulators, for tests that run a handler in this process. */
-export function useStackEnvironment(): void {
+export function pointHandlersAtTestStack(): void {
   const stack = testStack();
   Object.assign(process.env, {
     TABLE_NAME: stack.tableName,

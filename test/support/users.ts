@@ -44,9 +44,16 @@ export async function signUpUser(firstName = 'Test', lastName = 'User'): Promise
       ],
     }),
   );
+  client.destroy();
+  return { ...(await signIn(email, password)), firstName, lastName };
+}
+
+/** Signs an existing user in; returns their ID token and id. */
+export async function signIn(email: string, password: string) {
+  const client = cognito();
   const auth = await client.send(
     new InitiateAuthCommand({
-      ClientId: clientId,
+      ClientId: testStack().clientId,
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
@@ -57,5 +64,5 @@ export async function signUpUser(firstName = 'Test', lastName = 'User'): Promise
   const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
     sub: string;
   };
-  return { email, password, idToken, userId: claims.sub, firstName, lastName };
+  return { email, password, idToken, userId: claims.sub };
 }

@@ -1,4 +1,5 @@
-import { initialOf, rankUsernameMatches } from '../../functions/domain/user-search';
+import { initialOf, initialsOf } from '@contract/initials';
+import { rankUsernameMatches } from '../../functions/domain/user-search';
 
 const user = (username: string, userId = username) => ({ username, userId });
 
@@ -22,5 +23,9 @@ describe('initialOf', () => {
     expect(initialOf(' ada lovelace', 'x')).toBe('A');
     expect(initialOf('', 'zed')).toBe('Z');
     expect(initialOf('', '')).toBe('?');
+  });
+  it('gives avatars at most two initials, "JA" without a name', () => {
+    expect(initialsOf('Ada King Lovelace')).toBe('AK');
+    expect(initialsOf('  ')).toBe('JA');
   });
 });

@@ -1,16 +1,5 @@
 import './shared.css';
-import { limits } from '@contract/limits';
-
-/** Up to two initials from a name, the spec's "JA" when there is none. */
-export function initialsOf(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-  return letters.slice(0, limits.initialsMax) || limits.defaultInitials;
-}
+import { initialsOf } from '@contract/initials';
 
 export function Avatar({
   name,

@@ -9,6 +9,7 @@ export function SocialIcons({ links }: { links: SocialLinks }) {
   return (
     <span
       className="social-icons"
+      role="img"
       aria-label={`Linked: ${linked.map((p) => socialProviderLabels[p]).join(', ')}`}
     >
       {linked.map((p) => (

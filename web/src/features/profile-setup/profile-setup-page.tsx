@@ -9,6 +9,7 @@ import { GoalTagsTab } from './components/goal-tags-tab';
 import { InnerCircleTab } from './components/inner-circle-tab';
 import { PersonalInfoTab } from './components/personal-info-tab';
 import { SharingSettingsTab } from './components/sharing-settings-tab';
+import '@/components/shared.css';
 import './profile-setup.css';
 
 const tabOrder = ['personal', 'goals', 'circle', 'contacts', 'sharing'] as const;
@@ -50,10 +51,7 @@ export default function ProfileSetupPage() {
             Personal Info
           </Tabs.Trigger>
           <Tabs.Trigger value="goals" className="tab">
-            Goal Tags{' '}
-            <span className="count-badge" aria-label={`${selected.length} selected`}>
-              {selected.length}
-            </span>
+            Goal Tags <span className="count-badge">{selected.length}</span>
           </Tabs.Trigger>
           <Tabs.Trigger value="circle" className="tab">
             Inner Circle{' '}

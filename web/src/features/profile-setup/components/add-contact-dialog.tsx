@@ -78,25 +78,20 @@ export function AddContactDialog({
                 id="contact-username"
                 autoComplete="off"
                 autoCapitalize="none"
-                role="combobox"
-                aria-expanded={results.length > 0}
-                aria-controls="contact-suggestions"
-                aria-autocomplete="list"
+                aria-describedby="contact-suggestions-hint"
                 value={username}
                 onChange={(event) => {
                   setUsername(event.target.value);
                   setShowSuggestions(true);
                 }}
               />
+              <span id="contact-suggestions-hint" className="visually-hidden">
+                Matching users appear below as you type.
+              </span>
               {results.length > 0 ? (
-                <ul
-                  id="contact-suggestions"
-                  className="suggestions"
-                  role="listbox"
-                  aria-label="Matching users"
-                >
+                <ul className="suggestions" aria-label="Matching users">
                   {results.map((user) => (
-                    <li key={user.id} role="option" aria-selected="false">
+                    <li key={user.id}>
                       <button type="button" className="suggestion" onClick={() => pick(user)}>
                         <Avatar name={user.fullName} photoURL={user.photoURL} size={32} />
                         <span className="suggestion-text">

@@ -1,0 +1,39 @@
+import { messages } from '@contract/messages';
+import type { CreateReceiptRequest } from '@contract/schemas/receipts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+
+/** Uploads the voice note (if any) straight to S3 through a presigned POST; returns its key. */
+async function uploadVoice(blob: Blob): Promise<string> {
+  const post = await callApi('createVoiceUpload', {
+    body: { contentType: blob.type || 'audio/webm', size: blob.size },
+  }).catch(() => {
+    throw new Error(messages.failedToUploadVoice);
+  });
+  const form = new FormData();
+  for (const [key, value] of Object.entries(post.fields)) form.append(key, value);
+  form.append('file', blob);
+  const res = await fetch(post.url, { method: 'POST', body: form }).catch(() => null);
+  if (!res?.ok) throw new Error(messages.failedToUploadVoice);
+  return post.key;
+}
+
+export interface ReceiptSubmission {
+  request: Omit<CreateReceiptRequest, 'voiceRecording'>;
+  voice: Blob | null;
+}
+
+export function useCreateReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ request, voice }: ReceiptSubmission) => {
+      const voiceRecording = voice ? await uploadVoice(voice) : null;
+      return callApi('createReceipt', { body: { ...request, voiceRecording } });
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['preferred-recipients'] }),
+        queryClient.invalidateQueries({ queryKey: ['me'] }),
+      ]),
+  });
+}

@@ -1,0 +1,83 @@
+import { initialOf } from '@contract/initials';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+
+export interface Recipient {
+  id: string;
+  name: string;
+  username: string;
+  initial: string;
+}
+
+const byId = (list: Recipient[]) => [...new Map(list.map((r) => [r.id, r])).values()];
+
+/** People the user recently gave receipts to, and address-book contacts who are on Receipts. */
+function usePreferredRecipients() {
+  return useQuery({
+    queryKey: ['preferred-recipients'],
+    queryFn: async (): Promise<Recipient[]> => {
+      const [sent, contacts] = await Promise.all([
+        callApi('listReceipts', { query: { box: 'sent', limit: 50 } }),
+        callApi('listContacts', { query: { limit: 50 } }),
+      ]);
+      return byId([
+        ...sent.items.map((r) => ({
+          id: r.recipientId,
+          name: r.recipientName,
+          username: r.recipientUsername,
+          initial: initialOf(r.recipientName, r.recipientUsername),
+        })),
+        ...contacts.items
+          .filter((c) => c.userId)
+          .map((c) => ({
+            id: c.userId!,
+            name: c.name,
+            username: c.username,
+            initial: initialOf(c.name, c.username),
+          })),
+      ]);
+    },
+  });
+}
+
+/** Then everyone else, a page at a time, never all users at once. */
+function useDirectory() {
+  return useInfiniteQuery({
+    queryKey: ['user-directory'],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      callApi('listUsers', { query: { limit: 24, ...(pageParam ? { cursor: pageParam } : {}) } }),
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+}
+
+export function useRecentRecipients() {
+  const preferred = usePreferredRecipients();
+  const directory = useDirectory();
+  const others = (directory.data?.pages ?? []).flatMap((page) =>
+    page.items.map((u) => ({ id: u.id, name: u.name, username: u.username, initial: u.initial })),
+  );
+  return {
+    recipients: byId([...(preferred.data ?? []), ...others]),
+    isPending: preferred.isPending || directory.isPending,
+    error: preferred.error ?? directory.error,
+    hasMore: directory.hasNextPage,
+    loadMore: () => directory.fetchNextPage(),
+    isLoadingMore: directory.isFetchingNextPage,
+  };
+}
+
+/** The server-side username search behind the Find button (prefix match, top 5). */
+export function useFindRecipients(term: string) {
+  return useQuery({
+    queryKey: ['find-recipient', term],
+    queryFn: async () =>
+      (await callApi('searchUsers', { query: { q: term } })).items.map((u) => ({
+        id: u.id,
+        name: u.fullName,
+        username: u.username,
+        initial: initialOf(u.fullName, u.username),
+      })),
+    enabled: /^[a-z0-9_]{1,20}$/.test(term),
+  });
+}

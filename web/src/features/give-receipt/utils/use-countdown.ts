@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * A seconds countdown measured against a deadline (so a busy tab or a sleeping laptop cannot stretch
+ * it); `onZero` runs once when it reaches 0.
+ */
+export function useCountdown(onZero: () => void) {
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const onZeroRef = useRef(onZero);
+  onZeroRef.current = onZero;
+
+  useEffect(() => {
+    if (deadline === null) return;
+    const update = () => setRemaining(Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
+    update();
+    const timer = setInterval(update, 250);
+    return () => clearInterval(timer);
+  }, [deadline]);
+
+  useEffect(() => {
+    if (remaining !== 0) return;
+    setDeadline(null);
+    onZeroRef.current();
+  }, [remaining]);
+
+  const start = useCallback((seconds: number) => {
+    setRemaining(seconds);
+    setDeadline(Date.now() + seconds * 1000);
+  }, []);
+  const reset = useCallback(() => {
+    setDeadline(null);
+    setRemaining(null);
+  }, []);
+  return { remaining, start, reset };
+}
