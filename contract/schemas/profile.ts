@@ -69,6 +69,7 @@ export const Counters = z.object({
   sent: z.number().int(),
   receivedByCategory: z.record(z.string(), z.number().int()),
   receivedByIntent: z.record(z.string(), z.number().int()),
+  sentByCategory: z.record(z.string(), z.number().int()),
   innerCircle: z.number().int(),
 });
 export type Counters = z.infer<typeof Counters>;

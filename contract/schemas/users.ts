@@ -59,6 +59,9 @@ export const PublicProfile = z.object({
   sharingSettings: SharingSettings,
   goalTags: z.record(z.string(), z.array(z.string())).nullable(),
   counters: Counters.pick({ received: true, sent: true }),
+  /** Received receipts per public category; empty when receipts are not shared. */
+  categoryCounts: z.record(z.string(), z.number().int()),
+  /** The most recent public receipts (public categories only, and only when receipts are shared). */
   receipts: z.array(Receipt),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;

@@ -18,6 +18,7 @@ export const emptyCounters = (): Counters => ({
   sent: 0,
   receivedByCategory: {},
   receivedByIntent: {},
+  sentByCategory: {},
   innerCircle: 0,
 });
 

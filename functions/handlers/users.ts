@@ -1,9 +1,16 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
+import { publicCategoriesOf, publicViewOf } from '../domain/public-profile';
 import { rankUsernameMatches, userSearchReadLimit } from '../domain/user-search';
 import { toListEntry, toSearchResult } from '../domain/user-views';
+
+/** How many of the newest received receipts the public profile looks through. */
+const publicReceiptsRead = 100;
+
 import { createApiHandler } from '../http/api-handler';
-import { notFound, notImplemented } from '../http/errors';
+import { notFound } from '../http/errors';
+import { getProfile } from '../store/profiles';
+import { recentReceivedIn } from '../store/receipt-lists';
 import { findProfileByUsername, findUsernamesByPrefix, listDirectory } from '../store/user-directory';
 
 export const handler = createApiHandler('users', {
@@ -30,7 +37,11 @@ export const handler = createApiHandler('users', {
     return { userId: profile.userId, socialLinks: profile.socialLinks };
   },
 
-  getPublicProfile: async () => {
-    throw notImplemented();
+  /** Privacy lives here: the response carries only what the owner's settings make public. */
+  getPublicProfile: async ({ caller, params }) => {
+    const profile = await getProfile(params.userId);
+    if (!profile) throw notFound(messages.userNotFound);
+    const receipts = await recentReceivedIn(params.userId, publicCategoriesOf(profile), publicReceiptsRead);
+    return publicViewOf(profile, receipts, caller.userId);
   },
 });

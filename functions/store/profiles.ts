@@ -52,6 +52,7 @@ export const toMe = (item: ProfileItem): Me => ({
     sent: item.counters.sent,
     receivedByCategory: item.counters.receivedByCategory,
     receivedByIntent: item.counters.receivedByIntent,
+    sentByCategory: item.counters.sentByCategory ?? {},
     innerCircle: item.counters.innerCircle,
   },
 });

@@ -152,3 +152,24 @@ export async function listReceipts(
   const done = boxes.every((b) => next[b] === null);
   return { items: merged.map((m) => m.receipt), cursor: done ? null : encode(next) };
 }
+
+/** The most recent received receipts in the given categories: one Query, however many receipts exist. */
+export async function recentReceivedIn(userId: string, categories: readonly string[], limit: number) {
+  if (!categories.length) return [];
+  const names = categories.map((_, i) => `:c${i}`);
+  const page = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      FilterExpression: `category IN (${names.join(', ')})`,
+      ExpressionAttributeValues: {
+        ':pk': keys.userPartition(userId),
+        ':prefix': keys.prefixes.receipt,
+        ...Object.fromEntries(categories.map((c, i) => [names[i]!, c])),
+      },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (page.Items ?? []).map(toStoredReceipt);
+}

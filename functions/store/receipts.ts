@@ -100,9 +100,12 @@ export async function saveReceipt(receipt: StoredReceipt, clientRequestId: strin
             Update: {
               TableName: tableName(),
               Key: keys.profile(receipt.senderId),
-              UpdateExpression: 'SET counters.sent = counters.sent + :one',
+              UpdateExpression: receipt.category
+                ? 'SET counters.sent = counters.sent + :one, counters.sentByCategory.#category = if_not_exists(counters.sentByCategory.#category, :zero) + :one'
+                : 'SET counters.sent = counters.sent + :one',
               ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':one': 1 },
+              ...(receipt.category ? { ExpressionAttributeNames: { '#category': receipt.category } } : {}),
+              ExpressionAttributeValues: { ':one': 1, ...(receipt.category ? { ':zero': 0 } : {}) },
             },
           },
           {

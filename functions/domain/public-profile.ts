@@ -1,0 +1,48 @@
+import { categories } from '@contract/enums';
+import type { PublicProfile } from '@contract/schemas/users';
+import type { ProfileItem } from '../store/profiles';
+import { categorizeGoalTags } from './profile';
+import { receiptFor, type StoredReceipt } from './receipts';
+
+/** The categories whose receipts may be shown publicly: none unless receipts sharing is on. */
+export const publicCategoriesOf = (profile: Pick<ProfileItem, 'sharingSettings' | 'publicCategories'>) =>
+  profile.sharingSettings.receipts ? categories.filter((c) => profile.publicCategories[c]) : [];
+
+/**
+ * What another signed-in user may see of a profile (SPEC §6): bio only with the bio flag, goal tags only
+ * with goals sharing, receipts only with receipts sharing and only in public categories. Never e-mail or
+ * phone; an anonymous sender stays anonymous; voice notes stay with the two parties.
+ */
+export function publicViewOf(
+  profile: ProfileItem,
+  receipts: StoredReceipt[],
+  viewerId: string,
+): PublicProfile {
+  const shown = new Set<string>(publicCategoriesOf(profile));
+  const { sharingSettings: sharing } = profile;
+  return {
+    profile: {
+      userId: profile.userId,
+      username: profile.username,
+      fullName: profile.fullName,
+      photoURL: profile.photoURL,
+      socialLinks: profile.socialLinks,
+      publicCategories: profile.publicCategories,
+      shortBio: sharing.bio ? profile.shortBio : null,
+      emailVerified: profile.verificationStatus.email,
+    },
+    sharingSettings: sharing,
+    goalTags: sharing.goals ? categorizeGoalTags(profile.goalTags) : null,
+    counters: { received: profile.counters.received, sent: profile.counters.sent },
+    categoryCounts: Object.fromEntries(
+      [...shown].map((c) => [c, profile.counters.receivedByCategory[c] ?? 0]),
+    ),
+    receipts: receipts
+      .filter((r) => r.recipientId === profile.userId && shown.has(r.category))
+      .map((r) => {
+        const view = receiptFor(r, viewerId);
+        const party = r.senderId === viewerId || r.recipientId === viewerId;
+        return party ? view : { ...view, voiceRecording: null };
+      }),
+  };
+}
