@@ -10,6 +10,9 @@ const ForgotPasswordPage = lazy(() => import('@/features/auth/forgot-password-pa
 const ProfileSetupPage = lazy(() => import('@/features/profile-setup/profile-setup-page'));
 const GiveReceiptPage = lazy(() => import('@/features/give-receipt/give-receipt-page'));
 const PlaceholderPage = lazy(() => import('@/components/placeholder-page'));
+const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
+const PublicProfilePage = lazy(() => import('@/features/public-profile/public-profile-page'));
+const HubPage = lazy(() => import('@/features/hub/hub-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /** The route table of SPEC §2; every page is its own chunk. */
@@ -27,9 +30,9 @@ export const router = createBrowserRouter([
         children: [
           { path: '/profile-setup', element: <ProfileSetupPage /> },
           { path: '/receipt', element: <GiveReceiptPage /> },
-          { path: '/profile-page', element: <PlaceholderPage title="My Profile" /> },
-          { path: '/profile/:userId', element: <PlaceholderPage title="Profile" /> },
-          { path: '/receipts-hub', element: <PlaceholderPage title="Receipts Hub" /> },
+          { path: '/profile-page', element: <ProfilePage /> },
+          { path: '/profile/:userId', element: <PublicProfilePage /> },
+          { path: '/receipts-hub', element: <HubPage /> },
           { path: '/profile', element: <PlaceholderPage title="Profile" /> },
           { path: '/app/*', element: <PlaceholderPage title="Receipts App" /> },
         ],

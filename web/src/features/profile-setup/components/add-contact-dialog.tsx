@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { SocialIcons } from '@/components/social-icons';
 import { ApiError } from '@/lib/api-client';
+import { useUserSuggestions } from '@/lib/use-user-suggestions';
 import { useAddContact } from '../api/contacts';
-import { useUserSuggestions } from '../api/search-users';
 
 export function AddContactDialog({
   open,

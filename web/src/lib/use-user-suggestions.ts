@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { callApi } from './api-client';
+import { useDebouncedValue } from './use-debounced-value';
 
 /** Live suggestions from 1 character on; a leading @ is ignored. */
 export function useUserSuggestions(text: string) {

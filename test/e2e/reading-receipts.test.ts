@@ -1,0 +1,149 @@
+import { messages } from '@contract/messages';
+import type { Receipt } from '@contract/schemas/receipts';
+import type { Browser, Page } from 'playwright-core';
+import { callApi, errorMessage } from '../support/api';
+import { launchBrowser, newPage } from '../support/browser';
+import { type BrowserAccount, signUpInBrowser } from '../support/browser-flows';
+import { createMember, type TestMember } from '../support/profiles';
+import { signIn } from '../support/users';
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
+
+describe('reading receipts: own profile, public profile and hub', () => {
+  let browser: Browser;
+  let page: Page;
+  let owner: BrowserAccount;
+  let ownerId: string;
+  let sender: TestMember;
+  let playReceipt: Receipt;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    sender = await createMember('Ada', 'Lovelace');
+    owner = await signUpInBrowser(page, 'Grace', 'Hopper');
+    const signedIn = await signIn(owner.email, owner.password);
+    ownerId = signedIn.userId;
+    const give = (fields: Record<string, unknown>) =>
+      callApi<Receipt>('POST', '/receipts', {
+        token: sender.idToken,
+        body: { clientRequestId: crypto.randomUUID(), recipientId: ownerId, ...fields },
+      });
+    playReceipt = (
+      await give({ category: 'Play', intent: 'Empathy', receiptText: 'You made the game fun for everyone.' })
+    ).body;
+    await give({
+      category: 'Work',
+      intent: 'Growth',
+      relationshipType: 'Coworker',
+      receiptText: 'Owned the outage.',
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the own profile with counts, tabs, expandable cards and the one-time edit', async () => {
+    await page.goto('/profile-page');
+    await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
+    await page.getByText('No bio added yet').waitFor();
+    await page.getByText('All Receipts Public').waitFor();
+    await page.getByText('2 showing · 2 received').waitFor();
+    await page.getByRole('tab', { name: /Play 1/, selected: true }).waitFor();
+    await page.getByRole('tab', { name: /Work 1/ }).waitFor();
+
+    const card = page.getByRole('button', { name: /You made the game fun/ });
+    await card.click();
+    await page.getByText('Relationship: Not specified').waitFor();
+    await page.getByText(`Receipt given on ${longDate(playReceipt.createdAt)}`).waitFor();
+    await card.click();
+    await page.getByText('Relationship: Not specified').waitFor({ state: 'detached' });
+    await card.click();
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const box = page.getByLabel('Receipt text');
+    expect(await box.inputValue()).toBe('You made the game fun for everyone.');
+    await page.getByText('35/500 characters').waitFor();
+    await box.fill('');
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await box.fill('You made the game fun, and fair, for everyone.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/^Edited on /).waitFor();
+    await page.getByText('You made the game fun, and fair, for everyone.').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+
+    const { idToken } = await signIn(owner.email, owner.password);
+    const again = await callApi('PATCH', `/receipts/${playReceipt.id}`, {
+      token: idToken,
+      body: { receiptText: 'x' },
+    });
+    expect(again.status).toBe(409);
+    expect(errorMessage(again)).toBe(messages.receiptEditedOnce);
+  });
+
+  it('edits social links through the Profile URL modal', async () => {
+    await page.getByRole('button', { name: 'Add/Update Instagram link' }).click();
+    const url = page.getByLabel('Profile URL');
+    await url.fill('not a url');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(messages.invalidUrl).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Add/Update Instagram link' }).click();
+    expect(await url.inputValue()).toBe('');
+    await url.fill('https://instagram.com/grace');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('button', { name: 'Add/Update Instagram link' })
+      .getByRole('img', { name: 'linked' })
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Share QR' }).click();
+    await page.getByText(messages.qrSharingComingSoon).waitFor();
+    await page.getByRole('button', { name: 'Got it' }).click();
+  });
+
+  it('groups the hub by category, searches on the server, and opens the other party’s profile', async () => {
+    await page.goto('/receipts-hub');
+    await page.getByRole('button', { name: /All Receipts 2/ }).waitFor();
+    await page.getByRole('region', { name: 'Play' }).waitFor();
+    await page.getByRole('region', { name: 'Work' }).waitFor();
+
+    await page.getByLabel('Search receipts').fill('outage');
+    await page.getByText('Owned the outage.').waitFor();
+    await page.getByRole('region', { name: 'Play' }).waitFor({ state: 'detached' });
+    await page.getByLabel('Search receipts').fill('nothing-like-this');
+    await page.getByText(messages.noReceiptsFound).waitFor();
+    await page.getByText('Try adjusting your search terms').waitFor();
+    await page.getByLabel('Search receipts').fill('');
+
+    await page.getByRole('button', { name: /Health 0/ }).click();
+    await page.getByText('No Receipts in this category yet').waitFor();
+    await page.getByRole('button', { name: /All Receipts/ }).click();
+
+    await page.getByRole('button', { name: /Owned the outage/ }).click();
+    await page.getByRole('dialog').getByText('From Ada Lovelace').waitFor();
+    await page.getByRole('link', { name: 'View Profile' }).click();
+    await page.waitForURL(`**/profile/${sender.userId}`);
+    await page.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
+    await page.getByText('No Public Receipts').waitFor();
+  });
+
+  it('shows a public profile with its first category that has receipts preselected', async () => {
+    await callApi('PUT', '/me/profile', {
+      token: (await signIn(owner.email, owner.password)).idToken,
+      body: { publicCategories: { Play: false } },
+    });
+    await page.goto(`/profile/${ownerId}`);
+    await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
+    await page.getByText('Some Receipts Public').waitFor();
+    await page.getByRole('tab', { name: /Work 1/, selected: true }).waitFor();
+    expect(await page.getByRole('tab', { name: /Play/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /Owned the outage/ }).click();
+    await page.getByText('Relationship: Coworker').waitFor();
+
+    await page.goto('/profile/no-such-user');
+    await page.getByText(messages.profileLoadFailed).waitFor();
+    await page.getByRole('button', { name: 'Go Back' }).waitFor();
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  type Category,
+  categoryEmoji,
+  defaultContextEmoji,
+  defaultIntentEmoji,
+  type Intent,
+  intentEmoji,
+} from '@contract/enums';
+import { initialsOf } from '@contract/initials';
+import type { Receipt } from '@contract/schemas/receipts';
+import { longDate, yearOf } from '@/lib/dates';
+import './receipt-card.css';
+
+const quoteOf = (text: string) => (text.length > 120 ? `${text.slice(0, 117).trimEnd()}…` : text);
+
+interface Props {
+  receipt: Receipt;
+  expanded: boolean;
+  onToggle(): void;
+  /** Shown only while the receipt has not been edited (the own profile). */
+  onEdit?: () => void;
+}
+
+/** A receipt as the profile pages show it: badge, quote, author and year; details when expanded. */
+export function ReceiptCard({ receipt, expanded, onToggle, onEdit }: Props) {
+  // The server already replaces an anonymous sender with "Anonymous" for everyone but the sender.
+  const author = receipt.senderName || 'Anonymous';
+  const intentIcon = receipt.intent ? intentEmoji[receipt.intent as Intent] : defaultIntentEmoji;
+  const categoryIcon = receipt.category ? categoryEmoji[receipt.category as Category] : defaultContextEmoji;
+  const given = longDate(receipt.createdAt);
+  const edited = longDate(receipt.editedAt);
+  const detailsId = `receipt-${receipt.id}-details`;
+  return (
+    <article className={`receipt-card ${expanded ? 'expanded' : ''}`}>
+      <button
+        type="button"
+        className="receipt-summary"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={onToggle}
+      >
+        <span className="receipt-badge">
+          <span aria-hidden="true">{intentIcon}</span> {receipt.intent || 'Receipt'}
+        </span>
+        <q className="receipt-quote">{quoteOf(receipt.receiptText) || 'No written note'}</q>
+        <span className="receipt-meta">
+          <span>— {author}</span>
+          <span>{yearOf(receipt.createdAt)}</span>
+        </span>
+      </button>
+      {expanded ? (
+        <div id={detailsId} className="receipt-details">
+          <div className="receipt-detail-row">
+            <span className="avatar avatar-initials receipt-initials" aria-hidden="true">
+              {author === 'Anonymous' ? '?' : initialsOf(author)}
+            </span>
+            <div>
+              <strong>{author}</strong>
+              <div className="muted small">Relationship: {receipt.relationshipType || 'Not specified'}</div>
+            </div>
+          </div>
+          <div className="chip-row">
+            <span className="chip chip-static">
+              <span aria-hidden="true">{categoryIcon}</span> {receipt.category || 'Other'}
+            </span>
+            <span className="chip chip-static">
+              <span aria-hidden="true">{intentIcon}</span> {receipt.intent || 'No intent'}
+            </span>
+          </div>
+          <p className="receipt-text">{receipt.receiptText}</p>
+          {edited ? <p className="muted small">Edited on {edited}</p> : null}
+          <p className="muted small">{given ? `Receipt given on ${given}` : 'Date not available'}</p>
+          {onEdit && !receipt.editedAt ? (
+            <button type="button" className="button button-secondary button-small" onClick={onEdit}>
+              Edit
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

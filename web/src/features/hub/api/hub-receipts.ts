@@ -1,0 +1,24 @@
+import type { Category } from '@contract/enums';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+
+export type HubFilter = 'All' | Category | 'Other';
+
+/** Sent and received together, newest first, a page at a time; category and text filtered on the server. */
+export function useHubReceipts(filter: HubFilter, search: string) {
+  return useInfiniteQuery({
+    queryKey: ['hub-receipts', filter, search],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      callApi('listReceipts', {
+        query: {
+          box: 'all',
+          limit: 30,
+          ...(filter === 'All' ? {} : { category: filter }),
+          ...(search ? { q: search } : {}),
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
+      }),
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+}

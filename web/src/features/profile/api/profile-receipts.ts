@@ -1,0 +1,43 @@
+import type { Category } from '@contract/enums';
+import type { SocialLinks } from '@contract/schemas/profile';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/use-me';
+
+const receivedKey = (category: Category | null) => ['received-receipts', category] as const;
+
+/** The user's received receipts in one category, a page at a time. */
+export function useReceivedReceipts(category: Category | null) {
+  return useInfiniteQuery({
+    queryKey: receivedKey(category),
+    enabled: category !== null,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      callApi('listReceipts', {
+        query: {
+          box: 'received',
+          limit: 20,
+          category: category ?? undefined,
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
+      }),
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+}
+
+export function useEditReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, text }: { id: string; text: string }) =>
+      callApi('editReceipt', { params: { receiptId: id }, body: { receiptText: text } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['received-receipts'] }),
+  });
+}
+
+export function useSaveSocialLinks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (links: SocialLinks) => callApi('putSocialLinks', { body: links }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

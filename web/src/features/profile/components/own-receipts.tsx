@@ -1,0 +1,73 @@
+import { type Category, categories } from '@contract/enums';
+import type { Me } from '@contract/schemas/profile';
+import type { Receipt } from '@contract/schemas/receipts';
+import { useState } from 'react';
+import { CategoryTabs } from '@/components/category-tabs';
+import { ErrorBanner } from '@/components/error-banner';
+import { ReceiptCard } from '@/components/receipt-card';
+import { Spinner } from '@/components/spinner';
+import { useReceivedReceipts } from '../api/profile-receipts';
+import { EditReceiptDialog } from './edit-receipt-dialog';
+
+const defaultCategory: Category = 'Play';
+
+/** The own profile's receipts, in the public categories, with the one-time edit. */
+export function OwnReceipts({ me }: { me: Me }) {
+  const publicOnes = categories.filter((c) => me.profile.publicCategories[c]);
+  const [chosen, setChosen] = useState<Category | null>(null);
+  const selected =
+    chosen ?? (publicOnes.includes(defaultCategory) ? defaultCategory : (publicOnes[0] ?? null));
+  const receipts = useReceivedReceipts(selected);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Receipt | null>(null);
+  const counts = me.counters.receivedByCategory;
+  const showing = publicOnes.reduce((sum, c) => sum + (counts[c] ?? 0), 0);
+  const items = receipts.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <section className="card" aria-labelledby="receipts-heading">
+      <div className="section-head">
+        <h2 id="receipts-heading">Receipts</h2>
+        <span className="muted small">
+          {showing} showing · {me.counters.received} received
+        </span>
+      </div>
+      {publicOnes.length === 0 ? (
+        <p className="empty">No public categories available</p>
+      ) : (
+        <>
+          <CategoryTabs categories={publicOnes} counts={counts} selected={selected} onSelect={setChosen} />
+          <ErrorBanner message={receipts.isError ? receipts.error.message : null} />
+          {receipts.isPending ? (
+            <Spinner label="Loading receipts…" />
+          ) : items.length === 0 ? (
+            <p className="empty">No Receipts in this category yet.</p>
+          ) : (
+            <div className="receipt-list">
+              {items.map((receipt) => (
+                <ReceiptCard
+                  key={receipt.id}
+                  receipt={receipt}
+                  expanded={expanded === receipt.id}
+                  onToggle={() => setExpanded(expanded === receipt.id ? null : receipt.id)}
+                  onEdit={() => setEditing(receipt)}
+                />
+              ))}
+            </div>
+          )}
+          {receipts.hasNextPage ? (
+            <button
+              type="button"
+              className="button button-ghost"
+              disabled={receipts.isFetchingNextPage}
+              onClick={() => void receipts.fetchNextPage()}
+            >
+              {receipts.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </button>
+          ) : null}
+        </>
+      )}
+      <EditReceiptDialog receipt={editing} onClose={() => setEditing(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/avatar';
+import { useUserSuggestions } from '@/lib/use-user-suggestions';
+
+/** "Search usernames" on the own profile: suggestions link to public profiles. */
+export function UserSearchBox() {
+  const [text, setText] = useState('');
+  const results = useUserSuggestions(text);
+  const items = text.trim() ? (results.data?.items ?? []) : [];
+  return (
+    <div className="user-search">
+      <label htmlFor="profile-user-search" className="visually-hidden">
+        Search usernames
+      </label>
+      <input
+        id="profile-user-search"
+        type="search"
+        placeholder="Search usernames"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {items.length ? (
+        <ul className="suggestions" aria-label="Matching users">
+          {items.map((user) => (
+            <li key={user.id}>
+              <Link className="suggestion" to={`/profile/${user.id}`}>
+                <Avatar name={user.fullName} photoURL={user.photoURL} size={28} />
+                <span className="suggestion-text">
+                  <strong>{user.fullName || user.username}</strong>
+                  <span className="muted small">@{user.username}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { categories, goalTagCategoryNames } from '@contract/enums';
+import { messages } from '@contract/messages';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/avatar';
+import { ComingSoonDialog } from '@/components/coming-soon-dialog';
+import { ErrorBanner } from '@/components/error-banner';
+import { Spinner } from '@/components/spinner';
+import { useMe } from '@/lib/use-me';
+import { AchievementBadges } from './components/achievement-badges';
+import { ConnectedAccounts } from './components/connected-accounts';
+import { OwnReceipts } from './components/own-receipts';
+import { UserSearchBox } from './components/user-search-box';
+import '@/components/shared.css';
+import './profile-page.css';
+
+export default function ProfilePage() {
+  const me = useMe();
+  const [qrOpen, setQrOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  if (me.isPending) return <Spinner label="Loading your profile…" />;
+  if (me.isError) {
+    return (
+      <section className="page narrow stack">
+        <ErrorBanner message={`${messages.errorLoadingProfile}: ${me.error.message}`} />
+        <button type="button" className="button button-primary" onClick={() => me.refetch()}>
+          Try Again
+        </button>
+      </section>
+    );
+  }
+
+  const { profile, counters, goalTags, sharingSettings } = me.data;
+  const allPublic = sharingSettings.receipts && categories.every((c) => profile.publicCategories[c]);
+  const name = profile.fullName || 'Anonymous User';
+
+  return (
+    <section className="page profile">
+      <div className="profile-toolbar">
+        <UserSearchBox />
+        <div className="menu">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls="profile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+          {menuOpen ? (
+            <nav id="profile-menu" className="menu-list" aria-label="Profile menu">
+              <Link to="/profile-setup">Edit Profile</Link>
+              <Link to="/receipts-hub">Receipts Hub</Link>
+              <Link to="/receipt">Give a Receipt</Link>
+            </nav>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="card profile-header">
+        <div className="avatar-wrap">
+          <Avatar name={profile.fullName} photoURL={profile.photoURL} size={96} />
+          {profile.verificationStatus.email ? <span className="badge badge-success">Verified</span> : null}
+        </div>
+        <div className="profile-text">
+          <h1>{name}</h1>
+          <p className="muted">@{profile.username}</p>
+          <p>{profile.shortBio || 'No bio added yet'}</p>
+          <div className="chip-row">
+            <span className="badge">{allPublic ? 'All Receipts Public' : 'Some Receipts Public'}</span>
+          </div>
+        </div>
+        <button type="button" className="button button-secondary" onClick={() => setQrOpen(true)}>
+          Share QR
+        </button>
+      </div>
+
+      <div className="stat-row card">
+        <div className="stat">
+          <strong>{counters.received}</strong> Receipts received
+        </div>
+        <div className="stat">
+          <strong>{counters.sent}</strong> Receipts given
+        </div>
+      </div>
+
+      <section className="card">
+        <h2>Goals</h2>
+        {goalTags.selected.length === 0 ? (
+          <p className="muted">
+            No goal tags yet. <Link to="/profile-setup">Choose some</Link>.
+          </p>
+        ) : (
+          goalTagCategoryNames
+            .filter((c) => goalTags.categorized[c]?.length)
+            .map((category) => (
+              <div key={category} className="goal-group">
+                <h3>{category}</h3>
+                <div className="chip-row">
+                  {goalTags.categorized[category]?.map((tag) => (
+                    <span key={tag} className="chip chip-static">
+                      {tag}
+                    </span>
+                  ))}
+                </div>
+              </div>
+            ))
+        )}
+      </section>
+
+      <ConnectedAccounts links={profile.socialLinks} />
+      <AchievementBadges received={counters.received} byIntent={counters.receivedByIntent} />
+      <OwnReceipts me={me.data} />
+
+      <div className="center">
+        <Link to="/receipt" className="button button-primary button-large">
+          Leave a Receipt
+        </Link>
+      </div>
+      <ComingSoonDialog open={qrOpen} onOpenChange={setQrOpen} text={messages.qrSharingComingSoon} />
+    </section>
+  );
+}
