@@ -21,6 +21,7 @@ describe('forgot password', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     const previous = storedCode(member.email, 'ConfirmationCode');
     await page.getByLabel('Email').fill(member.email);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();

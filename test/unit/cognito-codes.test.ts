@@ -1,4 +1,4 @@
-import { deliveredCode } from '../../infra/local/cognito';
+import { deliveredCode } from '../../infra/local/code-delivery';
 
 describe('deliveredCode', () => {
   it("reads the destination and code out of cognito-local's delivery box", () => {
