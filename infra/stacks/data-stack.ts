@@ -1,0 +1,84 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { mediaBucketPrefix, tableDefinition, tableNameFor } from '../../functions/store/table-definition';
+
+export interface DataStackProps extends StackProps {
+  stage: string;
+  logBucket: Bucket;
+}
+
+/** The one DynamoDB table and the private media bucket. */
+export class DataStack extends Stack {
+  readonly table: Table;
+  readonly mediaBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const retain = props.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    this.table = new Table(this, 'Table', {
+      tableName: tableNameFor(props.stage),
+      partitionKey: { name: tableDefinition.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: tableDefinition.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.AWS_MANAGED,
+      removalPolicy: retain,
+    });
+    for (const index of tableDefinition.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      });
+    }
+
+    this.mediaBucket = new Bucket(this, 'MediaBucket', {
+      bucketName: undefined,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: `${mediaBucketPrefix}/`,
+      removalPolicy: retain,
+      autoDeleteObjects: retain === RemovalPolicy.DESTROY,
+      // Browsers upload with presigned POSTs (whose policy pins key, type and size) and play voice notes
+      // with presigned GETs. The site's CloudFront domain is not known here, so any origin may send them:
+      // without a valid signature S3 refuses the request anyway.
+      cors: [
+        {
+          allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
+          allowedOrigins: ['*'],
+          allowedHeaders: ['*'],
+          maxAge: Duration.hours(1).toSeconds(),
+        },
+      ],
+    });
+    // Profile photos are public by design and are served by the site's CloudFront distribution
+    // (origin access control). Scoped to distributions of this account so the Site stack can be
+    // deployed after this one without a dependency cycle.
+    this.mediaBucket.addToResourcePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        resources: [this.mediaBucket.arnForObjects('profilePhotos/*')],
+        conditions: {
+          ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
+      }),
+    );
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
+  }
+}

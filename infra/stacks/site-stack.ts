@@ -1,0 +1,171 @@
+import { existsSync } from 'node:fs';
+import type { SiteConfig } from '@contract/site-config';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { repoRoot } from './lambda-defaults';
+
+export interface SiteStackProps extends StackProps {
+  stage: string;
+  logBucket: Bucket;
+  mediaBucketName: string;
+  config: SiteConfig;
+}
+
+/**
+ * The site: a private bucket behind CloudFront (origin access control), SPA fallback to /index.html,
+ * security headers, /config.json with the stage's endpoints, and public profile photos from the media
+ * bucket under /profilePhotos/.
+ */
+export class SiteStack extends Stack {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    const siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: 'site/',
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: [
+            "default-src 'self'",
+            "script-src 'self'",
+            "style-src 'self' 'unsafe-inline'",
+            "img-src 'self' data: blob: https://*.amazonaws.com",
+            "media-src 'self' blob: https://*.amazonaws.com",
+            "connect-src 'self' https://*.amazonaws.com",
+            "frame-ancestors 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+          ].join('; '),
+          override: true,
+        },
+      },
+    });
+
+    const mediaBucket: IBucket = Bucket.fromBucketName(this, 'MediaBucket', props.mediaBucketName);
+    this.distribution = new Distribution(this, 'Distribution', {
+      defaultRootObject: 'index.html',
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        responseHeadersPolicy: headers,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      },
+      additionalBehaviors: {
+        'profilePhotos/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(mediaBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          responseHeadersPolicy: headers,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        },
+      },
+      // Deep links (/profile-page, /receipts-hub, unknown paths) get the app, whose router shows the page
+      // or the 404 page.
+      errorResponses: [
+        {
+          httpStatus: 404,
+          responseHttpStatus: 200,
+          responsePagePath: '/index.html',
+          ttl: Duration.seconds(0),
+        },
+        {
+          httpStatus: 403,
+          responseHttpStatus: 200,
+          responsePagePath: '/index.html',
+          ttl: Duration.seconds(0),
+        },
+      ],
+    });
+
+    // The media bucket's policy (Data stack) already lets this account's distributions read profilePhotos/*.
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The Data stack grants CloudFront read access to profilePhotos/* in the media bucket policy.',
+    );
+
+    const built = `${repoRoot}web/dist`;
+    new BucketDeployment(this, 'Deploy', {
+      destinationBucket: siteBucket,
+      distribution: this.distribution,
+      sources: [
+        ...(existsSync(built) ? [Source.asset(built)] : []),
+        Source.jsonData('config.json', props.config),
+      ],
+      prune: false,
+    });
+
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      { id: 'AwsSolutions-CFR1', reason: 'Receipts is open to people in every country; no geo restriction.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'WAF is planned with the custom domain; the API has its own throttling.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The default *.cloudfront.net certificate fixes the TLS policy; a custom domain comes with launch.',
+      },
+    ]);
+    NagSuppressions.addStackSuppressions(this, [
+      {
+        id: 'AwsSolutions-IAM4',
+        reason:
+          'The BucketDeployment helper Lambda uses the AWS-managed basic execution role (CDK construct).',
+      },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason: 'The BucketDeployment helper copies all objects of the site bucket and the CDK asset bucket.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'The BucketDeployment helper runtime is chosen by the CDK construct.',
+      },
+    ]);
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+}
