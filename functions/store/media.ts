@@ -3,7 +3,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { limits } from '@contract/limits';
 import type { PresignedPost } from '@contract/schemas/common';
-import { mediaBucket, s3 } from './clients';
+import { mediaBucket, s3 } from './s3-client';
 
 export interface UploadRule {
   contentTypePrefix: string;
