@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Empty, PageQuery, PresignedPost, page } from './schemas/common';
 import {
   AddContactRequest,
@@ -52,10 +52,10 @@ export interface RouteDef {
   /** `public` routes have no authorizer; every other route needs a valid Cognito ID token. */
   auth: 'public' | 'user';
   handler: HandlerModule;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   /** Success status; 200 unless stated. */
   status?: 200 | 201 | 204;
 }
@@ -262,12 +262,12 @@ export const routeIds = Object.keys(routes) as RouteId[];
 export const routeKey = (r: RouteDef) => `${r.method} ${r.path}`;
 
 export type ResponseOf<Id extends RouteId> = z.output<Routes[Id]['response']>;
-export type BodyOf<Id extends RouteId> = Routes[Id] extends { body: z.ZodType }
+export type BodyOf<Id extends RouteId> = Routes[Id] extends { body: z.ZodMiniType }
   ? z.input<Routes[Id]['body']>
   : never;
-export type QueryOf<Id extends RouteId> = Routes[Id] extends { query: z.ZodType }
+export type QueryOf<Id extends RouteId> = Routes[Id] extends { query: z.ZodMiniType }
   ? z.input<Routes[Id]['query']>
   : never;
-export type ParamsOf<Id extends RouteId> = Routes[Id] extends { params: z.ZodType }
+export type ParamsOf<Id extends RouteId> = Routes[Id] extends { params: z.ZodMiniType }
   ? z.input<Routes[Id]['params']>
   : never;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What the site reads from `/config.json`: written at deploy time by the Site stack with the stage's
@@ -10,6 +10,6 @@ export const SiteConfig = z.object({
   userPoolClientId: z.string(),
   apiUrl: z.string(),
   /** Local stack only: cognito-local's endpoint for Amplify's `userPoolEndpoint`. */
-  userPoolEndpoint: z.string().optional(),
+  userPoolEndpoint: z.optional(z.string()),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;

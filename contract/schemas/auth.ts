@@ -1,40 +1,45 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailPattern, limits, usernamePattern } from '../limits';
 import { messages } from '../messages';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
-
-const Email = required(messages.emailRequired).pipe(
-  z
-    .string()
-    .max(limits.emailMax, { error: messages.emailInvalid })
-    .regex(emailPattern, { error: messages.emailInvalid }),
-);
+const required = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), ...checks);
 
 /** The sign-up form (SPEC §5). `confirmPassword` and `acceptTerms` stay in the browser. */
 export const SignUpForm = z
   .object({
-    firstName: required(messages.firstNameRequired).pipe(z.string().max(limits.nameMax)),
-    lastName: required(messages.lastNameRequired).pipe(z.string().max(limits.nameMax)),
-    username: required(messages.usernameRequired).pipe(
-      z.string().regex(usernamePattern, { error: messages.usernameFormat }),
+    firstName: required(messages.firstNameRequired, z.maxLength(limits.nameMax)),
+    lastName: required(messages.lastNameRequired, z.maxLength(limits.nameMax)),
+    username: required(
+      messages.usernameRequired,
+      z.regex(usernamePattern, { error: messages.usernameFormat }),
     ),
-    email: Email,
+    email: required(
+      messages.emailRequired,
+      z.maxLength(limits.emailMax, { error: messages.emailInvalid }),
+      z.regex(emailPattern, { error: messages.emailInvalid }),
+    ),
     password: z
       .string({ error: messages.passwordRequired })
-      .min(1, { error: messages.passwordRequired })
-      .min(limits.passwordMin, { error: messages.passwordTooShort }),
+      .check(
+        z.minLength(1, { error: messages.passwordRequired }),
+        z.minLength(limits.passwordMin, { error: messages.passwordTooShort }),
+      ),
     confirmPassword: z.string(),
-    acceptTerms: z.boolean().refine((v) => v, { error: messages.termsRequired }),
+    acceptTerms: z.boolean().check(z.refine((v) => v, { error: messages.termsRequired })),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: messages.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      error: messages.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    }),
+  );
 export type SignUpForm = z.input<typeof SignUpForm>;
 
 export const LoginForm = z.object({
   email: required(messages.emailRequired),
-  password: z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired }),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .check(z.minLength(1, { error: messages.passwordRequired })),
 });
 export type LoginForm = z.input<typeof LoginForm>;

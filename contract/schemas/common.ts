@@ -1,22 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from '../limits';
 import { messages } from '../messages';
 
 /** Cognito `sub` (UUID) for users; ULIDs for receipts and contacts. Kept loose but bounded and safe for keys. */
+export const idPattern = /^[A-Za-z0-9-]{1,64}$/;
 export const Id = z
   .string({ error: messages.invalidRequest })
-  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Invalid id' });
+  .check(z.regex(idPattern, { error: 'Invalid id' }));
 
 export const IsoDate = z.iso.datetime();
 
 export const Cursor = z
   .string()
-  .max(1024)
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid cursor' });
+  .check(z.maxLength(1024), z.regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid cursor' }));
+
+export const PageLimit = z.coerce
+  .number()
+  .check(z.refine(Number.isInteger, { error: 'Invalid limit' }), z.minimum(1), z.maximum(limits.pageSizeMax));
 
 export const PageQuery = z.strictObject({
-  cursor: Cursor.optional(),
-  limit: z.coerce.number().int().min(1).max(limits.pageSizeMax).optional(),
+  cursor: z.optional(Cursor),
+  limit: z.optional(PageLimit),
 });
 
 export const ErrorResponse = z.object({
@@ -37,8 +41,8 @@ export const errorCodes = {
 
 export const Empty = z.strictObject({});
 
-export function page<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), cursor: z.string().nullable() });
+export function page<T extends z.ZodMiniType>(item: T) {
+  return z.object({ items: z.array(item), cursor: z.nullable(z.string()) });
 }
 
 /** A presigned S3 POST: the browser sends `fields` plus the file as multipart form data to `url`. */

@@ -1,29 +1,31 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emotionalRegulations } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { Id, IsoDate } from './common';
 
+/** A leading @ is stripped and the name lower-cased before it is checked. */
+export const stripAt = z.overwrite((u: string) => u.trim().replace(/^@/, '').toLowerCase());
+
 const ContactUsername = z
   .string({ error: messages.usernameRequired })
-  .trim()
-  .transform((u) => u.replace(/^@/, '').toLowerCase())
-  .pipe(
-    z
-      .string()
-      .min(1, { error: messages.usernameRequired })
-      .max(limits.usernameMax, { error: messages.usernameFormat }),
+  .check(
+    stripAt,
+    z.minLength(1, { error: messages.usernameRequired }),
+    z.maxLength(limits.usernameMax, { error: messages.usernameFormat }),
   );
+
+const ContactTag = z.enum(emotionalRegulations);
 
 export const Contact = z.object({
   id: Id,
   name: z.string(),
   username: z.string(),
   email: z.string(),
-  userId: Id.nullable(),
+  userId: z.nullable(Id),
   verified: z.boolean(),
-  shared: z.number().int(),
-  tags: z.array(z.enum(emotionalRegulations)),
+  shared: z.number(),
+  tags: z.array(ContactTag),
   createdAt: IsoDate,
 });
 export type Contact = z.infer<typeof Contact>;
@@ -32,11 +34,20 @@ export const AddContactRequest = z.strictObject({
   username: ContactUsername,
   name: z
     .string({ error: messages.contactNameRequired })
-    .trim()
-    .min(1, { error: messages.contactNameRequired })
-    .max(limits.fullNameMax),
-  email: z.union([z.literal(''), z.email({ error: messages.emailInvalid }).max(limits.emailMax)]).optional(),
-  tags: z.array(z.enum(emotionalRegulations)).max(emotionalRegulations.length).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.contactNameRequired }),
+      z.maxLength(limits.fullNameMax),
+    ),
+  email: z.optional(
+    z.union([
+      z.literal(''),
+      z
+        .email({ error: messages.emailInvalid })
+        .check(z.maxLength(limits.emailMax, { error: messages.emailInvalid })),
+    ]),
+  ),
+  tags: z.optional(z.array(ContactTag).check(z.maxLength(emotionalRegulations.length))),
 });
 export type AddContactRequest = z.input<typeof AddContactRequest>;
 
@@ -44,7 +55,7 @@ export const InnerCircleMember = z.object({
   id: Id,
   name: z.string(),
   username: z.string(),
-  userId: Id.nullable(),
+  userId: z.nullable(Id),
   verified: z.boolean(),
   addedAt: IsoDate,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { categories, goalTags, socialProviders } from '../enums';
 import { limits, usernamePattern } from '../limits';
 import { messages } from '../messages';
@@ -6,29 +6,31 @@ import { Id, IsoDate } from './common';
 
 export const Username = z
   .string({ error: messages.usernameRequired })
-  .trim()
-  .min(1, { error: messages.usernameRequired })
-  .regex(usernamePattern, { error: messages.usernameFormat })
-  .transform((u) => u.toLowerCase());
+  .check(
+    z.trim(),
+    z.minLength(1, { error: messages.usernameRequired }),
+    z.regex(usernamePattern, { error: messages.usernameFormat }),
+    z.toLowerCase(),
+  );
 
 export const PublicCategories = z.strictObject(
   Object.fromEntries(categories.map((c) => [c, z.boolean()])) as Record<
     (typeof categories)[number],
-    z.ZodBoolean
+    z.ZodMiniBoolean
   >,
 );
 export type PublicCategories = z.infer<typeof PublicCategories>;
 
-export const SocialUrl = z
-  .string()
-  .trim()
-  .max(limits.urlMax, { error: messages.invalidUrl })
-  .refine((s) => s === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(s), { error: messages.invalidUrl });
+export const SocialUrl = z.string().check(
+  z.trim(),
+  z.maxLength(limits.urlMax, { error: messages.invalidUrl }),
+  z.refine((s) => s === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(s), { error: messages.invalidUrl }),
+);
 
 export const SocialLinks = z.strictObject(
-  Object.fromEntries(socialProviders.map((p) => [p, SocialUrl.optional()])) as Record<
+  Object.fromEntries(socialProviders.map((p) => [p, z.optional(SocialUrl)])) as Record<
     (typeof socialProviders)[number],
-    z.ZodOptional<typeof SocialUrl>
+    z.ZodMiniOptional<typeof SocialUrl>
   >,
 );
 export type SocialLinks = z.infer<typeof SocialLinks>;
@@ -44,7 +46,7 @@ export const PersonalInfo = z.object({
   lastName: z.string(),
   phone: z.string(),
   shortBio: z.string(),
-  photoURL: z.string().nullable(),
+  photoURL: z.nullable(z.string()),
   socialLinks: SocialLinks,
   verificationStatus: VerificationStatus,
   publicCategories: PublicCategories,
@@ -57,20 +59,21 @@ export const GoalTagName = z.enum(goalTags as [string, ...string[]]);
 export const GoalTags = z.object({
   selected: z.array(z.string()),
   categorized: z.record(z.string(), z.array(z.string())),
-  updatedAt: IsoDate.nullable(),
+  updatedAt: z.nullable(IsoDate),
 });
 export type GoalTags = z.infer<typeof GoalTags>;
 
 export const SharingSettings = z.object({ goals: z.boolean(), receipts: z.boolean(), bio: z.boolean() });
 export type SharingSettings = z.infer<typeof SharingSettings>;
 
+const Count = z.number().check(z.refine(Number.isInteger));
 export const Counters = z.object({
-  received: z.number().int(),
-  sent: z.number().int(),
-  receivedByCategory: z.record(z.string(), z.number().int()),
-  receivedByIntent: z.record(z.string(), z.number().int()),
-  sentByCategory: z.record(z.string(), z.number().int()),
-  innerCircle: z.number().int(),
+  received: Count,
+  sent: Count,
+  receivedByCategory: z.record(z.string(), Count),
+  receivedByIntent: z.record(z.string(), Count),
+  sentByCategory: z.record(z.string(), Count),
+  innerCircle: Count,
 });
 export type Counters = z.infer<typeof Counters>;
 
@@ -85,32 +88,39 @@ export type Me = z.infer<typeof Me>;
 const Name = (required: string) =>
   z
     .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(limits.nameMax, { error: `Must be at most ${limits.nameMax} characters` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required }),
+      z.maxLength(limits.nameMax, { error: `Must be at most ${limits.nameMax} characters` }),
+    );
 
 /**
  * Saves personal info. The first call creates the profile and claims `username`;
  * later calls update the editable fields (username and e-mail are not editable).
  */
 export const PutProfileRequest = z.strictObject({
-  username: Username.optional(),
-  firstName: Name(messages.firstNameRequired).optional(),
-  lastName: Name(messages.lastNameRequired).optional(),
-  fullName: z.string().trim().max(limits.fullNameMax).optional(),
-  phone: z
-    .string()
-    .trim()
-    .max(limits.phoneMax)
-    .regex(/^[0-9+()\-. ]*$/, { error: 'Phone number can only contain digits, spaces and + ( ) - .' })
-    .optional(),
-  shortBio: z.string().trim().max(limits.shortBioMax, { error: messages.shortBioTooLong }).optional(),
-  publicCategories: PublicCategories.partial().optional(),
+  username: z.optional(Username),
+  firstName: z.optional(Name(messages.firstNameRequired)),
+  lastName: z.optional(Name(messages.lastNameRequired)),
+  fullName: z.optional(z.string().check(z.trim(), z.maxLength(limits.fullNameMax))),
+  phone: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(limits.phoneMax),
+        z.regex(/^[0-9+()\-. ]*$/, { error: 'Phone number can only contain digits, spaces and + ( ) - .' }),
+      ),
+  ),
+  shortBio: z.optional(
+    z.string().check(z.trim(), z.maxLength(limits.shortBioMax, { error: messages.shortBioTooLong })),
+  ),
+  publicCategories: z.optional(z.partial(PublicCategories)),
 });
 export type PutProfileRequest = z.input<typeof PutProfileRequest>;
 
 export const PutGoalTagsRequest = z.strictObject({
-  selected: z.array(GoalTagName).max(goalTags.length),
+  selected: z.array(GoalTagName).check(z.maxLength(goalTags.length)),
 });
 export type PutGoalTagsRequest = z.infer<typeof PutGoalTagsRequest>;
 
@@ -125,8 +135,14 @@ export const UsernameAvailability = z.object({ username: z.string(), isAvailable
 export type UsernameAvailability = z.infer<typeof UsernameAvailability>;
 
 export const PhotoUploadRequest = z.strictObject({
-  fileName: z.string().trim().min(1).max(200),
-  contentType: z.string().regex(/^image\/[a-z0-9.+-]+$/i, { error: messages.uploadImageFile }),
-  size: z.number().int().min(1).max(limits.profilePhotoMaxBytes, { error: messages.uploadImageTooLarge }),
+  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  contentType: z.string().check(z.regex(/^image\/[a-z0-9.+-]+$/i, { error: messages.uploadImageFile })),
+  size: z
+    .number()
+    .check(
+      z.refine(Number.isInteger),
+      z.minimum(1),
+      z.maximum(limits.profilePhotoMaxBytes, { error: messages.uploadImageTooLarge }),
+    ),
 });
-export const SetPhotoRequest = z.strictObject({ key: z.string().min(1).max(1024) });
+export const SetPhotoRequest = z.strictObject({ key: z.string().check(z.minLength(1), z.maxLength(1024)) });

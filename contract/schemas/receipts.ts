@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   categories,
   conflictResolutions,
@@ -11,11 +11,13 @@ import {
 } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
-import { Cursor, Id, IsoDate } from './common';
+import { Cursor, Id, IsoDate, idPattern, PageLimit } from './common';
 
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')]);
 /** Single-choice tags: a missing value is stored as the empty string (SPEC §5). */
 const orEmpty = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')]).default('');
+  z._default(oneOf(values), '' as const);
 
 export const Receipt = z.object({
   id: Id,
@@ -25,51 +27,52 @@ export const Receipt = z.object({
   recipientName: z.string(),
   recipientUsername: z.string(),
   anonymous: z.boolean(),
-  dayContext: z.union([z.enum(dayContexts), z.literal('')]),
-  intent: z.union([z.enum(intents), z.literal('')]),
-  category: z.union([z.enum(categories), z.literal('')]),
-  relationshipType: z.union([z.enum(relationshipTypes), z.literal('')]),
+  dayContext: oneOf(dayContexts),
+  intent: oneOf(intents),
+  category: oneOf(categories),
+  relationshipType: oneOf(relationshipTypes),
   emotionalRegulation: z.array(z.enum(emotionalRegulations)),
   conflictResolution: z.array(z.enum(conflictResolutions)),
   tags: z.array(z.enum(emotionalRegulations)),
   receiptText: z.string(),
-  voiceRecording: z.string().nullable(),
-  originalText: z.string().optional(),
-  editedAt: IsoDate.optional(),
+  voiceRecording: z.nullable(z.string()),
+  originalText: z.optional(z.string()),
+  editedAt: z.optional(IsoDate),
   createdAt: IsoDate,
   updatedAt: IsoDate,
   type: z.enum(receiptDirections),
 });
 export type Receipt = z.infer<typeof Receipt>;
 
+const multi = <T extends readonly [string, ...string[]]>(values: T) =>
+  z._default(z.array(z.enum(values)).check(z.maxLength(values.length)), []);
+
 export const CreateReceiptRequest = z.strictObject({
-  clientRequestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Invalid request id' }),
+  clientRequestId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Invalid request id' })),
   recipientId: z
     .string({ error: messages.selectRecipient })
-    .min(1, { error: messages.selectRecipient })
-    .pipe(Id),
-  anonymous: z.boolean().default(false),
+    .check(z.minLength(1, { error: messages.selectRecipient }), z.regex(idPattern, { error: 'Invalid id' })),
+  anonymous: z._default(z.boolean(), false),
   dayContext: orEmpty(dayContexts),
   intent: orEmpty(intents),
   category: orEmpty(categories),
   relationshipType: orEmpty(relationshipTypes),
-  emotionalRegulation: z.array(z.enum(emotionalRegulations)).max(emotionalRegulations.length).default([]),
-  conflictResolution: z.array(z.enum(conflictResolutions)).max(conflictResolutions.length).default([]),
-  receiptText: z
-    .string()
-    .max(limits.receiptTextMax, { error: messages.receiptTextTooLong })
-    .trim()
-    .default(''),
-  voiceRecording: z.string().max(1024).nullable().default(null),
+  emotionalRegulation: multi(emotionalRegulations),
+  conflictResolution: multi(conflictResolutions),
+  receiptText: z._default(
+    z.string().check(z.maxLength(limits.receiptTextMax, { error: messages.receiptTextTooLong }), z.trim()),
+    '',
+  ),
+  voiceRecording: z._default(z.nullable(z.string().check(z.maxLength(1024))), null),
 });
 export type CreateReceiptRequest = z.input<typeof CreateReceiptRequest>;
 
 export const ListReceiptsQuery = z.strictObject({
-  box: z.enum(receiptBoxes).default('all'),
-  cursor: Cursor.optional(),
-  limit: z.coerce.number().int().min(1).max(limits.pageSizeMax).optional(),
-  category: z.union([z.enum(categories), z.literal('Other')]).optional(),
-  q: z.string().trim().max(100).optional(),
+  box: z._default(z.enum(receiptBoxes), 'all'),
+  cursor: z.optional(Cursor),
+  limit: z.optional(PageLimit),
+  category: z.optional(z.union([z.enum(categories), z.literal('Other')])),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
 export const ReceiptIdParams = z.strictObject({ receiptId: Id });
@@ -77,14 +80,24 @@ export const ReceiptIdParams = z.strictObject({ receiptId: Id });
 export const EditReceiptRequest = z.strictObject({
   receiptText: z
     .string({ error: messages.receiptTextEmpty })
-    .trim()
-    .min(1, { error: messages.receiptTextEmpty })
-    .max(limits.receiptTextMax, { error: messages.receiptTextTooLong }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.receiptTextEmpty }),
+      z.maxLength(limits.receiptTextMax, { error: messages.receiptTextTooLong }),
+    ),
 });
 
 export const VoiceUploadRequest = z.strictObject({
-  contentType: z.string().regex(/^audio\/webm(;\s*codecs=opus)?$/i, { error: messages.failedToUploadVoice }),
-  size: z.number().int().min(1).max(limits.voiceRecordingMaxBytes, { error: messages.failedToUploadVoice }),
+  contentType: z
+    .string()
+    .check(z.regex(/^audio\/webm(;\s*codecs=opus)?$/i, { error: messages.failedToUploadVoice })),
+  size: z
+    .number()
+    .check(
+      z.refine(Number.isInteger, { error: messages.failedToUploadVoice }),
+      z.minimum(1, { error: messages.failedToUploadVoice }),
+      z.maximum(limits.voiceRecordingMaxBytes, { error: messages.failedToUploadVoice }),
+    ),
 });
 
 export const VoiceUrl = z.object({ url: z.string(), expiresAt: IsoDate });

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { Id, IsoDate } from './common';
+import { stripAt } from './contacts';
 import { Counters, PersonalInfo, SharingSettings, SocialLinks } from './profile';
 import { Receipt } from './receipts';
 
@@ -10,7 +11,7 @@ export const UserListEntry = z.object({
   name: z.string(),
   username: z.string(),
   initial: z.string(),
-  photoURL: z.string().nullable(),
+  photoURL: z.nullable(z.string()),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });
@@ -19,13 +20,11 @@ export type UserListEntry = z.infer<typeof UserListEntry>;
 export const UserSearchQuery = z.strictObject({
   q: z
     .string({ error: messages.searchTermRequired })
-    .transform((q) => q.trim().replace(/^@/, '').toLowerCase())
-    .pipe(
-      z
-        .string()
-        .min(1, { error: messages.searchTermRequired })
-        .max(limits.usernameMax)
-        .regex(/^[a-z0-9_]+$/, { error: messages.usernameFormat }),
+    .check(
+      stripAt,
+      z.minLength(1, { error: messages.searchTermRequired }),
+      z.maxLength(limits.usernameMax),
+      z.regex(/^[a-z0-9_]+$/, { error: messages.usernameFormat }),
     ),
 });
 
@@ -34,7 +33,7 @@ export const UserSearchResult = z.object({
   id: Id,
   username: z.string(),
   fullName: z.string(),
-  photoURL: z.string().nullable(),
+  photoURL: z.nullable(z.string()),
   emailVerified: z.boolean(),
   socialLinks: SocialLinks,
 });
@@ -45,22 +44,25 @@ export const UserIdParams = z.strictObject({ userId: Id });
 export const SocialLinksByUsername = z.object({ userId: Id, socialLinks: SocialLinks });
 
 export const PublicProfile = z.object({
-  profile: PersonalInfo.pick({
-    userId: true,
-    username: true,
-    fullName: true,
-    photoURL: true,
-    socialLinks: true,
-    publicCategories: true,
-  }).extend({
-    shortBio: z.string().nullable(),
-    emailVerified: z.boolean(),
-  }),
+  profile: z.extend(
+    z.pick(PersonalInfo, {
+      userId: true,
+      username: true,
+      fullName: true,
+      photoURL: true,
+      socialLinks: true,
+      publicCategories: true,
+    }),
+    {
+      shortBio: z.nullable(z.string()),
+      emailVerified: z.boolean(),
+    },
+  ),
   sharingSettings: SharingSettings,
-  goalTags: z.record(z.string(), z.array(z.string())).nullable(),
-  counters: Counters.pick({ received: true, sent: true }),
+  goalTags: z.nullable(z.record(z.string(), z.array(z.string()))),
+  counters: z.pick(Counters, { received: true, sent: true }),
   /** Received receipts per public category; empty when receipts are not shared. */
-  categoryCounts: z.record(z.string(), z.number().int()),
+  categoryCounts: z.record(z.string(), z.number()),
   /** The most recent public receipts (public categories only, and only when receipts are shared). */
   receipts: z.array(Receipt),
 });

@@ -10,7 +10,7 @@ import {
 } from '@contract/routes';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type Caller, callerFrom } from './caller';
 import { badRequest, notFound, unauthorized } from './errors';
 import type { Logger } from './logger';
@@ -20,7 +20,7 @@ type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 type Result = Exclude<APIGatewayProxyResultV2, string>;
 
 type Parsed<R, K extends 'params' | 'query' | 'body'> =
-  R extends Record<K, z.ZodType> ? z.output<R[K]> : undefined;
+  R extends Record<K, z.ZodMiniType> ? z.output<R[K]> : undefined;
 
 export interface OperationInput<Id extends RouteId> {
   caller: Routes[Id]['auth'] extends 'public' ? Caller | null : Caller;
@@ -36,7 +36,7 @@ type RouteIdsOf<M extends HandlerModule> = {
 }[RouteId];
 export type Operations<M extends HandlerModule> = { [Id in RouteIdsOf<M>]: Operation<Id> };
 
-function validate(schema: z.ZodType | undefined, value: unknown): unknown {
+function validate(schema: z.ZodMiniType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? messages.invalidRequest);

@@ -4,6 +4,7 @@ import { type Me, PublicCategories, PutProfileRequest } from '@contract/schemas/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { ErrorBanner } from '@/components/error-banner';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
@@ -11,9 +12,12 @@ import { useSavePersonalInfo } from '../api/save-profile';
 import { EmailVerify } from './email-verify';
 import { PhotoPicker } from './photo-picker';
 
-const PersonalInfoForm = PutProfileRequest.pick({ fullName: true, phone: true, shortBio: true }).extend({
-  publicCategories: PublicCategories,
-});
+const PersonalInfoForm = z.extend(
+  z.pick(PutProfileRequest, { fullName: true, phone: true, shortBio: true }),
+  {
+    publicCategories: PublicCategories,
+  },
+);
 type PersonalInfoValues = {
   fullName: string;
   phone: string;
