@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { handler as profileHandler } from '../functions/handlers/profile';
+import { handler as receiptsHandler } from '../functions/handlers/receipts';
+import { handler as usersHandler } from '../functions/handlers/users';
+import { dynamo } from '../functions/store/clients';
+import { s3 } from '../functions/store/s3-client';
+import { invoke } from '../test/support/in-process';
+import type { TestMember } from '../test/support/profiles';
+import { countRequests } from './counting';
+import { seedProfiles, seedReceipts } from './seed';
+
+const dynamoCount = countRequests(dynamo);
+const s3Count = countRequests(s3);
+
+export interface RequestCount {
+  route: string;
+  status: number;
+  dynamo: number;
+  s3: number;
+  commands: Record<string, number>;
+  target: number;
+}
+
+/** The DynamoDB (and S3) requests each main route makes, counted by an SDK middleware. */
+export async function measureRequests(caller: TestMember, other: TestMember): Promise<RequestCount[]> {
+  const cases = [
+    { route: 'GET /me', target: 1, run: () => invoke(profileHandler, 'GET /me', caller.userId) },
+    {
+      route: 'public profile',
+      target: 2,
+      run: () =>
+        invoke(usersHandler, 'GET /users/{userId}/public-profile', caller.userId, {
+          params: { userId: other.userId },
+        }),
+    },
+    {
+      route: 'hub first page (box=received)',
+      target: 1,
+      run: () =>
+        invoke(receiptsHandler, 'GET /receipts', caller.userId, { query: { box: 'received', limit: '20' } }),
+    },
+    {
+      route: 'hub first page (box=all)',
+      target: 2,
+      run: () =>
+        invoke(receiptsHandler, 'GET /receipts', caller.userId, { query: { box: 'all', limit: '20' } }),
+    },
+    {
+      route: 'user search',
+      target: 1,
+      run: () =>
+        invoke(usersHandler, 'GET /users/search', caller.userId, {
+          query: { q: other.username.slice(0, 3) },
+        }),
+    },
+    {
+      route: 'POST /receipts',
+      target: 1,
+      run: () =>
+        invoke(receiptsHandler, 'POST /receipts', caller.userId, {
+          body: { clientRequestId: randomUUID(), recipientId: other.userId, receiptText: 'Counted' },
+        }),
+    },
+  ];
+  const results: RequestCount[] = [];
+  for (const c of cases) {
+    dynamoCount.reset();
+    s3Count.reset();
+    const res = await c.run();
+    results.push({
+      route: c.route,
+      status: res.status,
+      dynamo: dynamoCount.total(),
+      s3: s3Count.total(),
+      commands: { ...dynamoCount.byCommand(), ...s3Count.byCommand() },
+      target: c.target,
+    });
+  }
+  return results;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function medianMs(run: () => Promise<unknown>, times = 40): Promise<number> {
+  for (let i = 0; i < 5; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return Number(median(samples).toFixed(2));
+}
+
+export interface ScaleResult {
+  case: string;
+  small: number;
+  large: number;
+  ratio: number;
+}
+
+/** Hub first page and user search with 10 and with 10,000 receipts / users seeded. */
+export async function measureScale(): Promise<ScaleResult[]> {
+  const small = `small-${randomUUID()}`;
+  const large = `large-${randomUUID()}`;
+  await seedReceipts(small, 'bench-sender-small', 10);
+  await seedReceipts(large, 'bench-sender-large', 10_000);
+  const hub = (userId: string) => () =>
+    invoke(receiptsHandler, 'GET /receipts', userId, { query: { box: 'all', limit: '20' } });
+
+  const tag = randomUUID().replace(/\D/g, '').slice(0, 4);
+  await seedProfiles(`k${tag}`, 10);
+  await seedProfiles(`m${tag}`, 10_000);
+  const search = (q: string) => () =>
+    invoke(usersHandler, 'GET /users/search', 'bench-caller', { query: { q } });
+
+  const results: ScaleResult[] = [];
+  for (const [name, a, b] of [
+    ['hub first page (10 vs 10,000 receipts)', hub(small), hub(large)],
+    ['user search (10 vs 10,000 users)', search(`k${tag}`), search(`m${tag}`)],
+  ] as const) {
+    const smallMs = await medianMs(a);
+    const largeMs = await medianMs(b);
+    results.push({
+      case: name,
+      small: smallMs,
+      large: largeMs,
+      ratio: Number((largeMs / smallMs).toFixed(2)),
+    });
+  }
+  return results;
+}

@@ -1,0 +1,82 @@
+/**
+ * `npm run bench`: bundle sizes and cold starts, API latency and DynamoDB requests per route, scale
+ * (10 vs 10,000), a 30-second load with integrity checks, and the site's JavaScript sizes.
+ * Writes bench/results.json and bench/results.md. Not part of `npm test`.
+ */
+import { writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { measureLatency, receiptBody } from './api';
+import { measureBundles } from './bundles';
+import { measureSite } from './site';
+import { startBenchStack } from './stack';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+const quick = process.argv.includes('--quick');
+const started = Date.now();
+const log = (message: string) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
+
+log('bundling handlers and measuring cold starts');
+const bundles = await measureBundles();
+
+log('starting the local stack');
+const stopStack = await startBenchStack();
+try {
+  const { pointHandlersAtTestStack } = await import('../test/support/in-process');
+  pointHandlersAtTestStack();
+  const { measureRequests, measureScale } = await import('./in-process');
+  const { checkLoadIntegrity, runLoad } = await import('./load');
+  const { createMember } = await import('../test/support/profiles');
+  const { giveReceipt } = await import('../test/support/receipts');
+
+  const [caller, other] = await Promise.all([
+    createMember('Bench', 'Caller'),
+    createMember('Bench', 'Other'),
+  ]);
+  for (let i = 0; i < 5; i++)
+    await giveReceipt(other, caller, { category: 'Work', receiptText: `warm-up ${i}` });
+
+  log('counting DynamoDB requests per route');
+  const requests = await measureRequests(caller, other);
+
+  log('measuring latency with autocannon');
+  const latency = await measureLatency(
+    [
+      { name: 'GET /me', method: 'GET', path: '/me' },
+      { name: 'public profile', method: 'GET', path: `/users/${other.userId}/public-profile` },
+      { name: 'hub first page', method: 'GET', path: '/receipts?box=all&limit=20' },
+      { name: 'user search', method: 'GET', path: `/users/search?q=${other.username.slice(0, 3)}` },
+      { name: 'POST /receipts', method: 'POST', path: '/receipts', body: receiptBody(other.userId) },
+    ],
+    caller,
+    quick ? 2 : 5,
+  );
+
+  log('scale: 10 vs 10,000');
+  const scale = await measureScale();
+
+  log('load: 100 users sending receipts');
+  const load = await runLoad(100, quick ? 10 : 30);
+  await sleep(500);
+  const integrity = await checkLoadIntegrity(load);
+
+  log('building the site');
+  const site = measureSite();
+
+  const results = {
+    date: new Date().toISOString(),
+    bundles,
+    requests,
+    latency,
+    scale,
+    load: { ...load.summary, ...integrity },
+    site,
+  };
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  const { toMarkdown } = await import('./report');
+  writeFileSync('bench/results.md', toMarkdown(results));
+  log('wrote bench/results.json and bench/results.md');
+  console.log(toMarkdown(results));
+} finally {
+  await stopStack();
+}

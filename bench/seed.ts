@@ -1,0 +1,86 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { monotonicFactory } from 'ulid';
+import { type StoredReceipt, searchFieldsOf } from '../functions/domain/receipts';
+import { dynamo, tableName } from '../functions/store/clients';
+import { keys } from '../functions/store/keys';
+
+const ulid = monotonicFactory();
+
+async function writeAll(items: Record<string, unknown>[]) {
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  for (let i = 0; i < batches.length; i += 16) {
+    await Promise.all(
+      batches.slice(i, i + 16).map(async (batch) => {
+        let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+          [tableName()]: batch.map((Item) => ({ PutRequest: { Item } })),
+        };
+        while (request && Object.keys(request).length) {
+          const result = await dynamo.send(new BatchWriteCommand({ RequestItems: request }));
+          request = result.UnprocessedItems as typeof request;
+        }
+      }),
+    );
+  }
+}
+
+/** Writes `count` received receipts straight into a user's partition (the shape POST /receipts stores). */
+export async function seedReceipts(recipientId: string, senderId: string, count: number) {
+  const now = new Date().toISOString();
+  const items = Array.from({ length: count }, (_, i) => {
+    const receipt: StoredReceipt = {
+      id: ulid(),
+      senderId,
+      senderName: 'Seeded Sender',
+      recipientId,
+      recipientName: 'Seeded Recipient',
+      recipientUsername: 'seeded',
+      anonymous: false,
+      dayContext: '',
+      intent: 'Growth',
+      category: (['Work', 'Health', 'Play', 'Relationships'] as const)[i % 4]!,
+      relationshipType: '',
+      emotionalRegulation: [],
+      conflictResolution: [],
+      tags: [],
+      receiptText: `Seeded receipt ${i}`,
+      voiceRecording: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return {
+      ...keys.receipt(recipientId, receipt.id),
+      ...keys.sentIndex(senderId, receipt.id),
+      entity: 'receipt',
+      ...searchFieldsOf(receipt),
+      ...receipt,
+    };
+  });
+  await writeAll(items);
+}
+
+/** Writes `count` profiles whose usernames share a prefix (for the user-search scale run). */
+export async function seedProfiles(prefix: string, count: number) {
+  const now = new Date().toISOString();
+  await writeAll(
+    Array.from({ length: count }, (_, i) => {
+      const username = `${prefix}${i.toString(36).padStart(4, '0')}`;
+      const userId = `seed-${prefix}-${i}`;
+      return {
+        ...keys.profile(userId),
+        ...keys.usernameIndex(username),
+        entity: 'profile',
+        userId,
+        username,
+        fullName: `Seeded ${i}`,
+        email: `${username}@example.com`,
+        phone: '',
+        photoURL: null,
+        socialLinks: {},
+        verificationStatus: { email: false, phone: false },
+        createdAt: now,
+        updatedAt: now,
+      };
+    }),
+  );
+}
