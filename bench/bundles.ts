@@ -44,7 +44,13 @@ export async function measureBundles(): Promise<BundleResult[]> {
     const times = Array.from({ length: runs }, () =>
       Number(
         execFileSync(process.execPath, ['--input-type=module', '-e', probe], {
-          env: { ...process.env, TABLE_NAME: 'bench', MEDIA_BUCKET: 'bench', AWS_REGION: 'us-east-1' },
+          env: {
+            ...process.env,
+            TABLE_NAME: 'bench',
+            MEDIA_BUCKET: 'bench',
+            AWS_REGION: 'us-east-1',
+            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+          },
         })
           .toString()
           .trim(),
