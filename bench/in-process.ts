@@ -7,8 +7,8 @@ import { dynamo } from '../functions/store/clients';
 import { s3 } from '../functions/store/s3-client';
 import { invoke } from '../test/support/in-process';
 import type { TestMember } from '../test/support/profiles';
+import { seedProfiles, seedReceipts } from '../test/support/seed';
 import { countRequests } from './counting';
-import { seedProfiles, seedReceipts } from './seed';
 
 const dynamoCount = countRequests(dynamo);
 const s3Count = countRequests(s3);

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import './shared.css';
+import { DialogFrame } from './dialog-frame';
 
 /** The spec's "Feature Coming Soon" modal (QR scanning and sharing). */
 export function ComingSoonDialog({
@@ -12,21 +12,14 @@ export function ComingSoonDialog({
   text: string;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
-          <Dialog.Title>Feature Coming Soon</Dialog.Title>
-          <Dialog.Description>{text}</Dialog.Description>
-          <div className="button-row end">
-            <Dialog.Close asChild>
-              <button type="button" className="button button-primary">
-                Got it
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onOpenChange={onOpenChange} title="Feature Coming Soon" description={text}>
+      <div className="button-row end">
+        <Dialog.Close asChild>
+          <button type="button" className="button button-primary">
+            Got it
+          </button>
+        </Dialog.Close>
+      </div>
+    </DialogFrame>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
+import { FieldError } from '@/components/field-error';
 import { TextField } from '@/components/text-field';
 import { authFlowType } from '@/lib/amplify';
 import { ApiError } from '@/lib/api-client';
@@ -148,11 +149,7 @@ export function SignUpForm() {
             <Link to="/privacy">Privacy Policy</Link>
           </span>
         </label>
-        {errors.acceptTerms ? (
-          <p className="field-error" role="alert">
-            {errors.acceptTerms.message}
-          </p>
-        ) : null}
+        <FieldError message={errors.acceptTerms?.message} />
       </div>
       <button type="submit" className="button button-primary" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Create Account'}

@@ -1,5 +1,6 @@
 import { limits } from '@contract/limits';
 import { useEffect, useState } from 'react';
+import { FieldError } from '@/components/field-error';
 import { formatClock } from '../utils/format-clock';
 import type { useVoiceRecorder } from '../utils/use-voice-recorder';
 
@@ -40,11 +41,7 @@ export function VoiceRecorder({ recorder, disabled }: { recorder: Recorder; disa
           </button>
         </span>
       ) : null}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} />
     </div>
   );
 }

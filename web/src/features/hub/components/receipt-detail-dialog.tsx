@@ -1,67 +1,64 @@
 import type { Receipt } from '@contract/schemas/receipts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router-dom';
+import { DialogFrame } from '@/components/dialog-frame';
 import { longDate } from '@/lib/dates';
+
+function Details({ receipt }: { receipt: Receipt }) {
+  const rows: [string, string][] = [
+    ['Category', receipt.category || 'Other'],
+    ['Intent', receipt.intent || 'Not specified'],
+    ['Day', receipt.dayContext || 'Not specified'],
+    ['Relationship', receipt.relationshipType || 'Not specified'],
+    ...(receipt.emotionalRegulation.length
+      ? [['Tags', receipt.emotionalRegulation.join(', ')] as [string, string]]
+      : []),
+    ...(receipt.conflictResolution.length
+      ? [['Conflict resolution', receipt.conflictResolution.join(', ')] as [string, string]]
+      : []),
+  ];
+  return (
+    <dl className="detail-list">
+      {rows.map(([term, value]) => (
+        <div key={term} className="detail-row">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function ReceiptDetailDialog({ receipt, onClose }: { receipt: Receipt | null; onClose(): void }) {
   const sent = receipt?.type === 'sent';
   const otherId = receipt ? (sent ? receipt.recipientId : receipt.senderId) : null;
   const canViewProfile = receipt !== null && (sent || !receipt.anonymous);
   return (
-    <Dialog.Root open={receipt !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
-          {receipt ? (
-            <>
-              <Dialog.Title>
-                {sent ? `To ${receipt.recipientName}` : `From ${receipt.senderName}`}
-              </Dialog.Title>
-              <Dialog.Description className="muted small">
-                {longDate(receipt.createdAt) ?? 'Date not available'}
-              </Dialog.Description>
-              <p className="receipt-text">{receipt.receiptText || 'No written note'}</p>
-              <dl className="detail-list">
-                <dt>Category</dt>
-                <dd>{receipt.category || 'Other'}</dd>
-                <dt>Intent</dt>
-                <dd>{receipt.intent || 'Not specified'}</dd>
-                <dt>Day</dt>
-                <dd>{receipt.dayContext || 'Not specified'}</dd>
-                <dt>Relationship</dt>
-                <dd>{receipt.relationshipType || 'Not specified'}</dd>
-                {receipt.emotionalRegulation.length ? (
-                  <>
-                    <dt>Tags</dt>
-                    <dd>{receipt.emotionalRegulation.join(', ')}</dd>
-                  </>
-                ) : null}
-                {receipt.conflictResolution.length ? (
-                  <>
-                    <dt>Conflict resolution</dt>
-                    <dd>{receipt.conflictResolution.join(', ')}</dd>
-                  </>
-                ) : null}
-              </dl>
-              {receipt.editedAt ? (
-                <p className="muted small">Edited on {longDate(receipt.editedAt)}</p>
-              ) : null}
-              <div className="button-row end">
-                <Dialog.Close asChild>
-                  <button type="button" className="button button-secondary">
-                    Close
-                  </button>
-                </Dialog.Close>
-                {canViewProfile && otherId ? (
-                  <Link to={`/profile/${otherId}`} className="button button-primary">
-                    View Profile
-                  </Link>
-                ) : null}
-              </div>
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={receipt !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={receipt ? (sent ? `To ${receipt.recipientName}` : `From ${receipt.senderName}`) : ''}
+      description={receipt ? (longDate(receipt.createdAt) ?? 'Date not available') : ''}
+    >
+      {receipt ? (
+        <>
+          <p className="receipt-text">{receipt.receiptText || 'No written note'}</p>
+          <Details receipt={receipt} />
+          {receipt.editedAt ? <p className="muted small">Edited on {longDate(receipt.editedAt)}</p> : null}
+          <div className="button-row end">
+            <Dialog.Close asChild>
+              <button type="button" className="button button-secondary">
+                Close
+              </button>
+            </Dialog.Close>
+            {canViewProfile && otherId ? (
+              <Link to={`/profile/${otherId}`} className="button button-primary">
+                View Profile
+              </Link>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </DialogFrame>
   );
 }

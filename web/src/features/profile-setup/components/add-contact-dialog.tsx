@@ -1,10 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import '@/components/shared.css';
 import { type EmotionalRegulation, emotionalRegulationEmoji, emotionalRegulations } from '@contract/enums';
 import { messages } from '@contract/messages';
 import type { UserSearchResult } from '@contract/schemas/users';
 import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
+import { DialogActions, DialogFrame } from '@/components/dialog-frame';
+import { FieldError } from '@/components/field-error';
 import { SocialIcons } from '@/components/social-icons';
 import { ApiError } from '@/lib/api-client';
 import { useUserSuggestions } from '@/lib/use-user-suggestions';
@@ -57,96 +58,83 @@ export function AddContactDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
-          <Dialog.Title>Add New Contact</Dialog.Title>
-          <Dialog.Description className="muted small">
-            Find someone by username, or add a person who is not on Receipts yet.
-          </Dialog.Description>
-          <form
-            className="stack"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
+    <DialogFrame
+      open={open}
+      onOpenChange={close}
+      title="Add New Contact"
+      description="Find someone by username, or add a person who is not on Receipts yet."
+    >
+      <form
+        className="stack"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="field suggest">
+          <label htmlFor="contact-username">Username</label>
+          <input
+            id="contact-username"
+            autoComplete="off"
+            autoCapitalize="none"
+            aria-describedby="contact-suggestions-hint"
+            value={username}
+            onChange={(event) => {
+              setUsername(event.target.value);
+              setShowSuggestions(true);
             }}
-          >
-            <div className="field suggest">
-              <label htmlFor="contact-username">Username</label>
-              <input
-                id="contact-username"
-                autoComplete="off"
-                autoCapitalize="none"
-                aria-describedby="contact-suggestions-hint"
-                value={username}
-                onChange={(event) => {
-                  setUsername(event.target.value);
-                  setShowSuggestions(true);
-                }}
-              />
-              <span id="contact-suggestions-hint" className="visually-hidden">
-                Matching users appear below as you type.
-              </span>
-              {results.length > 0 ? (
-                <ul className="suggestions" aria-label="Matching users">
-                  {results.map((user) => (
-                    <li key={user.id}>
-                      <button type="button" className="suggestion" onClick={() => pick(user)}>
-                        <Avatar name={user.fullName} photoURL={user.photoURL} size={32} />
-                        <span className="suggestion-text">
-                          <strong>{user.fullName || user.username}</strong>
-                          <span className="muted small">@{user.username}</span>
-                        </span>
-                        {user.emailVerified ? <span className="badge badge-success">Verified</span> : null}
-                        <SocialIcons links={user.socialLinks} />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-            <div className="field">
-              <label htmlFor="contact-name">Full name</label>
-              <input id="contact-name" value={name} onChange={(event) => setName(event.target.value)} />
-            </div>
-            <fieldset className="fieldset">
-              <legend>Tags</legend>
-              <div className="chip-row">
-                {emotionalRegulations.map((tag) => {
-                  const on = tags.includes(tag);
-                  return (
-                    <button
-                      key={tag}
-                      type="button"
-                      className={`chip ${on ? 'chip-on' : ''}`}
-                      aria-pressed={on}
-                      onClick={() => setTags(on ? tags.filter((t) => t !== tag) : [...tags, tag])}
-                    >
-                      <span aria-hidden="true">{emotionalRegulationEmoji[tag]}</span> {tag}
-                    </button>
-                  );
-                })}
-              </div>
-            </fieldset>
-            {error ? (
-              <p className="field-error" role="alert">
-                {error}
-              </p>
-            ) : null}
-            <div className="button-row end">
-              <Dialog.Close asChild>
-                <button type="button" className="button button-secondary">
-                  Cancel
+          />
+          <span id="contact-suggestions-hint" className="visually-hidden">
+            Matching users appear below as you type.
+          </span>
+          {results.length > 0 ? (
+            <ul className="suggestions" aria-label="Matching users">
+              {results.map((user) => (
+                <li key={user.id}>
+                  <button type="button" className="suggestion" onClick={() => pick(user)}>
+                    <Avatar name={user.fullName} photoURL={user.photoURL} size={32} />
+                    <span className="suggestion-text">
+                      <strong>{user.fullName || user.username}</strong>
+                      <span className="muted small">@{user.username}</span>
+                    </span>
+                    {user.emailVerified ? <span className="badge badge-success">Verified</span> : null}
+                    <SocialIcons links={user.socialLinks} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor="contact-name">Full name</label>
+          <input id="contact-name" value={name} onChange={(event) => setName(event.target.value)} />
+        </div>
+        <fieldset className="fieldset">
+          <legend>Tags</legend>
+          <div className="chip-row">
+            {emotionalRegulations.map((tag) => {
+              const on = tags.includes(tag);
+              return (
+                <button
+                  key={tag}
+                  type="button"
+                  className={`chip ${on ? 'chip-on' : ''}`}
+                  aria-pressed={on}
+                  onClick={() => setTags(on ? tags.filter((t) => t !== tag) : [...tags, tag])}
+                >
+                  <span aria-hidden="true">{emotionalRegulationEmoji[tag]}</span> {tag}
                 </button>
-              </Dialog.Close>
-              <button type="submit" className="button button-primary" disabled={add.isPending}>
-                {add.isPending ? 'Adding...' : 'Add Contact'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              );
+            })}
+          </div>
+        </fieldset>
+        <FieldError message={error} />
+        <DialogActions>
+          <button type="submit" className="button button-primary" disabled={add.isPending}>
+            {add.isPending ? 'Adding...' : 'Add Contact'}
+          </button>
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { messages } from '@contract/messages';
 import { useState } from 'react';
+import { FieldError } from '@/components/field-error';
 import { ApiError } from '@/lib/api-client';
 import { useConfirmEmail, useSendVerificationCode } from '../api/email-verification';
 
@@ -67,11 +68,7 @@ export function EmailVerify({ email, verified }: { email: string; verified: bool
           </div>
         </>
       ) : null}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} />
     </div>
   );
 }

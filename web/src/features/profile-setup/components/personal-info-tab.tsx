@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { ErrorBanner } from '@/components/error-banner';
+import { FieldError } from '@/components/field-error';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useSavePersonalInfo } from '../api/save-profile';
@@ -96,11 +97,7 @@ export function PersonalInfoTab({ me, onSaved }: { me: Me; onSaved: () => void }
         <span id="short-bio-count" className="field-hint">
           {bioLength}/{limits.shortBioMax} characters
         </span>
-        {formState.errors.shortBio ? (
-          <p className="field-error" role="alert">
-            {formState.errors.shortBio.message}
-          </p>
-        ) : null}
+        <FieldError message={formState.errors.shortBio?.message} />
       </div>
       <fieldset className="fieldset">
         <legend>Public categories</legend>

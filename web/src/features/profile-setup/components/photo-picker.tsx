@@ -1,6 +1,7 @@
 import { messages } from '@contract/messages';
 import { useRef, useState } from 'react';
 import { Avatar } from '@/components/avatar';
+import { FieldError } from '@/components/field-error';
 import { photoProblem, usePhotoUpload } from '../api/photo-upload';
 
 export function PhotoPicker({ name, photoURL }: { name: string; photoURL: string | null }) {
@@ -42,11 +43,7 @@ export function PhotoPicker({ name, photoURL }: { name: string; photoURL: string
           onChange={(event) => onFile(event.target.files?.[0])}
         />
         <span className="muted small">Image files up to 10MB</span>
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError message={error} />
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { type SocialProvider, socialProviderLabels, socialProviders } from '@contract/enums';
 import { messages } from '@contract/messages';
 import { type SocialLinks, SocialUrl } from '@contract/schemas/profile';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { DialogActions, DialogFrame } from '@/components/dialog-frame';
+import { FieldError } from '@/components/field-error';
 import { ApiError } from '@/lib/api-client';
 import { useSaveSocialLinks } from '../api/profile-receipts';
 
@@ -59,47 +60,34 @@ export function ConnectedAccounts({ links }: { links: SocialLinks }) {
           );
         })}
       </div>
-      <Dialog.Root open={editing !== null} onOpenChange={(isOpen) => !isOpen && close()}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog">
-            <Dialog.Title>{editing ? socialProviderLabels[editing] : ''} link</Dialog.Title>
-            <Dialog.Description className="muted small">
-              Paste the address of your profile.
-            </Dialog.Description>
-            <div className="field">
-              <label htmlFor="social-url">Profile URL</label>
-              <input
-                id="social-url"
-                type="url"
-                placeholder={`https://${editing ?? 'example'}.com/your-profile`}
-                value={url}
-                onChange={(event) => setUrl(event.target.value)}
-              />
-            </div>
-            {error ? (
-              <p className="field-error" role="alert">
-                {error}
-              </p>
-            ) : null}
-            <div className="button-row end">
-              <Dialog.Close asChild>
-                <button type="button" className="button button-secondary">
-                  Cancel
-                </button>
-              </Dialog.Close>
-              <button
-                type="button"
-                className="button button-primary"
-                disabled={save.isPending}
-                onClick={() => void submit()}
-              >
-                {save.isPending ? 'Saving...' : 'Save'}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <DialogFrame
+        open={editing !== null}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        title={`${editing ? socialProviderLabels[editing] : ''} link`}
+        description="Paste the address of your profile."
+      >
+        <div className="field">
+          <label htmlFor="social-url">Profile URL</label>
+          <input
+            id="social-url"
+            type="url"
+            placeholder={`https://${editing ?? 'example'}.com/your-profile`}
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        </div>
+        <FieldError message={error} />
+        <DialogActions>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={save.isPending}
+            onClick={() => void submit()}
+          >
+            {save.isPending ? 'Saving...' : 'Save'}
+          </button>
+        </DialogActions>
+      </DialogFrame>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
+import { DialogActions, DialogFrame } from '@/components/dialog-frame';
+import { FieldError } from '@/components/field-error';
 import { ApiError } from '@/lib/api-client';
 import { useEditReceipt } from '../api/profile-receipts';
 
@@ -28,49 +29,36 @@ export function EditReceiptDialog({ receipt, onClose }: { receipt: Receipt | nul
   };
 
   return (
-    <Dialog.Root open={receipt !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
-          <Dialog.Title>Edit Receipt</Dialog.Title>
-          <Dialog.Description className="muted small">
-            You can edit a receipt once. The original text is preserved and the edit is timestamped.
-          </Dialog.Description>
-          <div className="field">
-            <label htmlFor="edit-receipt-text">Receipt text</label>
-            <textarea
-              id="edit-receipt-text"
-              rows={5}
-              maxLength={limits.receiptTextMax}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <span className="field-hint">
-              {text.length}/{limits.receiptTextMax} characters
-            </span>
-          </div>
-          {error ? (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="button-row end">
-            <Dialog.Close asChild>
-              <button type="button" className="button button-secondary">
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={!text.trim() || edit.isPending}
-              onClick={() => void save()}
-            >
-              {edit.isPending ? 'Saving...' : 'Save'}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={receipt !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit Receipt"
+      description="You can edit a receipt once. The original text is preserved and the edit is timestamped."
+    >
+      <div className="field">
+        <label htmlFor="edit-receipt-text">Receipt text</label>
+        <textarea
+          id="edit-receipt-text"
+          rows={5}
+          maxLength={limits.receiptTextMax}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <span className="field-hint">
+          {text.length}/{limits.receiptTextMax} characters
+        </span>
+      </div>
+      <FieldError message={error} />
+      <DialogActions>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!text.trim() || edit.isPending}
+          onClick={() => void save()}
+        >
+          {edit.isPending ? 'Saving...' : 'Save'}
+        </button>
+      </DialogActions>
+    </DialogFrame>
   );
 }

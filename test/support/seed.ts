@@ -1,8 +1,8 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
-import { type StoredReceipt, searchFieldsOf } from '../functions/domain/receipts';
-import { dynamo, tableName } from '../functions/store/clients';
-import { keys } from '../functions/store/keys';
+import { type StoredReceipt, searchFieldsOf } from '../../functions/domain/receipts';
+import { dynamo, tableName } from '../../functions/store/clients';
+import { keys } from '../../functions/store/keys';
 
 const ulid = monotonicFactory();
 
@@ -74,7 +74,7 @@ export async function seedProfiles(prefix: string, count: number) {
         username,
         fullName: `Seeded ${i}`,
         email: `${username}@example.com`,
-        phone: '',
+        phone: '+1 555 0100',
         photoURL: null,
         socialLinks: {},
         verificationStatus: { email: false, phone: false },

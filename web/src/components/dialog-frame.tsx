@@ -1,0 +1,43 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import './shared.css';
+
+interface DialogFrameProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+}
+
+/** An accessible modal (focus trapped and restored, Escape closes) in the site's style. */
+export function DialogFrame({ open, onOpenChange, title, description, children }: DialogFrameProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog" {...(description ? {} : { 'aria-describedby': undefined })}>
+          <Dialog.Title>{title}</Dialog.Title>
+          {description ? (
+            <Dialog.Description className="muted small">{description}</Dialog.Description>
+          ) : null}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Cancel (closes the dialog) and the primary action, right-aligned. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="button-row end">
+      <Dialog.Close asChild>
+        <button type="button" className="button button-secondary">
+          Cancel
+        </button>
+      </Dialog.Close>
+      {children}
+    </div>
+  );
+}
