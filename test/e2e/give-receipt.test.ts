@@ -91,6 +91,20 @@ describe('giving a receipt', () => {
     expect(audio.status).toBe(200);
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(100);
 
+    // The recipient plays it from the hub.
+    const recipientPage = await newPage(browser);
+    await recipientPage.goto('/login');
+    await recipientPage.getByLabel('Email').fill(recipient.email);
+    await recipientPage.getByLabel('Password').fill(recipient.password);
+    await recipientPage.getByRole('button', { name: 'Sign In' }).click();
+    await recipientPage.waitForURL('**/receipt');
+    await recipientPage.goto('/receipts-hub');
+    await recipientPage.getByRole('button', { name: /You listened before answering/ }).click();
+    await recipientPage.getByRole('button', { name: /Play voice note/ }).click();
+    await recipientPage.getByLabel('Voice note').waitFor();
+    expect(await recipientPage.getByLabel('Voice note').getAttribute('src')).toMatch(/^http/);
+    await recipientPage.context().close();
+
     const stranger = await createMember();
     const denied = await callApi('GET', `/receipts/${receipt.id}/voice`, { token: stranger.idToken });
     expect(denied.status).toBe(404);

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router-dom';
 import { DialogFrame } from '@/components/dialog-frame';
 import { longDate } from '@/lib/dates';
+import { VoiceNotePlayer } from './voice-note-player';
 
 function Details({ receipt }: { receipt: Receipt }) {
   const rows: [string, string][] = [
@@ -44,6 +45,7 @@ export function ReceiptDetailDialog({ receipt, onClose }: { receipt: Receipt | n
         <>
           <p className="receipt-text">{receipt.receiptText || 'No written note'}</p>
           <Details receipt={receipt} />
+          {receipt.voiceRecording ? <VoiceNotePlayer receiptId={receipt.id} /> : null}
           {receipt.editedAt ? <p className="muted small">Edited on {longDate(receipt.editedAt)}</p> : null}
           <div className="button-row end">
             <Dialog.Close asChild>

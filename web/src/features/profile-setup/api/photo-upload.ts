@@ -1,15 +1,7 @@
-import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/use-me';
-
-/** The spec's client-side checks, before anything is sent. */
-export function photoProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return messages.uploadImageFile;
-  if (file.size > limits.profilePhotoMaxBytes) return messages.uploadImageTooLarge;
-  return null;
-}
 
 /** Presigned POST straight to S3, then the API checks the object and stores its URL. */
 export function usePhotoUpload() {

@@ -2,7 +2,8 @@ import { messages } from '@contract/messages';
 import { useRef, useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { FieldError } from '@/components/field-error';
-import { photoProblem, usePhotoUpload } from '../api/photo-upload';
+import { usePhotoUpload } from '../api/photo-upload';
+import { photoProblem } from '../utils/photo-problem';
 
 export function PhotoPicker({ name, photoURL }: { name: string; photoURL: string | null }) {
   const input = useRef<HTMLInputElement>(null);
