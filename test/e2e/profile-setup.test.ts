@@ -101,8 +101,19 @@ describe('profile setup', () => {
     await page.getByRole('button', { name: 'Continue to Sharing Settings' }).click();
 
     // Sharing settings
-    await page.getByRole('switch', { name: 'Share bio' }).click();
-    await page.waitForResponse((res) => res.url().endsWith('/me/sharing-settings') && res.ok());
+    await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/me/sharing-settings') && res.ok()),
+      page.getByRole('switch', { name: 'Share bio' }).click(),
+    ]);
+    // A failed save reverts the toggle and says so in a toast.
+    await page.route('**/me/sharing-settings', (route) => route.abort());
+    const goals = page.getByRole('switch', { name: 'Share goals' });
+    await goals.click();
+    await page.getByText('Sharing setting not saved').waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('#share-goals')?.getAttribute('aria-checked') === 'true',
+    );
+    await page.unroute('**/me/sharing-settings');
     await page.getByRole('button', { name: 'Save & Complete Profile' }).click();
     await page.waitForURL('**/receipt');
 

@@ -1,10 +1,13 @@
-// Runs before first paint: the saved preference (key `darkMode`), else the system's.
+// Runs before first paint, so the page never flashes the wrong theme: the saved preference (key
+// `darkMode`, see contract/limits.ts), else the system's. src/lib/theme.ts keeps it up to date afterwards.
 (() => {
+  const system = () => matchMedia('(prefers-color-scheme: dark)').matches;
+  let dark;
   try {
     const saved = localStorage.getItem('darkMode');
-    const dark = saved === null ? matchMedia('(prefers-color-scheme: dark)').matches : saved === 'true';
-    document.documentElement.classList.toggle('dark', dark);
+    dark = saved === null ? system() : saved === 'true';
   } catch {
-    // Storage may be blocked; the system theme from CSS media queries still applies.
+    dark = system(); // storage blocked
   }
+  document.documentElement.classList.toggle('dark', dark);
 })();

@@ -1,21 +1,50 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { SiteFooter } from '@/components/site-footer';
 import { Spinner } from '@/components/spinner';
+import { ToastProvider } from '@/components/toast';
 import { TopBar } from '@/components/top-bar';
+import { RouteErrorBoundary } from './pages/route-error-boundary';
+
+/** A new page starts at its top; going back or forward is left to the browser. */
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what triggers the scroll.
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
+/** Holds a screen's height while a page's code loads, so the footer does not jump up and back down. */
+function PageLoading() {
+  return (
+    <div className="page-loading">
+      <Spinner />
+    </div>
+  );
+}
 
 export function RootLayout() {
+  const { pathname } = useLocation();
+  const landing = pathname === '/';
+  useScrollToTopOnNavigation();
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <TopBar />
-      <main id="main" className="main">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <footer className="footer">© {new Date().getFullYear()} Receipts. All rights reserved.</footer>
-    </div>
+    <ToastProvider>
+      <div className="app">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <TopBar landing={landing} />
+        <main id="main" className={landing ? 'main main-full' : 'main'}>
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        <SiteFooter landing={landing} />
+      </div>
+    </ToastProvider>
   );
 }

@@ -1,26 +1,57 @@
-import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { type ComponentType, lazy } from 'react';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { loadAmplify } from '@/lib/amplify-loader';
+import { type StaticPageId, staticPages } from '@/lib/site-links';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 
+/**
+ * A page that signs in or calls the API: its chunk, react-query and a configured Amplify load side by side,
+ * and the page renders inside the react-query provider.
+ */
+function appPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    const [{ default: Page }, , { QueryProvider }] = await Promise.all([
+      load(),
+      loadAmplify(),
+      import('@/lib/query-provider'),
+    ]);
+    return {
+      default: (props: P) => (
+        <QueryProvider>
+          <Page {...props} />
+        </QueryProvider>
+      ),
+    };
+  });
+}
+
+// The landing page, the static pages and the 404 page load neither Amplify, react-query nor the API client.
 const LandingPage = lazy(() => import('@/features/landing/landing-page'));
-const LoginPage = lazy(() => import('@/features/auth/login-page'));
-const SignUpPage = lazy(() => import('@/features/auth/sign-up-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/forgot-password-page'));
-const ProfileSetupPage = lazy(() => import('@/features/profile-setup/profile-setup-page'));
-const GiveReceiptPage = lazy(() => import('@/features/give-receipt/give-receipt-page'));
-const PlaceholderPage = lazy(() => import('@/components/placeholder-page'));
-const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
-const PublicProfilePage = lazy(() => import('@/features/public-profile/public-profile-page'));
-const HubPage = lazy(() => import('@/features/hub/hub-page'));
+const StaticPage = lazy(() => import('@/features/static-pages/static-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
+const LoginPage = appPage(() => import('@/features/auth/login-page'));
+const SignUpPage = appPage(() => import('@/features/auth/sign-up-page'));
+const ForgotPasswordPage = appPage(() => import('@/features/auth/forgot-password-page'));
+const ProfileSetupPage = appPage(() => import('@/features/profile-setup/profile-setup-page'));
+const GiveReceiptPage = appPage(() => import('@/features/give-receipt/give-receipt-page'));
+const ProfilePage = appPage(() => import('@/features/profile/profile-page'));
+const PublicProfilePage = appPage(() => import('@/features/public-profile/public-profile-page'));
+const HubPage = appPage(() => import('@/features/hub/hub-page'));
+const loadAppPages = () => import('@/features/app-shell/app-pages');
+const AppShellLayout = appPage(
+  async () => (await Promise.all([import('@/features/app-shell/app-shell-layout'), loadAppPages()]))[0],
+);
+const AppPage = lazy(loadAppPages);
+
 /** The route table of SPEC §2; every page is its own chunk. */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: '/', element: <LandingPage /> },
+      ...staticPages.map((page: StaticPageId) => ({ path: `/${page}`, element: <StaticPage page={page} /> })),
       { path: '/login', element: <LoginPage /> },
       { path: '/login-v2', element: <LoginPage withTermsNotice /> },
       { path: '/signup', element: <SignUpPage /> },
@@ -33,11 +64,28 @@ export const router = createBrowserRouter([
           { path: '/profile-page', element: <ProfilePage /> },
           { path: '/profile/:userId', element: <PublicProfilePage /> },
           { path: '/receipts-hub', element: <HubPage /> },
-          { path: '/profile', element: <PlaceholderPage title="Profile" /> },
-          { path: '/app/*', element: <PlaceholderPage title="Receipts App" /> },
+          {
+            element: <AppShellLayout />,
+            children: [
+              { path: '/app', element: <Navigate to="/app/dashboard" replace /> },
+              { path: '/app/dashboard', element: <AppPage page="dashboard" /> },
+              { path: '/app/receipts', element: <AppPage page="receipts" /> },
+              { path: '/app/goals', element: <AppPage page="goals" /> },
+              { path: '/app/settings', element: <AppPage page="settings" /> },
+              { path: '/profile', element: <AppPage page="profile" /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+/**
+ * The routes, declared for <BrowserRouter>: none of the pages use loaders or actions, and the declarative
+ * router is about 20 KB (gzip) lighter than the data router on every first load.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,7 +1,10 @@
+import './top-bar.css';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
+import { landingSections } from '@/lib/site-links';
 import { useDarkMode } from '@/lib/theme';
 import { ThemeIcon } from './theme-icon';
+import { useToast } from './toast';
 
 const signedInLinks = [
   { to: '/profile-setup', label: 'Profile Setup' },
@@ -10,34 +13,50 @@ const signedInLinks = [
   { to: '/profile-page', label: 'View Profile' },
 ];
 
-export function TopBar() {
+/** The top bar of every page; on the landing page (`landing`) it also links to the page's sections. */
+export function TopBar({ landing = false }: { landing?: boolean }) {
   const { state, signOut } = useAuth();
   const [dark, toggleDark] = useDarkMode();
   const navigate = useNavigate();
+  const { toast } = useToast();
 
   const logout = async () => {
     await signOut();
     navigate('/login');
+    toast({ title: 'Signed out', description: 'See you soon. Your Receipts will be here when you return.' });
   };
 
   return (
-    <header className="top-bar">
+    <header className={`top-bar${state.status === 'signedIn' ? ' top-bar-signed-in' : ''}`}>
       <nav className="top-bar-inner" aria-label="Main">
         <Link to="/" className="brand">
           Receipts
         </Link>
+        {landing ? (
+          <ul className="top-bar-sections" aria-label="On this page">
+            {landingSections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="nav-link">
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {state.status === 'signedIn' ? (
+          <div className="top-bar-pages">
+            {signedInLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} className="nav-link">
+                {link.label}
+              </NavLink>
+            ))}
+          </div>
+        ) : null}
         <div className="top-bar-links">
           {state.status === 'signedIn' ? (
-            <>
-              {signedInLinks.map((link) => (
-                <NavLink key={link.to} to={link.to} className="nav-link">
-                  {link.label}
-                </NavLink>
-              ))}
-              <button type="button" className="button button-ghost" onClick={logout}>
-                Logout
-              </button>
-            </>
+            <button type="button" className="button button-ghost" onClick={logout}>
+              Logout
+            </button>
           ) : state.status === 'signedOut' ? (
             <>
               <NavLink to="/login" className="nav-link">

@@ -1,6 +1,11 @@
 import type { SiteConfig } from '@contract/site-config';
 import { Amplify } from 'aws-amplify';
 
+// The Amplify calls the auth provider needs, in this one module, so the whole SDK loads as one lazy chunk
+// (see amplify-loader.ts): the landing page never downloads it.
+export { fetchAuthSession, signOut } from 'aws-amplify/auth';
+export { Hub } from 'aws-amplify/utils';
+
 /** Points Amplify Auth at the stage's user pool (or at cognito-local through `userPoolEndpoint`). */
 export function configureAmplify(config: SiteConfig): void {
   Amplify.configure({

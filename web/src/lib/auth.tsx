@@ -1,6 +1,5 @@
-import { signOut as amplifySignOut, fetchAuthSession } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { hasStoredSession, loadAmplify, whenAmplifyLoaded } from './amplify-loader';
 
 export interface SignedInUser {
   userId: string;
@@ -22,12 +21,14 @@ interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+const signedOut: AuthState = { status: 'signedOut', user: null };
 
 async function readSession(): Promise<AuthState> {
   try {
+    const { fetchAuthSession } = await loadAmplify();
     const session = await fetchAuthSession();
     const claims = session.tokens?.idToken?.payload;
-    if (!claims?.sub) return { status: 'signedOut', user: null };
+    if (!claims?.sub) return signedOut;
     return {
       status: 'signedIn',
       user: {
@@ -39,26 +40,39 @@ async function readSession(): Promise<AuthState> {
       },
     };
   } catch {
-    return { status: 'signedOut', user: null };
+    return signedOut;
   }
 }
 
-/** The signed-in user, kept in step with Amplify's auth events. Loading until the first session read ends. */
+/**
+ * The signed-in user, kept in step with Amplify's auth events. Loading until the first session read ends.
+ * Amplify itself is loaded lazily: a browser without stored tokens is signed out from the start.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  const [state, setState] = useState<AuthState>(() =>
+    hasStoredSession() ? { status: 'loading', user: null } : signedOut,
+  );
   const refresh = useCallback(async () => setState(await readSession()), []);
 
   useEffect(() => {
-    void refresh();
-    return Hub.listen('auth', ({ payload }) => {
-      if (['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure'].includes(payload.event))
-        void refresh();
+    let stopListening = () => {};
+    const cancelWait = whenAmplifyLoaded(({ Hub }) => {
+      stopListening = Hub.listen('auth', ({ payload }) => {
+        if (['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure'].includes(payload.event))
+          void refresh();
+      });
     });
+    if (hasStoredSession()) void refresh();
+    return () => {
+      cancelWait();
+      stopListening();
+    };
   }, [refresh]);
 
   const signOut = useCallback(async () => {
-    await amplifySignOut();
-    setState({ status: 'signedOut', user: null });
+    const amplify = await loadAmplify();
+    await amplify.signOut();
+    setState(signedOut);
   }, []);
 
   const value = useMemo(() => ({ state, refresh, signOut }), [state, refresh, signOut]);

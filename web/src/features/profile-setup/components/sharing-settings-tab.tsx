@@ -1,8 +1,7 @@
 import type { SharingSettings } from '@contract/schemas/profile';
 import * as Switch from '@radix-ui/react-switch';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorBanner } from '@/components/error-banner';
+import { useToast } from '@/components/toast';
 import { useSaveSharingSettings } from '../api/sharing-settings';
 
 const toggles: { key: keyof SharingSettings; label: string; description: string }[] = [
@@ -14,13 +13,18 @@ const toggles: { key: keyof SharingSettings; label: string; description: string 
 export function SharingSettingsTab({ settings, onBack }: { settings: SharingSettings; onBack(): void }) {
   const save = useSaveSharingSettings();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const { toast } = useToast();
 
   const change = (key: keyof SharingSettings, value: boolean) => {
-    setError(null);
     save.mutate(
       { ...settings, [key]: value },
-      { onError: () => setError('Could not save your sharing settings. Your previous choice was restored.') },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Sharing setting not saved',
+            description: `${error.message} Your previous choice was restored.`,
+          }),
+      },
     );
   };
 
@@ -29,7 +33,6 @@ export function SharingSettingsTab({ settings, onBack }: { settings: SharingSett
       <p className="muted">
         Choose what others see on your public profile. Your inner circle may see and validate your Receipts.
       </p>
-      <ErrorBanner message={error} />
       <ul className="toggle-list">
         {toggles.map(({ key, label, description }) => (
           <li key={key} className="toggle-row">

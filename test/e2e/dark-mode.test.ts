@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+const saved = (page: Page) => page.evaluate(() => localStorage.getItem('darkMode'));
+
+/** Waits until the page's theme is `dark` (the class on <html> is what every style keys on). */
+async function expectTheme(page: Page, dark: boolean) {
+  await page.waitForFunction((want) => document.documentElement.classList.contains('dark') === want, dark);
+}
+
+describe('dark mode', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('follows the system while nothing is saved, live and across reloads', async () => {
+    const page = await newPage(browser, { colorScheme: 'dark' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    expect(await isDark(page)).toBe(true);
+    expect(await saved(page)).toBeNull();
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expectTheme(page, false);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+    expect(await isDark(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('keeps a chosen theme across reloads and stops following the system', async () => {
+    const page = await newPage(browser, { colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expectTheme(page, true);
+    expect(await saved(page)).toBe('true');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    expect(await isDark(page)).toBe(true);
+
+    // The system changes, the saved choice stays.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForTimeout(200);
+    expect(await isDark(page)).toBe(true);
+
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await expectTheme(page, false);
+    expect(await saved(page)).toBe('false');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(200);
+    expect(await isDark(page)).toBe(false);
+
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await isDark(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('applies the saved theme before the app’s code runs (no flash of the wrong theme)', async () => {
+    const page = await newPage(browser, { colorScheme: 'light' });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
+    // Without the app's JavaScript, only public/theme-init.js can set the theme.
+    await page.route(/\/src\/main\.tsx/, (route) => route.abort());
+    await page.reload();
+    expect(await isDark(page)).toBe(true);
+    await page.context().close();
+  });
+});

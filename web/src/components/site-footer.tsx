@@ -1,0 +1,79 @@
+import './site-footer.css';
+import { Link, useNavigate } from 'react-router-dom';
+import { footerColumns } from '@/lib/site-links';
+import { SocialBrandIcon, type SocialNetwork, socialNetworkNames } from './social-brand-icons';
+import { useToast } from './toast';
+
+const networks: SocialNetwork[] = ['x', 'instagram', 'facebook', 'linkedin'];
+
+function Copyright() {
+  return <p className="footer-copyright">© {new Date().getFullYear()} Receipts. All rights reserved.</p>;
+}
+
+/** The landing page's footer: its links, social icons and the copyright line (SPEC §2). */
+function LandingFooter() {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  // Receipts has no social accounts yet: say so instead of linking to a network's front page.
+  const comingSoon = (network: SocialNetwork) =>
+    toast({
+      title: `Receipts on ${socialNetworkNames[network]} is coming soon`,
+      description: 'Until then, the contact page is the way to reach us.',
+      action: { label: 'Contact', onClick: () => navigate('/contact') },
+    });
+
+  return (
+    <footer className="footer footer-landing">
+      <div className="footer-inner">
+        <div className="footer-brand">
+          <Link to="/" className="brand">
+            Receipts
+          </Link>
+          <p className="muted">Meaningful feedback for personal growth and authentic connections.</p>
+          <ul className="footer-social" aria-label="Social media">
+            {networks.map((network) => (
+              <li key={network}>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Receipts on ${socialNetworkNames[network]}`}
+                  onClick={() => comingSoon(network)}
+                >
+                  <SocialBrandIcon network={network} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.title} className="footer-column" aria-label={column.title}>
+            <h2>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  {/* A section of this page: the browser's own fragment navigation scrolls to it. */}
+                  {link.to.startsWith('/#') ? (
+                    <a href={link.to}>{link.label}</a>
+                  ) : (
+                    <Link to={link.to}>{link.label}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <Copyright />
+    </footer>
+  );
+}
+
+/** The landing footer on `/`; every other page shows only the copyright line. */
+export function SiteFooter({ landing }: { landing: boolean }) {
+  if (landing) return <LandingFooter />;
+  return (
+    <footer className="footer">
+      <Copyright />
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '@/lib/use-page-title';
+
+export type AppPageId = 'dashboard' | 'receipts' | 'goals' | 'settings' | 'profile';
+
+/** The `/app` pages are placeholders with static text (SPEC §2); each points to where the real screen is. */
+const pages: Record<AppPageId, { title: string; text: ReactNode }> = {
+  dashboard: {
+    title: 'Dashboard',
+    text: (
+      <>
+        Your overview of Receipts given and received will appear here. Until then, the{' '}
+        <Link to="/receipts-hub">Receipts Hub</Link> shows them all.
+      </>
+    ),
+  },
+  receipts: {
+    title: 'Receipts',
+    text: (
+      <>
+        Browse everything you sent and received in the <Link to="/receipts-hub">Receipts Hub</Link>, or{' '}
+        <Link to="/receipt">give a Receipt</Link>.
+      </>
+    ),
+  },
+  goals: {
+    title: 'Goals',
+    text: (
+      <>
+        Your goal tags are chosen in <Link to="/profile-setup">Profile Setup</Link>. Progress towards them
+        will be shown here.
+      </>
+    ),
+  },
+  settings: {
+    title: 'Settings',
+    text: (
+      <>
+        Sharing settings, your inner circle and your address book live in{' '}
+        <Link to="/profile-setup">Profile Setup</Link>.
+      </>
+    ),
+  },
+  profile: {
+    title: 'Profile',
+    text: (
+      <>
+        See your profile as you see it on <Link to="/profile-page">View Profile</Link>.
+      </>
+    ),
+  },
+};
+
+export default function AppPage({ page }: { page: AppPageId }) {
+  const { title, text } = pages[page];
+  usePageTitle(title);
+  return (
+    <section className="app-page">
+      <h1>{title}</h1>
+      <p className="muted">{text}</p>
+    </section>
+  );
+}

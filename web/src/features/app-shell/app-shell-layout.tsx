@@ -1,0 +1,54 @@
+import './app-shell.css';
+import { NavLink, Outlet } from 'react-router-dom';
+import { useAuth } from '@/lib/auth';
+import { useMe } from '@/lib/use-me';
+
+const sidebarLinks = [
+  { to: '/app/dashboard', label: 'Dashboard' },
+  { to: '/app/receipts', label: 'Receipts' },
+  { to: '/app/goals', label: 'Goals' },
+  { to: '/profile', label: 'Profile' },
+  { to: '/app/settings', label: 'Settings' },
+];
+
+/** The `/app` layout (SPEC §2): a sidebar with the user's initial and username beside the page. */
+export default function AppShellLayout() {
+  const { state } = useAuth();
+  const me = useMe();
+  const profile = me.data?.profile;
+  const name =
+    profile?.fullName || [state.user?.firstName, state.user?.lastName].filter(Boolean).join(' ') || 'You';
+  const username = profile?.username;
+
+  return (
+    <div className="app-shell">
+      <aside className="app-sidebar" aria-label="Your account">
+        <div className="app-sidebar-user">
+          <span className="app-sidebar-initial" aria-hidden="true">
+            {name.charAt(0).toUpperCase()}
+          </span>
+          <div className="app-sidebar-who">
+            <p className="app-sidebar-name">{name}</p>
+            <p className="app-sidebar-username">
+              {username ? `@${username}` : me.isPending ? 'Loading…' : 'No username yet'}
+            </p>
+          </div>
+        </div>
+        <nav aria-label="App">
+          <ul className="app-sidebar-links">
+            {sidebarLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="app-sidebar-link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="app-shell-page">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

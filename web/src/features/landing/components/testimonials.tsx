@@ -1,0 +1,52 @@
+const testimonials = [
+  {
+    quote:
+      'I asked five people for one Receipt each. Reading them on a hard week reminded me who I am when I am at my best.',
+    name: 'Jordan P.',
+    role: 'Product designer',
+  },
+  {
+    quote:
+      'Our team gives Receipts after tough retros. ‘Chose peace over being right’ is now a thing we say out loud.',
+    name: 'Amara O.',
+    role: 'Engineering manager',
+  },
+  {
+    quote:
+      'My goal tag is public speaking. The Receipts from my theater group show me exactly what is getting better.',
+    name: 'Luis R.',
+    role: 'Teacher',
+  },
+];
+
+export function Testimonials() {
+  return (
+    <section id="testimonials" className="landing-section" aria-labelledby="testimonials-title">
+      <div className="landing-container">
+        <header className="landing-section-header">
+          <p className="landing-eyebrow">Testimonials</p>
+          <h2 id="testimonials-title">What people are saying</h2>
+          <p className="muted landing-section-note">Sample testimonials that show how people use Receipts.</p>
+        </header>
+        <ul className="landing-testimonials">
+          {testimonials.map((t) => (
+            <li key={t.name}>
+              <figure className="landing-testimonial">
+                <blockquote>“{t.quote}”</blockquote>
+                <figcaption>
+                  <span className="landing-testimonial-avatar" aria-hidden="true">
+                    {t.name.charAt(0)}
+                  </span>
+                  <span>
+                    <strong>{t.name}</strong>
+                    <span className="muted"> · {t.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+export type AmplifyModule = typeof import('./amplify');
+
+let loading: Promise<AmplifyModule> | null = null;
+let loaded: AmplifyModule | null = null;
+const waiting = new Set<(amplify: AmplifyModule) => void>();
+
+/**
+ * Loads and configures Amplify once, on first need: the sign-in pages and the signed-in app wait for it
+ * (router.tsx), the landing page and the static pages never ask, so they stay free of the SDK.
+ */
+export function loadAmplify(): Promise<AmplifyModule> {
+  // site-config validates with zod: it loads with Amplify, not with the first page.
+  loading ??= Promise.all([
+    import('./amplify'),
+    import('./site-config').then((m) => m.loadSiteConfig()),
+  ]).then(
+    ([amplify, config]) => {
+      amplify.configureAmplify(config);
+      loaded = amplify;
+      for (const notify of waiting) notify(amplify);
+      waiting.clear();
+      return amplify;
+    },
+    (error: unknown) => {
+      loading = null; // a later navigation may try again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Calls `notify` once Amplify is loaded (at once if it is), without loading it. Returns a canceller. */
+export function whenAmplifyLoaded(notify: (amplify: AmplifyModule) => void): () => void {
+  if (loaded) {
+    notify(loaded);
+    return () => {};
+  }
+  waiting.add(notify);
+  return () => waiting.delete(notify);
+}
+
+/** Amplify keeps its tokens in local storage under this prefix (`<prefix>.<clientId>.<user>.idToken`). */
+const tokenKeyPrefix = 'CognitoIdentityServiceProvider.';
+
+/**
+ * Whether this browser holds Cognito tokens. Without any, Amplify could only answer "signed out", so the
+ * auth state is known without loading it; with some, Amplify is loaded to validate (and refresh) them.
+ */
+export function hasStoredSession(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      if (localStorage.key(i)?.startsWith(tokenKeyPrefix)) return true;
+    }
+    return false;
+  } catch {
+    return true; // storage unreadable here: let Amplify decide
+  }
+}

@@ -1,0 +1,15 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/** One cache for the whole visit: it outlives the pages, which unmount on the landing page. */
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+});
+
+/**
+ * Gives the pages that call the API their react-query client. Loaded with those pages (app/router.tsx),
+ * so the landing and static pages do not download react-query.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
