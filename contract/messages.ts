@@ -89,7 +89,6 @@ export const messages = {
   invalidRequest: 'Invalid request',
   notFound: 'Not found',
   forbidden: 'You do not have access to this resource',
-  notImplemented: 'This feature is not available yet',
 } as const;
 
 export type MessageKey = keyof typeof messages;

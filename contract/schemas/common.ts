@@ -35,7 +35,6 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   tooLarge: 'PAYLOAD_TOO_LARGE',
-  notImplemented: 'NOT_IMPLEMENTED',
   internal: 'INTERNAL',
 } as const;
 
