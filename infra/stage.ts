@@ -17,7 +17,7 @@ export function resolveStage(fromContext: unknown): string {
   const clean = raw
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 24);
+    .slice(0, 24)
+    .replace(/^-+|-+$/g, '');
   return clean && clean !== 'head' ? clean : 'dev';
 }

@@ -55,10 +55,6 @@ export class AuthStack extends Stack {
           reason: 'SPEC §5 sets the password rule: at least 8 characters, no character classes required.',
         },
         {
-          id: 'AwsSolutions-COG3',
-          reason: 'Advanced security (threat protection) is a paid add-on, left for launch.',
-        },
-        {
           id: 'AwsSolutions-COG8',
           reason: 'The Plus feature plan is a paid tier; Essentials is enough before launch.',
         },

@@ -43,7 +43,6 @@ export class DataStack extends Stack {
     }
 
     this.mediaBucket = new Bucket(this, 'MediaBucket', {
-      bucketName: undefined,
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,

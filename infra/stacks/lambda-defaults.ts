@@ -1,16 +1,14 @@
-import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+import { repoRoot } from '../paths';
 
 /**
- * A function of ours: the latest Node.js runtime on arm64, bundled by the local esbuild (no Docker) into one minified ESM
- * file with the AWS SDK v3 clients inside and tree-shaken, logging to its own log group.
+ * A function of ours: the latest Node.js Lambda runtime on arm64, bundled by the local esbuild (no Docker)
+ * into one minified ESM file with the AWS SDK v3 clients inside and tree-shaken, logging to its own log group.
  */
 export function createFunction(
   scope: Construct,
@@ -36,13 +34,15 @@ export function createFunction(
     bundling: {
       minify: true,
       sourceMap: false,
-      // The code also runs on Node 20 locally; node22 syntax is a safe floor for the Lambda runtime.
+      // The bundle's syntax floor; the runtime above is newer.
       target: 'node22',
       format: OutputFormat.ESM,
       mainFields: ['module', 'main'],
       externalModules: [],
       forceDockerBundling: false,
+      logLevel: LogLevel.WARNING,
       tsconfig: `${repoRoot}tsconfig.json`,
+      // Some bundled dependencies are CommonJS and call require(); an ESM bundle has none of its own.
       banner: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);",
     },
   });
