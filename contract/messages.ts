@@ -87,6 +87,9 @@ export const messages = {
 
   // Generic API answers
   invalidRequest: 'Invalid request',
+  invalidCursor: 'Invalid cursor',
+  jsonBodyRequired: 'Request body must be JSON, sent with Content-Type: application/json',
+  disallowedCharacters: 'Please remove control, invisible or text-direction characters',
   notFound: 'Not found',
   forbidden: 'You do not have access to this resource',
 } as const;

@@ -32,6 +32,7 @@ import {
 } from './schemas/receipts';
 import {
   PublicProfile,
+  PublicReceiptsQuery,
   SocialLinksByUsername,
   UserIdParams,
   UserListEntry,
@@ -209,6 +210,15 @@ export const routes = {
     handler: 'users',
     params: UserIdParams,
     response: PublicProfile,
+  }),
+  listPublicReceipts: route({
+    method: 'GET',
+    path: '/users/{userId}/public-receipts',
+    auth: 'user',
+    handler: 'users',
+    params: UserIdParams,
+    query: PublicReceiptsQuery,
+    response: page(Receipt),
   }),
   createReceipt: route({
     method: 'POST',

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { emailPattern, limits, usernamePattern } from '../limits';
 import { messages } from '../messages';
+import { userText } from './text';
 
 const required = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), ...checks);
+  z.string({ error: message }).check(...userText(), z.minLength(1, { error: message }), ...checks);
 
 /** The sign-up form (SPEC §5). `confirmPassword` and `acceptTerms` stay in the browser. */
 export const SignUpForm = z

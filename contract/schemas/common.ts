@@ -12,7 +12,10 @@ export const IsoDate = z.iso.datetime();
 
 export const Cursor = z
   .string()
-  .check(z.maxLength(1024), z.regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid cursor' }));
+  .check(
+    z.maxLength(1024, { error: messages.invalidCursor }),
+    z.regex(/^[A-Za-z0-9_-]+$/, { error: messages.invalidCursor }),
+  );
 
 export const PageLimit = z.coerce
   .number()
@@ -35,6 +38,7 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   tooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL',
 } as const;
 

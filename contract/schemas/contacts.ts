@@ -3,6 +3,7 @@ import { emotionalRegulations } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { Id, IsoDate } from './common';
+import { userText } from './text';
 
 /** A leading @ is stripped and the name lower-cased before it is checked. */
 export const stripAt = z.overwrite((u: string) => u.trim().replace(/^@/, '').toLowerCase());
@@ -10,6 +11,7 @@ export const stripAt = z.overwrite((u: string) => u.trim().replace(/^@/, '').toL
 const ContactUsername = z
   .string({ error: messages.usernameRequired })
   .check(
+    ...userText({ identifier: true }),
     stripAt,
     z.minLength(1, { error: messages.usernameRequired }),
     z.maxLength(limits.usernameMax, { error: messages.usernameFormat }),
@@ -35,7 +37,7 @@ export const AddContactRequest = z.strictObject({
   name: z
     .string({ error: messages.contactNameRequired })
     .check(
-      z.trim(),
+      ...userText(),
       z.minLength(1, { error: messages.contactNameRequired }),
       z.maxLength(limits.fullNameMax),
     ),

@@ -3,11 +3,12 @@ import { categories, goalTags, socialProviders } from '../enums';
 import { limits, usernamePattern } from '../limits';
 import { messages } from '../messages';
 import { Id, IsoDate } from './common';
+import { userText } from './text';
 
 export const Username = z
   .string({ error: messages.usernameRequired })
   .check(
-    z.trim(),
+    ...userText({ identifier: true }),
     z.minLength(1, { error: messages.usernameRequired }),
     z.regex(usernamePattern, { error: messages.usernameFormat }),
     z.toLowerCase(),
@@ -22,7 +23,7 @@ export const PublicCategories = z.strictObject(
 export type PublicCategories = z.infer<typeof PublicCategories>;
 
 export const SocialUrl = z.string().check(
-  z.trim(),
+  ...userText({ identifier: true }),
   z.maxLength(limits.urlMax, { error: messages.invalidUrl }),
   z.refine((s) => s === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(s), { error: messages.invalidUrl }),
 );
@@ -89,7 +90,7 @@ const Name = (required: string) =>
   z
     .string({ error: required })
     .check(
-      z.trim(),
+      ...userText(),
       z.minLength(1, { error: required }),
       z.maxLength(limits.nameMax, { error: `Must be at most ${limits.nameMax} characters` }),
     );
@@ -102,18 +103,18 @@ export const PutProfileRequest = z.strictObject({
   username: z.optional(Username),
   firstName: z.optional(Name(messages.firstNameRequired)),
   lastName: z.optional(Name(messages.lastNameRequired)),
-  fullName: z.optional(z.string().check(z.trim(), z.maxLength(limits.fullNameMax))),
+  fullName: z.optional(z.string().check(...userText(), z.maxLength(limits.fullNameMax))),
   phone: z.optional(
     z
       .string()
       .check(
-        z.trim(),
+        ...userText(),
         z.maxLength(limits.phoneMax),
         z.regex(/^[0-9+()\-. ]*$/, { error: 'Phone number can only contain digits, spaces and + ( ) - .' }),
       ),
   ),
   shortBio: z.optional(
-    z.string().check(z.trim(), z.maxLength(limits.shortBioMax, { error: messages.shortBioTooLong })),
+    z.string().check(...userText(), z.maxLength(limits.shortBioMax, { error: messages.shortBioTooLong })),
   ),
   publicCategories: z.optional(z.partial(PublicCategories)),
 });

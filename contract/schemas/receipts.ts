@@ -12,6 +12,7 @@ import {
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { Cursor, Id, IsoDate, idPattern, PageLimit } from './common';
+import { userText } from './text';
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]);
@@ -60,7 +61,12 @@ export const CreateReceiptRequest = z.strictObject({
   emotionalRegulation: multi(emotionalRegulations),
   conflictResolution: multi(conflictResolutions),
   receiptText: z._default(
-    z.string().check(z.maxLength(limits.receiptTextMax, { error: messages.receiptTextTooLong }), z.trim()),
+    z
+      .string()
+      .check(
+        ...userText({ multiline: true }),
+        z.maxLength(limits.receiptTextMax, { error: messages.receiptTextTooLong }),
+      ),
     '',
   ),
   voiceRecording: z._default(z.nullable(z.string().check(z.maxLength(1024))), null),
@@ -72,7 +78,7 @@ export const ListReceiptsQuery = z.strictObject({
   cursor: z.optional(Cursor),
   limit: z.optional(PageLimit),
   category: z.optional(z.union([z.enum(categories), z.literal('Other')])),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  q: z.optional(z.string().check(...userText({ identifier: true }), z.maxLength(100))),
 });
 
 export const ReceiptIdParams = z.strictObject({ receiptId: Id });
@@ -81,7 +87,7 @@ export const EditReceiptRequest = z.strictObject({
   receiptText: z
     .string({ error: messages.receiptTextEmpty })
     .check(
-      z.trim(),
+      ...userText({ multiline: true }),
       z.minLength(1, { error: messages.receiptTextEmpty }),
       z.maxLength(limits.receiptTextMax, { error: messages.receiptTextTooLong }),
     ),

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
+import { categories } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
-import { Id, IsoDate } from './common';
+import { Cursor, Id, IsoDate, PageLimit } from './common';
 import { stripAt } from './contacts';
 import { Counters, PersonalInfo, SharingSettings, SocialLinks } from './profile';
 import { Receipt } from './receipts';
+import { userText } from './text';
 
 export const UserListEntry = z.object({
   id: Id,
@@ -21,6 +23,7 @@ export const UserSearchQuery = z.strictObject({
   q: z
     .string({ error: messages.searchTermRequired })
     .check(
+      ...userText({ identifier: true }),
       stripAt,
       z.minLength(1, { error: messages.searchTermRequired }),
       z.maxLength(limits.usernameMax),
@@ -40,6 +43,13 @@ export const UserSearchResult = z.object({
 export type UserSearchResult = z.infer<typeof UserSearchResult>;
 
 export const UserIdParams = z.strictObject({ userId: Id });
+
+/** One public category tab of a profile, a page at a time. */
+export const PublicReceiptsQuery = z.strictObject({
+  category: z.enum(categories),
+  cursor: z.optional(Cursor),
+  limit: z.optional(PageLimit),
+});
 
 export const SocialLinksByUsername = z.object({ userId: Id, socialLinks: SocialLinks });
 
@@ -63,7 +73,10 @@ export const PublicProfile = z.object({
   counters: z.pick(Counters, { received: true, sent: true }),
   /** Received receipts per public category; empty when receipts are not shared. */
   categoryCounts: z.record(z.string(), z.number()),
-  /** The most recent public receipts (public categories only, and only when receipts are shared). */
+  /**
+   * The first page of each public category (only when receipts are shared); the rest of a category comes
+   * from GET /users/{userId}/public-receipts.
+   */
   receipts: z.array(Receipt),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;

@@ -8,6 +8,13 @@ import { receiptFor, type StoredReceipt } from './receipts';
 export const publicCategoriesOf = (profile: Pick<ProfileItem, 'sharingSettings' | 'publicCategories'>) =>
   profile.sharingSettings.receipts ? categories.filter((c) => profile.publicCategories[c]) : [];
 
+/** A receipt on a public profile: an anonymous sender stays anonymous; voice notes stay with the two parties. */
+export function publicReceiptOf(r: StoredReceipt, viewerId: string) {
+  const view = receiptFor(r, viewerId);
+  const party = r.senderId === viewerId || r.recipientId === viewerId;
+  return party ? view : { ...view, voiceRecording: null };
+}
+
 /**
  * What another signed-in user may see of a profile (SPEC §6): bio only with the bio flag, goal tags only
  * with goals sharing, receipts only with receipts sharing and only in public categories. Never e-mail or
@@ -39,10 +46,6 @@ export function publicViewOf(
     ),
     receipts: receipts
       .filter((r) => r.recipientId === profile.userId && shown.has(r.category))
-      .map((r) => {
-        const view = receiptFor(r, viewerId);
-        const party = r.senderId === viewerId || r.recipientId === viewerId;
-        return party ? view : { ...view, voiceRecording: null };
-      }),
+      .map((r) => publicReceiptOf(r, viewerId)),
   };
 }

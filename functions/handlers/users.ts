@@ -1,16 +1,12 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
-import { publicCategoriesOf, publicViewOf } from '../domain/public-profile';
+import { publicCategoriesOf, publicReceiptOf, publicViewOf } from '../domain/public-profile';
 import { rankUsernameMatches, userSearchReadLimit } from '../domain/user-search';
 import { toListEntry, toSearchResult } from '../domain/user-views';
-
-/** How many of the newest received receipts the public profile looks through. */
-const publicReceiptsRead = 100;
-
 import { createApiHandler } from '../http/api-handler';
 import { notFound } from '../http/errors';
 import { getProfile } from '../store/profiles';
-import { recentReceivedIn } from '../store/receipt-lists';
+import { listReceivedInCategory } from '../store/receipt-lists';
 import { findProfileByUsername, findUsernamesByPrefix, listDirectory } from '../store/user-directory';
 
 export const handler = createApiHandler('users', {
@@ -41,7 +37,30 @@ export const handler = createApiHandler('users', {
   getPublicProfile: async ({ caller, params }) => {
     const profile = await getProfile(params.userId);
     if (!profile) throw notFound(messages.userNotFound);
-    const receipts = await recentReceivedIn(params.userId, publicCategoriesOf(profile), publicReceiptsRead);
-    return publicViewOf(profile, receipts, caller.userId);
+    // The first page of every public category tab: one index Query each, however many receipts exist.
+    const pages = await Promise.all(
+      publicCategoriesOf(profile).map((c) =>
+        listReceivedInCategory(params.userId, c, undefined, limits.pageSizeDefault),
+      ),
+    );
+    return publicViewOf(
+      profile,
+      pages.flatMap((p) => p.items),
+      caller.userId,
+    );
+  },
+
+  /** The rest of a public category tab. A private category, or receipts not shared, is an empty list. */
+  listPublicReceipts: async ({ caller, params, query }) => {
+    const profile = await getProfile(params.userId);
+    if (!profile) throw notFound(messages.userNotFound);
+    if (!publicCategoriesOf(profile).includes(query.category)) return { items: [], cursor: null };
+    const page = await listReceivedInCategory(
+      params.userId,
+      query.category,
+      query.cursor,
+      query.limit ?? limits.pageSizeDefault,
+    );
+    return { items: page.items.map((r) => publicReceiptOf(r, caller.userId)), cursor: page.cursor };
   },
 });

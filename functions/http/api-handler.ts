@@ -12,7 +12,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { type Caller, callerFrom } from './caller';
-import { badRequest, notFound, unauthorized } from './errors';
+import { badRequest, notFound, unauthorized, unsupportedMediaType } from './errors';
 import type { Logger } from './logger';
 import { jsonErrors, jsonHeaders, loggerOf, requestLogger } from './middlewares';
 
@@ -43,9 +43,17 @@ function validate(schema: z.ZodMiniType | undefined, value: unknown): unknown {
   return result.data;
 }
 
+/** `application/json`, with or without parameters such as `; charset=utf-8`. */
+const isJson = (contentType: string | undefined) =>
+  /^application\/json\s*(;|$)/i.test((contentType ?? '').trim());
+
 function parseBody(event: Event, route: RouteDef): unknown {
   if (!route.body) return undefined;
   if (!event.body) return {};
+  const contentType = Object.entries(event.headers ?? {}).find(
+    ([k]) => k.toLowerCase() === 'content-type',
+  )?.[1];
+  if (!isJson(contentType)) throw unsupportedMediaType(messages.jsonBodyRequired);
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
     return JSON.parse(text);

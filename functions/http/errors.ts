@@ -22,3 +22,5 @@ export const notFound = (message: string = messages.notFound) =>
   new HttpError(404, errorCodes.notFound, message);
 export const conflict = (message: string) => new HttpError(409, errorCodes.conflict, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, errorCodes.tooLarge, message);
+export const unsupportedMediaType = (message: string) =>
+  new HttpError(415, errorCodes.unsupportedMediaType, message);

@@ -1,9 +1,9 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contact } from '@contract/schemas/contacts';
 import { dynamo, tableName } from './clients';
+import { decodeSingle, encodeSingle, singleStream } from './cursors';
 import { cancelledConditions } from './dynamo-errors';
 import { keys } from './keys';
-import { decodeCursor, encodeCursor } from './pagination';
 
 export type ContactItem = Omit<Contact, 'verified' | 'shared'>;
 
@@ -62,18 +62,26 @@ const toContact = (item: Record<string, unknown>): ContactItem => ({
   createdAt: item.createdAt as string,
 });
 
+const contactList = (userId: string) =>
+  singleStream(JSON.stringify(['contacts', userId]), {
+    PK: { equals: keys.userPartition(userId) },
+    SK: { prefix: keys.prefixes.contact },
+  });
+
+/** A page of the address book, in contact-id (creation) order. */
 export async function listContacts(userId: string, cursor: string | undefined, limit: number) {
   const partition = keys.userPartition(userId);
+  const list = contactList(userId);
   const page = await dynamo.send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
       ExpressionAttributeValues: { ':pk': partition, ':prefix': keys.prefixes.contact },
-      ExclusiveStartKey: decodeCursor(cursor, { name: 'PK', value: partition }),
+      ExclusiveStartKey: decodeSingle(list, cursor),
       Limit: limit,
     }),
   );
-  return { items: (page.Items ?? []).map(toContact), cursor: encodeCursor(page.LastEvaluatedKey) };
+  return { items: (page.Items ?? []).map(toContact), cursor: encodeSingle(list, page.LastEvaluatedKey) };
 }
 
 /** Removes the contact and its guards together; `false` when there was no such contact. */

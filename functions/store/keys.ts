@@ -1,3 +1,10 @@
+import { otherCategory } from '@contract/enums';
+
+const receivedInCategoryPartition = (recipientId: string, category: string) =>
+  `RCAT#${recipientId}#${category || otherCategory}`;
+const sentInCategoryPartition = (senderId: string, category: string) =>
+  `SCAT#${senderId}#${category || otherCategory}`;
+
 /** Every key of the single table is built here (see table-definition.ts for the layout). */
 export const keys = {
   userPartition: (userId: string) => `USER#${userId}`,
@@ -20,6 +27,17 @@ export const keys = {
   }),
   sentIndex: (senderId: string, receiptId: string) => ({ GSI1PK: `SENT#${senderId}`, GSI1SK: receiptId }),
   sentIndexPartition: (senderId: string) => `SENT#${senderId}`,
+  /** Sparse per-category indexes: a filtered hub page or public-profile tab reads only matching receipts. */
+  receivedInCategory: (recipientId: string, category: string, receiptId: string) => ({
+    GSI3PK: receivedInCategoryPartition(recipientId, category),
+    GSI3SK: receiptId,
+  }),
+  receivedInCategoryPartition,
+  sentInCategory: (senderId: string, category: string, receiptId: string) => ({
+    GSI4PK: sentInCategoryPartition(senderId, category),
+    GSI4SK: receiptId,
+  }),
+  sentInCategoryPartition,
   receiptRequest: (senderId: string, clientRequestId: string) => ({
     PK: `USER#${senderId}`,
     SK: `REQUEST#${clientRequestId}`,

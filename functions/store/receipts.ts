@@ -1,36 +1,9 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type StoredReceipt, searchFieldsOf } from '../domain/receipts';
+import type { StoredReceipt } from '../domain/receipts';
 import { dynamo, tableName } from './clients';
 import { cancelledConditions, isConditionFailed } from './dynamo-errors';
 import { keys } from './keys';
-
-const receiptFields = [
-  'id',
-  'senderId',
-  'senderName',
-  'recipientId',
-  'recipientName',
-  'recipientUsername',
-  'anonymous',
-  'dayContext',
-  'intent',
-  'category',
-  'relationshipType',
-  'emotionalRegulation',
-  'conflictResolution',
-  'tags',
-  'receiptText',
-  'voiceRecording',
-  'originalText',
-  'editedAt',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof StoredReceipt)[];
-
-export const toStoredReceipt = (item: Record<string, unknown>): StoredReceipt =>
-  Object.fromEntries(
-    receiptFields.filter((k) => item[k] !== undefined).map((k) => [k, item[k]]),
-  ) as StoredReceipt;
+import { receiptItem, toStoredReceipt } from './receipt-item';
 
 export type SaveOutcome =
   | { kind: 'created'; receipt: StoredReceipt }
@@ -63,13 +36,7 @@ export async function saveReceipt(receipt: StoredReceipt, clientRequestId: strin
           {
             Put: {
               TableName: tableName(),
-              Item: {
-                ...keys.receipt(receipt.recipientId, receipt.id),
-                ...keys.sentIndex(receipt.senderId, receipt.id),
-                entity: 'receipt',
-                ...searchFieldsOf(receipt),
-                ...receipt,
-              },
+              Item: receiptItem(receipt),
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },

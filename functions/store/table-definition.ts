@@ -9,12 +9,23 @@
  * | contact guard       | USER#<id>              | CONTACTKEY#<kind>:<v>|                                  |                              |
  * | inner-circle member | USER#<id>              | CIRCLE#<contactId>   |                                  |                              |
  * | receipt             | USER#<recipientId>     | RECEIPT#<ulid>       | SENT#<senderId> / <ulid>         |                              |
+ * |   (also, sparse)    | GSI3PK RCAT#<recipientId>#<category or Other> / GSI3SK <ulid>; GSI4PK SCAT#<senderId>#<category or Other> / GSI4SK <ulid> |
  * | idempotency record  | USER#<senderId>        | REQUEST#<clientId>   |                                  |                              |
  * | receipts sent to    | USER#<senderId>        | SENTTO#<recipientId> |                                  |                              |
  *
  * Access patterns: profile by id (GetItem); username claim (conditional Put in the profile's transaction);
  * username prefix search (Query GSI1, bounded); user directory newest first (Query GSI2); received receipts
- * (Query PK begins_with RECEIPT#, newest first); sent receipts (Query GSI1 SENT#<id>, newest first).
+ * (Query PK begins_with RECEIPT#, newest first); sent receipts (Query GSI1 SENT#<id>, newest first);
+ * received / sent receipts in one category (Query GSI3 / GSI4, newest first): the hub's category filter
+ * (both merged for "all") and the public profile's category tabs.
+ *
+ * Why an index per category filter rather than a FilterExpression: a filter reads and pays for every
+ * receipt it skips, so a sparse category in a big box would cost reads proportional to the box (or, with
+ * a read budget, return short or empty pages with a cursor). GSI3/GSI4 hold only matching receipts, so a
+ * full filtered page is one Query whatever the size of the box, at the price of two extra index writes per
+ * receipt (the category never changes, so no index maintenance on edit). Free-text search (`q`) stays a
+ * filter: it keeps reading (bounded, see receipt-streams.ts) until the page is full or the box ends.
+ * Cursors are the last key read, checked against the exact key shape of their list (store/cursors.ts).
  */
 export const tableDefinition = {
   partitionKey: 'PK',
@@ -22,6 +33,8 @@ export const tableDefinition = {
   indexes: [
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+    { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
+    { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
   ],
 } as const;
 

@@ -1,7 +1,7 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './clients';
+import { decodeSingle, encodeSingle, singleStream } from './cursors';
 import { keys } from './keys';
-import { decodeCursor, encodeCursor } from './pagination';
 import type { ProfileItem } from './profiles';
 
 /**
@@ -34,6 +34,13 @@ export async function findProfileByUsername(username: string): Promise<ProfileIt
   return (Items?.[0] as ProfileItem | undefined) ?? null;
 }
 
+const directoryList = singleStream('directory', {
+  PK: { prefix: keys.userPartition('') },
+  SK: { equals: keys.profile('').SK },
+  GSI2PK: { equals: 'DIRECTORY' },
+  GSI2SK: { prefix: '' },
+});
+
 /** All users, most recently updated first, a page at a time (GSI2 `DIRECTORY`). */
 export async function listDirectory(cursor: string | undefined, limit: number) {
   const page = await dynamo.send(
@@ -43,11 +50,14 @@ export async function listDirectory(cursor: string | undefined, limit: number) {
       KeyConditionExpression: 'GSI2PK = :pk',
       ExpressionAttributeValues: { ':pk': 'DIRECTORY' },
       ScanIndexForward: false,
-      ExclusiveStartKey: decodeCursor(cursor, { name: 'GSI2PK', value: 'DIRECTORY' }),
+      ExclusiveStartKey: decodeSingle(directoryList, cursor),
       Limit: limit,
     }),
   );
-  return { items: (page.Items ?? []) as ProfileItem[], cursor: encodeCursor(page.LastEvaluatedKey) };
+  return {
+    items: (page.Items ?? []) as ProfileItem[],
+    cursor: encodeSingle(directoryList, page.LastEvaluatedKey),
+  };
 }
 
 /** Profiles by id in one BatchGet (at most 100 ids). */

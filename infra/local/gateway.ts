@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { handlerModules, routeKey } from '@contract/routes';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
@@ -29,6 +29,8 @@ export interface GatewayOptions {
   port: number;
   issuer: string;
   clientId: string;
+  /** The access key cognito-local signs its trigger calls with: trigger calls without it get 403. */
+  triggerKeyId: string;
 }
 
 const lambdaContext = (functionName: string): Context =>
@@ -63,11 +65,55 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
   res.end(body);
 }
 
+/** The access key id of a SigV4 `Authorization` header (`AWS4-HMAC-SHA256 Credential=<key>/...`). */
+const signingKeyId = (authorization: string | undefined) =>
+  /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\//.exec(authorization ?? '')?.[1] ?? '';
+
+const sameSecret = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A Cognito trigger event: the fields every trigger reads and answers in. */
+const isTriggerEvent = (event: unknown): event is Record<string, unknown> =>
+  typeof event === 'object' &&
+  event !== null &&
+  !Array.isArray(event) &&
+  typeof (event as { triggerSource?: unknown }).triggerSource === 'string' &&
+  typeof (event as { response?: unknown }).response === 'object' &&
+  (event as { response?: unknown }).response !== null;
+
+/**
+ * Lambda Invoke for cognito-local, like Lambda's IAM-authenticated endpoint: only calls signed with the
+ * key the local cognito is configured with (a random one per start), only POST, only a trigger event.
+ */
+async function invokeTrigger(req: IncomingMessage, res: ServerResponse, name: string, keyId: string) {
+  if (!sameSecret(signingKeyId(req.headers.authorization), keyId))
+    return send(res, 403, JSON.stringify({ message: 'Forbidden' }));
+  if (req.method !== 'POST') return send(res, 405, JSON.stringify({ message: 'Method Not Allowed' }));
+  const load = Object.hasOwn(triggers, name) ? triggers[name] : undefined;
+  if (!load) return send(res, 404, JSON.stringify({ message: 'Function not found' }));
+  const body = await readBody(req);
+  if (body === null) return send(res, 413, JSON.stringify({ message: 'Request Entity Too Large' }));
+  let event: unknown;
+  try {
+    event = JSON.parse(body.toString('utf8'));
+  } catch {
+    return send(res, 400, JSON.stringify({ message: 'Invalid trigger event' }));
+  }
+  if (!isTriggerEvent(event)) return send(res, 400, JSON.stringify({ message: 'Invalid trigger event' }));
+  const result = await (await load()).handler(event as never);
+  return send(res, 200, JSON.stringify(result));
+}
+
 /**
  * Serves the route table like the HTTP API: CORS, JWT authorizer on every non-public route, and the real
  * handler modules invoked with payload-2.0 events. Also answers cognito-local's Lambda Invoke calls.
  */
-export async function startGateway({ port, issuer, clientId }: GatewayOptions): Promise<Service> {
+export async function startGateway({
+  port,
+  issuer,
+  clientId,
+  triggerKeyId,
+}: GatewayOptions): Promise<Service> {
   const verifyIdToken = createIdTokenVerifier(issuer, clientId);
   const handlers = Object.fromEntries(
     await Promise.all(
@@ -83,13 +129,7 @@ export async function startGateway({ port, issuer, clientId }: GatewayOptions): 
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = req.method ?? 'GET';
       const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
-      if (invoke && method === 'POST') {
-        const load = triggers[decodeURIComponent(invoke[1] ?? '')];
-        if (!load) return send(res, 404, JSON.stringify({ message: 'Function not found' }));
-        const body = await readBody(req);
-        const result = await (await load()).handler(JSON.parse(body?.toString('utf8') || '{}') as never);
-        return send(res, 200, JSON.stringify(result));
-      }
+      if (invoke) return await invokeTrigger(req, res, invoke[1] ?? '', triggerKeyId);
       if (method === 'OPTIONS') {
         res.writeHead(204, corsHeaders);
         return res.end();

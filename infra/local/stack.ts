@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { SiteConfig } from '@contract/site-config';
 import getPort from 'get-port';
@@ -70,11 +71,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   try {
     const apiUrl = `http://127.0.0.1:${ports.api}`;
+    // cognito-local signs its trigger calls with this key; the gateway serves triggers to nobody else.
+    const triggerCredentials = {
+      accessKeyId: `LOCAL${randomBytes(12).toString('hex').toUpperCase()}`,
+      secretAccessKey: randomBytes(24).toString('hex'),
+    };
     const [dynamo, s3, cognito] = await Promise.all([
       startDynamo(ports.dynamodb, options.persist ? join(options.dataDir, 'dynamodb') : null),
       startS3(ports.s3, join(options.dataDir, 's3'), localNames.bucket),
-      startCognito(ports.cognito, join(options.dataDir, 'cognito'), apiUrl, ({ destination, code }) =>
-        console.log(`  ✉  Verification code for ${destination}: ${code}`),
+      startCognito(
+        ports.cognito,
+        join(options.dataDir, 'cognito'),
+        { endpoint: apiUrl, credentials: triggerCredentials },
+        ({ destination, code }) => console.log(`  ✉  Verification code for ${destination}: ${code}`),
       ),
     ]);
     started.push(dynamo, s3, cognito);
@@ -93,6 +102,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: ports.api,
       issuer: `${cognito.endpoint}/${pool.userPoolId}`,
       clientId: pool.clientId,
+      triggerKeyId: triggerCredentials.accessKeyId,
     });
     started.push(gateway);
 

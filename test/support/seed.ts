@@ -1,8 +1,10 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type Category, categories } from '@contract/enums';
 import { monotonicFactory } from 'ulid';
-import { type StoredReceipt, searchFieldsOf } from '../../functions/domain/receipts';
+import type { StoredReceipt } from '../../functions/domain/receipts';
 import { dynamo, tableName } from '../../functions/store/clients';
 import { keys } from '../../functions/store/keys';
+import { receiptItem } from '../../functions/store/receipt-item';
 
 const ulid = monotonicFactory();
 
@@ -24,8 +26,15 @@ async function writeAll(items: Record<string, unknown>[]) {
   }
 }
 
-/** Writes `count` received receipts straight into a user's partition (the shape POST /receipts stores). */
-export async function seedReceipts(recipientId: string, senderId: string, count: number) {
+const roundRobin = (i: number): Category => categories[i % categories.length]!;
+
+/** Writes `count` received receipts straight into a user's partition (the item POST /receipts stores). */
+export async function seedReceipts(
+  recipientId: string,
+  senderId: string,
+  count: number,
+  categoryOf: (i: number) => Category | '' = roundRobin,
+) {
   const now = new Date().toISOString();
   const items = Array.from({ length: count }, (_, i) => {
     const receipt: StoredReceipt = {
@@ -38,7 +47,7 @@ export async function seedReceipts(recipientId: string, senderId: string, count:
       anonymous: false,
       dayContext: '',
       intent: 'Growth',
-      category: (['Work', 'Health', 'Play', 'Relationships'] as const)[i % 4]!,
+      category: categoryOf(i),
       relationshipType: '',
       emotionalRegulation: [],
       conflictResolution: [],
@@ -48,13 +57,7 @@ export async function seedReceipts(recipientId: string, senderId: string, count:
       createdAt: now,
       updatedAt: now,
     };
-    return {
-      ...keys.receipt(recipientId, receipt.id),
-      ...keys.sentIndex(senderId, receipt.id),
-      entity: 'receipt',
-      ...searchFieldsOf(receipt),
-      ...receipt,
-    };
+    return receiptItem(receipt);
   });
   await writeAll(items);
 }

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { messages } from '../messages';
+
+export interface TextRules {
+  /** Keeps line breaks (stored as `\n`); single-line fields refuse them. */
+  multiline?: boolean;
+  /** Usernames and search terms: zero-width characters are refused too. */
+  identifier?: boolean;
+}
+
+/**
+ * C0 and C1 control characters (line feed is allowed separately in multi-line fields), bidirectional
+ * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), and the bidi marks that have no
+ * visible form in a name either (U+200E, U+200F, U+061C).
+ */
+const controls = /(?!\n)\p{Cc}|[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+const lineBreak = /\n/u;
+/** Zero-width space / non-joiner / joiner, word joiner, BOM, soft hyphen, and the invisible operators. */
+const zeroWidth = /[\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u180E]/u;
+
+/** NFC, `\r\n` and lone `\r` as `\n`, trimmed: how every user-entered text is stored and measured. */
+export const normaliseText = (text: string) => text.normalize('NFC').replace(/\r\n?/g, '\n').trim();
+
+/** The characters `text` may not contain under `rules` (after normalising). */
+export function hasDisallowedCharacters(text: string, rules: TextRules = {}): boolean {
+  if (controls.test(text)) return true;
+  if (!rules.multiline && lineBreak.test(text)) return true;
+  return Boolean(rules.identifier) && zeroWidth.test(text);
+}
+
+/**
+ * The checks every user-entered text field starts with: normalise (so limits count the stored text),
+ * then refuse control, bidi-override and (in identifiers) zero-width characters with one clear message.
+ * Refusing rather than stripping: what is stored is always exactly what the person saw and sent.
+ * Use: `z.string().check(...userText(), z.maxLength(n))`.
+ */
+export const userText = (rules: TextRules = {}) =>
+  [
+    z.overwrite(normaliseText),
+    z.refine<string>((text) => !hasDisallowedCharacters(text, rules), {
+      error: messages.disallowedCharacters,
+      abort: true,
+    }),
+  ] as const;
