@@ -1,6 +1,7 @@
 import { type RouteDef, type RouteId, routeIds, routes } from '@contract/routes';
 import fc from 'fast-check';
 import { type ApiResponse, callApi } from '../support/api';
+import { bentCursors } from '../support/cursors';
 import { forgedTokens } from '../support/forged-tokens';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
@@ -26,10 +27,47 @@ const nasty = [
   '{"$ne":null}',
 ];
 
+/** Control, bidi and zero-width characters, mixed with letters and line breaks. */
+const controlCharacters = [
+  'a',
+  ' ',
+  '\n',
+  '\r',
+  '\t',
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+  '\u202a',
+  '\u202e',
+  '\u2066',
+  '\u2069',
+  '\u200b',
+  '\u200d',
+  '\ufeff',
+  'e\u0301',
+];
+
+const contentTypes = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/jsonx',
+  'text/json',
+  '',
+];
+
 describe('every route answers bad input with a 4xx and changes nothing', () => {
   let caller: TestMember;
   let other: TestMember;
   let ids: string[];
+  /** Real cursors of the caller's lists, other users' lists, and near-valid bendings of them. */
+  let cursors: string[];
   let tokens: Record<'valid' | 'missing' | 'forged', string | undefined>;
   const fuzzed = new Set<RouteId>();
 
@@ -40,6 +78,29 @@ describe('every route answers bad input with a 4xx and changes nothing', () => {
       token: other.idToken,
       body: { username: caller.username, name: 'Fuzz Target' },
     });
+    const cursorOf = async (who: TestMember, path: string, query: Record<string, string> = {}) =>
+      (
+        await callApi<{ cursor: string | null }>('GET', path, {
+          token: who.idToken,
+          query: { ...query, limit: '1' },
+        })
+      ).body.cursor;
+    await giveReceipt(caller, other, { receiptText: 'second', category: 'Play' });
+    await giveReceipt(other, caller, { receiptText: 'third', category: 'Play' });
+    await callApi('POST', '/me/contacts', {
+      token: other.idToken,
+      body: { username: 'fuzz_second', name: 'Second' },
+    });
+    const real = (
+      await Promise.all([
+        cursorOf(caller, '/receipts', { box: 'all' }),
+        cursorOf(caller, '/receipts', { box: 'received', category: 'Play' }),
+        cursorOf(other, '/receipts', { box: 'sent' }),
+        cursorOf(other, '/me/contacts'),
+        cursorOf(caller, '/users'),
+      ])
+    ).filter((c): c is string => Boolean(c));
+    cursors = [...real, ...real.flatMap((c) => Object.values(bentCursors(c)))];
     ids = [caller.userId, other.userId, receipt.body.id, contact.body.id, caller.username, other.username];
     tokens = {
       valid: caller.idToken,
@@ -60,6 +121,8 @@ describe('every route answers bad input with a 4xx and changes nothing', () => {
       fc.constantFrom(...nasty),
       fc.constantFrom(...(ids ?? [])),
       fc.integer().map(String),
+      fc.constantFrom(...(cursors ?? ['x'])),
+      fc.string({ unit: fc.constantFrom(...controlCharacters), maxLength: 12 }),
     );
 
   const body = () =>
@@ -104,12 +167,13 @@ describe('every route answers bad input with a 4xx and changes nothing', () => {
         }),
         fc.option(body(), { nil: undefined }),
         fc.constantFrom('valid', 'missing', 'forged') as fc.Arbitrary<'valid' | 'missing' | 'forged'>,
-        async (params, query, payload, who) => {
+        fc.constantFrom(...contentTypes),
+        async (params, query, payload, who, contentType) => {
           const before = await partitionSnapshot(watched);
           const res = await callApi(route.method, pathFor(route, params), {
             token: tokens[who],
             query,
-            ...(route.method === 'GET' || payload === undefined ? {} : { body: payload }),
+            ...(route.method === 'GET' || payload === undefined ? {} : { body: payload, contentType }),
           });
           expect(res.status).toBeLessThan(500);
           if (res.status >= 400) {

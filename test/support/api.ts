@@ -11,6 +11,8 @@ export interface ApiRequest {
   /** Sent as it is, for malformed-JSON tests. */
   rawBody?: string;
   query?: Record<string, string>;
+  /** Overrides the JSON content type of a body (content-type fuzzing, 415 tests). */
+  contentType?: string;
 }
 
 /** Calls the local gateway the way the site does. */
@@ -25,7 +27,7 @@ export async function callApi<T = unknown>(
   if (req.token) headers.authorization = `Bearer ${req.token}`;
   let body: string | undefined = req.rawBody;
   if (req.body !== undefined) body = JSON.stringify(req.body);
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined) headers['content-type'] = req.contentType ?? 'application/json';
   const res = await fetch(url, { method, headers, body });
   const text = await res.text();
   let parsed: unknown = text;
