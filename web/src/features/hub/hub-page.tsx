@@ -1,7 +1,7 @@
 import { categories, otherCategory } from '@contract/enums';
 import { format, messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMe } from '@/lib/use-me';
@@ -24,6 +24,11 @@ export default function HubPage() {
   const countFor = (c: string) => (counters?.receivedByCategory[c] ?? 0) + (counters?.sentByCategory[c] ?? 0);
   const total = (counters?.received ?? 0) + (counters?.sent ?? 0);
   const items = receipts.data?.pages.flatMap((p) => p.items) ?? [];
+  // A very sparse search may end a bounded server read with no matches yet: keep reading to a match or the end.
+  const searching = items.length === 0 && receipts.hasNextPage;
+  useEffect(() => {
+    if (searching && !receipts.isFetching) void receipts.fetchNextPage();
+  }, [searching, receipts.isFetching, receipts.fetchNextPage]);
   const grouped = groups
     .map((group) => ({
       group,
@@ -83,7 +88,7 @@ export default function HubPage() {
             onChange={(event) => setSearchText(event.target.value)}
           />
         </div>
-        {receipts.isPending ? (
+        {receipts.isPending || searching ? (
           <Spinner label="Loading your Receipts..." />
         ) : receipts.isError ? (
           <div className="stack">

@@ -14,6 +14,7 @@ import { CategoryTabs } from '@/components/category-tabs';
 import { ReceiptCard } from '@/components/receipt-card';
 import { Spinner } from '@/components/spinner';
 import { callApi } from '@/lib/api-client';
+import { usePublicReceipts } from './public-receipts';
 import '@/components/shared.css';
 import './public-profile.css';
 
@@ -33,6 +34,11 @@ export default function PublicProfilePage() {
     </button>
   );
 
+  const counts = query.data?.categoryCounts ?? {};
+  const shown = categories.filter((c) => c in counts);
+  const selected = chosen ?? shown.find((c) => (counts[c] ?? 0) > 0) ?? shown[0] ?? null;
+  const tab = usePublicReceipts(userId, query.data ? selected : null);
+
   if (!userId || query.isError) {
     return (
       <section className="page narrow stack center">
@@ -51,10 +57,7 @@ export default function PublicProfilePage() {
   if (query.isPending) return <Spinner label="Loading profile…" />;
 
   const { profile, sharingSettings, goalTags, counters, categoryCounts, receipts } = query.data;
-  const shown = categories.filter((c) => c in categoryCounts);
-  const firstWithReceipts = shown.find((c) => (categoryCounts[c] ?? 0) > 0) ?? shown[0] ?? null;
-  const selected = chosen ?? firstWithReceipts;
-  const inCategory = receipts.filter((r) => r.category === selected);
+  const inCategory = tab.data?.pages.flatMap((p) => p.items) ?? [];
   const allPublic = sharingSettings.receipts && categories.every((c) => profile.publicCategories[c]);
   const links = socialProviders.filter((p) => profile.socialLinks[p]);
 
@@ -125,7 +128,13 @@ export default function PublicProfilePage() {
               selected={selected}
               onSelect={setChosen}
             />
-            {inCategory.length === 0 ? (
+            {tab.isPending ? (
+              <Spinner label="Loading Receipts…" />
+            ) : tab.isError ? (
+              <p className="error-banner" role="alert">
+                {tab.error.message}
+              </p>
+            ) : inCategory.length === 0 ? (
               <p className="empty">No Receipts in this category</p>
             ) : (
               <div className="receipt-list">
@@ -139,6 +148,16 @@ export default function PublicProfilePage() {
                 ))}
               </div>
             )}
+            {tab.hasNextPage ? (
+              <button
+                type="button"
+                className="button button-ghost"
+                disabled={tab.isFetchingNextPage}
+                onClick={() => void tab.fetchNextPage()}
+              >
+                {tab.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </button>
+            ) : null}
           </>
         )}
       </section>

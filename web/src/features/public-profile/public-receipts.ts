@@ -1,0 +1,18 @@
+import type { Category } from '@contract/enums';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+
+/** One public category tab of a profile, newest first, a page at a time (every public receipt). */
+export function usePublicReceipts(userId: string, category: Category | null) {
+  return useInfiniteQuery({
+    queryKey: ['public-receipts', userId, category],
+    enabled: Boolean(userId && category),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      callApi('listPublicReceipts', {
+        params: { userId },
+        query: { category: category!, ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+}
