@@ -82,7 +82,7 @@ export async function measureRequests(caller: TestMember, other: TestMember): Pr
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function medianMs(run: () => Promise<unknown>, times = 40): Promise<number> {
+export async function medianMs(run: () => Promise<unknown>, times = 40): Promise<number> {
   for (let i = 0; i < 5; i++) await run();
   const samples: number[] = [];
   for (let i = 0; i < times; i++) {

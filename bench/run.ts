@@ -55,6 +55,13 @@ try {
   log('scale: 10 vs 10,000');
   const scale = await measureScale();
 
+  log('filtered lists: sparse category and search, 10 vs 10,000 receipts');
+  const { measureFilteredLists } = await import('./filtered-lists');
+  const filteredLists = await measureFilteredLists();
+  console.table(
+    filteredLists.map((r) => ({ ...r, small: JSON.stringify(r.small), large: JSON.stringify(r.large) })),
+  );
+
   log('load: 100 users sending receipts');
   const load = await runLoad(100, quick ? 10 : 30);
   await sleep(500);
@@ -69,6 +76,7 @@ try {
     requests,
     latency,
     scale,
+    filteredLists,
     load: { ...load.summary, ...integrity },
     site,
   };

@@ -1,4 +1,5 @@
-import type { AddContactRequest } from '@contract/schemas/contacts';
+import { limits } from '@contract/limits';
+import type { AddContactRequest, Contact } from '@contract/schemas/contacts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/use-me';
@@ -6,10 +7,25 @@ import { meQueryKey } from '@/lib/use-me';
 export const contactsQueryKey = ['contacts'] as const;
 export const innerCircleQueryKey = ['inner-circle'] as const;
 
+/**
+ * The whole address book, every page of it: the tab lists and searches all contacts in the browser.
+ * An address book is the people one knows (hundreds at most), so a few pages of 50 are read once.
+ */
 export function useContacts() {
   return useQuery({
     queryKey: contactsQueryKey,
-    queryFn: () => callApi('listContacts', { query: { limit: 50 } }),
+    queryFn: async () => {
+      const items: Contact[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { items: Contact[]; cursor: string | null } = await callApi('listContacts', {
+          query: { limit: limits.pageSizeMax, ...(cursor ? { cursor } : {}) },
+        });
+        items.push(...page.items);
+        cursor = page.cursor;
+      } while (cursor);
+      return { items, cursor: null };
+    },
   });
 }
 
