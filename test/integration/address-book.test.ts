@@ -1,10 +1,37 @@
 import { messages } from '@contract/messages';
 import type { Contact } from '@contract/schemas/contacts';
-import { callApi, errorMessage } from '../support/api';
+import { type ApiResponse, callApi, errorMessage } from '../support/api';
+import { addContacts } from '../support/contacts';
 import { createMember } from '../support/profiles';
 import { uniqueUsername } from '../support/users';
 
 describe('address book', () => {
+  it('pages through every contact, not only the first 50', async () => {
+    const [owner, neighbour] = await Promise.all([createMember(), createMember()]);
+    const stem = uniqueUsername().slice(0, 12);
+    const added = await addContacts(owner.idToken, 62, stem);
+    await addContacts(neighbour.idToken, 3, `${stem}n`);
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: ApiResponse<{ items: Contact[]; cursor: string | null }> = await callApi(
+        'GET',
+        '/me/contacts',
+        {
+          token: owner.idToken,
+          query: cursor ? { limit: '50', cursor } : { limit: '50' },
+        },
+      );
+      expect(res.status).toBe(200);
+      sizes.push(res.body.items.length);
+      seen.push(...res.body.items.map((c) => c.username));
+      cursor = res.body.cursor;
+    } while (cursor);
+    expect(sizes.slice(0, 2)).toEqual([50, 12]);
+    expect(seen.sort()).toEqual([...added].sort());
+  });
+
   it('links a contact to the user with that username and strips a leading @', async () => {
     const owner = await createMember();
     const friend = await createMember('Frida', 'Kahlo');

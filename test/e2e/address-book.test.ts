@@ -1,0 +1,38 @@
+import type { Browser, Page } from 'playwright-core';
+import { callApi } from '../support/api';
+import { launchBrowser, newPage } from '../support/browser';
+import { type BrowserAccount, signUpInBrowser } from '../support/browser-flows';
+import { addContacts } from '../support/contacts';
+import { signIn, uniqueUsername } from '../support/users';
+
+describe('the address book tab lists and searches every contact', () => {
+  let browser: Browser;
+  let page: Page;
+  let owner: BrowserAccount;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    owner = await signUpInBrowser(page, 'Mary', 'Jackson');
+    const { idToken } = await signIn(owner.email, owner.password);
+    await callApi('PUT', '/me/profile', {
+      token: idToken,
+      body: { username: owner.username, firstName: 'Mary', lastName: 'Jackson' },
+    });
+    await addContacts(idToken, 60, uniqueUsername().slice(0, 12));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows all 60 contacts and finds the 55th by name', async () => {
+    await page.goto('/profile-setup');
+    await page.getByRole('tab', { name: /Address Book/ }).click();
+    await page.getByRole('row', { name: /Contact 060/ }).waitFor();
+    // One header row and 60 contacts.
+    expect(await page.getByRole('row').count()).toBe(61);
+    await page.getByLabel('Search contacts').fill('Contact 055');
+    await page.getByRole('row', { name: /Contact 055/ }).waitFor();
+    expect(await page.getByRole('row').count()).toBe(2);
+  });
+});
