@@ -48,7 +48,7 @@ export async function measureRequests(caller: TestMember, other: TestMember): Pr
     },
     {
       route: 'user search',
-      target: 1,
+      target: 4,
       run: () =>
         invoke(usersHandler, 'GET /users/search', caller.userId, {
           query: { q: other.username.slice(0, 3) },

@@ -1,13 +1,18 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { publicCategoriesOf, publicReceiptOf, publicViewOf } from '../domain/public-profile';
-import { rankUsernameMatches, userSearchReadLimit } from '../domain/user-search';
+import { rankUserMatches, userSearchReadLimit } from '../domain/user-search';
 import { toListEntry, toSearchResult } from '../domain/user-views';
 import { createApiHandler } from '../http/api-handler';
 import { notFound } from '../http/errors';
 import { getProfile } from '../store/profiles';
 import { listReceivedInCategory } from '../store/receipt-lists';
-import { findProfileByUsername, findUsernamesByPrefix, listDirectory } from '../store/user-directory';
+import {
+  findNamesByPrefix,
+  findProfileByUsername,
+  findUsernamesByPrefix,
+  listDirectory,
+} from '../store/user-directory';
 
 export const handler = createApiHandler('users', {
   /** Everyone but the caller, most recently updated first, a page at a time. */
@@ -19,10 +24,16 @@ export const handler = createApiHandler('users', {
     };
   },
 
+  /** Three bounded reads, whatever the size of the directory: exact username, username and name prefixes. */
   searchUsers: async ({ caller, query }) => {
-    const candidates = await findUsernamesByPrefix(query.q, userSearchReadLimit);
+    const [exact, byUsername, byName] = await Promise.all([
+      findProfileByUsername(query.q),
+      findUsernamesByPrefix(query.q, userSearchReadLimit),
+      findNamesByPrefix(query.q, userSearchReadLimit),
+    ]);
+    const candidates = [...(exact ? [exact] : []), ...byUsername, ...byName];
     return {
-      items: rankUsernameMatches(candidates, query.q, caller.userId).map(toSearchResult),
+      items: rankUserMatches(candidates, query.q, caller.userId).map(toSearchResult),
       cursor: null,
     };
   },

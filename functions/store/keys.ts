@@ -1,9 +1,12 @@
 import { otherCategory } from '@contract/enums';
+import { foldName } from '../domain/user-search';
 
 const receivedInCategoryPartition = (recipientId: string, category: string) =>
   `RCAT#${recipientId}#${category || otherCategory}`;
 const sentInCategoryPartition = (senderId: string, category: string) =>
   `SCAT#${senderId}#${category || otherCategory}`;
+
+const namePartition = (folded: string) => `NAME#${folded.charAt(0)}`;
 
 /** Every key of the single table is built here (see table-definition.ts for the layout). */
 export const keys = {
@@ -11,6 +14,16 @@ export const keys = {
   profile: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   usernameClaim: (username: string) => ({ PK: `USERNAME#${username}`, SK: 'USERNAME' }),
   usernameIndex: (username: string) => ({ GSI1PK: `UNAME#${username.charAt(0)}`, GSI1SK: username }),
+  /** A profile by first name (GSI3) and last name (GSI4), folded to search-term letters: user search. */
+  firstNameIndex: (userId: string, firstName: string) => ({
+    GSI3PK: namePartition(foldName(firstName)),
+    GSI3SK: `${foldName(firstName)}#${userId}`,
+  }),
+  lastNameIndex: (userId: string, lastName: string) => ({
+    GSI4PK: namePartition(foldName(lastName)),
+    GSI4SK: `${foldName(lastName)}#${userId}`,
+  }),
+  namePartition,
   directoryIndex: (userId: string, updatedAt: string) => ({
     GSI2PK: 'DIRECTORY',
     GSI2SK: `${updatedAt}#${userId}`,

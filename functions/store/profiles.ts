@@ -100,6 +100,8 @@ export async function createProfile(profile: NewProfile, now: string): Promise<C
                 ...keys.profile(profile.userId),
                 ...keys.usernameIndex(profile.username),
                 ...keys.directoryIndex(profile.userId, now),
+                ...keys.firstNameIndex(profile.userId, profile.firstName),
+                ...keys.lastNameIndex(profile.userId, profile.lastName),
                 entity: 'profile',
                 ...item,
               },
@@ -127,6 +129,8 @@ export async function updateProfile(
 ): Promise<ProfileItem | null> {
   const update = setExpression({
     ...fields,
+    ...(typeof fields.firstName === 'string' ? keys.firstNameIndex(userId, fields.firstName) : {}),
+    ...(typeof fields.lastName === 'string' ? keys.lastNameIndex(userId, fields.lastName) : {}),
     updatedAt: now,
     GSI2SK: keys.directoryIndex(userId, now).GSI2SK,
   });

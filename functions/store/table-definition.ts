@@ -4,6 +4,7 @@
  * | item                | PK                     | SK                   | GSI1PK / GSI1SK                  | GSI2PK / GSI2SK              |
  * |---------------------|------------------------|----------------------|----------------------------------|------------------------------|
  * | profile             | USER#<id>              | PROFILE              | UNAME#<first char> / <username>  | DIRECTORY / <updatedAt>#<id> |
+ * |   (also)            | GSI3PK NAME#<first char> / GSI3SK <folded first name>#<id>; GSI4PK NAME#<first char> / GSI4SK <folded last name>#<id> |
  * | username claim      | USERNAME#<username>    | USERNAME             |                                  |                              |
  * | address-book entry  | USER#<id>              | CONTACT#<contactId>  |                                  |                              |
  * | contact guard       | USER#<id>              | CONTACTKEY#<kind>:<v>|                                  |                              |
@@ -14,7 +15,7 @@
  * | receipts sent to    | USER#<senderId>        | SENTTO#<recipientId> |                                  |                              |
  *
  * Access patterns: profile by id (GetItem); username claim (conditional Put in the profile's transaction);
- * username prefix search (Query GSI1, bounded); user directory newest first (Query GSI2); received receipts
+ * user search (bounded Queries: GSI1 exact username and username prefix, GSI3/GSI4 first/last-name prefix); user directory newest first (Query GSI2); received receipts
  * (Query PK begins_with RECEIPT#, newest first); sent receipts (Query GSI1 SENT#<id>, newest first);
  * received / sent receipts in one category (Query GSI3 / GSI4, newest first): the hub's category filter
  * (both merged for "all") and the public profile's category tabs.

@@ -21,6 +21,27 @@ export async function findUsernamesByPrefix(prefix: string, limit: number): Prom
   return (Items ?? []) as ProfileItem[];
 }
 
+/**
+ * Profiles whose first or last name starts with the (folded) term: one bounded Query on each name index
+ * (GSI3 first names, GSI4 last names, partition `NAME#<first char>`).
+ */
+export async function findNamesByPrefix(term: string, limit: number): Promise<ProfileItem[]> {
+  const pages = await Promise.all(
+    (['GSI3', 'GSI4'] as const).map((index) =>
+      dynamo.send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: index,
+          KeyConditionExpression: `${index}PK = :pk AND begins_with(${index}SK, :prefix)`,
+          ExpressionAttributeValues: { ':pk': keys.namePartition(term), ':prefix': term },
+          Limit: limit,
+        }),
+      ),
+    ),
+  );
+  return pages.flatMap((page) => (page.Items ?? []) as ProfileItem[]);
+}
+
 export async function findProfileByUsername(username: string): Promise<ProfileItem | null> {
   const { Items } = await dynamo.send(
     new QueryCommand({

@@ -1,19 +1,23 @@
 import type { UserSearchResult } from '@contract/schemas/users';
+import { userSearchReadLimit } from '../../functions/domain/user-search';
 import { invoke, pointHandlersAtTestStack } from '../support/in-process';
 import { uniqueSuffix } from '../support/users';
 
 pointHandlersAtTestStack();
 
-const seeded = 5_000;
+const seeded = 10_000;
 
 describe('user search at scale', () => {
-  it('reads a bounded slice of the username index, however many users there are', async () => {
+  it('finds the exact username first among 10,000 neighbours, reading a bounded slice', async () => {
     const { dynamo } = await import('../../functions/store/clients');
     const { handler } = await import('../../functions/handlers/users');
     const { seedProfiles } = await import('../support/seed');
 
     const stem = `q${uniqueSuffix().slice(0, 5)}`;
     await seedProfiles(stem, seeded);
+    // One real user whose username is the stem itself: 10,000 neighbours share its prefix.
+    const { createMember } = await import('../support/profiles');
+    const exact = await createMember('Exact', 'Match', stem);
 
     const reads: { scanned: number; requests: number } = { scanned: 0, requests: 0 };
     dynamo.middlewareStack.add(
@@ -30,12 +34,15 @@ describe('user search at scale', () => {
     const res = await invoke(handler, 'GET /users/search', 'someone-else', { query: { q: stem } });
     expect(res.status).toBe(200);
     const items = (res.body as { items: UserSearchResult[] }).items;
-    expect(items.map((u) => u.username)).toEqual(
-      ['0000', '0001', '0002', '0003', '0004'].map((n) => `${stem}${n}`),
-    );
+    expect(items.map((u) => u.username)).toEqual([
+      stem,
+      ...['0000', '0001', '0002', '0003'].map((n) => `${stem}${n}`),
+    ]);
+    expect(items[0]?.id).toBe(exact.userId);
     expect(JSON.stringify(items)).not.toContain('@example.com');
     expect(JSON.stringify(items)).not.toContain('555');
-    expect(reads.requests).toBe(1);
-    expect(reads.scanned).toBeLessThanOrEqual(items.length + 5);
+    // Exact username, username prefix, first-name and last-name prefixes: four bounded reads.
+    expect(reads.requests).toBeLessThanOrEqual(4);
+    expect(reads.scanned).toBeLessThanOrEqual(1 + 3 * userSearchReadLimit);
   });
 });

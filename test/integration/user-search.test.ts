@@ -43,6 +43,22 @@ describe('user search', () => {
     }
   });
 
+  it('finds people by the start of their first or last name after username matches', async () => {
+    const stem = `n${uniqueSuffix().slice(0, 6)}`;
+    const byUsername = await createMember('Other', 'Person', `${stem}x`);
+    const byFirst = await createMember(`${stem[0]!.toUpperCase()}${stem.slice(1)}ia`, 'Okafor');
+    const byLast = await createMember('Kim', `${stem}son`);
+    const caller = await createMember();
+    const res = await callApi<{ items: UserSearchResult[] }>('GET', '/users/search', {
+      token: caller.idToken,
+      query: { q: stem },
+    });
+    expect(res.status).toBe(200);
+    const ids = res.body.items.map((u) => u.id);
+    expect(ids[0]).toBe(byUsername.userId);
+    expect(ids.slice(1).sort()).toEqual([byFirst.userId, byLast.userId].sort());
+  });
+
   it('requires a search term', async () => {
     const caller = await createMember();
     const res = await callApi('GET', '/users/search', { token: caller.idToken, query: { q: ' ' } });
