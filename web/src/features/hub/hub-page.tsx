@@ -2,6 +2,7 @@ import { categories, otherCategory } from '@contract/enums';
 import { format, messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { useEffect, useState } from 'react';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Spinner } from '@/components/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMe } from '@/lib/use-me';
@@ -116,16 +117,7 @@ export default function HubPage() {
         ) : (
           cards(items)
         )}
-        {receipts.hasNextPage ? (
-          <button
-            type="button"
-            className="button button-ghost"
-            disabled={receipts.isFetchingNextPage}
-            onClick={() => void receipts.fetchNextPage()}
-          >
-            {receipts.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </button>
-        ) : null}
+        <LoadMoreButton pages={receipts} />
       </div>
       <ReceiptDetailDialog receipt={open} onClose={() => setOpen(null)} />
     </section>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
 import { CategoryTabs } from '@/components/category-tabs';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { ReceiptCard } from '@/components/receipt-card';
 import { Spinner } from '@/components/spinner';
 import { callApi } from '@/lib/api-client';
@@ -148,16 +149,7 @@ export default function PublicProfilePage() {
                 ))}
               </div>
             )}
-            {tab.hasNextPage ? (
-              <button
-                type="button"
-                className="button button-ghost"
-                disabled={tab.isFetchingNextPage}
-                onClick={() => void tab.fetchNextPage()}
-              >
-                {tab.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </button>
-            ) : null}
+            <LoadMoreButton pages={tab} />
           </>
         )}
       </section>
