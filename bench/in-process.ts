@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { categories } from '@contract/enums';
 import { handler as profileHandler } from '../functions/handlers/profile';
 import { handler as receiptsHandler } from '../functions/handlers/receipts';
 import { handler as usersHandler } from '../functions/handlers/users';
@@ -28,7 +29,8 @@ export async function measureRequests(caller: TestMember, other: TestMember): Pr
     { route: 'GET /me', target: 1, run: () => invoke(profileHandler, 'GET /me', caller.userId) },
     {
       route: 'public profile',
-      target: 2,
+      // The profile, then the first page of each public category tab (one index Query each).
+      target: 1 + categories.length,
       run: () =>
         invoke(usersHandler, 'GET /users/{userId}/public-profile', caller.userId, {
           params: { userId: other.userId },
