@@ -1,0 +1,65 @@
+import { createServer } from 'node:net';
+import type { Service } from '../../infra/local/service';
+import { pointHandlersAtTestStack } from '../support/in-process';
+import { testStack } from '../support/stack';
+
+pointHandlersAtTestStack();
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A second gateway on the test stack whose trigger key the test knows, to reach past the key check. */
+describe('the gateway trigger endpoint answers malformed input with a 4xx', () => {
+  const keyId = 'LOCALTESTKEY';
+  let gateway: Service;
+  const signed = { authorization: `AWS4-HMAC-SHA256 Credential=${keyId}/20250101/local/lambda/aws4_request` };
+  const invoke = (body: string, headers: Record<string, string> = signed, name = 'preSignUp') =>
+    fetch(`${gateway.endpoint}/2015-03-31/functions/${name}/invocations`, { method: 'POST', headers, body });
+
+  beforeAll(async () => {
+    const { startGateway } = await import('../../infra/local/gateway');
+    const { userPoolId, clientId, cognitoEndpoint } = testStack();
+    gateway = await startGateway({
+      port: await freePort(),
+      issuer: `${cognitoEndpoint}/${userPoolId}`,
+      clientId,
+      triggerKeyId: keyId,
+    });
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+  });
+
+  it.each([
+    ['not JSON', '{"triggerSource":'],
+    ['an empty body', ''],
+    ['an array', '[]'],
+    ['no response object', '{"triggerSource":"PreSignUp_SignUp"}'],
+    ['null', 'null'],
+  ])('%s is 400', async (_, body) => {
+    expect((await invoke(body)).status).toBe(400);
+  });
+
+  it('an unknown function is 404, a key with another prefix 403', async () => {
+    const event = '{"triggerSource":"PreSignUp_SignUp","request":{},"response":{}}';
+    expect((await invoke(event, signed, 'postConfirmation')).status).toBe(404);
+    expect((await invoke(event, signed, '__proto__')).status).toBe(404);
+    const near = {
+      authorization: `AWS4-HMAC-SHA256 Credential=${keyId}X/20250101/local/lambda/aws4_request`,
+    };
+    expect((await invoke(event, near)).status).toBe(403);
+  });
+
+  it('a signed, well-formed trigger event runs the trigger', async () => {
+    const res = await invoke('{"triggerSource":"PreSignUp_SignUp","request":{},"response":{}}');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { response: { autoConfirmUser: boolean } }).response.autoConfirmUser).toBe(
+      true,
+    );
+  });
+});
