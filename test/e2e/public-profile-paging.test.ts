@@ -1,0 +1,41 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { signUpInBrowser } from '../support/browser-flows';
+import { createMember, type TestMember } from '../support/profiles';
+import { giveReceipt } from '../support/receipts';
+
+describe('a public profile tab pages through every receipt of its category', () => {
+  let browser: Browser;
+  let page: Page;
+  let owner: TestMember;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    let sender: TestMember;
+    [owner, sender] = await Promise.all([createMember('Hedy', 'Lamarr'), createMember('Alan', 'Turing')]);
+    // 23 Health receipts, the oldest first, behind 3 newer Work receipts.
+    for (let i = 1; i <= 23; i++) {
+      await giveReceipt(sender, owner, { category: 'Health', receiptText: `Health note ${i}` });
+    }
+    for (let i = 1; i <= 3; i++)
+      await giveReceipt(sender, owner, { category: 'Work', receiptText: `Work ${i}` });
+    await signUpInBrowser(page, 'Viewer', 'Person');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the first page, then the rest with Load more; the tab count equals the cards', async () => {
+    await page.goto(`/profile/${owner.userId}`);
+    await page.getByRole('heading', { name: 'Hedy Lamarr' }).waitFor();
+    await page.getByRole('tab', { name: /Health 23/ }).click();
+    await page.getByRole('button', { name: /Health note 23/ }).waitFor();
+    const cards = page.getByRole('button', { name: /Health note/ });
+    expect(await cards.count()).toBe(20);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('button', { name: /Health note 1\b/ }).waitFor();
+    expect(await cards.count()).toBe(23);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+  });
+});
