@@ -17,11 +17,8 @@ import {
 export const handler = createApiHandler('users', {
   /** Everyone but the caller, most recently updated first, a page at a time. */
   listUsers: async ({ caller, query }) => {
-    const page = await listDirectory(query.cursor, query.limit ?? limits.pageSizeDefault);
-    return {
-      items: page.items.filter((p) => p.userId !== caller.userId).map(toListEntry),
-      cursor: page.cursor,
-    };
+    const page = await listDirectory(query.cursor, query.limit ?? limits.pageSizeDefault, caller.userId);
+    return { items: page.items.map(toListEntry), cursor: page.cursor };
   },
 
   /** Three bounded reads, whatever the size of the directory: exact username, username and name prefixes. */

@@ -27,6 +27,8 @@
  * receipt (the category never changes, so no index maintenance on edit). Free-text search (`q`) stays a
  * filter: it keeps reading (bounded, see streams.ts) until the page is full or the box ends.
  * GSI3/GSI4 are shared by two item types whose partitions never meet (RCAT#/SCAT# vs NAME#).
+ * A table deployed before GSI3/GSI4 needs two deploys (DynamoDB creates one index per table update) and
+ * its receipts and profiles need their new index keys written (infra/local/dynamodb.ts does both locally).
  * Cursors are the last key read, checked against the exact key shape of their list (store/cursors.ts).
  */
 export const tableDefinition = {

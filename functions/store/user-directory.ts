@@ -58,27 +58,32 @@ export async function findProfileByUsername(username: string): Promise<ProfileIt
 const directoryList = singleStream('directory', {
   PK: { prefix: keys.userPartition('') },
   SK: { equals: keys.profile('').SK },
-  GSI2PK: { equals: 'DIRECTORY' },
+  GSI2PK: { equals: keys.directoryIndex('', '').GSI2PK },
   GSI2SK: { prefix: '' },
 });
 
-/** All users, most recently updated first, a page at a time (GSI2 `DIRECTORY`). */
-export async function listDirectory(cursor: string | undefined, limit: number) {
+/**
+ * All users but `exceptUserId`, most recently updated first, a page at a time (GSI2 `DIRECTORY`). Reads
+ * one item more than the page so that leaving the caller out still fills it, and continues after the
+ * last user shown.
+ */
+export async function listDirectory(cursor: string | undefined, limit: number, exceptUserId: string) {
   const page = await dynamo.send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: 'GSI2',
       KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': 'DIRECTORY' },
+      ExpressionAttributeValues: { ':pk': keys.directoryIndex('', '').GSI2PK },
       ScanIndexForward: false,
       ExclusiveStartKey: decodeSingle(directoryList, cursor),
-      Limit: limit,
+      Limit: limit + 1,
     }),
   );
-  return {
-    items: (page.Items ?? []) as ProfileItem[],
-    cursor: encodeSingle(directoryList, page.LastEvaluatedKey),
-  };
+  const others = ((page.Items ?? []) as ProfileItem[]).filter((p) => p.userId !== exceptUserId);
+  const shown = others.slice(0, limit);
+  const more = others.length > limit || page.LastEvaluatedKey !== undefined;
+  const last = shown.at(-1) as Record<string, unknown> | undefined;
+  return { items: shown, cursor: more ? encodeSingle(directoryList, last ?? page.LastEvaluatedKey) : null };
 }
 
 /** Profiles by id in one BatchGet (at most 100 ids). */
