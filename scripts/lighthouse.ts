@@ -8,6 +8,9 @@
  * LIGHTHOUSE_RUNS (default 3) sets the runs per page; the median run by performance score is reported.
  * LIGHTHOUSE_PAGES (comma-separated paths) measures other pages instead.
  * LIGHTHOUSE_REPORT_DIR, when set, receives every run's full report (`<page>-<run>.json`) for a closer look.
+ *
+ * Lighthouse is not a dependency (it would put ~100 packages in every `npm ci`): the first run installs the
+ * pinned version below into .local/tools/lighthouse.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -16,10 +19,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { SiteConfig } from '@contract/site-config';
 import getPort from 'get-port';
-import lighthouse from 'lighthouse';
 import { chromiumPath } from '../test/support/chromium-path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -29,6 +32,37 @@ const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/login'];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 90 };
+const lighthouseVersion = '12.8.2';
+const toolDir = join(root, '.local/tools/lighthouse');
+
+/** The parts of Lighthouse's result this script reads. */
+interface Lhr {
+  lighthouseVersion: string;
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; title: string; numericValue?: number; details?: unknown }>;
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
+
+/** Installs the pinned Lighthouse on first use, outside the project's dependencies. */
+async function loadLighthouse(): Promise<Lighthouse> {
+  const pkg = join(toolDir, 'node_modules/lighthouse');
+  const installed = existsSync(join(pkg, 'package.json'))
+    ? (JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { version: string }).version
+    : null;
+  if (installed !== lighthouseVersion) {
+    console.log(`Installing lighthouse@${lighthouseVersion} into ${toolDir}`);
+    mkdirSync(toolDir, { recursive: true });
+    writeFileSync(join(toolDir, 'package.json'), '{"private":true}\n');
+    execFileSync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--no-save', `lighthouse@${lighthouseVersion}`],
+      { cwd: toolDir, stdio: 'inherit' },
+    );
+  }
+  const entry = join(pkg, 'core/index.js');
+  return ((await import(pathToFileURL(entry).href)) as { default: Lighthouse }).default;
+}
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -154,8 +188,6 @@ interface PageResult {
   meetsTargets: boolean;
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
 function summarize(path: string, lhr: Lhr): PageResult {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const scores = {
@@ -208,11 +240,12 @@ async function main() {
   }
   if (!existsSync(join(dist, 'index.html'))) throw new Error('web/dist is missing: run npm run build:web');
 
+  const lighthouse = await loadLighthouse();
   const server = await serveDist();
   const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const chromium = await launchChromium();
   const results: PageResult[] = [];
-  let lighthouseVersion = '';
+  let measuredWith = '';
   try {
     for (const path of pages) {
       const attempts: PageResult[] = [];
@@ -225,7 +258,7 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
-        lighthouseVersion = result.lhr.lighthouseVersion;
+        measuredWith = result.lhr.lighthouseVersion;
         if (reportDir) {
           mkdirSync(reportDir, { recursive: true });
           const name = `${path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-')}-${run + 1}.json`;
@@ -260,7 +293,7 @@ async function main() {
     ?.trim();
   const report = {
     generatedAt: new Date().toISOString(),
-    lighthouseVersion,
+    lighthouseVersion: measuredWith,
     browser: chromiumVersion,
     settings: 'Lighthouse default mobile: emulated phone, simulated slow 4G, 4x CPU slowdown',
     runsPerPage: runs,
