@@ -1,62 +1,75 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { handlerModules } from '@contract/routes';
-import { build } from 'esbuild';
+import { buildBundle, functionEntries, type PackageShare } from './bundle-analysis';
 
 export interface BundleResult {
   module: string;
   bytes: number;
   initMsMedian: number;
+  /** The fastest of the 7: on a busy machine, the closest to the bundle's own cost. */
+  initMsMin: number;
+  /** The five packages that take the most of the bundle (`ours` is this repository's code). */
+  largest: { name: string; bytes: number }[];
+  /** Packages taken from more than one installed copy (should be none). */
+  duplicates: string[];
+  file: string;
 }
 
+/** Before issue 15 (esbuild per module, SDK default credential chain, S3 in profile and receipts; Node 20). */
+export const previousFigures: Record<string, { kb: number; initMs: number }> = {
+  usernames: { kb: 391, initMs: 47 },
+  profile: { kb: 616, initMs: 73 },
+  contacts: { kb: 402, initMs: 51 },
+  users: { kb: 395, initMs: 52 },
+  receipts: { kb: 625, initMs: 72 },
+};
+
 const runs = 7;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const benchDir = join(process.cwd(), '.local/bench');
+
+const lambdaEnvironment = {
+  TABLE_NAME: 'bench',
+  MEDIA_BUCKET: 'bench',
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+};
 
 /**
- * Bundles each handler as the CDK Api stack does (esbuild, ESM, minified, SDK inside) and measures the
- * module initialisation a cold Lambda pays: importing the bundle in a fresh Node process.
+ * Builds each function exactly as the stacks deploy it and measures the module initialisation a cold Lambda
+ * pays: importing the bundle (which constructs its clients) in a fresh Node process, median of 7.
  */
 export async function measureBundles(): Promise<BundleResult[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'receipts-bundles-'));
+  mkdirSync(benchDir, { recursive: true });
   const results: BundleResult[] = [];
-  for (const module of [...handlerModules, 'pre-sign-up']) {
-    const entry =
-      module === 'pre-sign-up' ? 'functions/triggers/pre-sign-up.ts' : `functions/handlers/${module}.ts`;
-    const out = await build({
-      entryPoints: [entry],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node22',
-      mainFields: ['module', 'main'],
-      tsconfig: 'tsconfig.json',
-      banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
-      write: false,
-      logLevel: 'silent',
-    });
-    const code = out.outputFiles[0]!.contents;
-    const file = join(dir, `${module}.mjs`);
+  for (const { name, entry } of functionEntries) {
+    const { code, packages } = await buildBundle(entry);
+    const file = join(benchDir, `${name}.mjs`);
     writeFileSync(file, code);
     const probe = `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t)`;
     const times = Array.from({ length: runs }, () =>
       Number(
         execFileSync(process.execPath, ['--input-type=module', '-e', probe], {
-          env: {
-            ...process.env,
-            TABLE_NAME: 'bench',
-            MEDIA_BUCKET: 'bench',
-            AWS_REGION: 'us-east-1',
-            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-          },
+          env: { PATH: process.env.PATH, ...lambdaEnvironment },
         })
           .toString()
           .trim(),
       ),
     );
-    results.push({ module, bytes: code.length, initMsMedian: Number(median(times).toFixed(1)) });
+    results.push({
+      module: name,
+      bytes: code.length,
+      initMsMedian: Number(median(times).toFixed(1)),
+      initMsMin: Number(Math.min(...times).toFixed(1)),
+      largest: packages.slice(0, 5).map(({ name, bytes }) => ({ name, bytes })),
+      duplicates: duplicatesIn(packages),
+      file,
+    });
   }
   return results;
 }
+
+export const duplicatesIn = (packages: PackageShare[]) =>
+  packages.filter((p) => p.copies.length > 1).map((p) => `${p.name} (${p.copies.join(', ')})`);

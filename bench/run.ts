@@ -7,11 +7,14 @@ import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { measureLatency, receiptBody } from './api';
 import { measureBundles } from './bundles';
+import { measureColdStarts } from './cold-starts';
 import { measureSite } from './site';
 import { startBenchStack } from './stack';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const quick = process.argv.includes('--quick');
+/** `--functions`: only the bundle sizes, module initialisation and cold starts. */
+const functionsOnly = process.argv.includes('--functions');
 const started = Date.now();
 const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
@@ -35,6 +38,14 @@ try {
   ]);
   for (let i = 0; i < 5; i++)
     await giveReceipt(other, caller, { category: 'Work', receiptText: `warm-up ${i}` });
+
+  log('cold starts: a fresh process per handler module');
+  const coldStarts = await measureColdStarts(bundles, caller, other);
+  if (functionsOnly) {
+    const { functionsMarkdown } = await import('./report');
+    console.log(functionsMarkdown(bundles, coldStarts));
+    process.exit(0);
+  }
 
   log('counting DynamoDB requests per route');
   const requests = await measureRequests(caller, other);
@@ -73,6 +84,7 @@ try {
   const results = {
     date: new Date().toISOString(),
     bundles,
+    coldStarts,
     requests,
     latency,
     scale,

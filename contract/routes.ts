@@ -40,8 +40,11 @@ import {
   UserSearchResult,
 } from './schemas/users';
 
-/** The Lambda module that serves a route: one bundle per module (functions/handlers/<module>.ts). */
-export const handlerModules = ['usernames', 'profile', 'contacts', 'users', 'receipts'] as const;
+/**
+ * The Lambda module that serves a route: one bundle per module (functions/handlers/<module>.ts). Every route
+ * that touches S3 is in `media`, so no other bundle carries the S3 client.
+ */
+export const handlerModules = ['usernames', 'profile', 'contacts', 'users', 'receipts', 'media'] as const;
 export type HandlerModule = (typeof handlerModules)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -118,7 +121,7 @@ export const routes = {
     method: 'POST',
     path: '/me/photo-upload',
     auth: 'user',
-    handler: 'profile',
+    handler: 'media',
     body: PhotoUploadRequest,
     response: PresignedPost,
   }),
@@ -126,7 +129,7 @@ export const routes = {
     method: 'PUT',
     path: '/me/photo',
     auth: 'user',
-    handler: 'profile',
+    handler: 'media',
     body: SetPhotoRequest,
     response: PersonalInfo,
   }),
@@ -224,7 +227,7 @@ export const routes = {
     method: 'POST',
     path: '/receipts',
     auth: 'user',
-    handler: 'receipts',
+    handler: 'media',
     body: CreateReceiptRequest,
     response: Receipt,
     status: 201,
@@ -250,7 +253,7 @@ export const routes = {
     method: 'POST',
     path: '/receipts/voice-upload',
     auth: 'user',
-    handler: 'receipts',
+    handler: 'media',
     body: VoiceUploadRequest,
     response: PresignedPost,
   }),
@@ -258,7 +261,7 @@ export const routes = {
     method: 'GET',
     path: '/receipts/{receiptId}/voice',
     auth: 'user',
-    handler: 'receipts',
+    handler: 'media',
     params: ReceiptIdParams,
     response: VoiceUrl,
   }),

@@ -1,10 +1,7 @@
-import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
-import { isOwnKey, photoUrlFor, profilePhotoKey, profilePhotoPrefix } from '../domain/media-keys';
 import { categorizeGoalTags, defaultPublicCategories, fullNameOf } from '../domain/profile';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { checkUpload, presignUpload, type UploadCheck } from '../store/media';
+import { badRequest, conflict, notFound } from '../http/errors';
 import {
   createProfile,
   getProfile,
@@ -15,12 +12,6 @@ import {
 } from '../store/profiles';
 
 const now = () => new Date().toISOString();
-const photoRule = { contentTypePrefix: 'image/', maxBytes: limits.profilePhotoMaxBytes };
-const photoProblems: Record<Exclude<UploadCheck, 'ok'>, string> = {
-  missing: messages.failedToUploadProfilePhoto,
-  wrongType: messages.uploadImageFile,
-  tooLarge: messages.uploadImageTooLarge,
-};
 
 async function updateOwnProfile(userId: string, fields: Record<string, unknown>): Promise<ProfileItem> {
   const item = await updateProfile(userId, fields, now());
@@ -100,18 +91,6 @@ export const handler = createApiHandler('profile', {
   recordEmailVerification: async ({ caller }) => {
     if (!caller.emailVerified) throw badRequest(messages.failedToUpdateVerification);
     const item = await updateOwnProfile(caller.userId, { 'verificationStatus.email': true });
-    return toPersonalInfo(item);
-  },
-  createPhotoUpload: async ({ caller, body }) =>
-    presignUpload(profilePhotoKey(caller.userId, body.fileName, Date.now()), body.contentType, photoRule),
-
-  /** Stores the photo only once the caller's own uploaded object is there and is a small enough image. */
-  setPhoto: async ({ caller, body }) => {
-    if (!isOwnKey(body.key, profilePhotoPrefix(caller.userId)))
-      throw forbidden(messages.failedToUploadProfilePhoto);
-    const check = await checkUpload(body.key, photoRule);
-    if (check !== 'ok') throw badRequest(photoProblems[check]);
-    const item = await updateOwnProfile(caller.userId, { photoURL: photoUrlFor(body.key) });
     return toPersonalInfo(item);
   },
 });

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { envNames, requiredEnv } from '../config';
+import { defaultProvider } from './environment-credentials';
 
 /** Created once per container, outside the handler. A local endpoint comes from the local stack. */
 const dynamoEndpoint = process.env[envNames.dynamoEndpoint];
@@ -8,7 +9,9 @@ const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 export const dynamo = DynamoDBDocumentClient.from(
   new DynamoDBClient(
-    dynamoEndpoint ? { endpoint: dynamoEndpoint, region: 'local', credentials: localCredentials } : {},
+    dynamoEndpoint
+      ? { endpoint: dynamoEndpoint, region: 'local', credentials: localCredentials }
+      : { credentials: defaultProvider() },
   ),
   { marshallOptions: { removeUndefinedValues: true } },
 );

@@ -1,12 +1,12 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { handlerModules, routeKey } from '@contract/routes';
+import { type HandlerModule, handlerModules, routeKey } from '@contract/routes';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { createIdTokenVerifier } from './jwt';
 import { allowedMethods, matchRoute } from './routing';
 import type { Service } from './service';
 
-type ApiHandler = (
+export type ApiHandler = (
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
   context: Context,
 ) => Promise<APIGatewayProxyResultV2>;
@@ -31,7 +31,15 @@ export interface GatewayOptions {
   clientId: string;
   /** The access key cognito-local signs its trigger calls with: trigger calls without it get 403. */
   triggerKeyId: string;
+  /**
+   * Loads a module's handler on its first request (the bench serves built bundles this way, one fresh
+   * process per cold start). By default every handler module's source is loaded when the gateway starts.
+   */
+  loadHandler?: (module: HandlerModule) => Promise<ApiHandler>;
 }
+
+const loadSource = async (module: HandlerModule) =>
+  ((await import(`../../functions/handlers/${module}.ts`)) as { handler: ApiHandler }).handler;
 
 const lambdaContext = (functionName: string): Context =>
   ({
@@ -113,16 +121,19 @@ export async function startGateway({
   issuer,
   clientId,
   triggerKeyId,
+  loadHandler,
 }: GatewayOptions): Promise<Service> {
   const verifyIdToken = createIdTokenVerifier(issuer, clientId);
-  const handlers = Object.fromEntries(
-    await Promise.all(
-      handlerModules.map(async (m) => {
-        const module = (await import(`../../functions/handlers/${m}.ts`)) as { handler: ApiHandler };
-        return [m, module.handler] as const;
-      }),
-    ),
-  );
+  const loaded = new Map<HandlerModule, Promise<ApiHandler>>();
+  const handlerOf = (module: HandlerModule) => {
+    let handler = loaded.get(module);
+    if (!handler) {
+      handler = (loadHandler ?? loadSource)(module);
+      loaded.set(module, handler);
+    }
+    return handler;
+  };
+  if (!loadHandler) await Promise.all(handlerModules.map(handlerOf));
 
   const server = createServer(async (req, res) => {
     try {
@@ -200,8 +211,7 @@ export async function startGateway({
         (event.requestContext as { authorizer?: unknown }).authorizer = undefined;
       }
 
-      const handler = handlers[match.route.handler];
-      if (!handler) return send(res, 500, JSON.stringify({ message: 'Internal Server Error' }));
+      const handler = await handlerOf(match.route.handler);
       const result = await handler(event, lambdaContext(match.route.handler));
       if (typeof result === 'string') return send(res, 200, result);
       const resultHeaders = Object.fromEntries(

@@ -5,7 +5,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { type NagPackSuppression, NagSuppressions } from 'cdk-nag';
@@ -22,12 +22,12 @@ export interface ApiStackProps extends StackProps {
 }
 
 /** Modules that read or write media; the others get no S3 access at all. */
-const mediaModules: ReadonlySet<HandlerModule> = new Set(['profile', 'receipts']);
+const mediaModules: ReadonlySet<HandlerModule> = new Set(['media']);
 
 /** The HTTP API, generated from the contract's route table: one function per handler module. */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
-  readonly functions: Record<HandlerModule, NodejsFunction>;
+  readonly functions: Record<HandlerModule, LambdaFunction>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -93,7 +93,7 @@ export class ApiStack extends Stack {
         NagSuppressions.addResourceSuppressions(fn, suppressions, true);
         return [module, fn];
       }),
-    ) as Record<HandlerModule, NodejsFunction>;
+    ) as Record<HandlerModule, LambdaFunction>;
 
     const integrations = new Map<HandlerModule, HttpLambdaIntegration>();
     for (const [id, route] of Object.entries(routes) as [string, RouteDef][]) {

@@ -1,50 +1,53 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { join } from 'node:path';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { buildSync } from 'esbuild';
 import { repoRoot } from '../paths';
+import { lambdaBuildOptions, lambdaBundleFile } from './lambda-bundling';
 
 /**
- * A function of ours: the latest Node.js Lambda runtime on arm64, bundled by the local esbuild (no Docker)
- * into one minified ESM file with the AWS SDK v3 clients inside and tree-shaken, logging to its own log group.
+ * A function of ours: the latest Node.js Lambda runtime on arm64, built on this machine (no Docker) by esbuild
+ * with the shared `lambdaBuildOptions`, so what deploys is byte for byte what `npm run bench` measures.
  */
 export function createFunction(
   scope: Construct,
   id: string,
   entry: string,
   environment: Record<string, string> = {},
-): NodejsFunction {
+): LambdaFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
     retention: RetentionDays.ONE_MONTH,
     removalPolicy: RemovalPolicy.DESTROY,
   });
-  const fn = new NodejsFunction(scope, id, {
-    entry: `${repoRoot}${entry}`,
-    handler: 'handler',
+  const code = Code.fromAsset(join(repoRoot, 'functions'), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Required by the type, never pulled: the local bundling below always succeeds or throws.
+      image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs24.x'),
+      local: {
+        tryBundle(outputDir) {
+          buildSync({
+            ...lambdaBuildOptions,
+            entryPoints: [join(repoRoot, entry)],
+            outfile: join(outputDir, lambdaBundleFile),
+          });
+          return true;
+        },
+      },
+    },
+  });
+  const fn = new LambdaFunction(scope, id, {
+    code,
+    handler: `${lambdaBundleFile.replace(/\.mjs$/, '')}.handler`,
     runtime: Runtime.NODEJS_24_X,
     architecture: Architecture.ARM_64,
     memorySize: 512,
     timeout: Duration.seconds(10),
     logGroup,
     environment,
-    projectRoot: repoRoot,
-    depsLockFilePath: `${repoRoot}package-lock.json`,
-    bundling: {
-      minify: true,
-      sourceMap: false,
-      // The bundle's syntax floor; the runtime above is newer.
-      target: 'node22',
-      format: OutputFormat.ESM,
-      mainFields: ['module', 'main'],
-      externalModules: [],
-      forceDockerBundling: false,
-      logLevel: LogLevel.WARNING,
-      tsconfig: `${repoRoot}tsconfig.json`,
-      // Some bundled dependencies are CommonJS and call require(); an ESM bundle has none of its own.
-      banner: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);",
-    },
   });
   NagSuppressions.addResourceSuppressions(
     fn,

@@ -198,8 +198,7 @@ describe('Api stack', () => {
       JSON.stringify(policies[id]).includes('s3:PutObject'),
     );
     expect(withS3.map((id) => id.replace(/FunctionServiceRoleDefaultPolicy.*/, '')).sort()).toEqual([
-      'Profile',
-      'Receipts',
+      'Media',
     ]);
   });
 });

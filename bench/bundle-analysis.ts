@@ -1,0 +1,47 @@
+import { handlerModules } from '@contract/routes';
+import { build, type Metafile } from 'esbuild';
+import { lambdaBuildOptions } from '../infra/stacks/lambda-bundling';
+
+/** Every function the stacks deploy: the API's handler modules and the Cognito trigger. */
+export const functionEntries: { name: string; entry: string }[] = [
+  ...handlerModules.map((module) => ({ name: module, entry: `functions/handlers/${module}.ts` })),
+  { name: 'pre-sign-up', entry: 'functions/triggers/pre-sign-up.ts' },
+];
+
+export interface PackageShare {
+  /** An npm package name, or `ours` for the repository's own code. */
+  name: string;
+  bytes: number;
+  /** The installed copies the bundle took code from: more than one means the package is bundled twice. */
+  copies: string[];
+}
+
+export interface BuiltBundle {
+  code: Uint8Array;
+  packages: PackageShare[];
+}
+
+/** Builds one function exactly as the stacks deploy it (the shared `lambdaBuildOptions`), in memory. */
+export async function buildBundle(entry: string): Promise<BuiltBundle> {
+  const out = await build({ ...lambdaBuildOptions, entryPoints: [entry], write: false, metafile: true });
+  const code = out.outputFiles[0]!.contents;
+  return { code, packages: packagesOf(out.metafile) };
+}
+
+/** Bytes of output per package, largest first, with the install path of every copy that contributed. */
+export function packagesOf(metafile: Metafile): PackageShare[] {
+  const shares = new Map<string, { bytes: number; copies: Set<string> }>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [file, input] of Object.entries(output.inputs)) {
+      const found = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(file);
+      const name = found?.[2] ?? 'ours';
+      const share = shares.get(name) ?? { bytes: 0, copies: new Set<string>() };
+      share.bytes += input.bytesInOutput;
+      share.copies.add(found?.[1] ?? '.');
+      shares.set(name, share);
+    }
+  }
+  return [...shares]
+    .map(([name, s]) => ({ name, bytes: s.bytes, copies: [...s.copies].sort() }))
+    .sort((a, b) => b.bytes - a.bytes);
+}

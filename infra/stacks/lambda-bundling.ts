@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import type { BuildOptions } from 'esbuild';
+import { repoRoot } from '../paths';
+
+/**
+ * How every function is built: the CDK stacks deploy exactly this and the bench measures exactly this.
+ * One minified ESM file per entry with the AWS SDK v3 clients inside and tree-shaken.
+ */
+export const lambdaBuildOptions = {
+  bundle: true,
+  minify: true,
+  sourcemap: false,
+  legalComments: 'none',
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  mainFields: ['module', 'main'],
+  tsconfig: join(repoRoot, 'tsconfig.json'),
+  // Lambda provides credentials in the environment: the SDK's default provider chain stays out.
+  alias: {
+    '@aws-sdk/credential-provider-node': join(repoRoot, 'functions/store/environment-credentials.ts'),
+  },
+  // Some bundled dependencies are CommonJS and call require(); an ESM bundle has none of its own.
+  banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
+  logLevel: 'warning',
+} as const satisfies BuildOptions;
+
+/** The file name Lambda loads: `.mjs`, so Node treats the bundle as ESM. */
+export const lambdaBundleFile = 'index.mjs';

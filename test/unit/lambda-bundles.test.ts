@@ -1,0 +1,27 @@
+import { buildBundle, functionEntries } from '../../bench/bundle-analysis';
+
+describe('Lambda bundles, built as the stacks deploy them', () => {
+  it.each(functionEntries.map((f) => [f.name, f.entry]))(
+    '%s takes every package from one installed copy',
+    async (_name, entry) => {
+      const { packages } = await buildBundle(entry);
+      expect(packages.filter((p) => p.copies.length > 1)).toEqual([]);
+    },
+  );
+
+  it.each(functionEntries.filter((f) => f.name !== 'media').map((f) => [f.name, f.entry]))(
+    '%s carries neither the S3 client nor the default credential chain',
+    async (_name, entry) => {
+      const names = (await buildBundle(entry)).packages.map((p) => p.name);
+      expect(names).not.toContain('@aws-sdk/client-s3');
+      expect(names).not.toContain('@aws-sdk/credential-provider-node');
+    },
+  );
+
+  it('the media bundle carries the S3 client but not the default credential chain', async () => {
+    const names = (await buildBundle('functions/handlers/media.ts')).packages.map((p) => p.name);
+    expect(names).toContain('@aws-sdk/client-s3');
+    expect(names).not.toContain('@aws-sdk/credential-provider-node');
+    expect(names).not.toContain('@aws-sdk/nested-clients');
+  });
+});
