@@ -30,6 +30,7 @@ function probes(other: TestMember): Record<HandlerModule, Probe> {
     contacts: { method: 'GET', path: '/me/contacts', auth: true },
     users: { method: 'GET', path: `/users/${other.userId}/public-profile`, auth: true },
     receipts: { method: 'GET', path: '/receipts?box=all&limit=20', auth: true },
+    openapi: { method: 'GET', path: '/openapi.json', auth: false },
     media: {
       method: 'POST',
       path: '/me/photo-upload',

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { ApiDocument } from './schemas/api-document';
 import { Empty, PageQuery, PresignedPost, page } from './schemas/common';
 import {
   AddContactRequest,
@@ -44,7 +45,15 @@ import {
  * The Lambda module that serves a route: one bundle per module (functions/handlers/<module>.ts). Every route
  * that touches S3 is in `media`, so no other bundle carries the S3 client.
  */
-export const handlerModules = ['usernames', 'profile', 'contacts', 'users', 'receipts', 'media'] as const;
+export const handlerModules = [
+  'usernames',
+  'profile',
+  'contacts',
+  'users',
+  'receipts',
+  'media',
+  'openapi',
+] as const;
 export type HandlerModule = (typeof handlerModules)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -256,6 +265,13 @@ export const routes = {
     handler: 'media',
     body: VoiceUploadRequest,
     response: PresignedPost,
+  }),
+  getApiDocument: route({
+    method: 'GET',
+    path: '/openapi.json',
+    auth: 'public',
+    handler: 'openapi',
+    response: ApiDocument,
   }),
   getVoiceUrl: route({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { responseProblem } from './api-document';
 import { testStack } from './stack';
 
 export interface ApiResponse<T = unknown> {
@@ -15,7 +16,10 @@ export interface ApiRequest {
   contentType?: string;
 }
 
-/** Calls the local gateway the way the site does. */
+/**
+ * Calls the local gateway the way the site does. Every response is checked against the published OpenAPI
+ * document (status and body schema), so a handler that drifts from the contract fails the test that saw it.
+ */
 export async function callApi<T = unknown>(
   method: string,
   path: string,
@@ -36,6 +40,8 @@ export async function callApi<T = unknown>(
   } catch {
     // Not JSON: keep the text for the assertion message.
   }
+  const problem = responseProblem(method, url.pathname, res.status, parsed);
+  if (problem) throw new Error(problem);
   return { status: res.status, body: parsed as T };
 }
 

@@ -1,0 +1,79 @@
+import { type RouteDef, routes } from '@contract/routes';
+import { GatewayError } from '@contract/schemas/api-document';
+import { ErrorResponse } from '@contract/schemas/common';
+import * as z from 'zod/mini';
+import {
+  createDocument,
+  type ZodObjectInput,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+} from 'zod-openapi';
+
+const json = (schema: z.ZodMiniType) => ({ content: { 'application/json': { schema } } });
+const problem = (description: string, schema: z.ZodMiniType = ErrorResponse) => ({
+  description,
+  ...json(schema),
+});
+
+/** The error answers a route can give besides its success, as the handlers and API Gateway produce them. */
+function errorResponses(route: RouteDef) {
+  return {
+    ...(route.params || route.query || route.body
+      ? { 400: problem('The request does not match the schema; the message says why.') }
+      : {}),
+    ...(route.auth === 'user'
+      ? {
+          401: problem(
+            'No valid Cognito ID token (answered by the authorizer, or by the function).',
+            z.union([GatewayError, ErrorResponse]),
+          ),
+        }
+      : {}),
+    403: problem('The caller may not use this resource.'),
+    404: problem('No such resource for this caller.'),
+    409: problem('The request conflicts with the current state.'),
+    ...(route.body ? { 413: problem('The body is larger than 1 MB.', GatewayError) } : {}),
+    500: problem('Something failed on our side; nothing was changed by halves.'),
+  };
+}
+
+function operation(id: string, route: RouteDef): ZodOpenApiOperationObject {
+  const status = route.status ?? 200;
+  return {
+    operationId: id,
+    ...(route.auth === 'user' ? { security: [{ cognito: [] }] } : { security: [] }),
+    requestParams: {
+      // The route table's params and query schemas are always objects.
+      ...(route.params ? { path: route.params as ZodObjectInput } : {}),
+      ...(route.query ? { query: route.query as ZodObjectInput } : {}),
+    },
+    ...(route.body ? { requestBody: { required: true, ...json(route.body) } } : {}),
+    responses: {
+      [status]: { description: 'Success', ...(status === 204 ? {} : json(route.response)) },
+      ...errorResponses(route),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the whole API, generated from the route table and its zod schemas. */
+export function createApiDocument() {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const [id, route] of Object.entries(routes) as [string, RouteDef][]) {
+    paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(id, route) };
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Receipts API',
+      version: '1.0.0',
+      description:
+        'Give each other short feedback notes. Every route but the public ones needs a Cognito ID token as a bearer token. Errors are `{ "error": { "code", "message" } }`; lists are paginated with an opaque `cursor`.',
+    },
+    // Each stage has its own API URL: the server is the one that served this document.
+    servers: [{ url: '/', description: 'The API that served this document' }],
+    paths,
+    components: {
+      securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  });
+}
