@@ -58,6 +58,7 @@ export const messages = {
   cannotReceiptYourself: 'You cannot give a receipt to yourself',
   unexpectedError: 'An unexpected error occurred',
   errorLoadingReceipts: 'Error loading Receipts: {message}',
+  apiDocumentUnavailable: "We couldn't load the API description. Please try again.",
 
   // Profile and media (§8)
   failedToUpdateVerification: 'Failed to update verification status',

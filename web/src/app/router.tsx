@@ -30,6 +30,7 @@ function appPage<P extends object>(load: () => Promise<{ default: ComponentType<
 const LandingPage = lazy(() => import('@/features/landing/landing-page'));
 const StaticPage = lazy(() => import('@/features/static-pages/static-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const ApiReferencePage = lazy(() => import('@/features/developers/api-reference-page'));
 
 const LoginPage = appPage(() => import('@/features/auth/login-page'));
 const SignUpPage = appPage(() => import('@/features/auth/sign-up-page'));
@@ -52,6 +53,7 @@ const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       ...staticPages.map((page: StaticPageId) => ({ path: `/${page}`, element: <StaticPage page={page} /> })),
+      { path: '/developers/api', element: <ApiReferencePage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/login-v2', element: <LoginPage withTermsNotice /> },
       { path: '/signup', element: <SignUpPage /> },

@@ -1,0 +1,29 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+
+describe('API reference page', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows every route of the API document, who may call it and what it answers', async () => {
+    await page.goto('/developers/api');
+    await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
+    const getMe = page.getByRole('region', { name: 'GET /me', exact: true });
+    await getMe.waitFor();
+    expect(await getMe.textContent()).toContain('Cognito ID token (Bearer)');
+    const check = page.getByRole('region', { name: 'GET /usernames/{username}/availability' });
+    expect(await check.textContent()).toContain('Public');
+    expect(await check.textContent()).toContain('isAvailable');
+    expect(await page.getByRole('link', { name: 'openapi.json' }).getAttribute('href')).toMatch(
+      /\/openapi\.json$/,
+    );
+  });
+});
