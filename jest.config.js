@@ -1,6 +1,3 @@
-// The SDK warns that its 2027 releases need Node 22; the lockfile pins today's, which run on Node 20.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
 /** One Jest run for everything: unit, integration (local stack), infra (CDK) and e2e (Chromium). */
 const swc = [
   '@swc/jest',

@@ -11,7 +11,6 @@ import { measureColdStarts } from './cold-starts';
 import { measureSite } from './site';
 import { startBenchStack } from './stack';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const quick = process.argv.includes('--quick');
 /** `--functions`: only the bundle sizes, module initialisation and cold starts. */
 const functionsOnly = process.argv.includes('--functions');

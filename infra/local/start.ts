@@ -8,8 +8,6 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultPorts, startLocalStack } from './stack';
 
-// The SDK warns that its 2027 releases need Node 22; the lockfile pins today's, which run on Node 20.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 // Handlers log every request as JSON; locally only warnings and errors reach the console unless asked.
 process.env.LOG_LEVEL ??= 'warn';
 
