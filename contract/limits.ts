@@ -33,7 +33,13 @@ export const limits = {
   presignedUrlSeconds: 300,
 } as const;
 
-export const usernamePattern = /^[A-Za-z0-9_]{3,20}$/;
+const usernameCharacter = '[A-Za-z0-9_]';
+/** The username rule: letters, digits and underscores, `usernameMin` to `usernameMax` of them. */
+export const usernamePattern = new RegExp(
+  `^${usernameCharacter}{${limits.usernameMin},${limits.usernameMax}}$`,
+);
+/** What may be typed while looking a username up: its leading characters. */
+export const usernamePrefixPattern = new RegExp(`^${usernameCharacter}+$`);
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const darkModeStorageKey = 'darkMode';

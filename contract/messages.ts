@@ -57,6 +57,8 @@ export const messages = {
   receiptTextTooLong: 'Receipt text must be at most 500 characters',
   cannotReceiptYourself: 'You cannot give a receipt to yourself',
   unexpectedError: 'An unexpected error occurred',
+  networkError: 'Network error: please check your connection and try again.',
+  notSpecified: 'Not specified',
   errorLoadingReceipts: 'Error loading Receipts: {message}',
   apiDocumentUnavailable: "We couldn't load the API description. Please try again.",
 

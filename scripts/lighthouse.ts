@@ -23,6 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { SiteConfig } from '@contract/site-config';
 import getPort from 'get-port';
+import { siteSecurityHeaders } from '../infra/site-headers';
 import { chromiumPath } from '../test/support/chromium-path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -76,25 +77,6 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** The headers the Site stack's CloudFront response-headers policy sets, so CSP mistakes show up here too. */
-const securityHeaders = {
-  'strict-transport-security': 'max-age=31536000; includeSubDomains; preload',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'content-security-policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
-    "connect-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; '),
-};
-
 function serveDist(): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -103,7 +85,7 @@ function serveDist(): Promise<Server> {
         /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && !type.startsWith('image/png');
       const payload = gzip ? gzipSync(body, { level: 9 }) : body;
       res.writeHead(status, {
-        ...securityHeaders,
+        ...siteSecurityHeaders,
         'content-type': type,
         'cache-control': cache,
         'content-length': payload.length,

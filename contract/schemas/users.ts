@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { categories } from '../enums';
-import { limits } from '../limits';
+import { limits, usernamePrefixPattern } from '../limits';
 import { messages } from '../messages';
 import { Cursor, Id, IsoDate, PageLimit } from './common';
 import { stripAt } from './contacts';
@@ -27,7 +27,7 @@ export const UserSearchQuery = z.strictObject({
       stripAt,
       z.minLength(1, { error: messages.searchTermRequired }),
       z.maxLength(limits.usernameMax),
-      z.regex(/^[a-z0-9_]+$/, { error: messages.usernameFormat }),
+      z.regex(usernamePrefixPattern, { error: messages.usernameFormat }),
     ),
 });
 

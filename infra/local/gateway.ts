@@ -2,6 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type HandlerModule, handlerModules, routeKey } from '@contract/routes';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { apiCorsHeaders } from '../api-cors';
 import { createIdTokenVerifier } from './jwt';
 import { allowedMethods, matchRoute } from './routing';
 import type { Service } from './service';
@@ -13,12 +14,7 @@ export type ApiHandler = (
 type TriggerHandler = (event: never) => Promise<unknown>;
 
 const maxBodyBytes = 1024 * 1024;
-const corsHeaders = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization,content-type',
-  'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-  'access-control-max-age': '600',
-};
+const corsHeaders = apiCorsHeaders;
 
 /** The Lambda triggers cognito-local may invoke, by function name. */
 const triggers: Record<string, () => Promise<{ handler: TriggerHandler }>> = {

@@ -11,6 +11,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { type NagPackSuppression, NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
+import { apiCors } from '../api-cors';
 import { createFunction } from './lambda-defaults';
 
 export interface ApiStackProps extends StackProps {
@@ -35,18 +36,11 @@ export class ApiStack extends Stack {
     this.api = new HttpApi(this, 'HttpApi', {
       apiName: `receipts-${props.stage}`,
       // The site's CloudFront domain is created after this stack (it needs the API URL for config.json).
-      // Any origin is safe here: callers authenticate with a bearer token, never with cookies.
       corsPreflight: {
-        allowOrigins: ['*'],
-        allowHeaders: ['authorization', 'content-type'],
-        allowMethods: [
-          CorsHttpMethod.GET,
-          CorsHttpMethod.POST,
-          CorsHttpMethod.PUT,
-          CorsHttpMethod.PATCH,
-          CorsHttpMethod.DELETE,
-        ],
-        maxAge: Duration.minutes(10),
+        allowOrigins: [...apiCors.allowOrigins],
+        allowHeaders: [...apiCors.allowHeaders],
+        allowMethods: apiCors.allowMethods.map((method) => CorsHttpMethod[method]),
+        maxAge: Duration.seconds(apiCors.maxAgeSeconds),
       },
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', {

@@ -22,6 +22,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { type NagPackSuppression, NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { repoRoot } from '../paths';
+import { contentSecurityPolicy, strictTransportSecurityDays } from '../site-headers';
 
 export interface SiteStackProps extends StackProps {
   stage: string;
@@ -54,7 +55,7 @@ export class SiteStack extends Stack {
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
+          accessControlMaxAge: Duration.days(strictTransportSecurityDays),
           includeSubdomains: true,
           preload: true,
           override: true,
@@ -66,18 +67,7 @@ export class SiteStack extends Stack {
           override: true,
         },
         contentSecurityPolicy: {
-          contentSecurityPolicy: [
-            "default-src 'self'",
-            "script-src 'self'",
-            "style-src 'self' 'unsafe-inline'",
-            "img-src 'self' data: blob: https://*.amazonaws.com",
-            "media-src 'self' blob: https://*.amazonaws.com",
-            "connect-src 'self' https://*.amazonaws.com",
-            "object-src 'none'",
-            "frame-ancestors 'none'",
-            "base-uri 'self'",
-            "form-action 'self'",
-          ].join('; '),
+          contentSecurityPolicy,
           override: true,
         },
       },

@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { sharedPage } from '../support/browser';
 
 describe('API reference page', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const openPage = sharedPage();
 
   it('shows every route of the API document, who may call it and what it answers', async () => {
+    const page = openPage();
     await page.goto('/developers/api');
     await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
     const getMe = page.getByRole('region', { name: 'GET /me', exact: true });

@@ -33,3 +33,20 @@ export async function newPage(
   page.setDefaultTimeout(20_000);
   return page;
 }
+
+/** One browser and page for a describe block, opened before its tests and closed after: `const page = sharedPage();`. */
+export function sharedPage(): () => Page {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!page) throw new Error('the shared page is opened in beforeAll');
+    return page;
+  };
+}

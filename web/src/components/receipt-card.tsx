@@ -7,6 +7,7 @@ import {
   intentEmoji,
 } from '@contract/enums';
 import { initialsOf } from '@contract/initials';
+import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { longDate, yearOf } from '@/lib/dates';
 import './receipt-card.css';
@@ -56,7 +57,9 @@ export function ReceiptCard({ receipt, expanded, onToggle, onEdit }: Props) {
             </span>
             <div>
               <strong>{author}</strong>
-              <div className="muted small">Relationship: {receipt.relationshipType || 'Not specified'}</div>
+              <div className="muted small">
+                Relationship: {receipt.relationshipType || messages.notSpecified}
+              </div>
             </div>
           </div>
           <div className="chip-row">

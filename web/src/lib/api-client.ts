@@ -57,7 +57,7 @@ export async function callApi<Id extends RouteId>(id: Id, options: Options<Id>):
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch {
-    throw new ApiError(0, 'Network error: please check your connection and try again.');
+    throw new ApiError(0, messages.networkError);
   }
   const text = await res.text();
   let json: unknown = null;

@@ -18,7 +18,7 @@ export function authErrorMessage(error: unknown, fallback: string): string {
     case 'InvalidPasswordException':
       return messages.passwordTooShort;
     case 'NetworkError':
-      return 'Network error: please check your connection and try again.';
+      return messages.networkError;
     default:
       return fallback;
   }

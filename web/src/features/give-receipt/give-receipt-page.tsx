@@ -122,13 +122,15 @@ export default function GiveReceiptPage() {
           {timer.remaining === null ? (
             <div className="ready center">
               <h2>Ready to Give a Receipt?</h2>
-              <p className="muted">You have 60 seconds: say what you noticed while it is fresh.</p>
+              <p className="muted">
+                You have {limits.receiptTimerSeconds} seconds: say what you noticed while it is fresh.
+              </p>
               <button
                 type="button"
                 className="button button-primary button-large"
                 onClick={() => timer.start(limits.receiptTimerSeconds)}
               >
-                Start 60-Second Timer
+                Start {limits.receiptTimerSeconds}-Second Timer
               </button>
             </div>
           ) : (

@@ -1,3 +1,4 @@
+import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router-dom';
@@ -8,9 +9,9 @@ import { VoiceNotePlayer } from './voice-note-player';
 function Details({ receipt }: { receipt: Receipt }) {
   const rows: [string, string][] = [
     ['Category', receipt.category || 'Other'],
-    ['Intent', receipt.intent || 'Not specified'],
-    ['Day', receipt.dayContext || 'Not specified'],
-    ['Relationship', receipt.relationshipType || 'Not specified'],
+    ['Intent', receipt.intent || messages.notSpecified],
+    ['Day', receipt.dayContext || messages.notSpecified],
+    ['Relationship', receipt.relationshipType || messages.notSpecified],
     ...(receipt.emotionalRegulation.length
       ? [['Tags', receipt.emotionalRegulation.join(', ')] as [string, string]]
       : []),
