@@ -32,7 +32,12 @@ function errorResponses(route: RouteDef) {
     403: problem('The caller may not use this resource.'),
     404: problem('No such resource for this caller.'),
     409: problem('The request conflicts with the current state.'),
-    ...(route.body ? { 413: problem('The body is larger than 1 MB.', GatewayError) } : {}),
+    ...(route.body
+      ? {
+          413: problem('The body is larger than 1 MB.', GatewayError),
+          415: problem('The body is not sent as application/json.'),
+        }
+      : {}),
     500: problem('Something failed on our side; nothing was changed by halves.'),
   };
 }
