@@ -54,7 +54,10 @@ describe('editing a receipt', () => {
     };
 
     const third = await publicReceipt(stranger);
-    expect(third.seen).toMatchObject({ receiptText: 'Rewritten by the recipient', recipientName: 'Test Member' });
+    expect(third.seen).toMatchObject({
+      receiptText: 'Rewritten by the recipient',
+      recipientName: 'Test Member',
+    });
     expect(Date.parse(third.seen?.editedAt ?? '')).not.toBeNaN();
     expect(third.seen).not.toHaveProperty('originalText');
     expect(third.raw).not.toContain('words-only-the-parties-may-see');
