@@ -7,7 +7,7 @@ import { createApiHandler, type OperationInput } from '../http/api-handler';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { checkUpload, presignDownload, presignUpload } from '../store/media';
 import { listReceipts } from '../store/receipt-lists';
-import { editReceiptText, findReceiptOf, saveReceipt } from '../store/receipts';
+import { editReceiptText, findReceiptOf, markReceiptOpened, saveReceipt } from '../store/receipts';
 import { getProfiles } from '../store/user-directory';
 
 /** Monotonic within a container, so receipts created in the same millisecond still sort by creation. */
@@ -86,6 +86,12 @@ export const handler = createApiHandler('receipts', {
     if (outcome.kind === 'notFound') throw notFound(messages.receiptNotFound);
     if (outcome.kind === 'alreadyEdited') throw conflict(messages.receiptEditedOnce);
     return receiptFor(outcome.receipt, caller.userId);
+  },
+
+  markReceiptOpened: async ({ caller, params }) => {
+    if (!(await markReceiptOpened(caller.userId, params.receiptId, new Date().toISOString())))
+      throw notFound(messages.receiptNotFound);
+    return {};
   },
 
   createVoiceUpload: async ({ caller, body }) =>
