@@ -22,7 +22,7 @@ interface AxeViolation {
 
 /** axe-core's WCAG 2.1 A/AA rules on the rendered page; only serious and critical findings. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(...args: unknown[]): Promise<{ violations: unknown }> } })
       .axe;

@@ -126,9 +126,27 @@ export async function seedTour(): Promise<Tour> {
 
 /** Waits until a page has rendered its content: a heading, no spinner left. */
 export async function settle(page: Page): Promise<void> {
-  await page.locator('main h1').first().waitFor();
+  await page.locator('main h1:not([data-left])').first().waitFor();
   await page.locator('.spinner-wrap, .page-loading').first().waitFor({ state: 'detached' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Navigates the way a link does, without reloading the app: the dev server's hundreds of modules load once
+ * per context, not once per route (react-router follows `popstate`).
+ */
+async function goWithinApp(page: Page, path: string): Promise<void> {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    // The root layout remounts a page when its path changes: a marked heading is the previous page's.
+    for (const h1 of document.querySelectorAll('main h1')) h1.setAttribute('data-left', '');
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    window.scrollTo(0, 0);
+  }, path);
 }
 
 /**
@@ -161,7 +179,7 @@ export async function tourEveryRoute(
         await page.waitForURL('**/receipt');
         signedIn = true;
       }
-      await page.goto(route.path);
+      await goWithinApp(page, route.path);
       await settle(page);
       await visit(page, route);
     }
