@@ -3,34 +3,15 @@
  * screenshot of every route at phone and desktop width, in light and dark mode, into `screenshots/`
  * (gitignored), so anyone can review the whole app in a minute.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { startPrivateStack } from '../test/support/start-stack';
 
 const outDir = join(process.cwd(), 'screenshots');
 
-async function startStack(): Promise<ChildProcess> {
-  const readyFile = join(mkdtempSync(join(tmpdir(), 'receipts-shots-')), 'stack.json');
-  const child = spawn(
-    join(process.cwd(), 'node_modules/.bin/tsx'),
-    ['infra/local/start.ts', '--ephemeral', '--ports=auto', `--ready-file=${readyFile}`],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent' } },
-  );
-  const deadline = Date.now() + 120_000;
-  while (!existsSync(readyFile)) {
-    if (child.exitCode !== null) throw new Error('The local stack exited during start-up');
-    if (Date.now() > deadline) throw new Error('The local stack did not start within 120 s');
-    await sleep(100);
-  }
-  process.env.RECEIPTS_STACK = readFileSync(readyFile, 'utf8');
-  return child;
-}
-
 async function main() {
   const only = process.argv.slice(2);
-  const stack = await startStack();
+  const stack = await startPrivateStack();
   try {
     // Loaded after the stack is up: the support modules read its endpoints.
     const { launchBrowser } = await import('../test/support/browser');
