@@ -1,8 +1,11 @@
 import { limits } from './limits';
 
-/** The user list's "initial": the first letter of the name, else of the username. */
+/**
+ * The user list's "initial": the same letters every avatar shows for the name (`initialsOf`), else the
+ * username's first letter.
+ */
 export const initialOf = (name: string, username: string) =>
-  (name.trim().charAt(0) || username.charAt(0) || '?').toUpperCase();
+  name.trim() ? initialsOf(name) : (username.charAt(0) || '?').toUpperCase();
 
 /** Avatar initials (SPEC §9): up to two letters from the name, "JA" when there is none. */
 export function initialsOf(name: string): string {

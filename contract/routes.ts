@@ -258,6 +258,16 @@ export const routes = {
     body: EditReceiptRequest,
     response: Receipt,
   }),
+  /** The recipient opened the receipt: it is no longer marked "new". Idempotent. */
+  markReceiptOpened: route({
+    method: 'POST',
+    path: '/receipts/{receiptId}/opened',
+    auth: 'user',
+    handler: 'receipts',
+    params: ReceiptIdParams,
+    body: Empty,
+    response: Empty,
+  }),
   createVoiceUpload: route({
     method: 'POST',
     path: '/receipts/voice-upload',

@@ -39,6 +39,8 @@ export const Receipt = z.object({
   voiceRecording: z.nullable(z.string()),
   originalText: z.optional(z.string()),
   editedAt: z.optional(IsoDate),
+  /** When the recipient first opened it; only the recipient is told (no read receipts for the sender). */
+  openedAt: z.optional(IsoDate),
   createdAt: IsoDate,
   updatedAt: IsoDate,
   type: z.enum(receiptDirections),

@@ -8,17 +8,22 @@ import { receiptFor, type StoredReceipt } from './receipts';
 export const publicCategoriesOf = (profile: Pick<ProfileItem, 'sharingSettings' | 'publicCategories'>) =>
   profile.sharingSettings.receipts ? categories.filter((c) => profile.publicCategories[c]) : [];
 
-/** A receipt on a public profile: an anonymous sender stays anonymous; voice notes stay with the two parties. */
+/**
+ * A receipt on a public profile: an anonymous sender stays anonymous; voice notes and an edited receipt's
+ * original text stay with the two parties (a third party sees the edit's mark, never the words before it).
+ */
 export function publicReceiptOf(r: StoredReceipt, viewerId: string) {
   const view = receiptFor(r, viewerId);
   const party = r.senderId === viewerId || r.recipientId === viewerId;
-  return party ? view : { ...view, voiceRecording: null };
+  if (party) return view;
+  const { originalText: _partiesOnly, ...shared } = view;
+  return { ...shared, voiceRecording: null };
 }
 
 /**
  * What another signed-in user may see of a profile (SPEC §6): bio only with the bio flag, goal tags only
  * with goals sharing, receipts only with receipts sharing and only in public categories. Never e-mail or
- * phone; an anonymous sender stays anonymous; voice notes stay with the two parties.
+ * phone; receipts as `publicReceiptOf` shows them.
  */
 export function publicViewOf(
   profile: ProfileItem,

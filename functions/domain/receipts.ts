@@ -6,13 +6,15 @@ export type StoredReceipt = Omit<Receipt, 'type'>;
 export const anonymousSender = { senderId: 'anonymous', senderName: 'Anonymous' } as const;
 
 /**
- * The receipt as one party sees it: its direction for that caller, and an anonymous sender's identity
- * hidden from everyone but the sender.
+ * The receipt as one party sees it: its direction for that caller, an anonymous sender's identity
+ * hidden from everyone but the sender, and when it was opened told to the recipient alone.
  */
 export function receiptFor(stored: StoredReceipt, callerId: string): Receipt {
   const type = stored.senderId === callerId ? 'sent' : 'received';
   const masked = stored.anonymous && stored.senderId !== callerId ? anonymousSender : {};
-  return { ...stored, ...masked, type };
+  const { openedAt, ...shared } = stored;
+  const opened = stored.recipientId === callerId && openedAt ? { openedAt } : {};
+  return { ...shared, ...masked, ...opened, type };
 }
 
 /**

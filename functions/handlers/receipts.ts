@@ -4,7 +4,7 @@ import { receiptFor } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
 import { conflict, notFound } from '../http/errors';
 import { listReceipts } from '../store/receipt-lists';
-import { editReceiptText } from '../store/receipts';
+import { editReceiptText, markReceiptOpened } from '../store/receipts';
 
 /** The hub's list and the recipient's one edit: DynamoDB only (sending a receipt is in media.ts). */
 
@@ -34,5 +34,11 @@ export const handler = createApiHandler('receipts', {
     if (outcome.kind === 'notFound') throw notFound(messages.receiptNotFound);
     if (outcome.kind === 'alreadyEdited') throw conflict(messages.receiptEditedOnce);
     return receiptFor(outcome.receipt, caller.userId);
+  },
+
+  markReceiptOpened: async ({ caller, params }) => {
+    if (!(await markReceiptOpened(caller.userId, params.receiptId, new Date().toISOString())))
+      throw notFound(messages.receiptNotFound);
+    return {};
   },
 });

@@ -21,6 +21,7 @@ const receiptFields = [
   'voiceRecording',
   'originalText',
   'editedAt',
+  'openedAt',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof StoredReceipt)[];

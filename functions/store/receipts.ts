@@ -166,3 +166,29 @@ export async function editReceiptText(
     return Item ? { kind: 'alreadyEdited' } : { kind: 'notFound' };
   }
 }
+
+/**
+ * The recipient opened a receipt: stamps `openedAt` once (later opens keep the first time). The key is the
+ * caller's own partition, so only the recipient can mark it; false when there is no such receipt.
+ */
+export async function markReceiptOpened(
+  recipientId: string,
+  receiptId: string,
+  now: string,
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.receipt(recipientId, receiptId),
+        UpdateExpression: 'SET openedAt = if_not_exists(openedAt, :now)',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}

@@ -30,6 +30,8 @@
  * A table deployed before GSI3/GSI4 needs two deploys (DynamoDB creates one index per table update) and
  * its receipts and profiles need their new index keys written (infra/local/dynamodb.ts does both locally).
  * Cursors are the last key read, checked against the exact key shape of their list (store/cursors.ts).
+ * A receipt's `openedAt` (the hub's "new" mark) is a plain attribute on the receipt item, set once by the
+ * recipient with an UpdateItem on its own key: no extra item or index.
  */
 export const tableDefinition = {
   partitionKey: 'PK',

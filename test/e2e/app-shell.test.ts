@@ -21,7 +21,7 @@ describe('the /app layout', () => {
     await page.waitForURL('**/login');
   });
 
-  it('shows the sidebar with the initial and username, and a placeholder page per link', async () => {
+  it('shows the sidebar with the initials and username, a page per link, and real settings', async () => {
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -31,7 +31,7 @@ describe('the /app layout', () => {
     await page.waitForURL('**/app/dashboard');
     const sidebar = page.getByRole('complementary', { name: 'Your account' });
     await sidebar.getByText(`@${member.username}`).waitFor();
-    expect(await sidebar.locator('.app-sidebar-initial').textContent()).toBe('O');
+    expect(await sidebar.locator('.app-sidebar-initial').textContent()).toBe('OB');
 
     for (const [name, path, heading] of [
       ['Receipts', '/app/receipts', 'Receipts'],
@@ -44,6 +44,27 @@ describe('the /app layout', () => {
       await page.waitForURL(`**${path}`);
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     }
+  });
+
+  it('saves sharing choices from settings at once, and they hold after a reload', async () => {
+    await page.goto('/app/settings');
+    await page.getByRole('region', { name: 'Account' }).getByText(member.email).waitFor();
+    const privacy = page.getByRole('region', { name: 'Privacy and sharing' });
+    const bio = privacy.getByRole('switch', { name: 'Share bio' });
+    expect(await bio.getAttribute('aria-checked')).toBe('true');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/me/sharing-settings') && r.ok());
+    await bio.click();
+    await saved;
+    const work = privacy.getByRole('checkbox', { name: /Work/ });
+    const savedCategory = page.waitForResponse((r) => r.url().endsWith('/me/profile') && r.ok());
+    await work.uncheck();
+    await savedCategory;
+    await page.reload();
+    await privacy.getByRole('switch', { name: 'Share bio' }).waitFor();
+    expect(await privacy.getByRole('switch', { name: 'Share bio' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    expect(await privacy.getByRole('checkbox', { name: /Work/ }).isChecked()).toBe(false);
   });
 
   it('says goodbye in a toast after Logout', async () => {

@@ -50,8 +50,9 @@ describe('reading receipts: own profile, public profile and hub', () => {
     await page.getByText('No bio added yet').waitFor();
     await page.getByText('All Receipts Public').waitFor();
     await page.getByText('2 showing · 2 received').waitFor();
-    await page.getByRole('tab', { name: /Play 1/, selected: true }).waitFor();
-    await page.getByRole('tab', { name: /Work 1/ }).waitFor();
+    // Opens on the first category that has receipts, not on the spec's default (Play).
+    await page.getByRole('tab', { name: /Work 1/, selected: true }).waitFor();
+    await page.getByRole('tab', { name: /Play 1/ }).click();
 
     const card = page.getByRole('button', { name: /You made the game fun/ });
     await card.click();
@@ -72,6 +73,14 @@ describe('reading receipts: own profile, public profile and hub', () => {
     await page.getByText(/^Edited on /).waitFor();
     await page.getByText('You made the game fun, and fair, for everyone.').first().waitFor();
     expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+    // The new words are marked as the recipient's, and the sender's own words stay one click away.
+    await card.getByText('Edited by Grace Hopper').waitFor();
+    await page.getByText('Original text, before Grace Hopper edited it').waitFor();
+    await page.getByRole('figure').getByText('You made the game fun for everyone.').waitFor();
+    // Expanded, the card shows its text once.
+    expect(await page.getByText('You made the game fun, and fair, for everyone.').count()).toBe(1);
+    await card.click();
+    await card.getByText('Edited by Grace Hopper').waitFor();
 
     const { idToken } = await signIn(owner.email, owner.password);
     const again = await callApi('PATCH', `/receipts/${playReceipt.id}`, {
@@ -121,7 +130,19 @@ describe('reading receipts: own profile, public profile and hub', () => {
     await page.getByText('No Receipts in this category yet').waitFor();
     await page.getByRole('button', { name: /All Receipts/ }).click();
 
-    await page.getByRole('button', { name: /Owned the outage/ }).click();
+    // Unopened receipts are marked new until their recipient opens them, and stay opened after a reload.
+    const outage = page.getByRole('button', { name: /Owned the outage/ });
+    await outage.getByText('New', { exact: true }).waitFor();
+    const fun = page.getByRole('button', { name: /You made the game fun/ });
+    await fun.getByText('Edited by Grace Hopper').waitFor();
+    await fun.click();
+    await page.getByRole('dialog').getByText('You made the game fun for everyone.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await outage.getByText('New', { exact: true }).waitFor();
+    expect(await fun.getByText('New', { exact: true }).count()).toBe(0);
+
+    await outage.click();
     await page.getByRole('dialog').getByText('From Ada Lovelace').waitFor();
     await page.getByRole('link', { name: 'View Profile' }).click();
     await page.waitForURL(`**/profile/${sender.userId}`);

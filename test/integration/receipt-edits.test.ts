@@ -1,5 +1,6 @@
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
+import type { PublicProfile } from '@contract/schemas/users';
 import { callApi, errorMessage } from '../support/api';
 import { createMember, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
@@ -36,6 +37,37 @@ describe('editing a receipt', () => {
       const seen = (await allReceipts(member, 'all')).find((r) => r.id === receipt.id);
       expect(seen).toMatchObject({ receiptText: 'Better words', originalText: 'First words' });
     }
+  });
+
+  it("shows the edit's mark to everyone but the original text only to the two parties", async () => {
+    const { body: receipt } = await giveReceipt(sender, recipient, {
+      category: 'Work',
+      receiptText: 'words-only-the-parties-may-see',
+    });
+    expect((await edit(recipient, receipt.id, 'Rewritten by the recipient')).status).toBe(200);
+    const publicReceipt = async (member: TestMember) => {
+      const res = await callApi<PublicProfile>('GET', `/users/${recipient.userId}/public-profile`, {
+        token: member.idToken,
+      });
+      expect(res.status).toBe(200);
+      return { raw: JSON.stringify(res.body), seen: res.body.receipts.find((r) => r.id === receipt.id) };
+    };
+
+    const third = await publicReceipt(stranger);
+    expect(third.seen).toMatchObject({
+      receiptText: 'Rewritten by the recipient',
+      recipientName: 'Test Member',
+    });
+    expect(Date.parse(third.seen?.editedAt ?? '')).not.toBeNaN();
+    expect(third.seen).not.toHaveProperty('originalText');
+    expect(third.raw).not.toContain('words-only-the-parties-may-see');
+
+    for (const party of [sender, recipient]) {
+      const { seen } = await publicReceipt(party);
+      expect(seen?.originalText).toBe('words-only-the-parties-may-see');
+    }
+    const strangersList = await allReceipts(stranger, 'all');
+    expect(JSON.stringify(strangersList)).not.toContain('words-only-the-parties-may-see');
   });
 
   it('refuses the sender and strangers, and changes nothing', async () => {

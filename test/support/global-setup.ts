@@ -1,30 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import type { ChildProcess } from 'node:child_process';
+import { startPrivateStack } from './start-stack';
 
 declare global {
   var __receiptsStack: ChildProcess | undefined;
 }
 
-/**
- * Starts the local stack once per Jest run (in-memory DynamoDB, fresh S3 and Cognito dirs, free ports),
- * exactly as `npm start` does, and hands its endpoints to the test workers through RECEIPTS_STACK.
- */
+/** Starts the local stack once per Jest run and hands its endpoints to the test workers (RECEIPTS_STACK). */
 export default async function globalSetup(): Promise<void> {
-  const readyFile = join(mkdtempSync(join(tmpdir(), 'receipts-ready-')), 'stack.json');
-  const child = spawn(
-    join(process.cwd(), 'node_modules/.bin/tsx'),
-    ['infra/local/start.ts', '--ephemeral', '--ports=auto', `--ready-file=${readyFile}`],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent' } },
-  );
-  globalThis.__receiptsStack = child;
-  const deadline = Date.now() + 120_000;
-  while (!existsSync(readyFile)) {
-    if (child.exitCode !== null) throw new Error('The local stack exited during start-up');
-    if (Date.now() > deadline) throw new Error('The local stack did not start within 120 s');
-    await sleep(100);
-  }
-  process.env.RECEIPTS_STACK = readFileSync(readyFile, 'utf8');
+  globalThis.__receiptsStack = await startPrivateStack();
 }

@@ -40,7 +40,8 @@ describe('rankUserMatches', () => {
 
 describe('initialOf', () => {
   it('uses the name, then the username', () => {
-    expect(initialOf(' ada lovelace', 'x')).toBe('A');
+    expect(initialOf(' ada lovelace', 'x')).toBe('AL');
+    expect(initialOf('Ada', 'x')).toBe('A');
     expect(initialOf('', 'zed')).toBe('Z');
     expect(initialOf('', '')).toBe('?');
   });

@@ -43,7 +43,7 @@ export function RootLayout() {
             </Suspense>
           </RouteErrorBoundary>
         </main>
-        <SiteFooter landing={landing} />
+        <SiteFooter />
       </div>
     </ToastProvider>
   );

@@ -45,6 +45,7 @@ const AppShellLayout = appPage(
   async () => (await Promise.all([import('@/features/app-shell/app-shell-layout'), loadAppPages()]))[0],
 );
 const AppPage = lazy(loadAppPages);
+const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
 
 /** The route table of SPEC §2; every page is its own chunk. */
 const routes: RouteObject[] = [
@@ -73,7 +74,7 @@ const routes: RouteObject[] = [
               { path: '/app/dashboard', element: <AppPage page="dashboard" /> },
               { path: '/app/receipts', element: <AppPage page="receipts" /> },
               { path: '/app/goals', element: <AppPage page="goals" /> },
-              { path: '/app/settings', element: <AppPage page="settings" /> },
+              { path: '/app/settings', element: <SettingsPage /> },
               { path: '/profile', element: <AppPage page="profile" /> },
             ],
           },

@@ -1,4 +1,6 @@
 import { type Category, categoryEmoji } from '@contract/enums';
+import { useRef } from 'react';
+import { useKeepSelectedInView } from '@/lib/use-keep-selected-in-view';
 
 interface Props {
   categories: readonly Category[];
@@ -7,10 +9,12 @@ interface Props {
   onSelect(category: Category): void;
 }
 
-/** Category tabs with their counts (profile pages). */
+/** Category tabs with their counts (profile pages); on a phone they scroll, the selected one in view. */
 export function CategoryTabs({ categories, counts, selected, onSelect }: Props) {
+  const strip = useRef<HTMLDivElement>(null);
+  useKeepSelectedInView(strip, selected);
   return (
-    <div className="category-tabs" role="tablist" aria-label="Receipt categories">
+    <div className="category-tabs" role="tablist" aria-label="Receipt categories" ref={strip}>
       {categories.map((category) => (
         <button
           key={category}
@@ -25,5 +29,19 @@ export function CategoryTabs({ categories, counts, selected, onSelect }: Props) 
         </button>
       ))}
     </div>
+  );
+}
+
+/**
+ * The tab a profile opens on (SPEC §4): the first category that has receipts, else the spec's default, Play,
+ * else the first one shown.
+ */
+export function openingCategory(
+  shown: readonly Category[],
+  counts: Partial<Record<string, number>>,
+  fallback: Category = 'Play',
+): Category | null {
+  return (
+    shown.find((c) => (counts[c] ?? 0) > 0) ?? (shown.includes(fallback) ? fallback : (shown[0] ?? null))
   );
 }

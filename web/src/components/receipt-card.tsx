@@ -6,10 +6,11 @@ import {
   type Intent,
   intentEmoji,
 } from '@contract/enums';
-import { initialsOf } from '@contract/initials';
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
-import { longDate, yearOf } from '@/lib/dates';
+import { longDate, shortDate } from '@/lib/dates';
+import { Avatar } from './avatar';
+import { EditedMark, OriginalText } from './edited-mark';
 import './receipt-card.css';
 
 const quoteOf = (text: string) => (text.length > 120 ? `${text.slice(0, 117).trimEnd()}…` : text);
@@ -22,15 +23,20 @@ interface Props {
   onEdit?: () => void;
 }
 
-/** A receipt as the profile pages show it: badge, quote, author and year; details when expanded. */
+/**
+ * A receipt as the profile pages show it: badge, quote, author and date; details when expanded. Expanded,
+ * the quote grows into the full text instead of repeating it below.
+ */
 export function ReceiptCard({ receipt, expanded, onToggle, onEdit }: Props) {
   // The server already replaces an anonymous sender with "Anonymous" for everyone but the sender.
   const author = receipt.senderName || 'Anonymous';
+  const anonymous = author === 'Anonymous';
   const intentIcon = receipt.intent ? intentEmoji[receipt.intent as Intent] : defaultIntentEmoji;
   const categoryIcon = receipt.category ? categoryEmoji[receipt.category as Category] : defaultContextEmoji;
   const given = longDate(receipt.createdAt);
   const edited = longDate(receipt.editedAt);
   const detailsId = `receipt-${receipt.id}-details`;
+  const text = expanded ? receipt.receiptText : quoteOf(receipt.receiptText);
   return (
     <article className={`receipt-card ${expanded ? 'expanded' : ''}`}>
       <button
@@ -40,21 +46,31 @@ export function ReceiptCard({ receipt, expanded, onToggle, onEdit }: Props) {
         aria-controls={detailsId}
         onClick={onToggle}
       >
-        <span className="receipt-badge">
-          <span aria-hidden="true">{intentIcon}</span> {receipt.intent || 'Receipt'}
+        <span className="receipt-summary-top">
+          <span className="receipt-badge">
+            <span aria-hidden="true">{intentIcon}</span> {receipt.intent || 'Receipt'}
+          </span>
+          <EditedMark receipt={receipt} />
         </span>
-        <q className="receipt-quote">{quoteOf(receipt.receiptText) || 'No written note'}</q>
+        <q className={`receipt-quote ${expanded ? 'receipt-quote-full' : ''}`}>{text || 'No written note'}</q>
         <span className="receipt-meta">
           <span>— {author}</span>
-          <span>{yearOf(receipt.createdAt)}</span>
+          <time dateTime={receipt.createdAt}>{shortDate(receipt.createdAt)}</time>
         </span>
       </button>
       {expanded ? (
         <div id={detailsId} className="receipt-details">
+          <OriginalText receipt={receipt} />
           <div className="receipt-detail-row">
-            <span className="avatar avatar-initials receipt-initials" aria-hidden="true">
-              {author === 'Anonymous' ? '?' : initialsOf(author)}
-            </span>
+            {anonymous ? (
+              <span className="avatar avatar-initials receipt-initials" aria-hidden="true">
+                ?
+              </span>
+            ) : (
+              <span aria-hidden="true" className="receipt-initials-wrap">
+                <Avatar name={author} photoURL={null} size={36} />
+              </span>
+            )}
             <div>
               <strong>{author}</strong>
               <div className="muted small">
@@ -70,7 +86,6 @@ export function ReceiptCard({ receipt, expanded, onToggle, onEdit }: Props) {
               <span aria-hidden="true">{intentIcon}</span> {receipt.intent || 'No intent'}
             </span>
           </div>
-          <p className="receipt-text">{receipt.receiptText}</p>
           {edited ? <p className="muted small">Edited on {edited}</p> : null}
           <p className="muted small">{given ? `Receipt given on ${given}` : 'Date not available'}</p>
           {onEdit && !receipt.editedAt ? (

@@ -10,8 +10,11 @@ function Copyright() {
   return <p className="footer-copyright">© {new Date().getFullYear()} Receipts. All rights reserved.</p>;
 }
 
-/** The landing page's footer: its links, social icons and the copyright line (SPEC §2). */
-function LandingFooter() {
+/**
+ * The footer of every page: the landing page's links (SPEC §2), social icons and the copyright line, so an
+ * inner page leads to the same places as the landing page.
+ */
+export function SiteFooter() {
   const { toast } = useToast();
   const navigate = useNavigate();
   // Receipts has no social accounts yet: say so instead of linking to a network's front page.
@@ -63,16 +66,6 @@ function LandingFooter() {
           </nav>
         ))}
       </div>
-      <Copyright />
-    </footer>
-  );
-}
-
-/** The landing footer on `/`; every other page shows only the copyright line. */
-export function SiteFooter({ landing }: { landing: boolean }) {
-  if (landing) return <LandingFooter />;
-  return (
-    <footer className="footer">
       <Copyright />
     </footer>
   );

@@ -4,11 +4,13 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** A control inside the field's right edge (the password field's Show button). */
+  trailing?: ReactNode;
 }
 
 /** A labelled input whose error and hint are announced with it. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className, ...input },
+  { label, error, hint, trailing, id, className, ...input },
   ref,
 ) {
   const generated = useId();
@@ -19,13 +21,16 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={inputId}>{label}</label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      <div className={trailing ? 'field-control field-control-trailing' : 'field-control'}>
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {trailing}
+      </div>
       {hint ? (
         <div id={hintId} className="field-hint">
           {hint}

@@ -3,6 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { landingSections } from '@/lib/site-links';
 import { useDarkMode } from '@/lib/theme';
+import { SettingsIcon } from './settings-icon';
 import { ThemeIcon } from './theme-icon';
 import { useToast } from './toast';
 
@@ -54,9 +55,14 @@ export function TopBar({ landing = false }: { landing?: boolean }) {
         ) : null}
         <div className="top-bar-links">
           {state.status === 'signedIn' ? (
-            <button type="button" className="button button-ghost" onClick={logout}>
-              Logout
-            </button>
+            <>
+              <NavLink to="/app/settings" className="icon-button" aria-label="Settings" title="Settings">
+                <SettingsIcon />
+              </NavLink>
+              <button type="button" className="button button-ghost" onClick={logout}>
+                Logout
+              </button>
+            </>
           ) : state.status === 'signedOut' ? (
             <>
               <NavLink to="/login" className="nav-link">

@@ -7,7 +7,11 @@ export function longDate(iso: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : longFormat.format(date);
 }
 
-export const yearOf = (iso: string | null | undefined) => {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? String(date.getFullYear()) : '';
-};
+const shortFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** A card's date: day, month and year ("Nov 22, 2026"); empty for a missing or unreadable date. */
+export function shortDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : shortFormat.format(date);
+}

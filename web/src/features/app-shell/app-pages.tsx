@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export type AppPageId = 'dashboard' | 'receipts' | 'goals' | 'settings' | 'profile';
+export type AppPageId = 'dashboard' | 'receipts' | 'goals' | 'profile';
 
-/** The `/app` pages are placeholders with static text (SPEC §2); each points to where the real screen is. */
+/**
+ * The `/app` pages are placeholders with static text (SPEC §2); each points to where the real screen is.
+ * Settings is a real page (features/settings).
+ */
 const pages: Record<AppPageId, { title: string; text: ReactNode }> = {
   dashboard: {
     title: 'Dashboard',
@@ -30,15 +33,6 @@ const pages: Record<AppPageId, { title: string; text: ReactNode }> = {
       <>
         Your goal tags are chosen in <Link to="/profile-setup">Profile Setup</Link>. Progress towards them
         will be shown here.
-      </>
-    ),
-  },
-  settings: {
-    title: 'Settings',
-    text: (
-      <>
-        Sharing settings, your inner circle and your address book live in{' '}
-        <Link to="/profile-setup">Profile Setup</Link>.
       </>
     ),
   },

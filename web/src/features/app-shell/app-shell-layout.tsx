@@ -1,5 +1,6 @@
 import './app-shell.css';
 import { NavLink, Outlet } from 'react-router-dom';
+import { Avatar } from '@/components/avatar';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/use-me';
 
@@ -25,7 +26,7 @@ export default function AppShellLayout() {
       <aside className="app-sidebar" aria-label="Your account">
         <div className="app-sidebar-user">
           <span className="app-sidebar-initial" aria-hidden="true">
-            {name.charAt(0).toUpperCase()}
+            <Avatar name={name} photoURL={profile?.photoURL ?? null} size={44} />
           </span>
           <div className="app-sidebar-who">
             <p className="app-sidebar-name">{name}</p>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '@/components/auth-card';
 import { ErrorBanner } from '@/components/error-banner';
+import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { authErrorMessage } from './auth-errors';
 
@@ -17,6 +18,7 @@ export default function ForgotPasswordPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
 
   const run = async (action: () => Promise<void>, fallback: string) => {
     setError(null);
@@ -37,6 +39,13 @@ export default function ForgotPasswordPage() {
       setStep('confirm');
     }, 'We could not send a reset code. Please check the e-mail address and try again.');
   };
+
+  const resendCode = () =>
+    run(async () => {
+      setResent(false);
+      await resetPassword({ username: email.trim().toLowerCase() });
+      setResent(true);
+    }, 'We could not send a new code. Please try again in a minute.');
 
   const confirm = () => {
     if (password.length < limits.passwordMin) return setError(messages.passwordTooShort);
@@ -80,14 +89,26 @@ export default function ForgotPasswordPage() {
               autoComplete="one-time-code"
               value={code}
               onChange={(e) => setCode(e.target.value)}
+              hint={
+                <span className="resend-row">
+                  <span role="status">{resent ? `We sent a new code to ${email}.` : 'No code yet?'}</span>
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={busy}
+                    onClick={() => void resendCode()}
+                  >
+                    Resend code
+                  </button>
+                </span>
+              }
             />
-            <TextField
+            <PasswordField
               label="New password"
-              type="password"
+              showRule
               autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              hint={`At least ${limits.passwordMin} characters.`}
             />
           </>
         )}

@@ -1,12 +1,16 @@
 import { categories, otherCategory } from '@contract/enums';
 import { format, messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CountPill } from '@/components/count-pill';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Spinner } from '@/components/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useKeepSelectedInView } from '@/lib/use-keep-selected-in-view';
 import { useMe } from '@/lib/use-me';
 import { type HubFilter, useHubReceipts } from './api/hub-receipts';
+import { useMarkOpened } from './api/mark-opened';
 import { HubCard } from './components/hub-card';
 import { ReceiptDetailDialog } from './components/receipt-detail-dialog';
 import '@/components/shared.css';
@@ -21,9 +25,14 @@ export default function HubPage() {
   const search = useDebouncedValue(searchText.trim().toLowerCase(), 300);
   const receipts = useHubReceipts(filter, search);
   const [open, setOpen] = useState<Receipt | null>(null);
+  const markOpened = useMarkOpened();
+  const filterStrip = useRef<HTMLElement>(null);
+  useKeepSelectedInView(filterStrip, filter);
+  // Undefined while loading: the counts show a placeholder, never a misleading 0.
   const counters = me.data?.counters;
-  const countFor = (c: string) => (counters?.receivedByCategory[c] ?? 0) + (counters?.sentByCategory[c] ?? 0);
-  const total = (counters?.received ?? 0) + (counters?.sent ?? 0);
+  const countFor = (c: string) =>
+    counters && (counters.receivedByCategory[c] ?? 0) + (counters.sentByCategory[c] ?? 0);
+  const total = counters && counters.received + counters.sent;
   const items = receipts.data?.pages.flatMap((p) => p.items) ?? [];
   // A very sparse search may end a bounded server read with no matches yet: keep reading to a match or the end.
   const searching = items.length === 0 && receipts.hasNextPage;
@@ -37,18 +46,37 @@ export default function HubPage() {
     }))
     .filter((g) => g.items.length);
 
+  const openReceipt = (receipt: Receipt) => {
+    setOpen(receipt);
+    markOpened(receipt);
+  };
   const cards = (list: Receipt[]) => (
     <div className="hub-grid">
       {list.map((receipt) => (
-        <HubCard key={receipt.id} receipt={receipt} onOpen={() => setOpen(receipt)} />
+        <HubCard key={receipt.id} receipt={receipt} onOpen={() => openReceipt(receipt)} />
       ))}
     </div>
   );
 
   return (
     <section className="page hub">
+      <div className="hub-top">
+        <h1>
+          Receipts Hub <CountPill value={filter === 'All' ? total : countFor(filter)} />
+        </h1>
+        <label htmlFor="hub-search" className="visually-hidden">
+          Search receipts
+        </label>
+        <input
+          id="hub-search"
+          type="search"
+          placeholder="Search receipts"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+      </div>
       <aside className="hub-sidebar" aria-label="Receipt categories">
-        <nav className="hub-nav">
+        <nav className="hub-nav" ref={filterStrip}>
           {(['All', ...categories] as const).map((option) => (
             <button
               key={option}
@@ -58,37 +86,22 @@ export default function HubPage() {
               onClick={() => setFilter(option)}
             >
               <span>{option === 'All' ? 'All Receipts' : option}</span>
-              <span className="count-pill">{option === 'All' ? total : countFor(option)}</span>
+              <CountPill value={option === 'All' ? total : countFor(option)} />
             </button>
           ))}
         </nav>
         <dl className="hub-totals">
           <div>
             <dt>Received</dt>
-            <dd>{counters?.received ?? 0}</dd>
+            <dd>{counters ? counters.received : <CountPill value={undefined} />}</dd>
           </div>
           <div>
             <dt>Sent</dt>
-            <dd>{counters?.sent ?? 0}</dd>
+            <dd>{counters ? counters.sent : <CountPill value={undefined} />}</dd>
           </div>
         </dl>
       </aside>
       <div className="hub-main">
-        <div className="hub-top">
-          <h1>
-            Receipts Hub <span className="count-pill">{filter === 'All' ? total : countFor(filter)}</span>
-          </h1>
-          <label htmlFor="hub-search" className="visually-hidden">
-            Search receipts
-          </label>
-          <input
-            id="hub-search"
-            type="search"
-            placeholder="Search receipts"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
         {receipts.isPending || searching ? (
           <Spinner label="Loading your Receipts..." />
         ) : receipts.isError ? (
@@ -101,19 +114,18 @@ export default function HubPage() {
             </button>
           </div>
         ) : items.length === 0 ? (
-          <div className="empty">
-            <p>{messages.noReceiptsFound}</p>
-            <p className="muted small">
-              {search ? 'Try adjusting your search terms' : 'No Receipts in this category yet'}
-            </p>
-          </div>
+          <HubEmpty searching={Boolean(search)} everything={filter === 'All'} />
         ) : filter === 'All' ? (
-          grouped.map(({ group, items: list }) => (
-            <section key={group} className="hub-group" aria-label={group}>
-              <h2>{group}</h2>
-              {cards(list)}
-            </section>
-          ))
+          <div className="hub-groups">
+            {grouped.map(({ group, items: list }) => (
+              <section key={group} className="hub-group" aria-label={group}>
+                <h2>
+                  {group} <span className="muted small">{list.length}</span>
+                </h2>
+                {cards(list)}
+              </section>
+            ))}
+          </div>
         ) : (
           cards(items)
         )}
@@ -121,5 +133,36 @@ export default function HubPage() {
       </div>
       <ReceiptDetailDialog receipt={open} onClose={() => setOpen(null)} />
     </section>
+  );
+}
+
+/** Nothing to show: says why, and with an empty hub what to do next. */
+function HubEmpty({ searching, everything }: { searching: boolean; everything: boolean }) {
+  if (searching || !everything) {
+    return (
+      <div className="empty">
+        <p>{messages.noReceiptsFound}</p>
+        <p className="muted small">
+          {searching ? 'Try adjusting your search terms' : 'No Receipts in this category yet'}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="empty hub-empty">
+      <p>{messages.noReceiptsFound}</p>
+      <p className="muted">
+        Receipts you give and receive collect here. Give your first one, or share your profile so people can
+        leave you one.
+      </p>
+      <div className="button-row center">
+        <Link to="/receipt" className="button button-primary">
+          Give a Receipt
+        </Link>
+        <Link to="/profile-page" className="button button-secondary">
+          View Profile
+        </Link>
+      </div>
+    </div>
   );
 }

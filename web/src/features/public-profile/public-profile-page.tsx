@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
-import { CategoryTabs } from '@/components/category-tabs';
+import { CategoryTabs, openingCategory } from '@/components/category-tabs';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { ReceiptCard } from '@/components/receipt-card';
 import { Spinner } from '@/components/spinner';
@@ -37,7 +37,7 @@ export default function PublicProfilePage() {
 
   const counts = query.data?.categoryCounts ?? {};
   const shown = categories.filter((c) => c in counts);
-  const selected = chosen ?? shown.find((c) => (counts[c] ?? 0) > 0) ?? shown[0] ?? null;
+  const selected = chosen ?? openingCategory(shown, counts);
   const tab = usePublicReceipts(userId, query.data ? selected : null);
 
   if (!userId || query.isError) {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
+import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { authFlowType } from '@/lib/amplify';
 import { useAuth } from '@/lib/auth';
@@ -51,9 +52,8 @@ export function LoginForm() {
         {...register('email')}
         error={errors.email?.message}
       />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
         autoComplete="current-password"
         {...register('password')}
         error={errors.password?.message}

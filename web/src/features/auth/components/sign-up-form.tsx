@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
 import { FieldError } from '@/components/field-error';
+import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { authFlowType } from '@/lib/amplify';
 import { ApiError } from '@/lib/api-client';
@@ -123,16 +124,15 @@ export function SignUpForm() {
         error={errors.email?.message}
         hint="Email cannot be changed after registration."
       />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
+        showRule
         autoComplete="new-password"
         {...register('password')}
         error={errors.password?.message}
       />
-      <TextField
+      <PasswordField
         label="Confirm password"
-        type="password"
         autoComplete="new-password"
         {...register('confirmPassword')}
         error={errors.confirmPassword?.message}

@@ -1,15 +1,46 @@
 import { type Category, categoryEmoji, defaultIntentEmoji, type Intent, intentEmoji } from '@contract/enums';
 import type { Receipt } from '@contract/schemas/receipts';
-import { longDate } from '@/lib/dates';
+import { EditedMark } from '@/components/edited-mark';
+import { shortDate } from '@/lib/dates';
+import { isNew } from '../api/mark-opened';
+
+function MicIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" width="13" height="13">
+      <rect
+        x="5.5"
+        y="1.5"
+        width="5"
+        height="8"
+        rx="2.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+      <path d="M3 7.5a5 5 0 0 0 10 0M8 12.5v2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
 
 export function HubCard({ receipt, onOpen }: { receipt: Receipt; onOpen(): void }) {
   const sent = receipt.type === 'sent';
+  const fresh = isNew(receipt);
   return (
-    <button type="button" className="hub-card" onClick={onOpen}>
-      <span className={`direction ${sent ? 'direction-sent' : 'direction-received'}`}>
-        {sent ? `To ${receipt.recipientName}` : `From ${receipt.senderName}`}
+    <button type="button" className={`hub-card${fresh ? ' hub-card-new' : ''}`} onClick={onOpen}>
+      <span className="hub-card-top">
+        <span className={`direction ${sent ? 'direction-sent' : 'direction-received'}`}>
+          {sent ? `To ${receipt.recipientName}` : `From ${receipt.senderName}`}
+        </span>
+        {fresh ? <span className="hub-mark hub-mark-new">New</span> : null}
+        {receipt.voiceRecording ? (
+          <span className="hub-mark" title="Has a voice note">
+            <MicIcon />
+            <span>Voice note</span>
+          </span>
+        ) : null}
       </span>
       <span className="hub-card-text">{receipt.receiptText || 'No written note'}</span>
+      <EditedMark receipt={receipt} />
       <span className="hub-card-meta">
         <span>
           <span aria-hidden="true">
@@ -23,7 +54,7 @@ export function HubCard({ receipt, onOpen }: { receipt: Receipt; onOpen(): void 
             </>
           ) : null}
         </span>
-        <span>{longDate(receipt.createdAt)}</span>
+        <time dateTime={receipt.createdAt}>{shortDate(receipt.createdAt)}</time>
       </span>
     </button>
   );

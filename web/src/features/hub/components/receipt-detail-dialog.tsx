@@ -3,6 +3,7 @@ import type { Receipt } from '@contract/schemas/receipts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router-dom';
 import { DialogFrame } from '@/components/dialog-frame';
+import { EditedMark, OriginalText } from '@/components/edited-mark';
 import { longDate } from '@/lib/dates';
 import { VoiceNotePlayer } from './voice-note-player';
 
@@ -45,9 +46,15 @@ export function ReceiptDetailDialog({ receipt, onClose }: { receipt: Receipt | n
       {receipt ? (
         <>
           <p className="receipt-text">{receipt.receiptText || 'No written note'}</p>
+          {receipt.editedAt ? (
+            <p className="receipt-edited">
+              <EditedMark receipt={receipt} />
+              <span className="muted small">Edited on {longDate(receipt.editedAt)}</span>
+            </p>
+          ) : null}
+          <OriginalText receipt={receipt} />
           <Details receipt={receipt} />
           {receipt.voiceRecording ? <VoiceNotePlayer receiptId={receipt.id} /> : null}
-          {receipt.editedAt ? <p className="muted small">Edited on {longDate(receipt.editedAt)}</p> : null}
           <div className="button-row end">
             <Dialog.Close asChild>
               <button type="button" className="button button-secondary">

@@ -27,6 +27,8 @@ export function AddContactDialog({
   const [showSuggestions, setShowSuggestions] = useState(false);
   const suggestions = useUserSuggestions(username);
   const results = showSuggestions ? (suggestions.data?.items ?? []) : [];
+  const typed = username.trim().replace(/^@/, '');
+  const noMember = showSuggestions && typed.length > 0 && suggestions.isSuccess && results.length === 0;
 
   const reset = () => {
     setUsername('');
@@ -103,6 +105,12 @@ export function AddContactDialog({
                 </li>
               ))}
             </ul>
+          ) : null}
+          {noMember ? (
+            <p className="field-hint" role="status">
+              No Receipts member has the username @{typed}. You can still save them as a contact, but only
+              members can be given Receipts.
+            </p>
           ) : null}
         </div>
         <div className="field">

@@ -1,6 +1,8 @@
 import { emotionalRegulationEmoji } from '@contract/enums';
 import { limits } from '@contract/limits';
+import type { Contact } from '@contract/schemas/contacts';
 import { useMemo, useState } from 'react';
+import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 import { ErrorBanner } from '@/components/error-banner';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -15,6 +17,7 @@ export function AddressBookTab({ onBack, onNext }: { onBack(): void; onNext(): v
   const [search, setSearch] = useState('');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
 
   const circleIds = new Set((circle.data?.items ?? []).map((m) => m.id));
   const circleFull = circleIds.size >= limits.innerCircleMax;
@@ -83,7 +86,9 @@ export function AddressBookTab({ onBack, onNext }: { onBack(): void; onNext(): v
                         ))}
                       </div>
                     </td>
-                    <td>{contact.shared} Receipts</td>
+                    <td>
+                      {contact.shared} {contact.shared === 1 ? 'Receipt' : 'Receipts'}
+                    </td>
                     <td>
                       <div className="button-row">
                         <button
@@ -105,7 +110,7 @@ export function AddressBookTab({ onBack, onNext }: { onBack(): void; onNext(): v
                           disabled={remove.isPending}
                           onClick={() => {
                             setError(null);
-                            remove.mutate(contact.id, { onError });
+                            setDeleting(contact);
                           }}
                         >
                           Delete
@@ -120,6 +125,26 @@ export function AddressBookTab({ onBack, onNext }: { onBack(): void; onNext(): v
         </div>
       )}
       <AddContactDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      <DialogFrame
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? `Delete ${deleting.name}?` : ''}
+        description="They leave your address book. Receipts you gave or received stay."
+      >
+        <DialogActions>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (!deleting) return;
+              remove.mutate(deleting.id, { onError, onSettled: () => setDeleting(null) });
+            }}
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete Contact'}
+          </button>
+        </DialogActions>
+      </DialogFrame>
       <div className="button-row spread">
         <button type="button" className="button button-secondary" onClick={onBack}>
           Back

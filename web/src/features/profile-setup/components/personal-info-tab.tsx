@@ -30,7 +30,6 @@ export function PersonalInfoTab({ me, onSaved }: { me: Me; onSaved: () => void }
   const { profile } = me;
   const save = useSavePersonalInfo();
   const [error, setError] = useState<string | null>(null);
-  const [phoneVerified, setPhoneVerified] = useState(profile.verificationStatus.phone);
   const { register, handleSubmit, watch, formState } = useForm<PersonalInfoValues>({
     resolver: zodResolver(PersonalInfoForm) as never,
     mode: 'onTouched',
@@ -57,34 +56,38 @@ export function PersonalInfoTab({ me, onSaved }: { me: Me; onSaved: () => void }
     <form className="stack" onSubmit={onSubmit} noValidate>
       <ErrorBanner message={error} />
       <PhotoPicker name={profile.fullName} photoURL={profile.photoURL} />
-      <TextField label="Username" value={`@${profile.username}`} readOnly aria-readonly="true" />
+      <TextField
+        label="Username"
+        value={`@${profile.username}`}
+        readOnly
+        aria-readonly="true"
+        hint="Your username cannot be changed."
+      />
       <TextField
         label="Full name"
         autoComplete="name"
         {...register('fullName')}
         error={formState.errors.fullName?.message}
       />
-      <div className="field-with-action">
-        <TextField label="Email" value={profile.email} readOnly aria-readonly="true" />
+      <div className="field-stack">
+        <TextField
+          label="Email"
+          value={profile.email}
+          readOnly
+          aria-readonly="true"
+          hint="Email cannot be changed after registration."
+        />
         <EmailVerify email={profile.email} verified={profile.verificationStatus.email} />
       </div>
-      <div className="field-with-action">
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          {...register('phone')}
-          error={formState.errors.phone?.message}
-        />
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={phoneVerified}
-            onChange={(e) => setPhoneVerified(e.target.checked)}
-          />
-          <span>Verify</span>
-        </label>
-      </div>
+      {/* No phone "Verify" toggle: a box people tick for themselves would verify nothing. */}
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        {...register('phone')}
+        error={formState.errors.phone?.message}
+        hint="Optional. Never shown on your public profile."
+      />
       <div className="field">
         <label htmlFor="short-bio">Short bio</label>
         <textarea

@@ -1,14 +1,8 @@
 import type { SharingSettings } from '@contract/schemas/profile';
-import * as Switch from '@radix-ui/react-switch';
 import { useNavigate } from 'react-router-dom';
+import { SettingSwitch } from '@/components/setting-switch';
 import { useToast } from '@/components/toast';
-import { useSaveSharingSettings } from '../api/sharing-settings';
-
-const toggles: { key: keyof SharingSettings; label: string; description: string }[] = [
-  { key: 'goals', label: 'Share goals', description: 'Show your goal tags on your public profile.' },
-  { key: 'receipts', label: 'Share Receipts', description: 'Show Receipts in your public categories.' },
-  { key: 'bio', label: 'Share bio', description: 'Show your short bio on your public profile.' },
-];
+import { sharingToggles, useSaveSharingSettings } from '@/lib/sharing-settings';
 
 export function SharingSettingsTab({ settings, onBack }: { settings: SharingSettings; onBack(): void }) {
   const save = useSaveSharingSettings();
@@ -34,26 +28,15 @@ export function SharingSettingsTab({ settings, onBack }: { settings: SharingSett
         Choose what others see on your public profile. Your inner circle may see and validate your Receipts.
       </p>
       <ul className="toggle-list">
-        {toggles.map(({ key, label, description }) => (
-          <li key={key} className="toggle-row">
-            <div>
-              <label htmlFor={`share-${key}`} className="strong">
-                {label}
-              </label>
-              <p className="muted small" id={`share-${key}-description`}>
-                {description}
-              </p>
-            </div>
-            <Switch.Root
-              id={`share-${key}`}
-              className="switch"
-              checked={settings[key]}
-              aria-describedby={`share-${key}-description`}
-              onCheckedChange={(value) => change(key, value)}
-            >
-              <Switch.Thumb className="switch-thumb" />
-            </Switch.Root>
-          </li>
+        {sharingToggles.map(({ key, label, description }) => (
+          <SettingSwitch
+            key={key}
+            id={`share-${key}`}
+            label={label}
+            description={description}
+            checked={settings[key]}
+            onChange={(value) => change(key, value)}
+          />
         ))}
       </ul>
       <div className="button-row spread">

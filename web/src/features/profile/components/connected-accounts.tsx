@@ -51,9 +51,12 @@ export function ConnectedAccounts({ links }: { links: SocialLinks }) {
               aria-label={`Add/Update ${label} link`}
               onClick={() => open(provider)}
             >
-              <span className={`social-dot social-${provider}`} aria-hidden="true">
-                {label.charAt(0)}
-              </span>
+              {/* The letter is drawn by CSS, so the button's visible text stays inside its name. */}
+              <span
+                className={`social-dot social-${provider}`}
+                data-letter={label.charAt(0)}
+                aria-hidden="true"
+              />
               {label}
               {links[provider] ? <span className="linked-dot" role="img" aria-label="linked" /> : null}
             </button>

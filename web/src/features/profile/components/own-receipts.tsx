@@ -2,25 +2,22 @@ import { type Category, categories } from '@contract/enums';
 import type { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import { useState } from 'react';
-import { CategoryTabs } from '@/components/category-tabs';
+import { CategoryTabs, openingCategory } from '@/components/category-tabs';
 import { ErrorBanner } from '@/components/error-banner';
 import { ReceiptCard } from '@/components/receipt-card';
 import { Spinner } from '@/components/spinner';
 import { useReceivedReceipts } from '../api/profile-receipts';
 import { EditReceiptDialog } from './edit-receipt-dialog';
 
-const defaultCategory: Category = 'Play';
-
 /** The own profile's receipts, in the public categories, with the one-time edit. */
 export function OwnReceipts({ me }: { me: Me }) {
   const publicOnes = categories.filter((c) => me.profile.publicCategories[c]);
   const [chosen, setChosen] = useState<Category | null>(null);
-  const selected =
-    chosen ?? (publicOnes.includes(defaultCategory) ? defaultCategory : (publicOnes[0] ?? null));
+  const counts = me.counters.receivedByCategory;
+  const selected = chosen ?? openingCategory(publicOnes, counts);
   const receipts = useReceivedReceipts(selected);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [editing, setEditing] = useState<Receipt | null>(null);
-  const counts = me.counters.receivedByCategory;
   const showing = publicOnes.reduce((sum, c) => sum + (counts[c] ?? 0), 0);
   const items = receipts.data?.pages.flatMap((p) => p.items) ?? [];
 

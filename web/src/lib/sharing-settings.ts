@@ -1,9 +1,12 @@
 import type { Me, SharingSettings } from '@contract/schemas/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
-import { meQueryKey } from '@/lib/use-me';
+import { callApi } from './api-client';
+import { meQueryKey } from './use-me';
 
-/** Saves at once with an optimistic update; the previous settings come back if the save fails. */
+/**
+ * Sharing settings (profile setup and settings) save at once with an optimistic update; the previous
+ * settings come back if the save fails (SPEC §4).
+ */
 export function useSaveSharingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,3 +23,10 @@ export function useSaveSharingSettings() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 }
+
+/** The three sharing toggles (SPEC §2, Sharing Settings), as profile setup and settings show them. */
+export const sharingToggles: { key: keyof SharingSettings; label: string; description: string }[] = [
+  { key: 'goals', label: 'Share goals', description: 'Show your goal tags on your public profile.' },
+  { key: 'receipts', label: 'Share Receipts', description: 'Show Receipts in your public categories.' },
+  { key: 'bio', label: 'Share bio', description: 'Show your short bio on your public profile.' },
+];

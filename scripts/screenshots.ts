@@ -1,0 +1,45 @@
+/**
+ * `npm run screenshots`: starts a private local stack, seeds a lived-in account and saves a full-page
+ * screenshot of every route at phone and desktop width, in light and dark mode, into `screenshots/`
+ * (gitignored), so anyone can review the whole app in a minute.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startPrivateStack } from '../test/support/start-stack';
+
+const outDir = join(process.cwd(), 'screenshots');
+
+async function main() {
+  const only = process.argv.slice(2);
+  const stack = await startPrivateStack();
+  try {
+    // Loaded after the stack is up: the support modules read its endpoints.
+    const { launchBrowser } = await import('../test/support/browser');
+    const { seedTour, themes, tourEveryRoute, viewports } = await import('../test/support/app-tour');
+    const tour = await seedTour();
+    if (only.length) tour.routes = tour.routes.filter((r) => only.includes(r.name));
+    rmSync(outDir, { recursive: true, force: true });
+    const browser = await launchBrowser();
+    try {
+      for (const viewport of viewports) {
+        for (const theme of themes) {
+          const dir = join(outDir, `${viewport.name}-${theme}`);
+          mkdirSync(dir, { recursive: true });
+          await tourEveryRoute(browser, tour, viewport, theme, async (page, route) => {
+            await page.screenshot({ path: join(dir, `${route.name}.png`), fullPage: true });
+          });
+          console.log(`${viewport.name} ${theme}: ${tour.routes.length} screenshots in ${dir}`);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    stack.kill('SIGINT');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,189 @@
+import type { PresignedPost } from '@contract/schemas/common';
+import type { Receipt } from '@contract/schemas/receipts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { staticPages } from '../../web/src/lib/site-links';
+import { callApi } from './api';
+import { createMember, type TestMember } from './profiles';
+import { giveReceipt } from './receipts';
+import { testStack } from './stack';
+import { uploadWithPresignedPost } from './upload';
+
+/** The viewports the issue asks every screen to work at: a phone and a laptop. */
+export const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+export const themes = ['light', 'dark'] as const;
+export type Viewport = (typeof viewports)[number];
+export type Theme = (typeof themes)[number];
+
+export interface TourRoute {
+  /** A file-name friendly name. */
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+export interface Tour {
+  owner: TestMember;
+  friend: TestMember;
+  routes: TourRoute[];
+}
+
+const webm = new Blob([Buffer.from('1a45dfa3a34286810142f7810142f2810442f381084282847765626d', 'hex')], {
+  type: 'audio/webm',
+});
+
+async function voiceNote(member: TestMember): Promise<string> {
+  const post = await callApi<PresignedPost>('POST', '/receipts/voice-upload', {
+    token: member.idToken,
+    body: { contentType: 'audio/webm;codecs=opus', size: webm.size },
+  });
+  await uploadWithPresignedPost(post.body, webm);
+  return post.body.key;
+}
+
+/**
+ * One member with a lived-in account (bio, goals, a contact, receipts in several categories: edited, anonymous,
+ * with a voice note, sent and received) and a friend whose public profile is visited.
+ */
+export async function seedTour(): Promise<Tour> {
+  const [owner, friend, third] = await Promise.all([
+    createMember('Grace', 'Hopper'),
+    createMember('Ada', 'Lovelace'),
+    createMember('Alan', 'Turing'),
+  ]);
+  await callApi('PUT', '/me/profile', {
+    token: owner.idToken,
+    body: { shortBio: 'Debugging the world, one moth at a time.' },
+  });
+  await callApi('PUT', '/me/goal-tags', {
+    token: owner.idToken,
+    body: { selected: ['Meditation', 'Public Speaking', 'Make Friends'] },
+  });
+  await callApi('POST', '/me/contacts', {
+    token: owner.idToken,
+    body: { username: friend.username, name: 'Ada Lovelace', tags: ['Remained Grounded'] },
+  });
+  const edited = await giveReceipt(friend, owner, {
+    category: 'Work',
+    intent: 'Took Accountability',
+    relationshipType: 'Coworker',
+    receiptText:
+      'You owned the outage in the retro and walked everyone through the fix without blaming anyone.',
+  });
+  await callApi<Receipt>('PATCH', `/receipts/${edited.body.id}`, {
+    token: owner.idToken,
+    body: { receiptText: 'You owned the outage in the retro and walked everyone through the fix.' },
+  });
+  await giveReceipt(friend, owner, {
+    category: 'Play',
+    intent: 'Good Sport',
+    dayContext: 'Good Day',
+    receiptText: 'Lost the chess final and still bought everyone coffee.',
+    voiceRecording: await voiceNote(friend),
+  });
+  await giveReceipt(third, owner, {
+    category: 'Relationships',
+    intent: 'Empathy',
+    anonymous: true,
+    receiptText: 'You listened first and talked second when I needed it most.',
+  });
+  await giveReceipt(owner, friend, {
+    category: 'Health',
+    intent: 'Appreciate',
+    receiptText: 'Thanks for dragging me to the 6 am run. I needed it.',
+  });
+  await giveReceipt(third, friend, {
+    category: 'Work',
+    intent: 'Creativity',
+    receiptText: 'Brilliant notes.',
+  });
+
+  const publicRoutes: TourRoute[] = [
+    { name: 'landing', path: '/', signedIn: false },
+    { name: 'login', path: '/login', signedIn: false },
+    { name: 'login-v2', path: '/login-v2', signedIn: false },
+    { name: 'signup', path: '/signup', signedIn: false },
+    { name: 'forgot-password', path: '/forgot-password', signedIn: false },
+    ...staticPages.map((page) => ({ name: page, path: `/${page}`, signedIn: false })),
+    { name: 'not-found', path: '/no-such-page', signedIn: false },
+  ];
+  const signedInRoutes: TourRoute[] = [
+    { name: 'profile-setup', path: '/profile-setup', signedIn: true },
+    { name: 'give-receipt', path: '/receipt', signedIn: true },
+    { name: 'profile-page', path: '/profile-page', signedIn: true },
+    { name: 'public-profile', path: `/profile/${friend.userId}`, signedIn: true },
+    { name: 'receipts-hub', path: '/receipts-hub', signedIn: true },
+    { name: 'app-dashboard', path: '/app/dashboard', signedIn: true },
+    { name: 'app-receipts', path: '/app/receipts', signedIn: true },
+    { name: 'app-goals', path: '/app/goals', signedIn: true },
+    { name: 'app-settings', path: '/app/settings', signedIn: true },
+    { name: 'app-profile', path: '/profile', signedIn: true },
+  ];
+  return { owner, friend, routes: [...publicRoutes, ...signedInRoutes] };
+}
+
+/** Waits until a page has rendered its content: a heading, no spinner left. */
+export async function settle(page: Page): Promise<void> {
+  await page.locator('main h1:not([data-left])').first().waitFor();
+  await page.locator('.spinner-wrap, .page-loading').first().waitFor({ state: 'detached' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Navigates the way a link does, without reloading the app: the dev server's hundreds of modules load once
+ * per context, not once per route (react-router follows `popstate`).
+ */
+async function goWithinApp(page: Page, path: string): Promise<void> {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    // The root layout remounts a page when its path changes: a marked heading is the previous page's.
+    for (const h1 of document.querySelectorAll('main h1')) h1.setAttribute('data-left', '');
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    window.scrollTo(0, 0);
+  }, path);
+}
+
+/**
+ * Visits every route in one browser context per viewport and theme: the open pages signed out, then signs
+ * in once through the login screen and visits the signed-in pages.
+ */
+export async function tourEveryRoute(
+  browser: Browser,
+  tour: Tour,
+  viewport: Viewport,
+  theme: Theme,
+  visit: (page: Page, route: TourRoute) => Promise<void>,
+): Promise<void> {
+  const context: BrowserContext = await browser.newContext({
+    baseURL: testStack().siteUrl,
+    viewport: { width: viewport.width, height: viewport.height },
+    colorScheme: theme,
+    reducedMotion: 'reduce',
+  });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    let signedIn = false;
+    for (const route of [...tour.routes].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
+      if (route.signedIn && !signedIn) {
+        await page.goto('/login');
+        await page.getByLabel('Email').fill(tour.owner.email);
+        await page.getByLabel('Password', { exact: true }).fill(tour.owner.password);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.waitForURL('**/receipt');
+        signedIn = true;
+      }
+      await goWithinApp(page, route.path);
+      await settle(page);
+      await visit(page, route);
+    }
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,26 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * Starts a private local stack (in-memory DynamoDB, fresh S3 and Cognito dirs, free ports), exactly as
+ * `npm start` does, and puts its endpoints in RECEIPTS_STACK for the test support modules.
+ */
+export async function startPrivateStack(): Promise<ChildProcess> {
+  const readyFile = join(mkdtempSync(join(tmpdir(), 'receipts-ready-')), 'stack.json');
+  const child = spawn(
+    join(process.cwd(), 'node_modules/.bin/tsx'),
+    ['infra/local/start.ts', '--ephemeral', '--ports=auto', `--ready-file=${readyFile}`],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent' } },
+  );
+  const deadline = Date.now() + 120_000;
+  while (!existsSync(readyFile)) {
+    if (child.exitCode !== null) throw new Error('The local stack exited during start-up');
+    if (Date.now() > deadline) throw new Error('The local stack did not start within 120 s');
+    await sleep(100);
+  }
+  process.env.RECEIPTS_STACK = readFileSync(readyFile, 'utf8');
+  return child;
+}

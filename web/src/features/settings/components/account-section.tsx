@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/avatar';
+import { Spinner } from '@/components/spinner';
+import { useMe } from '@/lib/use-me';
+import { SettingsSection } from './settings-section';
+
+/** Who you are signed in as; the name, photo and bio are edited in profile setup. */
+export function AccountSection() {
+  const me = useMe();
+  const profile = me.data?.profile;
+  return (
+    <SettingsSection id="account" title="Account" description="Your sign-in and the name people see.">
+      {!profile ? (
+        me.isError ? (
+          <p className="error-banner" role="alert">
+            {me.error.message}
+          </p>
+        ) : (
+          <Spinner label="Loading your account…" />
+        )
+      ) : (
+        <>
+          <div className="settings-account">
+            <Avatar name={profile.fullName} photoURL={profile.photoURL} size={56} />
+            <div className="settings-account-who">
+              <strong>{profile.fullName || 'Anonymous User'}</strong>
+              <span className="muted">@{profile.username}</span>
+            </div>
+            <Link to="/profile-setup" className="button button-secondary button-small">
+              Edit Profile
+            </Link>
+          </div>
+          <dl className="settings-facts">
+            <div>
+              <dt>Email</dt>
+              <dd>
+                {profile.email}{' '}
+                {profile.verificationStatus.email ? (
+                  <span className="badge badge-success">Verified</span>
+                ) : (
+                  <Link to="/profile-setup">Verify Email</Link>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Username</dt>
+              <dd>@{profile.username}</dd>
+            </div>
+            <div>
+              <dt>Password</dt>
+              <dd>
+                <Link to="/forgot-password">Change password</Link>
+              </dd>
+            </div>
+          </dl>
+          <p className="muted small">Your e-mail and username cannot be changed after registration.</p>
+        </>
+      )}
+    </SettingsSection>
+  );
+}

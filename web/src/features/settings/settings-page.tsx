@@ -1,0 +1,17 @@
+import { usePageTitle } from '@/lib/use-page-title';
+import { settingsSections } from './settings-sections';
+import '@/components/shared.css';
+import './settings.css';
+
+/** `/app/settings`: the account and what others see, one section under another. */
+export default function SettingsPage() {
+  usePageTitle('Settings');
+  return (
+    <div className="settings-page">
+      <h1>Settings</h1>
+      {settingsSections.map(({ id, Section }) => (
+        <Section key={id} />
+      ))}
+    </div>
+  );
+}

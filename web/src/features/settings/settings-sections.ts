@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import { AccountSection } from './components/account-section';
+import { PrivacySection } from './components/privacy-section';
+
+/**
+ * The settings page, section by section, in order. A new section is a component that renders a
+ * `SettingsSection`, and one line here.
+ */
+export const settingsSections: { id: string; Section: ComponentType }[] = [
+  { id: 'account', Section: AccountSection },
+  { id: 'privacy', Section: PrivacySection },
+];
