@@ -14,6 +14,7 @@ import type { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
 import { handlerAccess, mediaActions, tableActions } from '../access/handler-access';
 import type { StageConfig } from '../stage-config';
+import { outputKeys } from '../stage-outputs';
 import { createFunction } from './lambda-defaults';
 
 export interface ApiStackProps extends StackProps {
@@ -123,7 +124,9 @@ export class ApiStack extends Stack {
       }
     }
 
-    new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });
+    new CfnOutput(this, outputKeys.apiUrl, { value: this.api.apiEndpoint });
+    new CfnOutput(this, outputKeys.region, { value: this.region });
+    new CfnOutput(this, outputKeys.stage, { value: props.config.stage });
   }
 }
 

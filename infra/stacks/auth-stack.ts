@@ -10,6 +10,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { userPoolSettings } from '../auth-settings';
 import type { StageConfig } from '../stage-config';
+import { outputKeys } from '../stage-outputs';
 import { createFunction } from './lambda-defaults';
 
 export interface AuthStackProps extends StackProps {
@@ -78,8 +79,8 @@ export class AuthStack extends Stack {
       true,
     );
 
-    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
-    new CfnOutput(this, 'UserPoolClientId', { value: this.client.userPoolClientId });
+    new CfnOutput(this, outputKeys.userPoolId, { value: this.userPool.userPoolId });
+    new CfnOutput(this, outputKeys.userPoolClientId, { value: this.client.userPoolClientId });
   }
 }
 

@@ -12,6 +12,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { mediaBucketPrefix, tableDefinition, tableNameFor } from '../../functions/store/table-definition';
 import type { StageConfig } from '../stage-config';
+import { outputKeys } from '../stage-outputs';
 import { noAccessLogs } from './stage-nag';
 
 export interface DataStackProps extends StackProps {
@@ -92,7 +93,7 @@ export class DataStack extends Stack {
         },
       ]);
 
-    new CfnOutput(this, 'TableName', { value: this.table.tableName });
-    new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
+    new CfnOutput(this, outputKeys.tableName, { value: this.table.tableName });
+    new CfnOutput(this, outputKeys.mediaBucket, { value: this.mediaBucket.bucketName });
   }
 }

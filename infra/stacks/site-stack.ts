@@ -23,6 +23,7 @@ import { type NagPackSuppression, NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { repoRoot } from '../paths';
 import type { StageConfig } from '../stage-config';
+import { outputKeys } from '../stage-outputs';
 import { noAccessLogs } from './stage-nag';
 
 export interface SiteStackProps extends StackProps {
@@ -169,7 +170,7 @@ export class SiteStack extends Stack {
     );
     NagSuppressions.addResourceSuppressions(deployHandler, bucketDeploymentSuppressions, true);
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    new CfnOutput(this, outputKeys.siteUrl, { value: `https://${this.distribution.distributionDomainName}` });
   }
 }
 
