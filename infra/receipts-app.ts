@@ -6,6 +6,7 @@ import { ApiStack } from './stacks/api-stack';
 import { AuthStack, type SesSender } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { LogsStack } from './stacks/logs-stack';
+import { MonitoringStack } from './stacks/monitoring-stack';
 import { SiteStack } from './stacks/site-stack';
 import { type StageConfig, stageConfig } from './stage-config';
 
@@ -54,11 +55,18 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
       apiUrl: api.api.apiEndpoint,
     },
   });
+  const monitoring = new MonitoringStack(app, name('Monitoring'), {
+    ...props('Monitoring'),
+    api: api.api,
+    functions: api.functions,
+    table: data.table,
+    ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
+  });
   Tags.of(app).add('app', 'receipts');
   Tags.of(app).add('stage', stage);
   Aspects.of(app).add(new StageLogRetention(config));
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { logs, data, auth, api, site };
+  return { logs, data, auth, api, site, monitoring };
 }
 
 /** Every log group of the stage keeps its logs as long as the stage's config says. */

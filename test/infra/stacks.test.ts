@@ -1,7 +1,11 @@
 import { handlerModules, type RouteDef, routeKey, routes } from '@contract/routes';
-import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import { App, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { envNames } from '../../functions/config';
 import { tableDefinition } from '../../functions/store/table-definition';
+import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
 import { type Synthesised, synthStage } from '../support/synth';
 
 interface RouteResource {
@@ -390,5 +394,67 @@ describe('prod and a branch stage (stageConfig)', () => {
         expect(stack.tags.tagValues()).toEqual(expect.objectContaining({ app: 'receipts', stage }));
       }
     }
+  });
+});
+
+describe('Monitoring stack', () => {
+  it('alarms on the 5xx rate, Lambda errors and DynamoDB throttles, to one topic', () => {
+    const monitoring = ephemeral.template(ephemeral.stacks.monitoring);
+    monitoring.resourceCountIs('AWS::SNS::Topic', 1);
+    const [topic] = Object.keys(monitoring.findResources('AWS::SNS::Topic'));
+    const alarms = Object.values(monitoring.findResources('AWS::CloudWatch::Alarm'));
+    const descriptions = alarms.map((a) => a.Properties.AlarmDescription as string);
+    expect(descriptions).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/5xx/),
+        expect.stringMatching(/function failed/),
+        expect.stringMatching(/DynamoDB throttled/),
+      ]),
+    );
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
+    const expressions = JSON.stringify(alarms.map((a) => a.Properties.Metrics));
+    for (const module of handlerModules) expect(expressions).toContain(`${pascal(module)}Function`);
+    expect(expressions).toContain('WriteThrottleEvents');
+  });
+
+  it('e-mails the address from context, and has a dashboard of the stage', () => {
+    prod.template(prod.stacks.monitoring).hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.com',
+    });
+    ephemeral.template(ephemeral.stacks.monitoring).resourceCountIs('AWS::SNS::Subscription', 0);
+    const dashboard = ephemeral.template(ephemeral.stacks.monitoring);
+    dashboard.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'receipts-test' });
+    const body = JSON.stringify(dashboard.findResources('AWS::CloudWatch::Dashboard'));
+    for (const title of [
+      'Requests',
+      '4xx and 5xx',
+      'Latency',
+      'Lambda errors',
+      'DynamoDB throttles',
+      'Receipts sent',
+    ])
+      expect(body).toContain(title);
+    expect(body).toContain('p99');
+    dashboard.hasResourceProperties('AWS::Logs::MetricFilter', {
+      MetricTransformations: [
+        Match.objectLike({ MetricNamespace: 'Receipts/test', MetricName: 'ReceiptsSent' }),
+      ],
+    });
+  });
+
+  it('alarms on any dead-letter queue it is given (the helper other stacks use)', () => {
+    const stack = new Stack(new App(), 'QueuesForTest');
+    const topic = new Topic(stack, 'Alarms');
+    const dlq = new Queue(stack, 'NotifierDlq', { enforceSSL: true });
+    new DeadLetterAlarms(stack, 'DeadLetters', { topic, queues: { Notifier: dlq } });
+    const template = Template.fromStack(stack);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 1);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: Match.stringLikeRegexp('^Alarms') }],
+    });
   });
 });
