@@ -11,16 +11,39 @@ const swc = [
   },
 ];
 
-export default {
+const shared = {
   testEnvironment: 'node',
+  rootDir: import.meta.dirname,
   roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only packages the tests load in-process.
   transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid)/)'],
   moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
+  // One setup for every project (Jest runs a shared module once): it finds or starts the stack.
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+};
+
+/**
+ * The integration, browser and smoke suites, told only a stage's outputs file (RECEIPTS_TARGET_STACK), as
+ * for a deployed stage. Without RECEIPTS_TARGET it runs against the local stack the `local` project uses,
+ * described by an outputs file: that proves the deployed-stage mode without AWS.
+ */
+const outputsProject = (displayName) => ({
+  ...shared,
+  displayName,
+  testMatch: ['<rootDir>/test/{integration,e2e,smoke}/**/*.test.ts'],
+  globals: { __receiptsStackEnv: 'RECEIPTS_TARGET_STACK' },
+});
+
+const target = process.env.RECEIPTS_TARGET;
+
+/** One Jest run for everything: unit, integration (local stack), infra (CDK), e2e (Chromium), and the proof. */
+export default {
+  projects:
+    target && target !== 'local'
+      ? [outputsProject(`target ${target}`)]
+      : [{ ...shared, displayName: 'local', testMatch: ['**/*.test.ts'] }, outputsProject('outputs file')],
   maxWorkers: 2,
   testTimeout: 60_000,
   reporters: ['default'],

@@ -1,7 +1,17 @@
 import { App } from 'aws-cdk-lib';
 import { buildApp } from './receipts-app';
-import { resolveStage } from './stage';
+import { resolveStage } from './resolve-stage';
 
 const app = new App();
-buildApp(app, resolveStage(app.node.tryGetContext('stage')));
+const context = (key: string) => {
+  const value: unknown = app.node.tryGetContext(key);
+  return typeof value === 'string' && value ? value : undefined;
+};
+const sesFromEmail = context('sesFromEmail');
+const sesRegion = context('sesRegion') ?? process.env.CDK_DEFAULT_REGION;
+const alarmEmail = context('alarmEmail');
+buildApp(app, resolveStage({ ref: context('ref'), stage: context('stage') }), {
+  ...(sesFromEmail && sesRegion ? { ses: { fromEmail: sesFromEmail, region: sesRegion } } : {}),
+  ...(alarmEmail ? { alarmEmail } : {}),
+});
 app.synth();

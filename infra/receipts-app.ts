@@ -1,37 +1,78 @@
-import { type App, Aspects, Tags } from 'aws-cdk-lib';
+import { type App, Aspects, type IAspect, type StackProps, Tags } from 'aws-cdk-lib';
+import { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
 import { ApiStack } from './stacks/api-stack';
-import { AuthStack } from './stacks/auth-stack';
+import { AuthStack, type SesSender } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { LogsStack } from './stacks/logs-stack';
+import { MonitoringStack } from './stacks/monitoring-stack';
 import { SiteStack } from './stacks/site-stack';
+import { type StageConfig, stageConfig } from './stage-config';
+
+/** Settings that come from context rather than from the stage's kind. */
+export interface AppSettings {
+  /** Verified SES sender for stages that send e-mail through SES (prod). */
+  ses?: SesSender;
+  /** Who the stage's alarms e-mail (`-c alarmEmail=`); without it the topic has no subscription. */
+  alarmEmail?: string;
+}
+
+/** The stack name of one part of a stage: `Receipts-<stage>-<part>`. */
+export const stackName = (stage: string, part: string) => `Receipts-${stage}-${part}`;
 
 /** Every stack of one stage, with cdk-nag's AwsSolutions checks applied. */
-export function buildApp(app: App, stage: string) {
-  const name = (part: string) => `Receipts-${stage}-${part}`;
-  const logs = new LogsStack(app, name('Logs'), { stage });
-  const data = new DataStack(app, name('Data'), { stage, logBucket: logs.logBucket });
-  const auth = new AuthStack(app, name('Auth'), { stage });
+export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
+  const config = stageConfig(stage);
+  const props = (part: string): StackProps & { config: StageConfig } => ({
+    stackName: stackName(stage, part),
+    terminationProtection: config.terminationProtection,
+    config,
+  });
+  const name = (part: string) => stackName(stage, part);
+  const logs = config.accessLogs ? new LogsStack(app, name('Logs'), props('Logs')) : undefined;
+  const logBucket = logs?.logBucket;
+  const data = new DataStack(app, name('Data'), { ...props('Data'), ...(logBucket ? { logBucket } : {}) });
+  const auth = new AuthStack(app, name('Auth'), {
+    ...props('Auth'),
+    ...(settings.ses ? { ses: settings.ses } : {}),
+  });
   const api = new ApiStack(app, name('Api'), {
-    stage,
+    ...props('Api'),
     table: data.table,
     mediaBucket: data.mediaBucket,
     userPool: auth.userPool,
     client: auth.client,
   });
   const site = new SiteStack(app, name('Site'), {
-    stage,
-    logBucket: logs.logBucket,
+    ...props('Site'),
+    ...(logBucket ? { logBucket } : {}),
     mediaBucketName: data.mediaBucket.bucketName,
-    config: {
+    siteConfig: {
       region: api.region,
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.client.userPoolClientId,
       apiUrl: api.api.apiEndpoint,
     },
   });
+  const monitoring = new MonitoringStack(app, name('Monitoring'), {
+    ...props('Monitoring'),
+    api: api.api,
+    functions: api.functions,
+    table: data.table,
+    ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
+  });
   Tags.of(app).add('app', 'receipts');
   Tags.of(app).add('stage', stage);
+  Aspects.of(app).add(new StageLogRetention(config));
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { logs, data, auth, api, site };
+  return { logs, data, auth, api, site, monitoring };
+}
+
+/** Every log group of the stage keeps its logs as long as the stage's config says. */
+class StageLogRetention implements IAspect {
+  constructor(private readonly config: StageConfig) {}
+  visit(node: IConstruct): void {
+    if (node instanceof CfnLogGroup) node.retentionInDays = this.config.logRetention;
+  }
 }

@@ -11,7 +11,7 @@ const outDir = join(process.cwd(), 'screenshots');
 
 async function main() {
   const only = process.argv.slice(2);
-  const stack = await startPrivateStack();
+  const { child: stack } = await startPrivateStack();
   try {
     // Loaded after the stack is up: the support modules read its endpoints.
     const { launchBrowser } = await import('../test/support/browser');

@@ -21,15 +21,44 @@ const loggers = new WeakMap<Context, Logger>();
 export const loggerOf = (context: Context): Logger =>
   loggers.get(context) ?? createLogger({ requestId: context.awsRequestId });
 
-/** Gives every request a JSON logger carrying the request id and route. */
-export const requestLogger = (module: string): Middleware => ({
-  before: (request) => {
-    loggers.set(
-      request.context,
-      createLogger({ module, requestId: request.context.awsRequestId, routeKey: request.event.routeKey }),
-    );
-  },
-});
+export const correlationHeader = 'x-correlation-id';
+const callerCorrelationId = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * The id that ties one request's lines together across the API's access log and the function's log: the
+ * caller's `x-correlation-id` when it is a plain token, else API Gateway's request id (also in the access log).
+ */
+export const correlationIdOf = (event: Event, context: Context): string => {
+  const given = event.headers?.[correlationHeader];
+  if (given && callerCorrelationId.test(given)) return given;
+  return event.requestContext?.requestId ?? context.awsRequestId;
+};
+
+const withCorrelationId = (response: Result | null | undefined, id: string) => {
+  if (response) response.headers = { ...response.headers, [correlationHeader]: id };
+};
+
+/** Gives every request a JSON logger carrying the correlation id, the Lambda request id and the route. */
+export const requestLogger = (module: string): Middleware => {
+  const ids = new WeakMap<Context, string>();
+  return {
+    before: (request) => {
+      const correlationId = correlationIdOf(request.event, request.context);
+      ids.set(request.context, correlationId);
+      loggers.set(
+        request.context,
+        createLogger({
+          module,
+          correlationId,
+          requestId: request.context.awsRequestId,
+          routeKey: request.event.routeKey,
+        }),
+      );
+    },
+    after: (request) => withCorrelationId(request.response, ids.get(request.context) ?? ''),
+    onError: (request) => withCorrelationId(request.response, ids.get(request.context) ?? ''),
+  };
+};
 
 /** Client errors keep their status and message; anything else is logged and becomes a plain 500. */
 export const jsonErrors = (): Middleware => ({

@@ -5,25 +5,26 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { type NagPackSuppression, NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
 import { apiCors } from '../api-cors';
+import { handlerAccess, mediaActions, tableActions } from '../access/handler-access';
+import type { StageConfig } from '../stage-config';
+import { outputKeys } from '../stage-outputs';
 import { createFunction } from './lambda-defaults';
 
 export interface ApiStackProps extends StackProps {
-  stage: string;
+  config: StageConfig;
   table: Table;
   mediaBucket: Bucket;
   userPool: UserPool;
   client: UserPoolClient;
 }
-
-/** Modules that read or write media; the others get no S3 access at all. */
-const mediaModules: ReadonlySet<HandlerModule> = new Set(['media']);
 
 /** The HTTP API, generated from the contract's route table: one function per handler module. */
 export class ApiStack extends Stack {
@@ -34,7 +35,7 @@ export class ApiStack extends Stack {
     super(scope, id, props);
 
     this.api = new HttpApi(this, 'HttpApi', {
-      apiName: `receipts-${props.stage}`,
+      apiName: `receipts-${props.config.stage}`,
       // The site's CloudFront domain is created after this stack (it needs the API URL for config.json).
       corsPreflight: {
         allowOrigins: [...apiCors.allowOrigins],
@@ -43,10 +44,8 @@ export class ApiStack extends Stack {
         maxAge: Duration.seconds(apiCors.maxAgeSeconds),
       },
     });
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    // Retention comes from the stage's config (StageLogRetention aspect).
+    const accessLogs = new LogGroup(this, 'AccessLogs', { removalPolicy: RemovalPolicy.DESTROY });
     const stage = this.api.defaultStage?.node.defaultChild as CfnStage;
     stage.accessLogSettings = {
       destinationArn: accessLogs.logGroupArn,
@@ -76,15 +75,22 @@ export class ApiStack extends Stack {
           `functions/handlers/${module}.ts`,
           environment,
         );
-        props.table.grantReadWriteData(fn);
-        const suppressions = [tableIndexWildcard];
-        if (mediaModules.has(module)) {
-          props.mediaBucket.grantRead(fn);
-          props.mediaBucket.grantPut(fn);
-          props.mediaBucket.grantDelete(fn);
-          suppressions.push(mediaObjectWildcards);
+        const access = handlerAccess[module];
+        const suppressions: NagPackSuppression[] = [];
+        if (access.table !== 'none') {
+          props.table.grant(fn, ...tableActions(access.table));
+          suppressions.push(tableIndexWildcard);
         }
-        NagSuppressions.addResourceSuppressions(fn, suppressions, true);
+        if (access.media.length > 0) {
+          fn.addToRolePolicy(
+            new PolicyStatement({
+              actions: mediaActions(access.media),
+              resources: [props.mediaBucket.arnForObjects('*')],
+            }),
+          );
+          suppressions.push(mediaObjectWildcard);
+        }
+        if (suppressions.length > 0) NagSuppressions.addResourceSuppressions(fn, suppressions, true);
         return [module, fn];
       }),
     ) as Record<HandlerModule, LambdaFunction>;
@@ -115,7 +121,9 @@ export class ApiStack extends Stack {
       }
     }
 
-    new CfnOutput(this, 'ApiUrl', { value: this.api.apiEndpoint });
+    new CfnOutput(this, outputKeys.apiUrl, { value: this.api.apiEndpoint });
+    new CfnOutput(this, outputKeys.region, { value: this.region });
+    new CfnOutput(this, outputKeys.stage, { value: props.config.stage });
   }
 }
 
@@ -131,20 +139,13 @@ const crossStackArn = (id: string, suffix: string) =>
 const tableIndexWildcard: NagPackSuppression = {
   id: 'AwsSolutions-IAM5',
   reason:
-    "grantReadWriteData covers the table's indexes as <table ARN>/index/*; the handlers query GSI1 and GSI2.",
+    "The table grant covers the table's indexes as <table ARN>/index/*; the handlers query GSI1 and GSI2.",
   appliesTo: [{ regex: crossStackArn('Table', '\\/index\\/\\*') }],
 };
 
-const mediaObjectWildcards: NagPackSuppression = {
+const mediaObjectWildcard: NagPackSuppression = {
   id: 'AwsSolutions-IAM5',
   reason:
-    "Object-level grants on the one media bucket: users' keys are only known at run time (profilePhotos/<id>/..., voice_recordings/<id>/...), and the handlers check each key belongs to the caller.",
-  appliesTo: [
-    'Action::s3:Abort*',
-    'Action::s3:DeleteObject*',
-    'Action::s3:GetBucket*',
-    'Action::s3:GetObject*',
-    'Action::s3:List*',
-    { regex: crossStackArn('MediaBucket', '\\/\\*') },
-  ],
+    "Object-level actions (handlerAccess) on the one media bucket's objects: keys are only known at run time, and the handlers check each key belongs to the caller.",
+  appliesTo: [{ regex: crossStackArn('MediaBucket', '\\/\\*') }],
 };

@@ -1,21 +1,36 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AccountRecovery, UserPool, type UserPoolClient, UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  UserPool,
+  type UserPoolClient,
+  UserPoolEmail,
+  UserPoolOperation,
+} from 'aws-cdk-lib/aws-cognito';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { userPoolSettings } from '../auth-settings';
+import type { StageConfig } from '../stage-config';
+import { outputKeys } from '../stage-outputs';
 import { createFunction } from './lambda-defaults';
+
+export interface AuthStackProps extends StackProps {
+  config: StageConfig;
+  /** The verified SES sender prod uses (`-c sesFromEmail=… -c sesRegion=…`); other stages use Cognito's. */
+  ses?: SesSender;
+}
 
 /** Cognito: sign-in by e-mail, given and family name, and a PreSignUp trigger that confirms at once. */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
 
-  constructor(scope: Construct, id: string, props: StackProps & { stage: string }) {
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
+    const { config } = props;
     const preSignUp = createFunction(this, 'PreSignUp', 'functions/triggers/pre-sign-up.ts');
 
     this.userPool = new UserPool(this, 'UserPool', {
-      userPoolName: `receipts-${props.stage}`,
+      userPoolName: `receipts-${config.stage}`,
       selfSignUpEnabled: true,
       signInAliases: { email: true },
       autoVerify: { email: true },
@@ -32,7 +47,9 @@ export class AuthStack extends Stack {
         requireSymbols: false,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      removalPolicy: props.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: config.removalPolicy,
+      deletionProtection: config.deletionProtection,
+      email: userPoolEmail(config, props.ses),
     });
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, preSignUp);
 
@@ -62,7 +79,22 @@ export class AuthStack extends Stack {
       true,
     );
 
-    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
-    new CfnOutput(this, 'UserPoolClientId', { value: this.client.userPoolClientId });
+    new CfnOutput(this, outputKeys.userPoolId, { value: this.userPool.userPoolId });
+    new CfnOutput(this, outputKeys.userPoolClientId, { value: this.client.userPoolClientId });
   }
+}
+
+export interface SesSender {
+  fromEmail: string;
+  region: string;
+}
+
+/** Cognito's own sender (fine for tests, 50 a day) or SES from a verified address. */
+function userPoolEmail(config: StageConfig, ses: SesSender | undefined): UserPoolEmail {
+  if (config.email === 'cognito-default') return UserPoolEmail.withCognito();
+  if (!ses)
+    throw new Error(
+      `The ${config.stage} stage sends e-mail through SES: pass -c sesFromEmail=<verified address> -c sesRegion=<region>`,
+    );
+  return UserPoolEmail.withSES({ fromEmail: ses.fromEmail, sesRegion: ses.region, fromName: 'Receipts' });
 }

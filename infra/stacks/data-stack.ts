@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
@@ -8,12 +8,17 @@ import {
   HttpMethods,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { mediaBucketPrefix, tableDefinition, tableNameFor } from '../../functions/store/table-definition';
+import type { StageConfig } from '../stage-config';
+import { outputKeys } from '../stage-outputs';
+import { noAccessLogs } from './stage-nag';
 
 export interface DataStackProps extends StackProps {
-  stage: string;
-  logBucket: Bucket;
+  config: StageConfig;
+  /** Where server access logs go; absent when the stage keeps none. */
+  logBucket?: Bucket;
 }
 
 /** The one DynamoDB table and the private media bucket. */
@@ -23,16 +28,17 @@ export class DataStack extends Stack {
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
-    const retain = props.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const { config } = props;
 
     this.table = new Table(this, 'Table', {
-      tableName: tableNameFor(props.stage),
+      tableName: tableNameFor(config.stage),
       partitionKey: { name: tableDefinition.partitionKey, type: AttributeType.STRING },
       sortKey: { name: tableDefinition.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: config.pointInTimeRecovery },
+      deletionProtection: config.deletionProtection,
       encryption: TableEncryption.AWS_MANAGED,
-      removalPolicy: retain,
+      removalPolicy: config.removalPolicy,
     });
     for (const index of tableDefinition.indexes) {
       this.table.addGlobalSecondaryIndex({
@@ -47,10 +53,11 @@ export class DataStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      serverAccessLogsBucket: props.logBucket,
-      serverAccessLogsPrefix: `${mediaBucketPrefix}/`,
-      removalPolicy: retain,
-      autoDeleteObjects: retain === RemovalPolicy.DESTROY,
+      ...(props.logBucket
+        ? { serverAccessLogsBucket: props.logBucket, serverAccessLogsPrefix: `${mediaBucketPrefix}/` }
+        : {}),
+      removalPolicy: config.removalPolicy,
+      autoDeleteObjects: config.autoDeleteObjects,
       // Browsers upload with presigned POSTs (whose policy pins key, type and size) and play voice notes
       // with presigned GETs. The site's CloudFront domain is not known here, so any origin may send them:
       // without a valid signature S3 refuses the request anyway.
@@ -77,7 +84,16 @@ export class DataStack extends Stack {
       }),
     );
 
-    new CfnOutput(this, 'TableName', { value: this.table.tableName });
-    new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
+    if (!props.logBucket) NagSuppressions.addResourceSuppressions(this.mediaBucket, [noAccessLogs(config)]);
+    if (!config.pointInTimeRecovery)
+      NagSuppressions.addResourceSuppressions(this.table, [
+        {
+          id: 'AwsSolutions-DDB3',
+          reason: `${config.stage} is a branch stage: its data is thrown away with it.`,
+        },
+      ]);
+
+    new CfnOutput(this, outputKeys.tableName, { value: this.table.tableName });
+    new CfnOutput(this, outputKeys.mediaBucket, { value: this.mediaBucket.bucketName });
   }
 }

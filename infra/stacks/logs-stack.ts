@@ -1,13 +1,14 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import type { StageConfig } from '../stage-config';
 
-/** Access logs of the buckets and the distribution. */
+/** Access logs of the buckets and the distribution, for stages that keep them (stageConfig.accessLogs). */
 export class LogsStack extends Stack {
   readonly logBucket: Bucket;
 
-  constructor(scope: Construct, id: string, props: StackProps & { stage: string }) {
+  constructor(scope: Construct, id: string, props: StackProps & { config: StageConfig }) {
     super(scope, id, props);
     this.logBucket = new Bucket(this, 'AccessLogs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -16,8 +17,8 @@ export class LogsStack extends Stack {
       // CloudFront standard logging writes with ACLs.
       objectOwnership: ObjectOwnership.OBJECT_WRITER,
       lifecycleRules: [{ expiration: Duration.days(90) }],
-      removalPolicy: props.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-      autoDeleteObjects: props.stage !== 'prod',
+      removalPolicy: props.config.removalPolicy,
+      autoDeleteObjects: props.config.autoDeleteObjects,
     });
     NagSuppressions.addResourceSuppressions(this.logBucket, [
       {

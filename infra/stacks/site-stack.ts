@@ -23,12 +23,16 @@ import { type NagPackSuppression, NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { repoRoot } from '../paths';
 import { contentSecurityPolicy, strictTransportSecurityDays } from '../site-headers';
+import type { StageConfig } from '../stage-config';
+import { outputKeys } from '../stage-outputs';
+import { noAccessLogs } from './stage-nag';
 
 export interface SiteStackProps extends StackProps {
-  stage: string;
-  logBucket: Bucket;
+  config: StageConfig;
+  /** Where access logs go; absent when the stage keeps none. */
+  logBucket?: Bucket;
   mediaBucketName: string;
-  config: SiteConfig;
+  siteConfig: SiteConfig;
 }
 
 /**
@@ -46,8 +50,10 @@ export class SiteStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      serverAccessLogsBucket: props.logBucket,
-      serverAccessLogsPrefix: 'site/',
+      ...(props.logBucket
+        ? { serverAccessLogsBucket: props.logBucket, serverAccessLogsPrefix: 'site/' }
+        : {}),
+      // The site is rebuilt from git on every deploy: nothing in it needs keeping.
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
@@ -76,9 +82,9 @@ export class SiteStack extends Stack {
     const mediaBucket: IBucket = Bucket.fromBucketName(this, 'MediaBucket', props.mediaBucketName);
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
-      enableLogging: true,
-      logBucket: props.logBucket,
-      logFilePrefix: 'cloudfront/',
+      ...(props.logBucket
+        ? { enableLogging: true, logBucket: props.logBucket, logFilePrefix: 'cloudfront/' }
+        : {}),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -125,11 +131,17 @@ export class SiteStack extends Stack {
       distribution: this.distribution,
       sources: [
         ...(existsSync(built) ? [Source.asset(built)] : []),
-        Source.jsonData('config.json', props.config),
+        Source.jsonData('config.json', props.siteConfig),
       ],
       prune: false,
     });
 
+    if (!props.logBucket) {
+      NagSuppressions.addResourceSuppressions(siteBucket, [noAccessLogs(props.config)]);
+      NagSuppressions.addResourceSuppressions(this.distribution, [
+        { ...noAccessLogs(props.config), id: 'AwsSolutions-CFR3' },
+      ]);
+    }
     NagSuppressions.addResourceSuppressions(this.distribution, [
       { id: 'AwsSolutions-CFR1', reason: 'Receipts is open to people in every country; no geo restriction.' },
       {
@@ -148,7 +160,7 @@ export class SiteStack extends Stack {
     );
     NagSuppressions.addResourceSuppressions(deployHandler, bucketDeploymentSuppressions, true);
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    new CfnOutput(this, outputKeys.siteUrl, { value: `https://${this.distribution.distributionDomainName}` });
   }
 }
 

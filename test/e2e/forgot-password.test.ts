@@ -2,8 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { storedCode, waitForCode } from '../support/cognito-codes';
 import { createMember, type TestMember } from '../support/profiles';
+import { describeWith } from '../support/stack';
 
-describe('forgot password', () => {
+// Local only: the codes are read from cognito-local's files (no mailbox on a deployed stage).
+describeWith('readCognitoCodes')('forgot password', () => {
   let browser: Browser;
   let page: Page;
   let member: TestMember;

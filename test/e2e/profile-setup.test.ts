@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { emailVerificationCode } from '../support/cognito-codes';
 import { createMember, type TestMember } from '../support/profiles';
+import { describeWith } from '../support/stack';
 import { uniqueEmail, uniqueUsername } from '../support/users';
 
 const png = Buffer.from(
@@ -25,7 +26,8 @@ async function signUp(page: Page, email: string, username: string) {
   await page.waitForURL('**/profile-setup');
 }
 
-describe('profile setup', () => {
+// Local only: the codes are read from cognito-local's files (no mailbox on a deployed stage).
+describeWith('readCognitoCodes')('profile setup', () => {
   let browser: Browser;
   let page: Page;
   let friend: TestMember;

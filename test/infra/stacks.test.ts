@@ -1,15 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { handlerModules, type RouteDef, routeKey, routes } from '@contract/routes';
-import { App } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { envNames } from '../../functions/config';
 import { tableDefinition } from '../../functions/store/table-definition';
-import { buildApp } from '../../infra/receipts-app';
-
-type Stacks = ReturnType<typeof buildApp>;
-type StackName = keyof Stacks;
+import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
+import { type Synthesised, synthStage } from '../support/synth';
 
 interface RouteResource {
   Properties: { RouteKey: string; Target: { 'Fn::Join': [string, [string, { Ref: string }]] } };
@@ -18,24 +15,24 @@ interface IntegrationResource {
   Properties: { IntegrationUri: { 'Fn::GetAtt': [string, string] } };
 }
 
-let stacks: Stacks;
-let templates: Record<StackName, Template>;
+/** A branch stage and production, the two kinds stageConfig knows. */
+let ephemeral: Synthesised;
+let prod: Synthesised;
+let templates: { data: Template; auth: Template; api: Template; site: Template };
 
-// One synthesis for the whole file: bundling every function with esbuild is the slow part.
+// Bundling every function with esbuild is the slow part; the second synthesis reuses the bundles.
 beforeAll(() => {
-  // The feature flags of cdk.json, as `cdk synth` applies them.
-  const { context } = JSON.parse(readFileSync(join(__dirname, '../../cdk.json'), 'utf8')) as {
-    context: Record<string, unknown>;
-  };
-  const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-test-')), context });
-  stacks = buildApp(app, 'test');
-  app.synth();
+  ephemeral = synthStage('test');
+  prod = synthStage('prod', {
+    ses: { fromEmail: 'receipts@example.com', region: 'eu-west-1' },
+    alarmEmail: 'ops@example.com',
+  });
+  const { stacks, template } = ephemeral;
   templates = {
-    logs: Template.fromStack(stacks.logs),
-    data: Template.fromStack(stacks.data),
-    auth: Template.fromStack(stacks.auth),
-    api: Template.fromStack(stacks.api),
-    site: Template.fromStack(stacks.site),
+    data: template(stacks.data),
+    auth: template(stacks.auth),
+    api: template(stacks.api),
+    site: template(stacks.site),
   };
 });
 
@@ -71,7 +68,7 @@ function expectPrivateSslOnlyBuckets(template: Template) {
 }
 
 describe('Data stack', () => {
-  it('has one on-demand table keyed PK/SK with both GSIs (ALL projection) and point-in-time recovery', () => {
+  it('has one on-demand table keyed PK/SK with both GSIs (ALL projection)', () => {
     const data = templates.data;
     data.resourceCountIs('AWS::DynamoDB::Table', 1);
     data.hasResourceProperties('AWS::DynamoDB::Table', {
@@ -89,7 +86,6 @@ describe('Data stack', () => {
           { AttributeName: index.sortKey, AttributeType: 'S' },
         ]),
       ]),
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       GlobalSecondaryIndexes: tableDefinition.indexes.map((index) => ({
         IndexName: index.name,
         KeySchema: [
@@ -101,21 +97,20 @@ describe('Data stack', () => {
     });
   });
 
-  it('keeps the media bucket private and SSL-only, with access logs and CORS for presigned POST', () => {
+  it('keeps the media bucket private and SSL-only, with CORS for presigned POST', () => {
     expectPrivateSslOnlyBuckets(templates.data);
     templates.data.hasResourceProperties('AWS::S3::Bucket', {
       BucketEncryption: {
         ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
       },
-      LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }),
       CorsConfiguration: {
         CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST', 'GET', 'HEAD']) })],
       },
     });
   });
 
-  it('keeps the access-log bucket private and SSL-only', () => {
-    expectPrivateSslOnlyBuckets(templates.logs);
+  it('keeps the access-log bucket (prod) private and SSL-only', () => {
+    expectPrivateSslOnlyBuckets(prod.template(prod.stacks.logs));
   });
 });
 
@@ -192,15 +187,60 @@ describe('Api stack', () => {
     templates.api.hasOutput('ApiUrl', {});
   });
 
-  it('gives S3 access only to the modules that handle media', () => {
-    const policies = templates.api.findResources('AWS::IAM::Policy');
-    const withS3 = Object.keys(policies).filter((id) =>
-      JSON.stringify(policies[id]).includes('s3:PutObject'),
-    );
-    expect(withS3.map((id) => id.replace(/FunctionServiceRoleDefaultPolicy.*/, '')).sort()).toEqual([
-      'Media',
-    ]);
-  });
+  // Least privilege (issue 11), read off the handlers: what each function may do, and on what.
+  const tableRead = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+  const tableWrite = [
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+  ];
+  const media = ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'];
+  const expected: Record<(typeof handlerModules)[number], string[]> = {
+    usernames: tableRead,
+    users: tableRead,
+    contacts: [...tableRead, ...tableWrite],
+    profile: [...tableRead, ...tableWrite],
+    receipts: [...tableRead, ...tableWrite],
+    media: [...tableRead, ...tableWrite, ...media],
+    openapi: [],
+  };
+
+  it.each(handlerModules)(
+    'the %s function may do exactly what its handler calls, on the table or media',
+    (module) => {
+      const policies = templates.api.findResources('AWS::IAM::Policy');
+      const ids = Object.keys(policies).filter((id) =>
+        id.startsWith(`${pascal(module)}FunctionServiceRoleDefaultPolicy`),
+      );
+      expect(ids.length).toBeLessThanOrEqual(1);
+      type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+      const statements = (ids[0] ? policies[ids[0]]?.Properties.PolicyDocument.Statement : []) as Statement[];
+      const grants = new Map<string, Set<string>>();
+      for (const statement of statements) {
+        expect(statement.Effect).toBe('Allow');
+        const resources = [statement.Resource].flat().map((r) => {
+          const text = JSON.stringify(r);
+          if (/Table[0-9A-F]{8}/.test(text)) return text.includes('/index/*') ? 'table indexes' : 'table';
+          if (/MediaBucket[0-9A-F]{8}/.test(text) && text.includes('/*')) return 'media objects';
+          return text;
+        });
+        for (const action of [statement.Action].flat()) {
+          const set = grants.get(action) ?? new Set();
+          for (const resource of resources) set.add(resource);
+          grants.set(action, set);
+        }
+      }
+      expect([...grants.keys()].sort()).toEqual([...expected[module]].sort());
+      for (const [action, resources] of grants) {
+        expect([action, [...resources].sort()]).toEqual([
+          action,
+          action.startsWith('s3:') ? ['media objects'] : ['table', 'table indexes'],
+        ]);
+      }
+    },
+  );
 });
 
 describe('Site stack', () => {
@@ -208,14 +248,13 @@ describe('Site stack', () => {
     expectPrivateSslOnlyBuckets(templates.site);
   });
 
-  it('serves the bucket through CloudFront with origin access control, an SPA fallback and logging', () => {
+  it('serves the bucket through CloudFront with origin access control and an SPA fallback', () => {
     const site = templates.site;
     // The site bucket, and the media bucket for public profile photos.
     site.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     site.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
-        Logging: Match.objectLike({ Bucket: Match.anyValue() }),
         DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
       }),
     });
@@ -266,12 +305,158 @@ describe('Site stack', () => {
 });
 
 describe('cdk-nag AwsSolutions', () => {
-  it('leaves no unsuppressed error or warning in any stack', () => {
-    const findings = Object.values(stacks).flatMap((stack) => {
+  it.each(['test', 'prod'])('leaves no unsuppressed error or warning in any stack of %s', (stage) => {
+    const findings = (stage === 'prod' ? prod : ephemeral).all.flatMap((stack) => {
       const annotations = Annotations.fromStack(stack);
       const rule = Match.stringLikeRegexp('AwsSolutions-');
       return [...annotations.findError('*', rule), ...annotations.findWarning('*', rule)];
     });
     expect(findings.map((f) => `${f.id}: ${String(f.entry.data).split(': ')[0]}`)).toEqual([]);
+  });
+});
+
+describe('prod and a branch stage (stageConfig)', () => {
+  const kinds = () => [
+    { name: 'prod', synth: prod, keeps: true },
+    { name: 'branch', synth: ephemeral, keeps: false },
+  ];
+
+  it('prod retains the table, the media bucket and the user pool; a branch stage destroys them', () => {
+    for (const { synth, keeps } of kinds()) {
+      const policy = keeps ? 'Retain' : 'Delete';
+      const { stacks, template } = synth;
+      template(stacks.data).hasResource('AWS::DynamoDB::Table', { DeletionPolicy: policy });
+      template(stacks.data).hasResource('AWS::S3::Bucket', { DeletionPolicy: policy });
+      template(stacks.auth).hasResource('AWS::Cognito::UserPool', { DeletionPolicy: policy });
+      // Only branch stages empty their buckets on delete.
+      expect(Object.keys(template(stacks.data).findResources('Custom::S3AutoDeleteObjects'))).toHaveLength(
+        keeps ? 0 : 1,
+      );
+    }
+  });
+
+  it('prod protects the table, the user pool and its stacks from deletion and keeps point-in-time recovery', () => {
+    for (const { synth, keeps } of kinds()) {
+      const { stacks, template, all } = synth;
+      template(stacks.data).hasResourceProperties('AWS::DynamoDB::Table', {
+        DeletionProtectionEnabled: keeps,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: keeps },
+      });
+      template(stacks.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+        DeletionProtection: keeps ? 'ACTIVE' : 'INACTIVE',
+      });
+      for (const stack of all)
+        expect([stack.stackName, stack.terminationProtection]).toEqual([stack.stackName, keeps]);
+    }
+  });
+
+  it('prod keeps logs for a year and branch stages for a week', () => {
+    for (const { synth, keeps } of kinds()) {
+      for (const stack of synth.all) {
+        const groups = Object.values(synth.template(stack).findResources('AWS::Logs::LogGroup'));
+        for (const group of groups) expect(group.Properties.RetentionInDays).toBe(keeps ? 365 : 7);
+      }
+    }
+  });
+
+  it('prod writes S3 and CloudFront access logs; branch stages have no log bucket', () => {
+    const { stacks, template } = prod;
+    template(stacks.data).hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }),
+    });
+    template(stacks.site).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ Logging: Match.objectLike({ Bucket: Match.anyValue() }) }),
+    });
+    expect(ephemeral.stacks.logs).toBeUndefined();
+    ephemeral.template(ephemeral.stacks.data).hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: Match.absent(),
+    });
+    ephemeral.template(ephemeral.stacks.site).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ Logging: Match.absent() }),
+    });
+  });
+
+  it('prod sends e-mail through SES from the configured address; branch stages use Cognito', () => {
+    prod.template(prod.stacks.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({
+        EmailSendingAccount: 'DEVELOPER',
+        From: Match.stringLikeRegexp('receipts@example.com'),
+      }),
+    });
+    ephemeral.template(ephemeral.stacks.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
+    });
+  });
+
+  it('tags every stack with the app and its stage, and names it after the stage', () => {
+    for (const { synth, name } of kinds()) {
+      for (const stack of synth.all) {
+        const stage = name === 'prod' ? 'prod' : 'test';
+        expect(stack.stackName).toMatch(new RegExp(`^Receipts-${stage}-[A-Za-z]+$`));
+        expect(stack.tags.tagValues()).toEqual(expect.objectContaining({ app: 'receipts', stage }));
+      }
+    }
+  });
+});
+
+describe('Monitoring stack', () => {
+  it('alarms on the 5xx rate, Lambda errors and DynamoDB throttles, to one topic', () => {
+    const monitoring = ephemeral.template(ephemeral.stacks.monitoring);
+    monitoring.resourceCountIs('AWS::SNS::Topic', 1);
+    const [topic] = Object.keys(monitoring.findResources('AWS::SNS::Topic'));
+    const alarms = Object.values(monitoring.findResources('AWS::CloudWatch::Alarm'));
+    const descriptions = alarms.map((a) => a.Properties.AlarmDescription as string);
+    expect(descriptions).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/5xx/),
+        expect.stringMatching(/function failed/),
+        expect.stringMatching(/DynamoDB throttled/),
+      ]),
+    );
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
+    const expressions = JSON.stringify(alarms.map((a) => a.Properties.Metrics));
+    for (const module of handlerModules) expect(expressions).toContain(`${pascal(module)}Function`);
+    expect(expressions).toContain('WriteThrottleEvents');
+  });
+
+  it('e-mails the address from context, and has a dashboard of the stage', () => {
+    prod.template(prod.stacks.monitoring).hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.com',
+    });
+    ephemeral.template(ephemeral.stacks.monitoring).resourceCountIs('AWS::SNS::Subscription', 0);
+    const dashboard = ephemeral.template(ephemeral.stacks.monitoring);
+    dashboard.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'receipts-test' });
+    const body = JSON.stringify(dashboard.findResources('AWS::CloudWatch::Dashboard'));
+    for (const title of [
+      'Requests',
+      '4xx and 5xx',
+      'Latency',
+      'Lambda errors',
+      'DynamoDB throttles',
+      'Receipts sent',
+    ])
+      expect(body).toContain(title);
+    expect(body).toContain('p99');
+    dashboard.hasResourceProperties('AWS::Logs::MetricFilter', {
+      MetricTransformations: [
+        Match.objectLike({ MetricNamespace: 'Receipts/test', MetricName: 'ReceiptsSent' }),
+      ],
+    });
+  });
+
+  it('alarms on any dead-letter queue it is given (the helper other stacks use)', () => {
+    const stack = new Stack(new App(), 'QueuesForTest');
+    const topic = new Topic(stack, 'Alarms');
+    const dlq = new Queue(stack, 'NotifierDlq', { enforceSSL: true });
+    new DeadLetterAlarms(stack, 'DeadLetters', { topic, queues: { Notifier: dlq } });
+    const template = Template.fromStack(stack);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 1);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: Match.stringLikeRegexp('^Alarms') }],
+    });
   });
 });

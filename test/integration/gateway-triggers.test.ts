@@ -1,9 +1,7 @@
 import { createServer } from 'node:net';
 import type { Service } from '../../infra/local/service';
 import { pointHandlersAtTestStack } from '../support/in-process';
-import { testStack } from '../support/stack';
-
-pointHandlersAtTestStack();
+import { describeWith, testStack } from '../support/stack';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -14,7 +12,8 @@ const freePort = () =>
   });
 
 /** A second gateway on the test stack whose trigger key the test knows, to reach past the key check. */
-describe('the gateway trigger endpoint answers malformed input with a 4xx', () => {
+// Local only: it starts a second local gateway on the emulators.
+describeWith('inProcessHandlers')('the gateway trigger endpoint answers malformed input with a 4xx', () => {
   const keyId = 'LOCALTESTKEY';
   let gateway: Service;
   const signed = { authorization: `AWS4-HMAC-SHA256 Credential=${keyId}/20250101/local/lambda/aws4_request` };
@@ -22,11 +21,12 @@ describe('the gateway trigger endpoint answers malformed input with a 4xx', () =
     fetch(`${gateway.endpoint}/2015-03-31/functions/${name}/invocations`, { method: 'POST', headers, body });
 
   beforeAll(async () => {
+    pointHandlersAtTestStack();
     const { startGateway } = await import('../../infra/local/gateway');
-    const { userPoolId, clientId, cognitoEndpoint } = testStack();
+    const { userPoolId, clientId, local } = testStack();
     gateway = await startGateway({
       port: await freePort(),
-      issuer: `${cognitoEndpoint}/${userPoolId}`,
+      issuer: `${local?.cognitoEndpoint}/${userPoolId}`,
       clientId,
       triggerKeyId: keyId,
     });

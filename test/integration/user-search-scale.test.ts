@@ -1,13 +1,15 @@
 import type { UserSearchResult } from '@contract/schemas/users';
 import { userSearchReadLimit } from '../../functions/domain/user-search';
 import { invoke, pointHandlersAtTestStack } from '../support/in-process';
+import { describeWith } from '../support/stack';
 import { uniqueSuffix } from '../support/users';
-
-pointHandlersAtTestStack();
 
 const seeded = 10_000;
 
-describe('user search at scale', () => {
+// Local only: it seeds the table directly and counts the handler's reads in this process.
+describeWith('inProcessHandlers')('user search at scale', () => {
+  beforeAll(pointHandlersAtTestStack);
+
   it('finds the exact username first among 10,000 neighbours, reading a bounded slice', async () => {
     const { dynamo } = await import('../../functions/store/clients');
     const { handler } = await import('../../functions/handlers/users');

@@ -13,7 +13,9 @@ interface StoredUser {
 
 /** The code cognito-local last stored for a user (it "sends" codes to its log and keeps them in its database). */
 export function storedCode(email: string, field: CodeField): string | undefined {
-  const dir = testStack().cognitoDbDir;
+  const dir = testStack().local?.cognitoDbDir;
+  if (!dir)
+    throw new Error('Codes are readable only from the local cognito-local (describeWith readCognitoCodes)');
   for (const file of readdirSync(dir).filter((f) => f !== 'clients.json')) {
     const db = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { Users?: Record<string, StoredUser> };
     const user = Object.values(db.Users ?? {}).find((u) =>

@@ -8,11 +8,12 @@ import { testStack } from './stack';
 /** Points the handler modules at the test stack's emulators, for tests that run a handler in this process. */
 export function pointHandlersAtTestStack(): void {
   const stack = testStack();
+  if (!stack.local) throw new Error('Handlers run in-process only against the local emulators');
   Object.assign(process.env, {
     TABLE_NAME: stack.tableName,
     MEDIA_BUCKET: stack.bucket,
-    DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
-    S3_ENDPOINT: stack.s3Endpoint,
+    DYNAMODB_ENDPOINT: stack.local.dynamoEndpoint,
+    S3_ENDPOINT: stack.local.s3Endpoint,
     LOG_LEVEL: 'silent',
   });
 }

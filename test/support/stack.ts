@@ -1,20 +1,60 @@
-export interface TestStack {
-  siteUrl: string;
-  apiUrl: string;
+/** Endpoints only the local emulators have; a deployed stage (or LocalStack) has none of them. */
+export interface LocalInternals {
   dynamoEndpoint: string;
   s3Endpoint: string;
   cognitoEndpoint: string;
+  /** cognito-local's database files, where it keeps the codes it "sends". */
+  cognitoDbDir: string;
+}
+
+export interface TestStack {
+  region: string;
+  siteUrl: string;
+  apiUrl: string;
   userPoolId: string;
   clientId: string;
   tableName: string;
   bucket: string;
-  cognitoDbDir: string;
+  /** Present only when the suite started the local emulators itself (RECEIPTS_TARGET unset or `local`). */
+  local?: LocalInternals;
 }
 
-/** The endpoints of the local stack the global setup started. */
+/** The environment variable the Jest project's global setup put the stack in (see jest.config.js). */
+export const stackEnvName = (): string =>
+  (globalThis as { __receiptsStackEnv?: string }).__receiptsStackEnv ?? 'RECEIPTS_STACK';
+
+/** The stack under test: the local one the global setup started, or a deployed stage from its outputs. */
 export function testStack(): TestStack {
-  const json = process.env.RECEIPTS_STACK;
+  const json = process.env[stackEnvName()];
   if (!json)
-    throw new Error('RECEIPTS_STACK is not set: run the tests through Jest (global setup starts the stack)');
+    throw new Error(
+      `${stackEnvName()} is not set: run the tests through Jest (global setup finds the stack)`,
+    );
   return JSON.parse(json) as TestStack;
+}
+
+/** What the tests may reach around the API for, on this target. */
+export const capabilities = () => {
+  const local = testStack().local;
+  return {
+    /** Verification and reset codes, read from cognito-local's files. */
+    readCognitoCodes: local !== undefined,
+    /** Running handler modules in the test process against the emulators. */
+    inProcessHandlers: local !== undefined,
+  };
+};
+
+/** `describe` for tests that need a local-only capability; skipped on other targets (README lists them). */
+export const describeWith = (capability: keyof ReturnType<typeof capabilities>) =>
+  capabilities()[capability] ? describe : describe.skip;
+
+/** SDK client options for the stack: the emulator's endpoint locally, else the SDK's own resolution. */
+export function awsClientConfig(service: 'dynamodb' | 'cognito') {
+  const { local, region } = testStack();
+  if (!local) return { region };
+  return {
+    region,
+    endpoint: service === 'dynamodb' ? local.dynamoEndpoint : local.cognitoEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  };
 }

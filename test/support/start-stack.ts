@@ -3,12 +3,21 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { TestStack } from './stack';
+
+/** What `infra/local/start.ts --ready-file` writes: the stack's endpoints, emulator internals included. */
+interface ReadyFile extends Omit<TestStack, 'local' | 'region'> {
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  cognitoEndpoint: string;
+  cognitoDbDir: string;
+}
 
 /**
  * Starts a private local stack (in-memory DynamoDB, fresh S3 and Cognito dirs, free ports), exactly as
- * `npm start` does, and puts its endpoints in RECEIPTS_STACK for the test support modules.
+ * `npm start` does, and puts it in RECEIPTS_STACK for the test support modules.
  */
-export async function startPrivateStack(): Promise<ChildProcess> {
+export async function startPrivateStack(): Promise<{ child: ChildProcess; stack: TestStack }> {
   const readyFile = join(mkdtempSync(join(tmpdir(), 'receipts-ready-')), 'stack.json');
   const child = spawn(
     join(process.cwd(), 'node_modules/.bin/tsx'),
@@ -21,6 +30,13 @@ export async function startPrivateStack(): Promise<ChildProcess> {
     if (Date.now() > deadline) throw new Error('The local stack did not start within 120 s');
     await sleep(100);
   }
-  process.env.RECEIPTS_STACK = readFileSync(readyFile, 'utf8');
-  return child;
+  const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as ReadyFile;
+  const { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir, ...endpoints } = ready;
+  const stack: TestStack = {
+    ...endpoints,
+    region: 'local',
+    local: { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir },
+  };
+  process.env.RECEIPTS_STACK = JSON.stringify(stack);
+  return { child, stack };
 }

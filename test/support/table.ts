@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { testStack } from './stack';
+import { awsClientConfig, testStack } from './stack';
 
 /**
  * Every item of the given partitions (e.g. `USER#<id>`, `USERNAME#<name>`), for before/after comparisons:
@@ -8,14 +8,8 @@ import { testStack } from './stack';
  * other workers do not disturb the comparison.
  */
 export async function partitionSnapshot(partitions: readonly string[]): Promise<Record<string, unknown[]>> {
-  const { dynamoEndpoint, tableName } = testStack();
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: dynamoEndpoint,
-      region: 'local',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+  const { tableName } = testStack();
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient(awsClientConfig('dynamodb')));
   const snapshot: Record<string, unknown[]> = {};
   for (const pk of partitions) {
     const items: unknown[] = [];

@@ -4,7 +4,7 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { testStack } from './stack';
+import { awsClientConfig, testStack } from './stack';
 
 export interface TestUser {
   email: string;
@@ -15,15 +15,12 @@ export interface TestUser {
   lastName: string;
 }
 
-const cognito = () =>
-  new CognitoIdentityProviderClient({
-    endpoint: testStack().cognitoEndpoint,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+const cognito = () => new CognitoIdentityProviderClient(awsClientConfig('cognito'));
 
 export const uniqueSuffix = () => randomUUID().replace(/-/g, '').slice(0, 10);
-export const uniqueEmail = () => `user_${uniqueSuffix()}@example.com`;
+/** Every test user's e-mail starts with this, so a deployed stage can be cleaned up after a run. */
+export const testEmailPrefix = 'user_';
+export const uniqueEmail = () => `${testEmailPrefix}${uniqueSuffix()}@example.com`;
 export const uniqueUsername = () => `u_${uniqueSuffix()}`;
 
 /** Signs a new user up in the local Cognito pool and signs them in; no profile yet. */

@@ -1,0 +1,55 @@
+import type { HandlerModule } from '@contract/routes';
+
+/** How a handler module uses the table: read-only functions never get a write action. */
+export type TableAccess = 'none' | 'read' | 'readWrite';
+/** What a handler module does with media objects: HEAD/presigned GET, presigned POST, delete. */
+export type MediaAction = 'get' | 'put' | 'delete';
+
+export interface HandlerAccess {
+  table: TableAccess;
+  media: readonly MediaAction[];
+}
+
+/**
+ * The one place that says what each Lambda may do, read off functions/handlers/<module>.ts and the store
+ * functions it calls. A new handler module fails the type check here until someone decides its access.
+ */
+export const handlerAccess: Record<HandlerModule, HandlerAccess> = {
+  // isUsernameClaimed: GetItem.
+  usernames: { table: 'read', media: [] },
+  // Directory, search, public profile: Query, GetItem, BatchGetItem.
+  users: { table: 'read', media: [] },
+  // Contacts and the inner circle: transactions with Put, Update, Delete and ConditionCheck.
+  contacts: { table: 'readWrite', media: [] },
+  // Profile, goal tags, sharing settings, social links, e-mail verification.
+  profile: { table: 'readWrite', media: [] },
+  // The hub's list and the one edit.
+  receipts: { table: 'readWrite', media: [] },
+  // Photo and voice uploads (presigned POST), the checks on attach (HEAD, first bytes), deleting a wrong
+  // upload, presigned GET to play a voice note, and sending a receipt (which checks its voice note).
+  media: { table: 'readWrite', media: ['get', 'put', 'delete'] },
+  // The API document: no AWS access at all.
+  openapi: { table: 'none', media: [] },
+};
+
+const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+const tableWriteActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+/** The IAM actions on the table (and its indexes) for a level of access. No Scan: nothing scans. */
+export const tableActions = (access: Exclude<TableAccess, 'none'>): string[] =>
+  access === 'read' ? [...tableReadActions] : [...tableReadActions, ...tableWriteActions];
+
+const mediaActionNames: Record<MediaAction, string> = {
+  get: 's3:GetObject',
+  put: 's3:PutObject',
+  delete: 's3:DeleteObject',
+};
+
+export const mediaActions = (actions: readonly MediaAction[]): string[] =>
+  actions.map((action) => mediaActionNames[action]);

@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { outputsFileFor } from '../../infra/stage-outputs';
+import { run } from './run';
+
+/**
+ * `npm run test:localstack`: deploys the `localstack` stage to a running LocalStack with cdklocal
+ * (`npm i -g aws-cdk-local`, or `npm i --no-save aws-cdk-local`) and runs the suite against its outputs.
+ * The suite's own AWS SDK calls go to LocalStack through AWS_ENDPOINT_URL.
+ */
+const stage = 'localstack';
+const endpoint = process.env.AWS_ENDPOINT_URL ?? 'http://localhost.localstack.cloud:4566';
+const env = {
+  ...process.env,
+  AWS_ENDPOINT_URL: endpoint,
+  AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+  AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'test',
+  AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'test',
+};
+if (spawnSync('npx', ['--no-install', 'cdklocal', '--version'], { stdio: 'ignore' }).status !== 0) {
+  console.error('cdklocal is missing: npm install --no-save aws-cdk-local (and start LocalStack).');
+  process.exit(1);
+}
+const outputsFile = outputsFileFor(stage);
+mkdirSync(dirname(outputsFile), { recursive: true });
+run('npm', ['run', 'build:web'], env);
+run('npx', ['--no-install', 'cdklocal', 'bootstrap', '-c', `stage=${stage}`], env);
+run(
+  'npx',
+  [
+    '--no-install',
+    'cdklocal',
+    'deploy',
+    '--all',
+    '--require-approval',
+    'never',
+    '--outputs-file',
+    outputsFile,
+    '-c',
+    `stage=${stage}`,
+  ],
+  env,
+);
+run('npm', ['run', 'test:target'], { ...env, RECEIPTS_TARGET: `outputs:${outputsFile}` });

@@ -1,0 +1,39 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { type AppSettings, buildApp } from '../../infra/receipts-app';
+
+export type Stacks = ReturnType<typeof buildApp>;
+
+export interface Synthesised {
+  stacks: Stacks;
+  /** Every stack of the stage, the optional ones included when present. */
+  all: Stack[];
+  template: (stack: Stack | undefined) => Template;
+}
+
+/** Synthesises one stage with the feature flags of cdk.json, as `cdk synth` applies them. */
+export function synthStage(stage: string, settings: AppSettings = {}): Synthesised {
+  const { context } = JSON.parse(readFileSync(join(__dirname, '../../cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
+  const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-test-')), context });
+  const stacks = buildApp(app, stage, settings);
+  app.synth();
+  const templates = new Map<Stack, Template>();
+  return {
+    stacks,
+    all: Object.values(stacks).filter((s): s is NonNullable<typeof s> => s !== undefined),
+    template: (stack) => {
+      if (!stack) throw new Error(`stage ${stage} has no such stack`);
+      let template = templates.get(stack);
+      if (!template) {
+        template = Template.fromStack(stack);
+        templates.set(stack, template);
+      }
+      return template;
+    },
+  };
+}
