@@ -56,6 +56,9 @@ export const messages = {
   receiptTextEmpty: 'Receipt text cannot be empty',
   receiptTextTooLong: 'Receipt text must be at most 500 characters',
   cannotReceiptYourself: 'You cannot give a receipt to yourself',
+  receiptEmpty: 'Add some text, at least one tag or a voice note before sending.',
+  receiptTimeRanOut: 'Time ran out before anything was added, so nothing was sent.',
+  couldNotLoadPeople: "Couldn't load people",
   unexpectedError: 'An unexpected error occurred',
   errorLoadingReceipts: 'Error loading Receipts: {message}',
 
