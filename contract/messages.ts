@@ -30,6 +30,14 @@ export const messages = {
   userNotFoundAuth: 'No account found with this email.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   emailInUse: 'An account with this email already exists.',
+  emailNotConfirmed: 'Please confirm your email address before signing in.',
+  passwordResetRequired: 'Your password must be reset. Use "Forgot password?" to set a new one.',
+  networkError: 'Network error: please check your connection and try again.',
+  codeWrong: 'That code is not right. Check the latest email we sent and try again.',
+  codeExpired: 'That code has expired. Press Resend code to get a new one.',
+  codeSendFailed: 'We could not send a code. Please check the email address and try again.',
+  emailCodeSent: 'We emailed a 6-digit code to {email}. Type it in below to verify your email.',
+  emailCodeResent: 'A new code is on its way to {email}.',
 
   // Usernames (§8)
   failedToVerifyUsername: 'Failed to verify username availability',
