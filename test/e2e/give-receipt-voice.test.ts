@@ -29,6 +29,12 @@ describe('voice notes in the give flow', () => {
   const write = async (text: string) => {
     await page.getByLabel('What did you notice?').fill(text);
   };
+  /** From the success screen: Give Another Receipt, choose someone, start the timer. */
+  const another = async (who: BrowserAccount) => {
+    await page.getByRole('button', { name: 'Give Another Receipt' }).click();
+    await chooseRecipient(page, who, false);
+    await page.getByRole('button', { name: startLabel }).click();
+  };
   const submit = async () => {
     await page.getByRole('button', { name: 'Submit Receipt' }).click();
     await page.getByText('Receipt Sent Successfully!').waitFor();
@@ -49,9 +55,7 @@ describe('voice notes in the give flow', () => {
     });
 
     // Choosing someone else: a note recorded for Ada never reaches Grace.
-    await page.getByRole('button', { name: 'Give Another Receipt' }).click();
-    await chooseRecipient(page, ada, false);
-    await page.getByRole('button', { name: startLabel }).click();
+    await another(ada);
     await recordVoice(page);
     await chooseRecipient(page, grace, false);
     await page.getByRole('button', { name: startLabel }).click();
@@ -64,9 +68,7 @@ describe('voice notes in the give flow', () => {
     });
 
     // Also while still recording.
-    await page.getByRole('button', { name: 'Give Another Receipt' }).click();
-    await chooseRecipient(page, ada, false);
-    await page.getByRole('button', { name: startLabel }).click();
+    await another(ada);
     await page.getByRole('button', { name: 'Record voice note' }).click();
     await page.getByText('00:01').waitFor();
     await chooseRecipient(page, grace, false);
@@ -79,9 +81,7 @@ describe('voice notes in the give flow', () => {
     });
 
     // Give Another Receipt: the note sent with one receipt is not attached to the next.
-    await page.getByRole('button', { name: 'Give Another Receipt' }).click();
-    await chooseRecipient(page, ada, false);
-    await page.getByRole('button', { name: startLabel }).click();
+    await another(ada);
     await recordVoice(page);
     await write('With a note.');
     await submit();
@@ -89,9 +89,7 @@ describe('voice notes in the give flow', () => {
     expect(withNote).toMatchObject({ receiptText: 'With a note.' });
     expect(withNote.voiceRecording).toBeTruthy();
 
-    await page.getByRole('button', { name: 'Give Another Receipt' }).click();
-    await chooseRecipient(page, ada, false);
-    await page.getByRole('button', { name: startLabel }).click();
+    await another(ada);
     expect(await page.getByText(/Your voice note is/).count()).toBe(0);
     await write('No note this time.');
     await submit();
@@ -100,9 +98,7 @@ describe('voice notes in the give flow', () => {
   }, 150_000);
 
   it('shows the real length of the recording', async () => {
-    await page.getByRole('button', { name: 'Give Another Receipt' }).click();
-    await chooseRecipient(page, ada, false);
-    await page.getByRole('button', { name: startLabel }).click();
+    await another(ada);
     await page.getByRole('button', { name: 'Record voice note' }).click();
     await page.getByText('00:02').waitFor();
     await page.getByRole('button', { name: 'Stop recording' }).click();
