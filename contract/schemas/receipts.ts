@@ -11,6 +11,7 @@ import {
 } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
+import { hasReceiptContent } from '../receipt-content';
 import { Cursor, Id, IsoDate, idPattern, PageLimit } from './common';
 import { userText } from './text';
 
@@ -50,29 +51,34 @@ export type Receipt = z.infer<typeof Receipt>;
 const multi = <T extends readonly [string, ...string[]]>(values: T) =>
   z._default(z.array(z.enum(values)).check(z.maxLength(values.length)), []);
 
-export const CreateReceiptRequest = z.strictObject({
-  clientRequestId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Invalid request id' })),
-  recipientId: z
-    .string({ error: messages.selectRecipient })
-    .check(z.minLength(1, { error: messages.selectRecipient }), z.regex(idPattern, { error: 'Invalid id' })),
-  anonymous: z._default(z.boolean(), false),
-  dayContext: orEmpty(dayContexts),
-  intent: orEmpty(intents),
-  category: orEmpty(categories),
-  relationshipType: orEmpty(relationshipTypes),
-  emotionalRegulation: multi(emotionalRegulations),
-  conflictResolution: multi(conflictResolutions),
-  receiptText: z._default(
-    z
-      .string()
+export const CreateReceiptRequest = z
+  .strictObject({
+    clientRequestId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Invalid request id' })),
+    recipientId: z
+      .string({ error: messages.selectRecipient })
       .check(
-        ...userText({ multiline: true }),
-        z.maxLength(limits.receiptTextMax, { error: messages.receiptTextTooLong }),
+        z.minLength(1, { error: messages.selectRecipient }),
+        z.regex(idPattern, { error: 'Invalid id' }),
       ),
-    '',
-  ),
-  voiceRecording: z._default(z.nullable(z.string().check(z.maxLength(1024))), null),
-});
+    anonymous: z._default(z.boolean(), false),
+    dayContext: orEmpty(dayContexts),
+    intent: orEmpty(intents),
+    category: orEmpty(categories),
+    relationshipType: orEmpty(relationshipTypes),
+    emotionalRegulation: multi(emotionalRegulations),
+    conflictResolution: multi(conflictResolutions),
+    receiptText: z._default(
+      z
+        .string()
+        .check(
+          ...userText({ multiline: true }),
+          z.maxLength(limits.receiptTextMax, { error: messages.receiptTextTooLong }),
+        ),
+      '',
+    ),
+    voiceRecording: z._default(z.nullable(z.string().check(z.maxLength(1024))), null),
+  })
+  .check(z.refine(hasReceiptContent, { error: messages.receiptEmpty }));
 export type CreateReceiptRequest = z.input<typeof CreateReceiptRequest>;
 
 export const ListReceiptsQuery = z.strictObject({

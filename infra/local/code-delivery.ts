@@ -1,13 +1,16 @@
+/** A verification or reset code cognito-local "sent" (it has no e-mail; see cognito-local-process.ts). */
 export interface CodeDelivery {
   destination: string;
   code: string;
 }
 
-/** cognito-local "sends" e-mails by logging them; this picks the destination and code out of its log. */
-export function deliveredCode(output: string): CodeDelivery | null {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes
-  const text = output.replace(/\u001b\[[0-9;]*m/g, '');
-  const destination = /Destination:\s*(\S+)/.exec(text)?.[1];
-  const code = /Code:\s*(\d+)/.exec(text)?.[1];
-  return destination && code ? { destination, code } : null;
+/** The IPC messages the cognito-local process sends its parent, checked before use. */
+export function isCodeDelivery(message: unknown): message is CodeDelivery {
+  if (typeof message !== 'object' || message === null) return false;
+  const { destination, code } = message as Record<string, unknown>;
+  return typeof destination === 'string' && typeof code === 'string' && /^\d+$/.test(code);
 }
+
+/** The line the stack writes to the console and to the log for each delivered code. */
+export const codeDeliveryLine = ({ destination, code }: CodeDelivery) =>
+  `Verification code for ${destination}: ${code}`;

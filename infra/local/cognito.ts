@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
@@ -12,7 +13,7 @@ import {
 import getPort from 'get-port';
 import { userPoolSettings } from '../auth-settings';
 import { ownChild } from './child-process';
-import { type CodeDelivery, deliveredCode } from './code-delivery';
+import { type CodeDelivery, codeDeliveryLine, isCodeDelivery } from './code-delivery';
 import { startCognitoShim } from './cognito-shim';
 import { localCredentials, type Service, waitFor } from './service';
 
@@ -24,7 +25,8 @@ export interface LocalUserPool {
 /**
  * cognito-local on loopback. It keeps its data in `<dir>/.cognito` and calls the PreSignUp trigger
  * through the Lambda endpoint the local gateway serves, signed with `lambda.credentials` (the gateway
- * answers trigger calls only with that key).
+ * answers trigger calls only with that key). Its output goes to `<dir>/cognito-local.log`, and every code
+ * it "sends" reaches `onCode` through an IPC channel (see cognito-local-process.ts).
  */
 export async function startCognito(
   port: number,
@@ -44,19 +46,24 @@ export async function startCognito(
     UserPoolDefaults: { UsernameAttributes: ['email'] },
   };
   writeFileSync(join(dir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
-  const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, [bin], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(upstreamPort), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const resolve = createRequire(import.meta.url).resolve;
+  const child = spawn(
+    process.execPath,
+    ['--import', pathToFileURL(resolve('tsx')).href, resolve('./cognito-local-process.ts')],
+    {
+      cwd: dir,
+      env: { ...process.env, PORT: String(upstreamPort), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    },
+  );
   const stopChild = ownChild(child);
   const log = createWriteStream(join(dir, 'cognito-local.log'), { flags: 'a' });
-  child.stderr?.pipe(log);
-  child.stdout?.on('data', (chunk: Buffer) => {
-    log.write(chunk);
-    const delivery = deliveredCode(chunk.toString('utf8'));
-    if (delivery) onCode(delivery);
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  child.on('message', (message) => {
+    if (!isCodeDelivery(message)) return;
+    log.write(`${codeDeliveryLine(message)}\n`);
+    onCode(message);
   });
   const client = cognitoClient(endpoint);
   try {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { SiteConfig } from '@contract/site-config';
 import getPort from 'get-port';
 import { envNames } from '../../functions/config';
+import { codeDeliveryLine } from './code-delivery';
 import { ensureUserPool, startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
@@ -48,6 +49,8 @@ export interface LocalStack {
   bucket: string;
   /** cognito-local's JSON database (tests read verification codes from it). */
   cognitoDbDir: string;
+  /** cognito-local's output, with one line per delivered code (see code-delivery.ts). */
+  cognitoLog: string;
   stop(): Promise<void>;
 }
 
@@ -83,7 +86,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ports.cognito,
         join(options.dataDir, 'cognito'),
         { endpoint: apiUrl, credentials: triggerCredentials },
-        ({ destination, code }) => console.log(`  ✉  Verification code for ${destination}: ${code}`),
+        (delivery) => console.log(`  ✉  ${codeDeliveryLine(delivery)}`),
       ),
     ]);
     started.push(dynamo, s3, cognito);
@@ -131,6 +134,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName: localNames.table,
       bucket: localNames.bucket,
       cognitoDbDir: join(options.dataDir, 'cognito', '.cognito', 'db'),
+      cognitoLog: join(options.dataDir, 'cognito', 'cognito-local.log'),
       stop,
     };
   } catch (error) {

@@ -1,67 +1,57 @@
-import type { Receipt } from '@contract/schemas/receipts';
+import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
 import type { Browser, Page } from 'playwright-core';
 import { callApi } from '../support/api';
 import { launchBrowser, newPage } from '../support/browser';
 import { type BrowserAccount, logOut, signUpInBrowser } from '../support/browser-flows';
+import { chooseRecipient, logInInBrowser, receivedBy, recordVoice } from '../support/give-flow';
 import { createMember } from '../support/profiles';
-import { signIn } from '../support/users';
 
-async function chooseRecipient(page: Page, recipient: BrowserAccount) {
-  await page.goto('/receipt');
-  await page.getByLabel('Search by name or username').fill(recipient.username);
-  await page.getByRole('button', { name: 'Find' }).click();
-  await page.getByRole('button', { name: new RegExp(`@${recipient.username}`) }).click();
-  await page.getByText('Ready to Give a Receipt?').waitFor();
-}
-
-async function receivedBy(account: BrowserAccount) {
-  const { idToken } = await signIn(account.email, account.password);
-  const res = await callApi<{ items: Receipt[] }>('GET', '/receipts', {
-    token: idToken,
-    query: { box: 'received' },
-  });
-  return { idToken, items: res.body.items };
-}
+const timerMs = limits.receiptTimerSeconds * 1000;
 
 describe('giving a receipt', () => {
   let browser: Browser;
   let page: Page;
   let recipient: BrowserAccount;
+  let sender: BrowserAccount;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await newPage(browser);
     recipient = await signUpInBrowser(page, 'Rosalind', 'Franklin');
     await logOut(page);
-    await signUpInBrowser(page, 'Marie', 'Curie');
+    sender = await signUpInBrowser(page, 'Marie', 'Curie');
   });
   afterAll(async () => {
     await browser?.close();
   });
 
+  /** A fresh signed-in page whose clock the test drives. */
+  async function clockedPage() {
+    const clocked = await newPage(browser);
+    await clocked.clock.install();
+    await logInInBrowser(clocked, sender);
+    return clocked;
+  }
+
   it('sends tags, text and a voice note, and only the two parties can play the note', async () => {
     await chooseRecipient(page, recipient);
-    await page.getByRole('button', { name: 'Start 60-Second Timer' }).click();
+    await page.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` }).click();
     await page.getByRole('timer').waitFor();
 
-    await page.getByRole('button', { name: 'Hard Day', exact: true }).click();
-    await page.getByRole('button', { name: 'Empathy', exact: true }).click();
-    await page.getByRole('button', { name: 'Growth', exact: true }).click();
-    await page.getByRole('button', { name: 'Work', exact: true }).click();
-    await page.getByRole('button', { name: 'Coworker', exact: true }).click();
-    await page.getByRole('button', { name: 'Coworker', exact: true }).click();
-    await page.getByRole('button', { name: 'Mentor', exact: true }).click();
+    await page.getByRole('radio', { name: 'Hard Day', exact: true }).click();
+    await page.getByRole('radio', { name: 'Empathy', exact: true }).click();
+    await page.getByRole('radio', { name: 'Growth', exact: true }).click();
+    await page.getByRole('radio', { name: 'Work', exact: true }).click();
+    await page.getByRole('radio', { name: 'Coworker', exact: true }).click();
+    await page.getByRole('radio', { name: 'Coworker', exact: true }).click();
+    await page.getByRole('radio', { name: 'Mentor', exact: true }).click();
     await page.getByRole('button', { name: 'Remained Grounded', exact: true }).click();
     await page.getByRole('button', { name: 'Needed Space', exact: true }).click();
     await page.getByRole('button', { name: 'Needed Space', exact: true }).click();
     await page.getByRole('button', { name: 'Prevented Rupture', exact: true }).click();
     await page.getByLabel('What did you notice?').fill('  You listened before answering.  ');
-
-    await page.getByRole('button', { name: 'Record voice note' }).click();
-    await page.getByText('00:01').waitFor();
-    await page.getByRole('button', { name: 'Stop recording' }).click();
-    await page.getByText('20 sec max').waitFor();
-    await page.getByLabel('Your voice note').waitFor();
+    await recordVoice(page);
 
     await page.getByRole('button', { name: 'Submit Receipt' }).click();
     await page.getByText('Receipt Sent Successfully!').waitFor();
@@ -83,7 +73,7 @@ describe('giving a receipt', () => {
       conflictResolution: ['Prevented Rupture'],
       receiptText: 'You listened before answering.',
     });
-    expect(receipt.voiceRecording).toMatch(/^voice_recordings\/.+\.webm$/);
+    expect(receipt.voiceRecording).toBeTruthy();
 
     const link = await callApi<{ url: string }>('GET', `/receipts/${receipt.id}/voice`, { token: idToken });
     expect(link.status).toBe(200);
@@ -93,11 +83,7 @@ describe('giving a receipt', () => {
 
     // The recipient plays it from the hub.
     const recipientPage = await newPage(browser);
-    await recipientPage.goto('/login');
-    await recipientPage.getByLabel('Email').fill(recipient.email);
-    await recipientPage.getByLabel('Password').fill(recipient.password);
-    await recipientPage.getByRole('button', { name: 'Sign In' }).click();
-    await recipientPage.waitForURL('**/receipt');
+    await logInInBrowser(recipientPage, recipient);
     await recipientPage.goto('/receipts-hub');
     await recipientPage.getByRole('button', { name: /You listened before answering/ }).click();
     await recipientPage.getByRole('button', { name: /Play voice note/ }).click();
@@ -114,24 +100,129 @@ describe('giving a receipt', () => {
     await page.getByText('Ready to Give a Receipt?').waitFor({ state: 'detached' });
   });
 
-  it('submits exactly once by itself when the 60 seconds run out', async () => {
+  it('never submits on Enter in the form: only the submit button sends, and it sends what the form shows', async () => {
     const before = (await receivedBy(recipient)).items.length;
-    await page.clock.install();
-    await chooseRecipient(page, recipient);
-    // Time stands still until the test moves it: typing on a busy machine must not eat into the minute.
-    await page.clock.pauseAt(new Date(Date.now() + 1_000));
-    await page.getByRole('button', { name: 'Start 60-Second Timer' }).click();
-    await page.getByRole('button', { name: 'Balanced', exact: true }).click();
-    await page.getByLabel('What did you notice?').fill('Time ran out, still counted.');
-    await page.clock.runFor(50_000);
-    await page.getByRole('timer', { name: '10 seconds left' }).waitFor();
-    expect(await page.getByRole('timer').getAttribute('class')).toContain('timer-warning');
-    await page.clock.runFor(11_000);
+    await page.goto('/receipt');
+    // Keyboard only from here.
+    await page.getByLabel('Search by name or username').focus();
+    await page.keyboard.type(recipient.username);
+    await page.keyboard.press('Enter');
+    const person = page.getByRole('button', { name: new RegExp(`@${recipient.username}`) });
+    await person.waitFor();
+    await person.focus();
+    await page.keyboard.press('Enter');
+    const start = page.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` });
+    await start.waitFor();
+    expect(await start.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const text = page.getByLabel('What did you notice?');
+    await text.waitFor();
+    expect(await text.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('Kept the secret.');
+
+    const anonymous = page.getByLabel(/Send anonymously/);
+    for (
+      let tabs = 0;
+      tabs < 20 && !(await anonymous.evaluate((el) => el === document.activeElement));
+      tabs++
+    )
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    expect(await anonymous.isChecked()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.getByText('Receipt Sent Successfully!').count()).toBe(0);
+    expect((await receivedBy(recipient)).items).toHaveLength(before);
+
+    await page.keyboard.press('Tab');
+    const submit = page.getByRole('button', { name: 'Submit Receipt' });
+    expect(await submit.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByText('Receipt Sent Successfully!').waitFor();
-    await page.clock.runFor(5_000);
+    const after = (await receivedBy(recipient)).items;
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({ anonymous: true, receiptText: 'Kept the secret.' });
+  });
+
+  it('says what is missing on an empty submit and sends nothing', async () => {
+    const before = (await receivedBy(recipient)).items.length;
+    await chooseRecipient(page, recipient);
+    await page.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` }).click();
+    await page.getByLabel('What did you notice?').fill('   ');
+    await page.getByRole('button', { name: 'Submit Receipt' }).click();
+    await page.getByText(messages.receiptEmpty).waitFor();
+    expect((await receivedBy(recipient)).items).toHaveLength(before);
+    // One tag is enough.
+    await page.getByRole('radio', { name: 'Play', exact: true }).click();
+    await page.getByRole('button', { name: 'Submit Receipt' }).click();
+    await page.getByText('Receipt Sent Successfully!').waitFor();
+    const after = (await receivedBy(recipient)).items;
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({ category: 'Play', receiptText: '' });
+  });
+
+  it('submits exactly once by itself when the time runs out', async () => {
+    const before = (await receivedBy(recipient)).items.length;
+    const clocked = await clockedPage();
+    await chooseRecipient(clocked, recipient);
+    await clocked.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` }).click();
+    await clocked.getByRole('radio', { name: 'Balanced', exact: true }).click();
+    await clocked.getByLabel('What did you notice?').fill('Time ran out, still counted.');
+    await clocked.clock.runFor(timerMs - limits.receiptTimerWarningSeconds * 1000);
+    // The installed clock also moves with real time, so the last seconds are checked by their state.
+    const timer = clocked.locator('[role=timer].timer-warning');
+    await timer.waitFor();
+    const left = Number(/^(\d+) seconds left$/.exec((await timer.getAttribute('aria-label')) ?? '')?.[1]);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(limits.receiptTimerWarningSeconds);
+    await clocked.locator('[aria-live=polite]', { hasText: /^\d+ seconds left$/ }).waitFor();
+    await clocked.clock.runFor(limits.receiptTimerWarningSeconds * 1000 + 1000);
+    await clocked.getByText('Receipt Sent Successfully!').waitFor();
+    await clocked.clock.runFor(5_000);
 
     const after = (await receivedBy(recipient)).items;
     expect(after).toHaveLength(before + 1);
     expect(after[0]).toMatchObject({ intent: 'Balanced', receiptText: 'Time ran out, still counted.' });
+    await clocked.context().close();
+  });
+
+  it('sends nothing when the time runs out on an empty form, and says so', async () => {
+    const before = (await receivedBy(recipient)).items.length;
+    const clocked = await clockedPage();
+    await chooseRecipient(clocked, recipient);
+    await clocked.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` }).click();
+    await clocked.getByRole('timer').waitFor();
+    await clocked.clock.runFor(timerMs + 2000);
+    await clocked.getByText(messages.receiptTimeRanOut).waitFor();
+    await clocked.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` }).waitFor();
+    expect((await receivedBy(recipient)).items).toHaveLength(before);
+    await clocked.context().close();
+  });
+
+  it('stops the clock on a manual submit: nothing is sent or uploaded again at 0', async () => {
+    const before = (await receivedBy(recipient)).items.length;
+    const clocked = await clockedPage();
+    const posts: string[] = [];
+    clocked.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    await chooseRecipient(clocked, recipient);
+    await clocked.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` }).click();
+    await clocked.getByLabel('What did you notice?').fill('Sent by hand.');
+    await clocked.getByRole('button', { name: 'Record voice note' }).click();
+    await clocked.getByRole('button', { name: 'Stop recording' }).waitFor();
+    // The recorder stops by itself at its limit, well inside the minute.
+    await clocked.clock.runFor(limits.voiceRecordingMaxSeconds * 1000 + 500);
+    await clocked.getByText(/Your voice note is/).waitFor();
+    await clocked.getByRole('button', { name: 'Submit Receipt' }).click();
+    await clocked.getByText('Receipt Sent Successfully!').waitFor();
+    await clocked.clock.runFor(timerMs);
+    await clocked.getByRole('heading', { name: 'Receipt Sent Successfully!' }).waitFor();
+    expect(posts.filter((path) => path === '/receipts')).toHaveLength(1);
+    expect(posts.filter((path) => path === '/receipts/voice-upload')).toHaveLength(1);
+    const after = (await receivedBy(recipient)).items;
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]?.voiceRecording).toBeTruthy();
+    await clocked.context().close();
   });
 });

@@ -1,8 +1,8 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import { format, messages } from '@contract/messages';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { emailVerificationCode } from '../support/cognito-codes';
+import { emailVerificationCode, waitForCode } from '../support/cognito-codes';
 import { createMember, type TestMember } from '../support/profiles';
 import { describeWith } from '../support/stack';
 import { uniqueEmail, uniqueUsername } from '../support/users';
@@ -41,6 +41,26 @@ describeWith('readCognitoCodes')('profile setup', () => {
     await browser?.close();
   });
 
+  it('verifies the e-mail with a code typed in: a wrong code says so, Resend sends a new one', async () => {
+    const email = uniqueEmail();
+    await signUp(page, email, uniqueUsername());
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await page.getByText(format(messages.emailCodeSent, { email })).waitFor();
+    const firstCode = await emailVerificationCode(email);
+    await page.getByLabel('Verification code').fill(firstCode === '000000' ? '111111' : '000000');
+    await page.getByLabel('Verification code').press('Enter');
+    await page.getByText(messages.codeWrong).waitFor();
+    expect(page.url()).toMatch(/\/profile-setup$/);
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await page.getByText(format(messages.emailCodeResent, { email })).waitFor();
+    const secondCode = await waitForCode(email, 'AttributeVerificationCode', firstCode);
+    await page.getByLabel('Verification code').fill(secondCode);
+    await page.getByLabel('Verification code').press('Enter');
+    await page.getByText('Verified', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+  });
+
   it('fills all five tabs, and everything is there after a reload', async () => {
     const email = uniqueEmail();
     await signUp(page, email, uniqueUsername());
@@ -64,8 +84,7 @@ describeWith('readCognitoCodes')('profile setup', () => {
     await page.getByLabel('Work').uncheck();
 
     await page.getByRole('button', { name: 'Verify Email' }).click();
-    await page.getByRole('button', { name: 'Check Email' }).waitFor();
-    await page.getByText(messages.verificationEmailSent).waitFor();
+    await page.getByText(format(messages.emailCodeSent, { email })).waitFor();
     await page.getByLabel('Verification code').fill(await emailVerificationCode(email));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Verified', { exact: true }).waitFor();

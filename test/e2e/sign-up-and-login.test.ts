@@ -1,7 +1,7 @@
 import { messages } from '@contract/messages';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { uniqueEmail, uniqueUsername } from '../support/users';
+import { signUpUser, uniqueEmail, uniqueUsername } from '../support/users';
 
 describe('sign up, sign out, sign in', () => {
   let browser: Browser;
@@ -95,14 +95,15 @@ describe('sign up, sign out, sign in', () => {
     expect(page.url()).toMatch(/\/signup$/);
   });
 
-  it('shows a clear error for a wrong password', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(uniqueEmail());
-    await page.getByLabel('Password').fill('whatever-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: /No account found|Incorrect email or password/ })
-      .waitFor();
+  it('says "Incorrect email or password" for a wrong password or an unknown e-mail', async () => {
+    const member = await signUpUser('Wrong', 'Password');
+    for (const email of [member.email, uniqueEmail()]) {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('alert').filter({ hasText: messages.wrongPassword }).waitFor();
+      expect(await page.getByText(messages.passwordTooShort).count()).toBe(0);
+    }
   });
 });

@@ -80,6 +80,13 @@ describe('giving receipts', () => {
     ['an unknown recipient', { recipientId: 'does-not-exist' }, 404, messages.userNotFound],
     ['an unknown intent', { intent: 'Gloating' }, 400, undefined],
     ['text over 500 characters', { receiptText: 'x'.repeat(501) }, 400, messages.receiptTextTooLong],
+    ['an empty receipt', { receiptText: '' }, 400, messages.receiptEmpty],
+    [
+      'only blank text and empty tags',
+      { receiptText: ' \n ', intent: '', emotionalRegulation: [] },
+      400,
+      messages.receiptEmpty,
+    ],
   ])('refuses %s', async (_name, fields, status, message) => {
     const before = (await me(ada)).counters.sent;
     const res = await giveReceipt(ada, grace, fields);

@@ -5,6 +5,8 @@ export interface LocalInternals {
   cognitoEndpoint: string;
   /** cognito-local's database files, where it keeps the codes it "sends". */
   cognitoDbDir: string;
+  /** The local stack's log of the codes cognito-local "sends". */
+  cognitoLog: string;
 }
 
 export interface TestStack {

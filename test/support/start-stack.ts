@@ -11,6 +11,7 @@ interface ReadyFile extends Omit<TestStack, 'local' | 'region'> {
   s3Endpoint: string;
   cognitoEndpoint: string;
   cognitoDbDir: string;
+  cognitoLog: string;
 }
 
 /**
@@ -31,11 +32,11 @@ export async function startPrivateStack(): Promise<{ child: ChildProcess; stack:
     await sleep(100);
   }
   const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as ReadyFile;
-  const { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir, ...endpoints } = ready;
+  const { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir, cognitoLog, ...endpoints } = ready;
   const stack: TestStack = {
     ...endpoints,
     region: 'local',
-    local: { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir },
+    local: { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir, cognitoLog },
   };
   process.env.RECEIPTS_STACK = JSON.stringify(stack);
   return { child, stack };

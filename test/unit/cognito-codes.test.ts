@@ -1,12 +1,14 @@
-import { deliveredCode } from '../../infra/local/code-delivery';
+import { codeDeliveryLine, isCodeDelivery } from '../../infra/local/code-delivery';
 
-describe('deliveredCode', () => {
-  it("reads the destination and code out of cognito-local's delivery box", () => {
-    const log =
-      '\u001b[32mINFO\u001b[39m ┌──────┐\n│ Confirmation Code Delivery │\n│ Username:    1d5f │\n│ Destination: ada@example.com │\n│ Code:        123456 │';
-    expect(deliveredCode(log)).toEqual({ destination: 'ada@example.com', code: '123456' });
+describe('code delivery messages from the cognito-local process', () => {
+  it('accepts a destination and a numeric code', () => {
+    const delivery = { destination: 'ada@example.com', code: '123456' };
+    expect(isCodeDelivery(delivery)).toBe(true);
+    expect(codeDeliveryLine(delivery)).toBe('Verification code for ada@example.com: 123456');
   });
-  it('ignores other log lines', () => {
-    expect(deliveredCode('INFO Cognito Local running on http://127.0.0.1:9229')).toBeNull();
+  it('refuses anything else', () => {
+    for (const message of [null, 'Code: 1', {}, { destination: 'a@b.c' }, { destination: 1, code: '1' }])
+      expect(isCodeDelivery(message)).toBe(false);
+    expect(isCodeDelivery({ destination: 'a@b.c', code: '12ab' })).toBe(false);
   });
 });

@@ -70,6 +70,23 @@ describe('CreateReceiptRequest', () => {
       firstMessage(CreateReceiptRequest.safeParse({ clientRequestId: 'abcdefgh-1234', recipientId: '' })),
     ).toBe(messages.selectRecipient);
   });
+  it('requires text, a tag or a voice note', () => {
+    const base = { clientRequestId: 'abcdefgh-1234', recipientId: 'u' };
+    for (const empty of [
+      {},
+      { receiptText: '   ' },
+      { intent: '', emotionalRegulation: [] },
+      { voiceRecording: null },
+    ])
+      expect(firstMessage(CreateReceiptRequest.safeParse({ ...base, ...empty }))).toBe(messages.receiptEmpty);
+    for (const something of [
+      { receiptText: 'x' },
+      { category: 'Work' },
+      { conflictResolution: ['Prevented Rupture'] },
+      { voiceRecording: 'voice_recordings/a.webm' },
+    ])
+      expect(CreateReceiptRequest.safeParse({ ...base, ...something }).success).toBe(true);
+  });
   it('rejects values outside the enumerations', () => {
     expect(
       CreateReceiptRequest.safeParse({

@@ -26,7 +26,7 @@ export default function ForgotPasswordPage() {
     try {
       await action();
     } catch (e) {
-      setError(authErrorMessage(e, fallback));
+      setError(authErrorMessage('reset', e, fallback));
     } finally {
       setBusy(false);
     }
@@ -37,7 +37,7 @@ export default function ForgotPasswordPage() {
     return run(async () => {
       await resetPassword({ username: email.trim().toLowerCase() });
       setStep('confirm');
-    }, 'We could not send a reset code. Please check the e-mail address and try again.');
+    }, messages.codeSendFailed);
   };
 
   const resendCode = () =>

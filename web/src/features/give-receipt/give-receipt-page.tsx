@@ -1,22 +1,31 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
-import { useCallback, useRef, useState } from 'react';
+import { hasReceiptContent } from '@contract/receipt-content';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { ApiError } from '@/lib/api-client';
 import { useCreateReceipt } from './api/create-receipt';
 import type { Recipient } from './api/recipients';
+import { Countdown } from './components/countdown';
 import { ReceiptForm } from './components/receipt-form';
 import { RecipientPicker } from './components/recipient-picker';
 import { SuccessPanel } from './components/success-panel';
-import { formatClock } from './utils/format-clock';
 import type { ReceiptTags } from './utils/receipt-tags';
 import { useCountdown } from './utils/use-countdown';
 import { useVoiceRecorder } from './utils/use-voice-recorder';
 import '@/components/shared.css';
 import './give-receipt.css';
 
-export default function GiveReceiptPage() {
-  const [recipient, setRecipient] = useState<Recipient | null>(null);
+type Phase = 'ready' | 'writing' | 'timed-out';
+
+/** `initialRecipient` lets another screen (a profile's "Leave a Receipt", a deep link) choose the person. */
+export default function GiveReceiptPage({
+  initialRecipient = null,
+}: {
+  initialRecipient?: Recipient | null;
+}) {
+  const [recipient, setRecipient] = useState<Recipient | null>(initialRecipient);
+  const [phase, setPhase] = useState<Phase>('ready');
   const [tags, setTags] = useState<ReceiptTags>({});
   const [text, setText] = useState('');
   const [anonymous, setAnonymous] = useState(false);
@@ -24,34 +33,42 @@ export default function GiveReceiptPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const requestId = useRef(crypto.randomUUID());
   const submitting = useRef(false);
+  const panel = useRef<HTMLElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const textBox = useRef<HTMLTextAreaElement>(null);
   const create = useCreateReceipt();
   const recorder = useVoiceRecorder();
 
   // The latest form values, for the timer's automatic submit.
-  const latest = useRef({ recipient, tags, text, anonymous });
-  latest.current = { recipient, tags, text, anonymous };
+  const latest = useRef({ recipient, tags, text, anonymous, voice: false });
+  latest.current = { recipient, tags, text, anonymous, voice: recorder.recording || recorder.note !== null };
+  const hasContent = () =>
+    hasReceiptContent({
+      ...latest.current.tags,
+      receiptText: latest.current.text,
+      voice: latest.current.voice,
+    });
 
-  const submit = useCallback(async () => {
-    if (submitting.current) return;
+  const send = useCallback(async () => {
     const current = latest.current;
-    if (!current.recipient) {
-      setError(messages.selectRecipient);
-      return;
-    }
+    if (submitting.current || !current.recipient) return;
     submitting.current = true;
     setError(null);
     try {
-      const voice = await recorder.stop();
-      await create.mutateAsync({
-        request: {
-          clientRequestId: requestId.current,
-          recipientId: current.recipient.id,
-          anonymous: current.anonymous,
-          receiptText: current.text,
-          ...current.tags,
-        },
-        voice,
-      });
+      const note = await recorder.take();
+      const request = {
+        clientRequestId: requestId.current,
+        recipientId: current.recipient.id,
+        anonymous: current.anonymous,
+        receiptText: current.text,
+        ...current.tags,
+      };
+      if (!hasReceiptContent({ ...request, voice: note })) {
+        setError(messages.receiptEmpty);
+        return;
+      }
+      await create.mutateAsync({ request, voice: note?.blob ?? null });
+      recorder.discard();
       setSentTo(current.recipient.name || current.recipient.username);
     } catch (e) {
       setError(e instanceof ApiError || e instanceof Error ? e.message : messages.failedToSaveReceipt);
@@ -60,12 +77,29 @@ export default function GiveReceiptPage() {
     }
   }, [create, recorder]);
 
-  const timer = useCountdown(() => void submit());
+  const timer = useCountdown(() => {
+    if (hasContent()) return void send();
+    recorder.discard();
+    setError(null);
+    setPhase('timed-out');
+  });
+
+  /** The submit button: says what is missing, otherwise stops the clock so nothing is sent again at 0. */
+  const submit = () => {
+    if (!latest.current.recipient) return setError(messages.selectRecipient);
+    if (!hasContent()) {
+      setError(messages.receiptEmpty);
+      textBox.current?.focus();
+      return;
+    }
+    timer.stop();
+    void send();
+  };
 
   const resetAll = () => {
-    void recorder.stop();
-    recorder.clear();
+    recorder.discard();
     timer.reset();
+    setPhase('ready');
     setTags({});
     setText('');
     setAnonymous(false);
@@ -75,10 +109,23 @@ export default function GiveReceiptPage() {
     requestId.current = crypto.randomUUID();
   };
 
-  const choose = (next: Recipient) => {
-    resetAll();
-    setRecipient(next);
+  const start = () => {
+    setError(null);
+    setPhase('writing');
+    timer.start(limits.receiptTimerSeconds);
   };
+
+  // After choosing someone, bring them and the Start button into view and focus.
+  const chosenId = recipient?.id;
+  useEffect(() => {
+    if (!chosenId) return;
+    panel.current?.scrollIntoView({ block: 'start', behavior: 'auto' });
+    startButton.current?.focus({ preventScroll: true });
+  }, [chosenId]);
+
+  useEffect(() => {
+    if (phase === 'writing') textBox.current?.focus();
+  }, [phase]);
 
   if (sentTo !== null) {
     return (
@@ -94,46 +141,21 @@ export default function GiveReceiptPage() {
     );
   }
 
-  const warning = timer.remaining !== null && timer.remaining <= limits.receiptTimerWarningSeconds;
   return (
     <section className="page give">
       <h1>Give a Receipt</h1>
-      <RecipientPicker selectedId={recipient?.id ?? null} onSelect={choose} />
       {recipient ? (
-        <section className="panel" aria-labelledby="selected-recipient">
+        <section ref={panel} className="panel give-panel" aria-labelledby="selected-recipient">
           <div className="selected-recipient">
             <span className="avatar avatar-initials recipient-initial" aria-hidden="true">
               {recipient.initial}
             </span>
-            <div>
+            <div className="selected-recipient-name">
               <h2 id="selected-recipient">{recipient.name || recipient.username}</h2>
               <span className="muted">@{recipient.username}</span>
             </div>
-            {timer.remaining !== null ? (
-              <span
-                className={`timer ${warning ? 'timer-warning' : ''}`}
-                role="timer"
-                aria-label={`${timer.remaining} seconds left`}
-              >
-                {formatClock(timer.remaining)}
-              </span>
-            ) : null}
           </div>
-          {timer.remaining === null ? (
-            <div className="ready center">
-              <h2>Ready to Give a Receipt?</h2>
-              <p className="muted">
-                You have {limits.receiptTimerSeconds} seconds: say what you noticed while it is fresh.
-              </p>
-              <button
-                type="button"
-                className="button button-primary button-large"
-                onClick={() => timer.start(limits.receiptTimerSeconds)}
-              >
-                Start {limits.receiptTimerSeconds}-Second Timer
-              </button>
-            </div>
-          ) : (
+          {phase === 'writing' && timer.remaining !== null ? (
             <>
               <ErrorBanner message={error} />
               <ReceiptForm
@@ -142,15 +164,40 @@ export default function GiveReceiptPage() {
                 anonymous={anonymous}
                 submitting={create.isPending}
                 recorder={recorder}
+                textRef={textBox}
+                countdown={<Countdown remaining={timer.remaining} />}
                 onTags={setTags}
                 onText={setText}
                 onAnonymous={setAnonymous}
-                onSubmit={() => void submit()}
+                onSubmit={submit}
               />
             </>
+          ) : (
+            <div className="ready center">
+              {phase === 'timed-out' ? <ErrorBanner message={messages.receiptTimeRanOut} /> : null}
+              <h2>Ready to Give a Receipt?</h2>
+              <p className="muted">
+                You have {limits.receiptTimerSeconds} seconds: say what you noticed while it is fresh.
+              </p>
+              <button
+                ref={startButton}
+                type="button"
+                className="button button-primary button-large"
+                onClick={start}
+              >
+                Start {limits.receiptTimerSeconds}-Second Timer
+              </button>
+            </div>
           )}
         </section>
       ) : null}
+      <RecipientPicker
+        selectedId={recipient?.id ?? null}
+        onSelect={(next) => {
+          resetAll();
+          setRecipient(next);
+        }}
+      />
     </section>
   );
 }

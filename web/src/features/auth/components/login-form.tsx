@@ -38,7 +38,7 @@ export function LoginForm() {
       await refresh();
       navigate('/receipt');
     } catch (error) {
-      setFormError(authErrorMessage(error, messages.loginFailed));
+      setFormError(authErrorMessage('sign-in', error, messages.loginFailed));
     }
   });
 

@@ -62,10 +62,15 @@ export function SignUpForm() {
             },
           },
         });
+      } catch (error) {
+        setFormError(authErrorMessage('sign-up', error, messages.signUpFailed));
+        return;
+      }
+      try {
         await signIn({ username: email, password: values.password, options: { authFlowType } });
         await refresh();
       } catch (error) {
-        setFormError(authErrorMessage(error, messages.signUpFailed));
+        setFormError(authErrorMessage('sign-in', error, messages.loginFailed));
         return;
       }
     }

@@ -3,8 +3,13 @@ import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
-/** Uploads the voice note (if any) straight to S3 through a presigned POST; returns its key. */
+// A retried submit of the same recording reuses its upload instead of sending the audio again.
+const uploaded = new WeakMap<Blob, string>();
+
+/** Uploads the voice note straight to S3 through a presigned POST, once per recording; returns its key. */
 async function uploadVoice(blob: Blob): Promise<string> {
+  const known = uploaded.get(blob);
+  if (known) return known;
   const post = await callApi('createVoiceUpload', {
     body: { contentType: blob.type || 'audio/webm', size: blob.size },
   }).catch(() => {
@@ -15,6 +20,7 @@ async function uploadVoice(blob: Blob): Promise<string> {
   form.append('file', blob);
   const res = await fetch(post.url, { method: 'POST', body: form }).catch(() => null);
   if (!res?.ok) throw new Error(messages.failedToUploadVoice);
+  uploaded.set(blob, post.key);
   return post.key;
 }
 

@@ -1,5 +1,5 @@
 import { initialOf } from '@contract/initials';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
 export interface Recipient {
@@ -40,30 +40,14 @@ function usePreferredRecipients() {
   });
 }
 
-/** Then everyone else, a page at a time, never all users at once. */
-function useDirectory() {
-  return useInfiniteQuery({
-    queryKey: ['user-directory'],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      callApi('listUsers', { query: { limit: 24, ...(pageParam ? { cursor: pageParam } : {}) } }),
-    getNextPageParam: (last) => last.cursor ?? undefined,
-  });
-}
-
+/** The people to offer first: those the user gave to, then their contacts on Receipts. */
 export function useRecentRecipients() {
   const preferred = usePreferredRecipients();
-  const directory = useDirectory();
-  const others = (directory.data?.pages ?? []).flatMap((page) =>
-    page.items.map((u) => ({ id: u.id, name: u.name, username: u.username, initial: u.initial })),
-  );
   return {
-    recipients: byId([...(preferred.data ?? []), ...others]),
-    isPending: preferred.isPending || directory.isPending,
-    error: preferred.error ?? directory.error,
-    hasMore: directory.hasNextPage,
-    loadMore: () => directory.fetchNextPage(),
-    isLoadingMore: directory.isFetchingNextPage,
+    recipients: preferred.data ?? [],
+    isPending: preferred.isPending,
+    isError: preferred.isError,
+    retry: () => void preferred.refetch(),
   };
 }
 

@@ -1,10 +1,23 @@
 import { messages } from '@contract/messages';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ComingSoonDialog } from '@/components/coming-soon-dialog';
-import { ErrorBanner } from '@/components/error-banner';
 import { Spinner } from '@/components/spinner';
 import { type Recipient, useFindRecipients, useRecentRecipients } from '../api/recipients';
+
+/** How many people the grid shows before "Show more people". */
+const pageSize = 12;
+
+function LoadError({ onRetry }: { onRetry(): void }) {
+  return (
+    <div className="load-error" role="alert">
+      <span>{messages.couldNotLoadPeople}</span>
+      <button type="button" className="button button-secondary button-small" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
 
 export function RecipientPicker({
   selectedId,
@@ -16,10 +29,11 @@ export function RecipientPicker({
   const recent = useRecentRecipients();
   const [filter, setFilter] = useState('');
   const [term, setTerm] = useState('');
+  const [shown, setShown] = useState(pageSize);
   const [cameraOpen, setCameraOpen] = useState(false);
   const found = useFindRecipients(term);
 
-  const visible = useMemo(() => {
+  const matching = useMemo(() => {
     const needle = filter.trim().toLowerCase().replace(/^@/, '');
     const base = [...(found.data ?? []), ...recent.recipients];
     const unique = [...new Map(base.map((r) => [r.id, r])).values()];
@@ -27,6 +41,48 @@ export function RecipientPicker({
       (r) => !needle || r.name.toLowerCase().includes(needle) || r.username.toLowerCase().includes(needle),
     );
   }, [filter, found.data, recent.recipients]);
+  const visible = matching.slice(0, shown);
+  const failed = recent.isError || found.isError;
+  const retry = () => {
+    if (recent.isError) recent.retry();
+    if (found.isError) void found.refetch();
+  };
+
+  let body: ReactNode;
+  if (failed) body = <LoadError onRetry={retry} />;
+  else if (recent.isPending || found.isFetching) body = <Spinner label="Loading people…" />;
+  else if (matching.length === 0 && filter.trim())
+    body = (
+      <p className="empty">
+        No one matches “{filter.trim()}”.{' '}
+        <span className="muted">Press Find to search everyone on Receipts.</span>
+      </p>
+    );
+  else if (matching.length === 0)
+    body = (
+      <p className="empty">Search for someone by name or username above, or scan their Receipts QR code.</p>
+    );
+  else
+    body = (
+      <ul className="recipient-grid">
+        {visible.map((r) => (
+          <li key={r.id}>
+            <button
+              type="button"
+              className={`recipient ${r.id === selectedId ? 'recipient-selected' : ''}`}
+              aria-pressed={r.id === selectedId}
+              onClick={() => onSelect(r)}
+            >
+              <span className="avatar avatar-initials recipient-initial" aria-hidden="true">
+                {r.initial}
+              </span>
+              <span className="recipient-name">{r.name || r.username}</span>
+              <span className="muted small recipient-username">@{r.username}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
 
   return (
     <Tabs.Root defaultValue="search" className="picker">
@@ -55,7 +111,10 @@ export function RecipientPicker({
               type="search"
               placeholder="Search by name or username"
               value={filter}
-              onChange={(event) => setFilter(event.target.value)}
+              onChange={(event) => {
+                setFilter(event.target.value);
+                setShown(pageSize);
+              }}
             />
             <button type="submit" className="button button-secondary">
               Find
@@ -63,39 +122,10 @@ export function RecipientPicker({
           </form>
         </search>
         <h2 className="section-title">Recent Recipients</h2>
-        <ErrorBanner message={recent.error ? recent.error.message : null} />
-        {recent.isPending ? (
-          <Spinner label="Loading people…" />
-        ) : visible.length === 0 ? (
-          <p className="empty">No one matches “{filter}”.</p>
-        ) : (
-          <ul className="recipient-grid">
-            {visible.map((r) => (
-              <li key={r.id}>
-                <button
-                  type="button"
-                  className={`recipient ${r.id === selectedId ? 'recipient-selected' : ''}`}
-                  aria-pressed={r.id === selectedId}
-                  onClick={() => onSelect(r)}
-                >
-                  <span className="avatar avatar-initials recipient-initial" aria-hidden="true">
-                    {r.initial}
-                  </span>
-                  <span className="recipient-name">{r.name || r.username}</span>
-                  <span className="muted small recipient-username">@{r.username}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {recent.hasMore ? (
-          <button
-            type="button"
-            className="button button-ghost"
-            disabled={recent.isLoadingMore}
-            onClick={() => void recent.loadMore()}
-          >
-            {recent.isLoadingMore ? 'Loading...' : 'Show more people'}
+        {body}
+        {!failed && matching.length > visible.length ? (
+          <button type="button" className="button button-ghost" onClick={() => setShown((n) => n + pageSize)}>
+            Show more people
           </button>
         ) : null}
       </Tabs.Content>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A seconds countdown measured against a deadline (so a busy tab or a sleeping laptop cannot stretch
- * it); `onZero` runs once when it reaches 0.
+ * it); `onZero` runs once when it reaches 0. `stop` freezes it where it is: nothing runs at 0 after it.
  */
 export function useCountdown(onZero: () => void) {
   const [deadline, setDeadline] = useState<number | null>(null);
@@ -19,18 +19,19 @@ export function useCountdown(onZero: () => void) {
   }, [deadline]);
 
   useEffect(() => {
-    if (remaining !== 0) return;
+    if (remaining !== 0 || deadline === null) return;
     setDeadline(null);
     onZeroRef.current();
-  }, [remaining]);
+  }, [remaining, deadline]);
 
   const start = useCallback((seconds: number) => {
     setRemaining(seconds);
     setDeadline(Date.now() + seconds * 1000);
   }, []);
+  const stop = useCallback(() => setDeadline(null), []);
   const reset = useCallback(() => {
     setDeadline(null);
     setRemaining(null);
   }, []);
-  return { remaining, start, reset };
+  return { remaining, running: deadline !== null, start, stop, reset };
 }

@@ -1,74 +1,96 @@
-import { messages } from '@contract/messages';
+import { format, messages } from '@contract/messages';
 import { useState } from 'react';
 import { FieldError } from '@/components/field-error';
 import { ApiError } from '@/lib/api-client';
+import { authErrorMessage } from '../../auth/auth-errors';
 import { useConfirmEmail, useSendVerificationCode } from '../api/email-verification';
 
-export const verificationSentNote =
-  'Verification email sent! Please check your inbox and click the verification link.';
-
+/** Verifying the e-mail: a code is e-mailed, typed in here and confirmed; it can be sent again. */
 export function EmailVerify({ email, verified }: { email: string; verified: boolean }) {
   const send = useSendVerificationCode();
   const confirm = useConfirmEmail();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sends, setSends] = useState(0);
 
   if (verified) {
     return <span className="badge badge-success">Verified</span>;
   }
-  const sent = send.isSuccess;
+  const sendCode = () => {
+    setError(null);
+    send.mutate(undefined, {
+      onSuccess: () => {
+        setSends((n) => n + 1);
+        setCode('');
+      },
+      onError: (e) => setError(authErrorMessage('confirm', e, messages.failedToSendVerificationEmail)),
+    });
+  };
+  const confirmCode = () => {
+    setError(null);
+    confirm.mutate(code, {
+      onError: (e) =>
+        setError(e instanceof ApiError ? e.message : authErrorMessage('confirm', e, messages.codeWrong)),
+    });
+  };
+
+  if (sends === 0) {
+    return (
+      <div className="stack-tight">
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={!email || send.isPending}
+          onClick={sendCode}
+        >
+          {send.isPending ? 'Sending...' : 'Verify Email'}
+        </button>
+        <FieldError message={error} />
+      </div>
+    );
+  }
   return (
     <div className="stack-tight">
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        disabled={!email || send.isPending || sent}
-        onClick={() => {
-          setError(null);
-          send.mutate(undefined, { onError: () => setError(messages.failedToSendVerificationEmail) });
-        }}
-      >
-        {sent ? 'Check Email' : send.isPending ? 'Sending...' : 'Verify Email'}
-      </button>
-      {sent ? (
-        <>
-          <p className="note" role="status">
-            {messages.verificationEmailSent}
-          </p>
-          <div className="inline-form">
-            <label htmlFor="email-code" className="visually-hidden">
-              Verification code
-            </label>
-            <input
-              id="email-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="Verification code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <button
-              type="button"
-              className="button button-primary button-small"
-              disabled={!code.trim() || confirm.isPending}
-              onClick={() => {
-                setError(null);
-                confirm.mutate(code, {
-                  onError: (e) =>
-                    setError(
-                      e instanceof ApiError
-                        ? e.message
-                        : 'That code did not work. Please check it and try again.',
-                    ),
-                });
-              }}
-            >
-              {confirm.isPending ? 'Confirming...' : 'Confirm'}
-            </button>
-          </div>
-        </>
-      ) : null}
-      <FieldError message={error} />
+      <p className="note" role="status">
+        {format(sends > 1 ? messages.emailCodeResent : messages.emailCodeSent, { email })}
+      </p>
+      {/* Inside the profile form: Enter in the code box confirms the code, never saves the profile. */}
+      <div className="inline-form">
+        <label htmlFor="email-code" className="visually-hidden">
+          Verification code
+        </label>
+        <input
+          id="email-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="6-digit code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            if (code.trim() && !confirm.isPending) confirmCode();
+          }}
+          aria-describedby={error ? 'email-code-error' : undefined}
+        />
+        <button
+          type="button"
+          className="button button-primary button-small"
+          disabled={!code.trim() || confirm.isPending}
+          onClick={confirmCode}
+        >
+          {confirm.isPending ? 'Confirming...' : 'Confirm'}
+        </button>
+        <button
+          type="button"
+          className="button button-ghost button-small"
+          disabled={send.isPending}
+          onClick={sendCode}
+        >
+          {send.isPending ? 'Sending...' : 'Resend code'}
+        </button>
+      </div>
+      <FieldError id="email-code-error" message={error} />
     </div>
   );
 }

@@ -1,0 +1,127 @@
+import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { signUpInBrowser } from '../support/browser-flows';
+import { chooseRecipient, recordVoice } from '../support/give-flow';
+import { createMember } from '../support/profiles';
+import { testStack } from '../support/stack';
+
+const startLabel = `Start ${limits.receiptTimerSeconds}-Second Timer`;
+const widths = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+async function inViewport(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const view = page.viewportSize();
+  if (!box || !view) return false;
+  return box.y >= 0 && box.y + box.height <= view.height && box.x >= 0 && box.x + box.width <= view.width;
+}
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+describe.each(widths)('the give flow on a $name ($width × $height)', ({ width, height }) => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await browser.newContext({ baseURL: testStack().siteUrl, viewport: { width, height } });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('leads a new user from search to the success heading with the keyboard and the countdown in view', async () => {
+    const recipient = await createMember('Bartholomew-Maximilian', 'Vanderhoeven-Castellanos');
+    await signUpInBrowser(page, 'New', 'Giver');
+
+    // A brand-new user sees a prompt, not a wall of members.
+    await page.goto('/receipt');
+    await page.getByText(/Search for someone by name or username/).waitFor();
+    expect(await page.locator('.recipient-grid').count()).toBe(0);
+
+    // "No one matches" hides "Show more people".
+    await page.getByLabel('Search by name or username').fill('zzz-nobody');
+    await page.getByText(/No one matches/).waitFor();
+    expect(await page.getByRole('button', { name: 'Show more people' }).count()).toBe(0);
+
+    // After choosing, the person and the Start button are in view, and Start has focus.
+    await chooseRecipient(page, recipient, false);
+    const start = page.getByRole('button', { name: startLabel });
+    expect(await inViewport(page, page.getByRole('heading', { name: /Bartholomew-Maximilian/ }))).toBe(true);
+    expect(await inViewport(page, start)).toBe(true);
+    expect(await isFocused(start)).toBe(true);
+    // Long names wrap instead of being cut.
+    const name = page.getByRole('button', { name: /@/ }).locator('.recipient-name').first();
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    // Start by keyboard: the text box is at most 8 Tab presses away (here: none, it takes focus).
+    await page.keyboard.press('Enter');
+    const text = page.getByLabel('What did you notice?');
+    await text.waitFor();
+    let tabs = 0;
+    while (!(await isFocused(text)) && tabs <= 8) {
+      await page.keyboard.press('Tab');
+      tabs++;
+    }
+    expect(tabs).toBeLessThanOrEqual(8);
+    const timer = page.getByRole('timer');
+    expect(await inViewport(page, timer)).toBe(true);
+    await page.keyboard.type('You made room for everyone.');
+
+    // Each tag group is one Tab stop, with arrow keys inside.
+    await page.keyboard.press('Tab'); // the recorder
+    await page.keyboard.press('Tab'); // Day context
+    const dayContext = page.getByRole('radiogroup', { name: 'Day context' });
+    expect(await dayContext.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await dayContext.getByRole('radio', { checked: true }).count()).toBe(1);
+    for (const group of ['Intent', 'Category', 'Relationship type']) {
+      await page.keyboard.press('Tab');
+      const radios = page.getByRole('radiogroup', { name: group });
+      expect(await radios.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Tab');
+    const tags = page.getByRole('toolbar', { name: 'Tags' });
+    expect(await tags.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    expect(await tags.getByRole('button', { pressed: true }).count()).toBe(1);
+    // The countdown stays in view wherever the form is scrolled.
+    expect(await inViewport(page, timer)).toBe(true);
+    await text.focus();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await inViewport(page, timer)).toBe(true);
+
+    // Recording does not widen the page.
+    await recordVoice(page);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await page.getByRole('button', { name: 'Submit Receipt' }).click();
+    const heading = page.getByRole('heading', { name: 'Receipt Sent Successfully!' });
+    await heading.waitFor();
+    expect(await isFocused(heading)).toBe(true);
+
+    // Now the person given to is a recent recipient.
+    await page.getByRole('button', { name: 'Give Another Receipt' }).click();
+    await page.getByRole('button', { name: new RegExp(`@${recipient.username}`) }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+  }, 150_000);
+
+  it('says "Couldn\'t load people" with Retry when the network fails', async () => {
+    await page.route('**/me/contacts**', (route) => route.abort());
+    await page.goto('/receipt');
+    await page.getByText(messages.couldNotLoadPeople).waitFor();
+    expect(await page.getByText(/No one matches/).count()).toBe(0);
+    await page.unroute('**/me/contacts**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: /@u_/ }).first().waitFor();
+    expect(await page.getByText(messages.couldNotLoadPeople).count()).toBe(0);
+  });
+});

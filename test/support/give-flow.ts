@@ -1,0 +1,40 @@
+import type { Receipt } from '@contract/schemas/receipts';
+import type { Page } from 'playwright-core';
+import { callApi } from './api';
+import type { BrowserAccount } from './browser-flows';
+import { signIn } from './users';
+
+/** Finds a person with the Find button and chooses them on /receipt. */
+export async function chooseRecipient(page: Page, recipient: BrowserAccount, goto = true) {
+  if (goto) await page.goto('/receipt');
+  await page.getByLabel('Search by name or username').fill(recipient.username);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: new RegExp(`@${recipient.username}`) }).click();
+  await page.getByText('Ready to Give a Receipt?').waitFor();
+}
+
+export async function logInInBrowser(page: Page, account: BrowserAccount) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/receipt');
+}
+
+/** What the API stored for the recipient, newest first. */
+export async function receivedBy(account: BrowserAccount) {
+  const { idToken } = await signIn(account.email, account.password);
+  const res = await callApi<{ items: Receipt[] }>('GET', '/receipts', {
+    token: idToken,
+    query: { box: 'received' },
+  });
+  return { idToken, items: res.body.items };
+}
+
+/** Records a voice note from Chromium's fake microphone for about a second. */
+export async function recordVoice(page: Page) {
+  await page.getByRole('button', { name: /Record (voice note|again)/ }).click();
+  await page.getByText('00:01').waitFor();
+  await page.getByRole('button', { name: 'Stop recording' }).click();
+  await page.getByText(/Your voice note is/).waitFor();
+}
