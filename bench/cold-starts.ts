@@ -62,6 +62,8 @@ export async function measureColdStarts(
     logLevel: 'warning',
   });
   const stack = testStack();
+  if (!stack.local) throw new Error('The cold-start bench needs the local stack');
+  const local = stack.local;
   const requests = probes(other);
   const results: ColdStartResult[] = [];
   for (const bundle of bundles) {
@@ -73,7 +75,7 @@ export async function measureColdStarts(
         module: bundle.module,
         bundle: bundle.file,
         port: await getPort(),
-        issuer: `${stack.cognitoEndpoint}/${stack.userPoolId}`,
+        issuer: `${local.cognitoEndpoint}/${stack.userPoolId}`,
         clientId: stack.clientId,
         method: probe.method,
         path: probe.path,
@@ -86,8 +88,8 @@ export async function measureColdStarts(
           PATH: process.env.PATH,
           TABLE_NAME: stack.tableName,
           MEDIA_BUCKET: stack.bucket,
-          DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
-          S3_ENDPOINT: stack.s3Endpoint,
+          DYNAMODB_ENDPOINT: local.dynamoEndpoint,
+          S3_ENDPOINT: local.s3Endpoint,
           AWS_REGION: 'us-east-1',
           LOG_LEVEL: 'silent',
         },

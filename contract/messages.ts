@@ -32,7 +32,6 @@ export const messages = {
   emailInUse: 'An account with this email already exists.',
   emailNotConfirmed: 'Please confirm your email address before signing in.',
   passwordResetRequired: 'Your password must be reset. Use "Forgot password?" to set a new one.',
-  networkError: 'Network error: please check your connection and try again.',
   codeWrong: 'That code is not right. Check the latest email we sent and try again.',
   codeExpired: 'That code has expired. Press Resend code to get a new one.',
   codeSendFailed: 'We could not send a code. Please check the email address and try again.',
