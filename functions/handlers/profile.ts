@@ -1,7 +1,12 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { isOwnKey, photoUrlFor, profilePhotoKey, profilePhotoPrefix } from '../domain/media-keys';
-import { categorizeGoalTags, defaultPublicCategories, fullNameOf } from '../domain/profile';
+import {
+  categorizeGoalTags,
+  defaultPublicCategories,
+  fullNameOf,
+  sharingSettingsOf,
+} from '../domain/profile';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { checkUpload, presignUpload, type UploadCheck } from '../store/media';
@@ -85,8 +90,14 @@ export const handler = createApiHandler('profile', {
     return { selected, categorized: categorizeGoalTags(selected), updatedAt: at };
   },
   putSharingSettings: async ({ caller, body }) => {
-    const item = await updateOwnProfile(caller.userId, { sharingSettings: body });
-    return item.sharingSettings;
+    // Field by field, so that a client which does not send `signedOutVisitors` leaves it as it was.
+    const fields = Object.fromEntries(
+      Object.entries(body)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [`sharingSettings.${key}`, value]),
+    );
+    const item = await updateOwnProfile(caller.userId, fields);
+    return sharingSettingsOf(item.sharingSettings);
   },
   putSocialLinks: async ({ caller, body }) => {
     const fields = Object.fromEntries(
