@@ -20,7 +20,7 @@ export default {
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only packages the tests load in-process.
-  transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid|qr)/)'],
   moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

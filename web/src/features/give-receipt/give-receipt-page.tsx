@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCreateReceipt } from './api/create-receipt';
 import type { Recipient } from './api/recipients';
 import { ReceiptForm } from './components/receipt-form';
+import { RecipientFromLink } from './components/recipient-from-link';
 import { RecipientPicker } from './components/recipient-picker';
 import { SuccessPanel } from './components/success-panel';
 import { formatClock } from './utils/format-clock';
@@ -98,6 +99,7 @@ export default function GiveReceiptPage() {
   return (
     <section className="page give">
       <h1>Give a Receipt</h1>
+      <RecipientFromLink onChoose={choose} />
       <RecipientPicker selectedId={recipient?.id ?? null} onSelect={choose} />
       {recipient ? (
         <section className="panel" aria-labelledby="selected-recipient">

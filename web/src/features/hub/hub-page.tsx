@@ -3,6 +3,7 @@ import { format, messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { useEffect, useState } from 'react';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { ShareLinkPanel } from '@/components/share/share-link-panel';
 import { Spinner } from '@/components/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMe } from '@/lib/use-me';
@@ -118,6 +119,7 @@ export default function HubPage() {
           cards(items)
         )}
         <LoadMoreButton pages={receipts} />
+        <ShareLinkPanel />
       </div>
       <ReceiptDetailDialog receipt={open} onClose={() => setOpen(null)} />
     </section>

@@ -1,10 +1,10 @@
-import { messages } from '@contract/messages';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMemo, useState } from 'react';
-import { ComingSoonDialog } from '@/components/coming-soon-dialog';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { Spinner } from '@/components/spinner';
 import { type Recipient, useFindRecipients, useRecentRecipients } from '../api/recipients';
+
+const QrScanner = lazy(() => import('./qr-scanner'));
 
 export function RecipientPicker({
   selectedId,
@@ -16,7 +16,6 @@ export function RecipientPicker({
   const recent = useRecentRecipients();
   const [filter, setFilter] = useState('');
   const [term, setTerm] = useState('');
-  const [cameraOpen, setCameraOpen] = useState(false);
   const found = useFindRecipients(term);
 
   const visible = useMemo(() => {
@@ -101,10 +100,10 @@ export function RecipientPicker({
       </Tabs.Content>
       <Tabs.Content value="qr" className="stack center-content">
         <p className="muted">Scan someone’s Receipts QR code to give them a receipt.</p>
-        <button type="button" className="button button-primary" onClick={() => setCameraOpen(true)}>
-          Open Camera
-        </button>
-        <ComingSoonDialog open={cameraOpen} onOpenChange={setCameraOpen} text={messages.cameraComingSoon} />
+        {/* Radix mounts a tab's content only while it is open: the camera and decoder load on demand. */}
+        <Suspense fallback={<Spinner label="Loading the scanner…" />}>
+          <QrScanner onRecipient={onSelect} />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,13 +1,19 @@
+import '@/components/switch.css';
 import type { SharingSettings } from '@contract/schemas/profile';
 import * as Switch from '@radix-ui/react-switch';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/toast';
-import { useSaveSharingSettings } from '../api/sharing-settings';
+import { useSaveSharingSettings } from '@/lib/use-save-sharing-settings';
 
 const toggles: { key: keyof SharingSettings; label: string; description: string }[] = [
   { key: 'goals', label: 'Share goals', description: 'Show your goal tags on your public profile.' },
   { key: 'receipts', label: 'Share Receipts', description: 'Show Receipts in your public categories.' },
   { key: 'bio', label: 'Share bio', description: 'Show your short bio on your public profile.' },
+  {
+    key: 'signedOutVisitors',
+    label: 'Open profile link',
+    description: 'Let anyone with your profile link see your public profile without signing in.',
+  },
 ];
 
 export function SharingSettingsTab({ settings, onBack }: { settings: SharingSettings; onBack(): void }) {

@@ -1,7 +1,7 @@
 import type { Me, SharingSettings } from '@contract/schemas/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
-import { meQueryKey } from '@/lib/use-me';
+import { callApi } from './api-client';
+import { meQueryKey } from './use-me';
 
 /** Saves at once with an optimistic update; the previous settings come back if the save fails. */
 export function useSaveSharingSettings() {
