@@ -160,7 +160,7 @@ describe('sharing a profile', () => {
     // Leave a Receipt → sign up → the give flow with Ada chosen.
     await stranger.getByRole('link', { name: 'Leave a Receipt' }).click();
     await stranger.waitForURL(`**/give/${owner.username}`);
-    await stranger.getByRole('link', { name: 'Sign Up' }).click();
+    await stranger.locator('#main').getByRole('link', { name: 'Sign Up' }).click();
     await stranger.getByLabel('First name').fill('New');
     await stranger.getByLabel('Last name').fill('Comer');
     await stranger.getByLabel('Username').fill(uniqueUsername());
