@@ -95,6 +95,18 @@ export const messages = {
   cameraComingSoon: 'Camera functionality will be available in the next update.',
   qrSharingComingSoon: 'QR code sharing will be available in the next update.',
 
+  // Sharing: profile link, QR code, scan to give (issue 12)
+  linkCopied: 'Link copied',
+  copyFailed: "Couldn't copy the link. Select it and copy it yourself.",
+  signInToSeeProfile: 'Log in to see this profile',
+  signInToSeeProfileHint: 'This profile is only visible to members of Receipts.',
+  notAReceiptsProfile: "This QR code isn't a Receipts profile.",
+  cameraDenied: 'Camera access was refused. Allow the camera for this site, or upload a photo of a QR code.',
+  cameraMissing: 'No camera is available on this device. Upload a photo of a QR code instead.',
+  noQrInPhoto: 'No QR code found in this photo. Try a sharper, closer photo.',
+  noMemberWithUsername: 'No one on Receipts has the username @{username}.',
+  askForReceiptMessage: "I'd value your honest feedback. Would you leave me a Receipt?",
+
   // Microphone (§8)
   microphoneDenied: 'Unable to access microphone. Please check permissions.',
 

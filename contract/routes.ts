@@ -39,6 +39,7 @@ import {
   UserListEntry,
   UserSearchQuery,
   UserSearchResult,
+  VisitorProfile,
 } from './schemas/users';
 
 /**
@@ -64,6 +65,8 @@ export interface RouteDef {
   path: string;
   /** `public` routes have no authorizer; every other route needs a valid Cognito ID token. */
   auth: 'public' | 'user';
+  /** Why a `public` route needs no sign-in (recorded where the security checks are suppressed). */
+  publicBecause?: string;
   handler: HandlerModule;
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
@@ -81,6 +84,7 @@ export const routes = {
     method: 'GET',
     path: '/usernames/{username}/availability',
     auth: 'public',
+    publicBecause: 'the sign-up screen checks usernames',
     handler: 'usernames',
     params: UsernameParams,
     response: UsernameAvailability,
@@ -232,6 +236,24 @@ export const routes = {
     query: PublicReceiptsQuery,
     response: page(Receipt),
   }),
+  getPublicProfileByUsername: route({
+    method: 'GET',
+    path: '/users/by-username/{username}/public-profile',
+    auth: 'user',
+    handler: 'users',
+    params: UsernameParams,
+    response: PublicProfile,
+  }),
+  /** The profile link opened by someone who is not signed in: see `VisitorProfile`. */
+  getVisitorProfile: route({
+    method: 'GET',
+    path: '/visitors/profiles/{username}',
+    auth: 'public',
+    publicBecause: 'profile links are opened by signed-out visitors; only opted-in profiles answer with data',
+    handler: 'users',
+    params: UsernameParams,
+    response: VisitorProfile,
+  }),
   createReceipt: route({
     method: 'POST',
     path: '/receipts',
@@ -281,6 +303,7 @@ export const routes = {
     path: '/openapi.json',
     auth: 'public',
     handler: 'openapi',
+    publicBecause: 'the API description is for every developer',
     response: ApiDocument,
   }),
   getVoiceUrl: route({

@@ -64,7 +64,13 @@ export const GoalTags = z.object({
 });
 export type GoalTags = z.infer<typeof GoalTags>;
 
-export const SharingSettings = z.object({ goals: z.boolean(), receipts: z.boolean(), bio: z.boolean() });
+export const SharingSettings = z.object({
+  goals: z.boolean(),
+  receipts: z.boolean(),
+  bio: z.boolean(),
+  /** Anyone with the profile link may see the public profile without signing in (off by default). */
+  signedOutVisitors: z.boolean(),
+});
 export type SharingSettings = z.infer<typeof SharingSettings>;
 
 const Count = z.number().check(z.refine(Number.isInteger));
@@ -129,6 +135,8 @@ export const PutSharingSettingsRequest = z.strictObject({
   goals: z.boolean(),
   receipts: z.boolean(),
   bio: z.boolean(),
+  /** Optional so that a client which only knows the spec's three toggles leaves it as it was. */
+  signedOutVisitors: z.optional(z.boolean()),
 });
 
 export const UsernameParams = z.strictObject({ username: Username });

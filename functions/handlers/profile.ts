@@ -1,5 +1,10 @@
 import { messages } from '@contract/messages';
-import { categorizeGoalTags, defaultPublicCategories, fullNameOf } from '../domain/profile';
+import {
+  categorizeGoalTags,
+  defaultPublicCategories,
+  fullNameOf,
+  sharingSettingsOf,
+} from '../domain/profile';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
 import { badRequest, conflict, notFound } from '../http/errors';
 import {
@@ -76,8 +81,14 @@ export const handler = createApiHandler('profile', {
     return { selected, categorized: categorizeGoalTags(selected), updatedAt: at };
   },
   putSharingSettings: async ({ caller, body }) => {
-    const item = await updateOwnProfile(caller.userId, { sharingSettings: body });
-    return item.sharingSettings;
+    // Field by field, so that a client which does not send `signedOutVisitors` leaves it as it was.
+    const fields = Object.fromEntries(
+      Object.entries(body)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [`sharingSettings.${key}`, value]),
+    );
+    const item = await updateOwnProfile(caller.userId, fields);
+    return sharingSettingsOf(item.sharingSettings);
   },
   putSocialLinks: async ({ caller, body }) => {
     const fields = Object.fromEntries(

@@ -5,6 +5,7 @@ import {
   defaultSharingSettings,
   emptyCounters,
   type NewProfile,
+  sharingSettingsOf,
 } from '../domain/profile';
 import { dynamo, tableName } from './clients';
 import { cancelledConditions, isConditionFailed } from './dynamo-errors';
@@ -46,7 +47,7 @@ export const toMe = (item: ProfileItem): Me => ({
     categorized: categorizeGoalTags(item.goalTags),
     updatedAt: item.goalTagsUpdatedAt,
   },
-  sharingSettings: item.sharingSettings,
+  sharingSettings: sharingSettingsOf(item.sharingSettings),
   counters: {
     received: item.counters.received,
     sent: item.counters.sent,

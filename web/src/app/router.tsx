@@ -59,6 +59,9 @@ const routes: RouteObject[] = [
       { path: '/login-v2', element: <LoginPage withTermsNotice /> },
       { path: '/signup', element: <SignUpPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      // Share links, open to signed-out visitors (asked to log in where needed); one chunk serves both.
+      { path: '/u/:username', element: <PublicProfilePage /> },
+      { path: '/give/:username', element: <PublicProfilePage /> },
       {
         element: <ProtectedRoute />,
         children: [

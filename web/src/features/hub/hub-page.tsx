@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CountPill } from '@/components/count-pill';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { ShareLinkPanel } from '@/components/share/share-link-panel';
 import { Spinner } from '@/components/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useKeepSelectedInView } from '@/lib/use-keep-selected-in-view';
@@ -130,6 +131,7 @@ export default function HubPage() {
           cards(items)
         )}
         <LoadMoreButton pages={receipts} />
+        <ShareLinkPanel />
       </div>
       <ReceiptDetailDialog receipt={open} onClose={() => setOpen(null)} />
     </section>
