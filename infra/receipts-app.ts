@@ -1,9 +1,11 @@
 import { type App, Aspects, Tags } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { notificationSettingsFor } from './notification-settings';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { LogsStack } from './stacks/logs-stack';
+import { NotificationsStack } from './stacks/notifications-stack';
 import { SiteStack } from './stacks/site-stack';
 
 /** Every stack of one stage, with cdk-nag's AwsSolutions checks applied. */
@@ -30,8 +32,14 @@ export function buildApp(app: App, stage: string) {
       apiUrl: api.api.apiEndpoint,
     },
   });
+  const notifications = new NotificationsStack(app, name('Notifications'), {
+    stage,
+    table: data.table,
+    siteUrl: `https://${site.distribution.distributionDomainName}`,
+    settings: notificationSettingsFor(app.node, stage),
+  });
   Tags.of(app).add('app', 'receipts');
   Tags.of(app).add('stage', stage);
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { logs, data, auth, api, site };
+  return { logs, data, auth, api, site, notifications };
 }

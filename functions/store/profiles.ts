@@ -16,7 +16,11 @@ export interface ProfileItem extends PersonalInfo {
   goalTags: string[];
   goalTagsUpdatedAt: string | null;
   sharingSettings: SharingSettings;
-  counters: Counters;
+  counters: Counters & { unread?: number };
+  /** Absent until the user changes it: e-mails are on by default. */
+  notifications?: { email: boolean };
+  /** The secret of the user's unsubscribe links (see domain/unsubscribe-token.ts). */
+  unsubscribeKey?: string;
 }
 
 const personalInfoKeys = [
@@ -55,6 +59,8 @@ export const toMe = (item: ProfileItem): Me => ({
     sentByCategory: item.counters.sentByCategory ?? {},
     innerCircle: item.counters.innerCircle,
   },
+  notifications: { email: item.notifications?.email !== false },
+  unreadReceipts: item.counters.unread ?? 0,
 });
 
 export async function getProfile(userId: string): Promise<ProfileItem | null> {

@@ -13,6 +13,7 @@
  * |   (also, sparse)    | GSI3PK RCAT#<recipientId>#<category or Other> / GSI3SK <ulid>; GSI4PK SCAT#<senderId>#<category or Other> / GSI4SK <ulid> |
  * | idempotency record  | USER#<senderId>        | REQUEST#<clientId>   |                                  |                              |
  * | receipts sent to    | USER#<senderId>        | SENTTO#<recipientId> |                                  |                              |
+ * | receipt e-mail sent | USER#<recipientId>     | NOTIFIED#<ulid>      |                                  |                              |
  *
  * Access patterns: profile by id (GetItem); username claim (conditional Put in the profile's transaction);
  * user search (bounded Queries: GSI1 exact username and username prefix, GSI3/GSI4 first/last-name
@@ -30,6 +31,11 @@
  * A table deployed before GSI3/GSI4 needs two deploys (DynamoDB creates one index per table update) and
  * its receipts and profiles need their new index keys written (infra/local/dynamodb.ts does both locally).
  * Cursors are the last key read, checked against the exact key shape of their list (store/cursors.ts).
+ *
+ * The table's stream (new images) feeds the notifier: a new receipt item → one e-mail, claimed by a
+ * conditional put of its NOTIFIED# item. The profile's `counters.unread` counts receipts since the hub was
+ * last opened (incremented in the receipt's transaction); `notifications.email` (absent = on) and
+ * `unsubscribeKey` (the secret of the one-click unsubscribe link) live on the profile too.
  */
 export const tableDefinition = {
   partitionKey: 'PK',
@@ -40,6 +46,8 @@ export const tableDefinition = {
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
   ],
+  /** The notifier only needs what was written. */
+  streamViewType: 'NEW_IMAGE',
 } as const;
 
 export const tableNameFor = (stage: string) => `receipts-${stage}`;

@@ -9,6 +9,7 @@ export interface TestStack {
   tableName: string;
   bucket: string;
   cognitoDbDir: string;
+  mailDir: string;
 }
 
 /** The endpoints of the local stack the global setup started. */
