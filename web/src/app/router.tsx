@@ -39,6 +39,8 @@ const GiveReceiptPage = appPage(() => import('@/features/give-receipt/give-recei
 const ProfilePage = appPage(() => import('@/features/profile/profile-page'));
 const PublicProfilePage = appPage(() => import('@/features/public-profile/public-profile-page'));
 const HubPage = appPage(() => import('@/features/hub/hub-page'));
+const SettingsPage = appPage(() => import('@/features/settings/settings-page'));
+const UnsubscribePage = appPage(() => import('@/features/unsubscribe/unsubscribe-page'));
 const loadAppPages = () => import('@/features/app-shell/app-pages');
 const AppShellLayout = appPage(
   async () => (await Promise.all([import('@/features/app-shell/app-shell-layout'), loadAppPages()]))[0],
@@ -56,6 +58,7 @@ const routes: RouteObject[] = [
       { path: '/login-v2', element: <LoginPage withTermsNotice /> },
       { path: '/signup', element: <SignUpPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       {
         element: <ProtectedRoute />,
         children: [
@@ -71,7 +74,7 @@ const routes: RouteObject[] = [
               { path: '/app/dashboard', element: <AppPage page="dashboard" /> },
               { path: '/app/receipts', element: <AppPage page="receipts" /> },
               { path: '/app/goals', element: <AppPage page="goals" /> },
-              { path: '/app/settings', element: <AppPage page="settings" /> },
+              { path: '/app/settings', element: <SettingsPage /> },
               { path: '/profile', element: <AppPage page="profile" /> },
             ],
           },

@@ -5,6 +5,7 @@ import { landingSections } from '@/lib/site-links';
 import { useDarkMode } from '@/lib/theme';
 import { ThemeIcon } from './theme-icon';
 import { useToast } from './toast';
+import { UnreadBadge } from './unread-badge';
 
 const signedInLinks = [
   { to: '/profile-setup', label: 'Profile Setup' },
@@ -48,6 +49,7 @@ export function TopBar({ landing = false }: { landing?: boolean }) {
             {signedInLinks.map((link) => (
               <NavLink key={link.to} to={link.to} className="nav-link">
                 {link.label}
+                {link.to === '/receipts-hub' ? <UnreadBadge /> : null}
               </NavLink>
             ))}
           </div>

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMe } from '@/lib/use-me';
 import { type HubFilter, useHubReceipts } from './api/hub-receipts';
+import { useMarkReceiptsSeen } from './api/mark-receipts-seen';
 import { HubCard } from './components/hub-card';
 import { ReceiptDetailDialog } from './components/receipt-detail-dialog';
 import '@/components/shared.css';
@@ -22,6 +23,7 @@ export default function HubPage() {
   const receipts = useHubReceipts(filter, search);
   const [open, setOpen] = useState<Receipt | null>(null);
   const counters = me.data?.counters;
+  useMarkReceiptsSeen(me.data?.unreadReceipts);
   const countFor = (c: string) => (counters?.receivedByCategory[c] ?? 0) + (counters?.sentByCategory[c] ?? 0);
   const total = (counters?.received ?? 0) + (counters?.sent ?? 0);
   const items = receipts.data?.pages.flatMap((p) => p.items) ?? [];
