@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './clients';
 import { isConditionFailed } from './dynamo-errors';
 import { keys } from './keys';
+
+export const newUnsubscribeKey = () => randomBytes(24).toString('base64url');
 
 export interface NotificationTarget {
   email: string;
@@ -10,11 +12,28 @@ export interface NotificationTarget {
   unsubscribeKey: string;
 }
 
+const targetOf = (item: Record<string, unknown>): NotificationTarget => ({
+  email: item.email as string,
+  emailOn: (item.notifications as { email?: boolean } | undefined)?.email !== false,
+  unsubscribeKey: item.unsubscribeKey as string,
+});
+
 /**
- * The recipient's address and e-mail setting, giving them an unsubscribe key on first use: one UpdateItem
- * that reads and writes. `null` when the profile is gone (e.g. the account was deleted meanwhile).
+ * The recipient's address and e-mail setting: a read, so the notifier never contends with the receipt
+ * transactions that update the same profile. Profiles get their unsubscribe key when created; one from
+ * before that gets it here, once. `null` when the profile is gone (e.g. the account was deleted meanwhile).
  */
 export async function notificationTargetOf(userId: string): Promise<NotificationTarget | null> {
+  const { Item } = await dynamo.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.profile(userId),
+      ProjectionExpression: 'email, notifications, unsubscribeKey',
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) return null;
+  if (Item.unsubscribeKey) return targetOf(Item);
   try {
     const { Attributes } = await dynamo.send(
       new UpdateCommand({
@@ -22,16 +41,11 @@ export async function notificationTargetOf(userId: string): Promise<Notification
         Key: keys.profile(userId),
         UpdateExpression: 'SET unsubscribeKey = if_not_exists(unsubscribeKey, :key)',
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':key': randomBytes(24).toString('base64url') },
+        ExpressionAttributeValues: { ':key': newUnsubscribeKey() },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    if (!Attributes) return null;
-    return {
-      email: Attributes.email as string,
-      emailOn: (Attributes.notifications as { email?: boolean } | undefined)?.email !== false,
-      unsubscribeKey: Attributes.unsubscribeKey as string,
-    };
+    return Attributes ? targetOf(Attributes) : null;
   } catch (error) {
     if (isConditionFailed(error)) return null;
     throw error;

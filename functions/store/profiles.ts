@@ -9,6 +9,7 @@ import {
 import { dynamo, tableName } from './clients';
 import { cancelledConditions, isConditionFailed } from './dynamo-errors';
 import { keys } from './keys';
+import { newUnsubscribeKey } from './notifications';
 import { setExpression } from './update-expression';
 
 /** The profile item holds personal info, goal tags, sharing settings and counters: `GET /me` is one read. */
@@ -87,6 +88,7 @@ export async function createProfile(profile: NewProfile, now: string): Promise<C
     goalTagsUpdatedAt: null,
     sharingSettings: defaultSharingSettings(),
     counters: emptyCounters(),
+    unsubscribeKey: newUnsubscribeKey(),
   };
   try {
     await dynamo.send(
