@@ -110,6 +110,12 @@ export const messages = {
   // Microphone (§8)
   microphoneDenied: 'Unable to access microphone. Please check permissions.',
 
+  // Notifications (issue 13)
+  receiptEmailSubject: 'You received a receipt',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
+  unsubscribed: 'You will no longer get e-mails about new receipts.',
+  emailNotificationsLabel: 'E-mail me when I receive a receipt',
+
   // Generic API answers
   invalidRequest: 'Invalid request',
   invalidCursor: 'Invalid cursor',

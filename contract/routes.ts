@@ -9,6 +9,12 @@ import {
   InnerCircleMember,
 } from './schemas/contacts';
 import {
+  NotificationSettings,
+  PutNotificationSettingsRequest,
+  UnreadReceipts,
+  UnsubscribeRequest,
+} from './schemas/notifications';
+import {
   GoalTags,
   Me,
   PersonalInfo,
@@ -121,6 +127,33 @@ export const routes = {
     handler: 'profile',
     body: SocialLinks,
     response: SocialLinks,
+  }),
+  putNotificationSettings: route({
+    method: 'PUT',
+    path: '/me/notification-settings',
+    auth: 'user',
+    handler: 'profile',
+    body: PutNotificationSettingsRequest,
+    response: NotificationSettings,
+  }),
+  /** The hub was opened: the unread badge goes back to zero. */
+  markReceiptsSeen: route({
+    method: 'POST',
+    path: '/me/receipts-seen',
+    auth: 'user',
+    handler: 'profile',
+    body: Empty,
+    response: UnreadReceipts,
+  }),
+  /** One-click unsubscribe from an e-mail's link: public, the signed token says whose settings change. */
+  unsubscribe: route({
+    method: 'POST',
+    path: '/notifications/unsubscribe',
+    auth: 'public',
+    handler: 'profile',
+    publicBecause: "the e-mails' one-click unsubscribe link works signed out; its token is the proof",
+    body: UnsubscribeRequest,
+    response: NotificationSettings,
   }),
   recordEmailVerification: route({
     method: 'POST',

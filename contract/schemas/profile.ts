@@ -3,6 +3,7 @@ import { categories, goalTags, socialProviders } from '../enums';
 import { limits, usernamePattern } from '../limits';
 import { messages } from '../messages';
 import { Id, IsoDate } from './common';
+import { NotificationSettings } from './notifications';
 import { userText } from './text';
 
 export const Username = z
@@ -89,6 +90,9 @@ export const Me = z.object({
   goalTags: GoalTags,
   sharingSettings: SharingSettings,
   counters: Counters,
+  notifications: NotificationSettings,
+  /** Receipts received since the hub was last opened. */
+  unreadReceipts: Count,
 });
 export type Me = z.infer<typeof Me>;
 

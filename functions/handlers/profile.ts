@@ -5,8 +5,10 @@ import {
   fullNameOf,
   sharingSettingsOf,
 } from '../domain/profile';
+import { parseUnsubscribeToken } from '../domain/unsubscribe-token';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { markReceiptsSeen, setEmailNotifications } from '../store/notifications';
 import {
   createProfile,
   getProfile,
@@ -103,5 +105,21 @@ export const handler = createApiHandler('profile', {
     if (!caller.emailVerified) throw badRequest(messages.failedToUpdateVerification);
     const item = await updateOwnProfile(caller.userId, { 'verificationStatus.email': true });
     return toPersonalInfo(item);
+  },
+  putNotificationSettings: async ({ caller, body }) => {
+    if (!(await setEmailNotifications(caller.userId, body.email))) throw notFound(messages.userNotFound);
+    return { email: body.email };
+  },
+  markReceiptsSeen: async ({ caller }) => {
+    if (!(await markReceiptsSeen(caller.userId))) throw notFound(messages.userNotFound);
+    return { unread: 0 };
+  },
+  /** Public: the link's token is the proof. A wrong, tampered or stale token changes nothing. */
+  unsubscribe: async ({ body }) => {
+    const token = parseUnsubscribeToken(body.token);
+    if (!token || !(await setEmailNotifications(token.userId, false, token.key))) {
+      throw badRequest(messages.unsubscribeLinkInvalid);
+    }
+    return { email: false };
   },
 });

@@ -10,6 +10,7 @@ import {
 import { dynamo, tableName } from './clients';
 import { cancelledConditions, isConditionFailed } from './dynamo-errors';
 import { keys } from './keys';
+import { newUnsubscribeKey } from './notifications';
 import { setExpression } from './update-expression';
 
 /** The profile item holds personal info, goal tags, sharing settings and counters: `GET /me` is one read. */
@@ -17,7 +18,11 @@ export interface ProfileItem extends PersonalInfo {
   goalTags: string[];
   goalTagsUpdatedAt: string | null;
   sharingSettings: SharingSettings;
-  counters: Counters;
+  counters: Counters & { unread?: number };
+  /** Absent until the user changes it: e-mails are on by default. */
+  notifications?: { email: boolean };
+  /** The secret of the user's unsubscribe links (see domain/unsubscribe-token.ts). */
+  unsubscribeKey?: string;
 }
 
 const personalInfoKeys = [
@@ -56,6 +61,8 @@ export const toMe = (item: ProfileItem): Me => ({
     sentByCategory: item.counters.sentByCategory ?? {},
     innerCircle: item.counters.innerCircle,
   },
+  notifications: { email: item.notifications?.email !== false },
+  unreadReceipts: item.counters.unread ?? 0,
 });
 
 export async function getProfile(userId: string): Promise<ProfileItem | null> {
@@ -82,6 +89,7 @@ export async function createProfile(profile: NewProfile, now: string): Promise<C
     goalTagsUpdatedAt: null,
     sharingSettings: defaultSharingSettings(),
     counters: emptyCounters(),
+    unsubscribeKey: newUnsubscribeKey(),
   };
   try {
     await dynamo.send(

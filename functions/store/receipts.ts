@@ -16,7 +16,11 @@ export type SaveOutcome =
  */
 export async function saveReceipt(receipt: StoredReceipt, clientRequestId: string): Promise<SaveOutcome> {
   const counterNames: Record<string, string> = {};
-  const recipientSets = ['counters.received = counters.received + :one'];
+  // `unread` is the top bar's badge: receipts since the hub was last opened.
+  const recipientSets = [
+    'counters.received = counters.received + :one',
+    'counters.unread = if_not_exists(counters.unread, :zero) + :one',
+  ];
   if (receipt.category) {
     counterNames['#category'] = receipt.category;
     recipientSets.push(
@@ -60,7 +64,7 @@ export async function saveReceipt(receipt: StoredReceipt, clientRequestId: strin
               UpdateExpression: `SET ${recipientSets.join(', ')}`,
               ConditionExpression: 'attribute_exists(PK)',
               ...(Object.keys(counterNames).length ? { ExpressionAttributeNames: counterNames } : {}),
-              ExpressionAttributeValues: { ':one': 1, ...(recipientSets.length > 1 ? { ':zero': 0 } : {}) },
+              ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
             },
           },
           {

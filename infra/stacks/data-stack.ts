@@ -1,5 +1,5 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
@@ -39,6 +39,8 @@ export class DataStack extends Stack {
       deletionProtection: config.deletionProtection,
       encryption: TableEncryption.AWS_MANAGED,
       removalPolicy: config.removalPolicy,
+      // New images feed the notifier (Notifications stack).
+      stream: StreamViewType[tableDefinition.streamViewType],
     });
     for (const index of tableDefinition.indexes) {
       this.table.addGlobalSecondaryIndex({

@@ -33,6 +33,7 @@ beforeAll(() => {
     auth: template(stacks.auth),
     api: template(stacks.api),
     site: template(stacks.site),
+    notifications: template(stacks.notifications),
   };
 });
 
@@ -301,6 +302,55 @@ describe('Site stack', () => {
     ]) {
       expect(values).toContain(part);
     }
+  });
+});
+
+describe('Notifications stack', () => {
+  it('streams new images of the table', () => {
+    templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+    });
+  });
+
+  it('feeds the notifier from the stream with retries, partial failures and a dead-letter queue', () => {
+    const t = templates.notifications;
+    t.resourceCountIs('AWS::SQS::Queue', 1);
+    const [queueId] = Object.keys(t.findResources('AWS::SQS::Queue'));
+    t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: Match.anyValue(),
+      StartingPosition: 'LATEST',
+      MaximumRetryAttempts: 5,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+      FilterCriteria: { Filters: [{ Pattern: Match.stringLikeRegexp('receipt') }] },
+    });
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      Architectures: ['arm64'],
+      Environment: {
+        Variables: Match.objectLike({
+          [envNames.mailTransport]: 'ses',
+          [envNames.mailFrom]: 'no-reply@test.receipts.invalid',
+        }),
+      },
+    });
+  });
+
+  it("lets the notifier send only as the stage's own SES identity", () => {
+    const t = templates.notifications;
+    t.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'test.receipts.invalid' });
+    const policies = Object.values(t.findResources('AWS::IAM::Policy')) as {
+      Properties: { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } };
+    }[];
+    const sesStatements = policies
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
+    expect(sesStatements).toHaveLength(1);
+    expect([sesStatements[0]!.Action].flat()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+    const [identityId] = Object.keys(t.findResources('AWS::SES::EmailIdentity'));
+    const resource = JSON.stringify(sesStatements[0]!.Resource);
+    expect(resource).toContain(`":identity/",{"Ref":"${identityId}"}`);
+    expect(resource).not.toContain('*');
   });
 });
 

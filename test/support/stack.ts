@@ -7,6 +7,8 @@ export interface LocalInternals {
   cognitoDbDir: string;
   /** The local stack's log of the codes cognito-local "sends". */
   cognitoLog: string;
+  /** Where the local notifier writes the e-mails it "sends". */
+  mailDir: string;
 }
 
 export interface TestStack {
@@ -43,6 +45,8 @@ export const capabilities = () => {
     readCognitoCodes: local !== undefined,
     /** Running handler modules in the test process against the emulators. */
     inProcessHandlers: local !== undefined,
+    /** The e-mails the local notifier writes to files instead of sending. */
+    readLocalMail: local !== undefined,
   };
 };
 
