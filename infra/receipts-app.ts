@@ -70,11 +70,12 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
     table: data.table,
     ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
   });
+  monitoring.alarmOnDeadLetters('NotifierDeadLetters', { notifier: notifications.deadLetters });
   Tags.of(app).add('app', 'receipts');
   Tags.of(app).add('stage', stage);
   Aspects.of(app).add(new StageLogRetention(config));
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { logs, data, auth, api, site, monitoring };
+  return { logs, data, auth, api, site, monitoring, notifications };
 }
 
 /** Every log group of the stage keeps its logs as long as the stage's config says. */
@@ -83,5 +84,4 @@ class StageLogRetention implements IAspect {
   visit(node: IConstruct): void {
     if (node instanceof CfnLogGroup) node.retentionInDays = this.config.logRetention;
   }
-  return { logs, data, auth, api, site, notifications };
 }

@@ -9,10 +9,11 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
 import type { NotificationSettings } from '../notification-settings';
+import type { StageConfig } from '../stage-config';
 import { createFunction } from './lambda-defaults';
 
 export interface NotificationsStackProps extends StackProps {
-  stage: string;
+  config: StageConfig;
   table: Table;
   siteUrl: string;
   settings: NotificationSettings;

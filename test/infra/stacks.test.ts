@@ -18,7 +18,7 @@ interface IntegrationResource {
 /** A branch stage and production, the two kinds stageConfig knows. */
 let ephemeral: Synthesised;
 let prod: Synthesised;
-let templates: { data: Template; auth: Template; api: Template; site: Template };
+let templates: { data: Template; auth: Template; api: Template; site: Template; notifications: Template };
 
 // Bundling every function with esbuild is the slow part; the second synthesis reuses the bundles.
 beforeAll(() => {

@@ -33,7 +33,8 @@ export async function startPrivateStack(): Promise<{ child: ChildProcess; stack:
     await sleep(100);
   }
   const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as ReadyFile;
-  const { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir, cognitoLog, mailDir, ...endpoints } = ready;
+  const { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir, cognitoLog, mailDir, ...endpoints } =
+    ready;
   const stack: TestStack = {
     ...endpoints,
     region: 'local',

@@ -47,7 +47,6 @@ const AppShellLayout = appPage(
   async () => (await Promise.all([import('@/features/app-shell/app-shell-layout'), loadAppPages()]))[0],
 );
 const AppPage = lazy(loadAppPages);
-const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
 
 /** The route table of SPEC §2; every page is its own chunk. */
 const routes: RouteObject[] = [

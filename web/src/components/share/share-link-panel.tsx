@@ -4,8 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useToast } from '@/components/toast';
 import { canShare, copyText, shareLink } from '@/lib/clipboard';
 import { profilePath, siteLink } from '@/lib/share-links';
-import { useMe } from '@/lib/use-me';
 import { useSaveSharingSettings } from '@/lib/sharing-settings';
+import { useMe } from '@/lib/use-me';
 import '@/components/switch.css';
 import './share.css';
 

@@ -142,6 +142,11 @@ export default function GiveReceiptPage({
     );
   }
 
+  const choose = (next: Recipient) => {
+    resetAll();
+    setRecipient(next);
+  };
+
   return (
     <section className="page give">
       <h1>Give a Receipt</h1>
@@ -193,13 +198,7 @@ export default function GiveReceiptPage({
           )}
         </section>
       ) : null}
-      <RecipientPicker
-        selectedId={recipient?.id ?? null}
-        onSelect={(next) => {
-          resetAll();
-          setRecipient(next);
-        }}
-      />
+      <RecipientPicker selectedId={recipient?.id ?? null} onSelect={choose} />
     </section>
   );
 }

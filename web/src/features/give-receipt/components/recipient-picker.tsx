@@ -1,5 +1,5 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { messages } from '@contract/messages';
+import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Spinner } from '@/components/spinner';
 import { type Recipient, useFindRecipients, useRecentRecipients } from '../api/recipients';
