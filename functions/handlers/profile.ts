@@ -1,10 +1,24 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
-import { isOwnKey, photoUrlFor, profilePhotoKey, profilePhotoPrefix } from '../domain/media-keys';
+import {
+  newPendingUpload,
+  pendingUploadId,
+  photoKeyOf,
+  photoUrlFor,
+  profilePhotoKey,
+} from '../domain/media-keys';
+import { type RasterImage, rasterImageOf } from '../domain/media-types';
 import { categorizeGoalTags, defaultPublicCategories, fullNameOf } from '../domain/profile';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { checkUpload, presignUpload, type UploadCheck } from '../store/media';
+import { badRequest, conflict, forbidden, notFound, profileRequired } from '../http/errors';
+import {
+  deleteMedia,
+  inspectUpload,
+  presignUpload,
+  storeUpload,
+  type UploadProblem,
+  type UploadRule,
+} from '../store/media';
 import {
   createProfile,
   getProfile,
@@ -13,19 +27,54 @@ import {
   toPersonalInfo,
   updateProfile,
 } from '../store/profiles';
+import { claimUpload, isOwnUpload, recordUpload } from '../store/uploads';
 
 const now = () => new Date().toISOString();
-const photoRule = { contentTypePrefix: 'image/', maxBytes: limits.profilePhotoMaxBytes };
-const photoProblems: Record<Exclude<UploadCheck, 'ok'>, string> = {
+const photoRule: UploadRule<RasterImage> = {
+  contentTypePrefix: 'image/',
+  maxBytes: limits.profilePhotoMaxBytes,
+  sniff: rasterImageOf,
+};
+const photoProblems: Record<UploadProblem, string> = {
   missing: messages.failedToUploadProfilePhoto,
-  wrongType: messages.uploadImageFile,
+  wrongType: messages.uploadRasterImage,
   tooLarge: messages.uploadImageTooLarge,
 };
+/** Photo keys are never reused, so browsers and CloudFront may keep them for good. */
+const photoCacheControl = 'public, max-age=31536000, immutable';
 
 async function updateOwnProfile(userId: string, fields: Record<string, unknown>): Promise<ProfileItem> {
   const item = await updateProfile(userId, fields, now());
-  if (!item) throw notFound(messages.userNotFound);
+  if (!item) throw profileRequired();
   return item;
+}
+
+/**
+ * Attaches an uploaded photo: only the caller's own pending upload (from the table's record), only a real
+ * raster image (by its leading bytes). It is copied out of the expiring pending prefix with the content
+ * type the server chose, and the photo it replaces is deleted.
+ */
+async function setPhoto({ caller, body }: OperationInput<'setPhoto'>) {
+  const profile = await getProfile(caller.userId);
+  if (!profile) throw profileRequired();
+  const uploadId = pendingUploadId(body.key);
+  if (!uploadId || !(await isOwnUpload(caller.userId, uploadId, 'photo')))
+    throw forbidden(messages.failedToUploadProfilePhoto);
+  const check = await inspectUpload(body.key, photoRule);
+  if (!check.ok) throw badRequest(photoProblems[check.problem]);
+  if (!(await claimUpload(caller.userId, uploadId, 'photo')))
+    throw forbidden(messages.failedToUploadProfilePhoto);
+  const key = profilePhotoKey(check.kind.extension);
+  const stored = await storeUpload(body.key, key, {
+    contentType: check.kind.contentType,
+    cacheControl: photoCacheControl,
+  });
+  if (!stored) throw badRequest(messages.failedToUploadProfilePhoto);
+  await deleteMedia(body.key);
+  const item = await updateOwnProfile(caller.userId, { photoURL: photoUrlFor(key) });
+  const replaced = photoKeyOf(profile.photoURL);
+  if (replaced && replaced !== key) await deleteMedia(replaced);
+  return toPersonalInfo(item);
 }
 
 /** First save creates the profile with its username claim; later saves update the editable fields. */
@@ -102,16 +151,12 @@ export const handler = createApiHandler('profile', {
     const item = await updateOwnProfile(caller.userId, { 'verificationStatus.email': true });
     return toPersonalInfo(item);
   },
-  createPhotoUpload: async ({ caller, body }) =>
-    presignUpload(profilePhotoKey(caller.userId, body.fileName, Date.now()), body.contentType, photoRule),
-
-  /** Stores the photo only once the caller's own uploaded object is there and is a small enough image. */
-  setPhoto: async ({ caller, body }) => {
-    if (!isOwnKey(body.key, profilePhotoPrefix(caller.userId)))
-      throw forbidden(messages.failedToUploadProfilePhoto);
-    const check = await checkUpload(body.key, photoRule);
-    if (check !== 'ok') throw badRequest(photoProblems[check]);
-    const item = await updateOwnProfile(caller.userId, { photoURL: photoUrlFor(body.key) });
-    return toPersonalInfo(item);
+  /** An opaque pending key; the file's name is not used, so it never reaches a key or URL. */
+  createPhotoUpload: async ({ caller, body }) => {
+    const upload = newPendingUpload();
+    if ((await recordUpload(caller.userId, upload.id, 'photo', new Date())) === 'noProfile')
+      throw profileRequired();
+    return presignUpload(upload.key, body.contentType, photoRule);
   },
+  setPhoto,
 });

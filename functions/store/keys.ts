@@ -59,5 +59,6 @@ export const keys = {
     PK: `USER#${senderId}`,
     SK: `SENTTO#${recipientId}`,
   }),
+  upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
   prefixes: { contact: 'CONTACT#', circle: 'CIRCLE#', receipt: 'RECEIPT#' },
 };

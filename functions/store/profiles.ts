@@ -16,7 +16,8 @@ export interface ProfileItem extends PersonalInfo {
   goalTags: string[];
   goalTagsUpdatedAt: string | null;
   sharingSettings: SharingSettings;
-  counters: Counters;
+  /** `sentAnonymously` (part of `sent`) is never shown to anyone but the sender. */
+  counters: Counters & { sentAnonymously?: number };
 }
 
 const personalInfoKeys = [

@@ -13,6 +13,13 @@
  * |   (also, sparse)    | GSI3PK RCAT#<recipientId>#<category or Other> / GSI3SK <ulid>; GSI4PK SCAT#<senderId>#<category or Other> / GSI4SK <ulid> |
  * | idempotency record  | USER#<senderId>        | REQUEST#<clientId>   |                                  |                              |
  * | receipts sent to    | USER#<senderId>        | SENTTO#<recipientId> |                                  |                              |
+ * | pending upload      | UPLOAD#<uploadId>      | UPLOAD               |                                  |                              |
+ *
+ * A pending upload records who was handed the opaque media key `pending/<uploadId>` and for what (`ownerId`,
+ * `kind` photo | voice): ownership is read from here, never from the key. Attaching the upload deletes the
+ * record in the same write that uses it (a receipt's transaction, or the photo's claim), so a file is
+ * attached once. Unattached records expire by the table's TTL attribute `expiresAt` (epoch seconds), as the
+ * pending objects do by the bucket's lifecycle rule.
  *
  * Access patterns: profile by id (GetItem); username claim (conditional Put in the profile's transaction);
  * user search (bounded Queries: GSI1 exact username and username prefix, GSI3/GSI4 first/last-name
@@ -30,6 +37,7 @@
  * A table deployed before GSI3/GSI4 needs two deploys (DynamoDB creates one index per table update) and
  * its receipts and profiles need their new index keys written (infra/local/dynamodb.ts does both locally).
  * Cursors are the last key read, checked against the exact key shape of their list (store/cursors.ts).
+ * Pending upload by id (consistent GetItem, then a conditional Delete that uses it up).
  */
 export const tableDefinition = {
   partitionKey: 'PK',
@@ -40,6 +48,7 @@ export const tableDefinition = {
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
   ],
+  timeToLiveAttribute: 'expiresAt',
 } as const;
 
 export const tableNameFor = (stage: string) => `receipts-${stage}`;

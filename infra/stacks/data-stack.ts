@@ -1,3 +1,4 @@
+import { limits } from '@contract/limits';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -9,6 +10,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { pendingUploadPrefix } from '../../functions/domain/media-keys';
 import { mediaBucketPrefix, tableDefinition, tableNameFor } from '../../functions/store/table-definition';
 
 export interface DataStackProps extends StackProps {
@@ -32,6 +34,7 @@ export class DataStack extends Stack {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
       removalPolicy: retain,
     });
     for (const index of tableDefinition.indexes) {
@@ -51,6 +54,15 @@ export class DataStack extends Stack {
       serverAccessLogsPrefix: `${mediaBucketPrefix}/`,
       removalPolicy: retain,
       autoDeleteObjects: retain === RemovalPolicy.DESTROY,
+      // Uploads land under the pending prefix; attaching one moves it out. What is never attached expires.
+      lifecycleRules: [
+        {
+          id: 'ExpireUnattachedUploads',
+          prefix: pendingUploadPrefix,
+          expiration: Duration.days(limits.pendingUploadDays),
+          abortIncompleteMultipartUploadAfter: Duration.days(limits.pendingUploadDays),
+        },
+      ],
       // Browsers upload with presigned POSTs (whose policy pins key, type and size) and play voice notes
       // with presigned GETs. The site's CloudFront domain is not known here, so any origin may send them:
       // without a valid signature S3 refuses the request anyway.

@@ -1,10 +1,12 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { limits } from '@contract/limits';
 import { handlerModules, type RouteDef, routeKey, routes } from '@contract/routes';
 import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { envNames } from '../../functions/config';
+import { pendingUploadPrefix } from '../../functions/domain/media-keys';
 import { tableDefinition } from '../../functions/store/table-definition';
 import { buildApp } from '../../infra/receipts-app';
 
@@ -111,6 +113,25 @@ describe('Data stack', () => {
       CorsConfiguration: {
         CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST', 'GET', 'HEAD']) })],
       },
+    });
+  });
+
+  it('expires unattached uploads under the pending prefix, and their records by the table TTL', () => {
+    templates.data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: [
+          {
+            Id: 'ExpireUnattachedUploads',
+            Prefix: pendingUploadPrefix,
+            Status: 'Enabled',
+            ExpirationInDays: limits.pendingUploadDays,
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: limits.pendingUploadDays },
+          },
+        ],
+      },
+    });
+    templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
     });
   });
 
