@@ -9,12 +9,14 @@ const sweepEveryMs = 60 * 60 * 1000;
 
 /**
  * The local stand-in for the Data stack's lifecycle rule: deletes pending uploads last modified before
- * `olderThan` (attached uploads were moved out of the prefix). Returns the keys it deleted.
+ * `olderThan` (attached uploads were moved out of the prefix). Returns the keys it deleted. `only` limits
+ * it to some keys (tests share one stack with other test files).
  */
 export async function sweepPendingUploads(
   endpoint: string,
   bucket: string,
   olderThan: Date,
+  only?: ReadonlySet<string>,
 ): Promise<string[]> {
   const s3 = new S3Client({
     endpoint,
@@ -30,7 +32,7 @@ export async function sweepPendingUploads(
         new ListObjectsV2Command({ Bucket: bucket, Prefix: pendingUploadPrefix, ContinuationToken: token }),
       );
       const expired = (page.Contents ?? [])
-        .filter((o) => o.Key && o.LastModified && o.LastModified < olderThan)
+        .filter((o) => o.Key && o.LastModified && o.LastModified < olderThan && (!only || only.has(o.Key)))
         .map((o) => o.Key as string);
       if (expired.length) {
         await s3.send(
