@@ -54,6 +54,11 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
     { params: { userId: s.viewer.userId } },
     { params: { userId: s.other.userId } },
   ],
+  listPublicReceipts: (s): Sample[] => [
+    { params: { userId: s.viewer.userId }, query: { category: 'Work' } },
+    { params: { userId: s.other.userId }, query: { category: 'Work', limit: '1' } },
+    { params: { userId: s.senderId }, query: { category: 'Work' } },
+  ],
   createReceipt: (s) => [
     { body: { clientRequestId: randomUUID(), recipientId: s.other.userId, receiptText: 'Probe' } },
   ],
