@@ -79,6 +79,8 @@ export const messages = {
   failedToUploadPhoto: 'Failed to upload photo. Please try again.',
   uploadImageFile: 'Please upload an image file',
   uploadImageTooLarge: 'Please upload an image smaller than 10MB',
+  uploadRasterImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image',
+  profileRequired: 'Please finish setting up your profile first',
   userNotFound: 'User not found',
   errorLoadingProfile: 'Error loading profile',
   userIdNotProvided: 'User ID not provided',

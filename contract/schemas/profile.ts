@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { categories, goalTags, socialProviders } from '../enums';
-import { limits, usernamePattern } from '../limits';
+import { limits, profilePhotoTypes, usernamePattern } from '../limits';
 import { messages } from '../messages';
 import { Id, IsoDate } from './common';
 import { NotificationSettings } from './notifications';
@@ -149,7 +149,12 @@ export type UsernameAvailability = z.infer<typeof UsernameAvailability>;
 
 export const PhotoUploadRequest = z.strictObject({
   fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  contentType: z.string().check(z.regex(/^image\/[a-z0-9.+-]+$/i, { error: messages.uploadImageFile })),
+  contentType: z.string().check(
+    z.regex(/^image\/[a-z0-9.+-]+$/i, { error: messages.uploadImageFile }),
+    z.refine((type) => (profilePhotoTypes as readonly string[]).includes(type.toLowerCase()), {
+      error: messages.uploadRasterImage,
+    }),
+  ),
   size: z
     .number()
     .check(

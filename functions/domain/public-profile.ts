@@ -46,7 +46,11 @@ export function publicViewOf(
     },
     sharingSettings: sharing,
     goalTags: sharing.goals ? categorizeGoalTags(profile.goalTags) : null,
-    counters: { received: profile.counters.received, sent: profile.counters.sent },
+    // Anonymous receipts are left out of the "given" count: it would move exactly when one is delivered.
+    counters: {
+      received: profile.counters.received,
+      sent: profile.counters.sent - (profile.counters.sentAnonymously ?? 0),
+    },
     categoryCounts: Object.fromEntries(
       [...shown].map((c) => [c, profile.counters.receivedByCategory[c] ?? 0]),
     ),

@@ -7,7 +7,7 @@ import {
 } from '../domain/profile';
 import { parseUnsubscribeToken } from '../domain/unsubscribe-token';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, profileRequired } from '../http/errors';
 import { markReceiptsSeen, setEmailNotifications } from '../store/notifications';
 import {
   createProfile,
@@ -22,7 +22,7 @@ const now = () => new Date().toISOString();
 
 async function updateOwnProfile(userId: string, fields: Record<string, unknown>): Promise<ProfileItem> {
   const item = await updateProfile(userId, fields, now());
-  if (!item) throw notFound(messages.userNotFound);
+  if (!item) throw profileRequired();
   return item;
 }
 

@@ -64,5 +64,6 @@ export const keys = {
     PK: `USER#${recipientId}`,
     SK: `NOTIFIED#${receiptId}`,
   }),
+  upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
   prefixes: { contact: 'CONTACT#', circle: 'CIRCLE#', receipt: 'RECEIPT#' },
 };

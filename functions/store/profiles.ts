@@ -18,7 +18,8 @@ export interface ProfileItem extends PersonalInfo {
   goalTags: string[];
   goalTagsUpdatedAt: string | null;
   sharingSettings: SharingSettings;
-  counters: Counters & { unread?: number };
+  /** `sentAnonymously` (part of `sent`) is never shown to anyone but the sender; `unread` is the top bar's badge. */
+  counters: Counters & { unread?: number; sentAnonymously?: number };
   /** Absent until the user changes it: e-mails are on by default. */
   notifications?: { email: boolean };
   /** The secret of the user's unsubscribe links (see domain/unsubscribe-token.ts). */

@@ -14,6 +14,13 @@
  * | idempotency record  | USER#<senderId>        | REQUEST#<clientId>   |                                  |                              |
  * | receipts sent to    | USER#<senderId>        | SENTTO#<recipientId> |                                  |                              |
  * | receipt e-mail sent | USER#<recipientId>     | NOTIFIED#<ulid>      |                                  |                              |
+ * | pending upload      | UPLOAD#<uploadId>      | UPLOAD               |                                  |                              |
+ *
+ * A pending upload records who was handed the opaque media key `pending/<uploadId>` and for what (`ownerId`,
+ * `kind` photo | voice): ownership is read from here, never from the key. Attaching the upload deletes the
+ * record in the same write that uses it (a receipt's transaction, or the photo's claim), so a file is
+ * attached once. Unattached records expire by the table's TTL attribute `expiresAt` (epoch seconds), as the
+ * pending objects do by the bucket's lifecycle rule.
  *
  * Access patterns: profile by id (GetItem); username claim (conditional Put in the profile's transaction);
  * user search (bounded Queries: GSI1 exact username and username prefix, GSI3/GSI4 first/last-name
@@ -38,6 +45,8 @@
  * conditional put of its NOTIFIED# item. The profile's `counters.unread` counts receipts since the hub was
  * last opened (incremented in the receipt's transaction); `notifications.email` (absent = on) and
  * `unsubscribeKey` (the secret of the one-click unsubscribe link) live on the profile too.
+ *
+ * Pending upload by id (consistent GetItem, then a conditional Delete that uses it up).
  */
 export const tableDefinition = {
   partitionKey: 'PK',
@@ -50,6 +59,7 @@ export const tableDefinition = {
   ],
   /** The notifier only needs what was written. */
   streamViewType: 'NEW_IMAGE',
+  timeToLiveAttribute: 'expiresAt',
 } as const;
 
 export const tableNameFor = (stage: string) => `receipts-${stage}`;

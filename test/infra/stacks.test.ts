@@ -1,9 +1,11 @@
+import { limits } from '@contract/limits';
 import { handlerModules, type RouteDef, routeKey, routes } from '@contract/routes';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { envNames } from '../../functions/config';
+import { pendingUploadPrefix } from '../../functions/domain/media-keys';
 import { tableDefinition } from '../../functions/store/table-definition';
 import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
 import { type Synthesised, synthStage } from '../support/synth';
@@ -107,6 +109,25 @@ describe('Data stack', () => {
       CorsConfiguration: {
         CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST', 'GET', 'HEAD']) })],
       },
+    });
+  });
+
+  it('expires unattached uploads under the pending prefix, and their records by the table TTL', () => {
+    templates.data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: [
+          {
+            Id: 'ExpireUnattachedUploads',
+            Prefix: pendingUploadPrefix,
+            Status: 'Enabled',
+            ExpirationInDays: limits.pendingUploadDays,
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: limits.pendingUploadDays },
+          },
+        ],
+      },
+    });
+    templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
     });
   });
 
