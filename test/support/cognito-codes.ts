@@ -11,13 +11,28 @@ interface StoredUser {
   ConfirmationCode?: string;
 }
 
+/**
+ * One of cognito-local's database files. It rewrites them in place, so a read can land mid-write and see a
+ * truncated file: read again until it parses (a write takes well under a millisecond).
+ */
+function readDatabase(path: string): { Users?: Record<string, StoredUser> } {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return JSON.parse(readFileSync(path, 'utf8')) as { Users?: Record<string, StoredUser> };
+    } catch (error) {
+      if (!(error instanceof SyntaxError) || attempt >= 50) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
+}
+
 /** The code cognito-local last stored for a user (it "sends" codes to its log and keeps them in its database). */
 export function storedCode(email: string, field: CodeField): string | undefined {
   const dir = testStack().local?.cognitoDbDir;
   if (!dir)
     throw new Error('Codes are readable only from the local cognito-local (describeWith readCognitoCodes)');
   for (const file of readdirSync(dir).filter((f) => f !== 'clients.json')) {
-    const db = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { Users?: Record<string, StoredUser> };
+    const db = readDatabase(join(dir, file));
     const user = Object.values(db.Users ?? {}).find((u) =>
       u.Attributes.some((a) => a.Name === 'email' && a.Value === email),
     );
