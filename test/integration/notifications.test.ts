@@ -76,7 +76,10 @@ describeWith('readLocalMail')('receipt e-mails', () => {
     expect((await me(bob)).notifications).toEqual({ email: false });
 
     const quiet = await giveReceipt(ada, bob);
-    // A later receipt's e-mail arriving proves the stream got past the first one.
+    // The notifier reads the setting when it handles the record: a later receipt's e-mail arriving proves the
+    // stream got past the quiet one before the setting changes back.
+    const marker = await giveReceipt(bob, ada);
+    await waitForReceiptMail(marker.body.id);
     await callApi('PUT', '/me/notification-settings', { token: bob.idToken, body: { email: true } });
     const loud = await giveReceipt(ada, bob);
     await waitForReceiptMail(loud.body.id);
