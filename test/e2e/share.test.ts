@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages } from '@contract/messages';
+import { format, messages } from '@contract/messages';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import encodeQR from 'qr';
 import decodeQR from 'qr/decode.js';
@@ -214,7 +214,9 @@ describe('sharing a profile', () => {
   it('opens /give/{username} with that person chosen, and says so for oneself or an unknown name', async () => {
     const page = await freshPage(browser);
     await page.goto(`/give/${owner.username}`);
-    await page.getByRole('link', { name: 'Login' }).last().click();
+    // The page's own Login (the top bar's is there before the page's chunk has loaded).
+    await page.getByRole('heading', { name: `Give @${owner.username} a Receipt` }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
     await logIn(page, giver);
     await page.waitForURL('**/receipt');
     await page.getByRole('heading', { name: 'Ada Sharer' }).waitFor();
@@ -222,7 +224,7 @@ describe('sharing a profile', () => {
     await page.getByText(messages.cannotReceiptYourself).waitFor();
     const nobody = uniqueUsername();
     await page.goto(`/give/${nobody}`);
-    await page.getByText(`No one on Receipts has the username @${nobody}.`).waitFor();
+    await page.getByText(format(messages.noMemberWithUsername, { username: nobody })).waitFor();
     await page.context().close();
   });
 });
