@@ -139,7 +139,11 @@ describe('sharing a profile', () => {
     });
     await page.goto('/profile-page');
     const open = page.getByRole('switch', { name: 'Open to everyone with the link' });
-    await open.click();
+    // The switch turns at once (optimistic); the visitor check waits for the save itself.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/me/sharing-settings') && r.request().method() === 'PUT'),
+      open.click(),
+    ]);
     await page.waitForFunction(() => document.querySelector('#share-link-visitors[data-state="checked"]'));
     expect((await callApi('GET', `/visitors/profiles/${owner.username}`)).body).toMatchObject({
       access: 'open',
