@@ -17,7 +17,7 @@ const shared = {
   roots: ['<rootDir>/test'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only packages the tests load in-process.
-  transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid|qr)/)'],
   moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
   // One setup for every project (Jest runs a shared module once): it finds or starts the stack.
   globalSetup: '<rootDir>/test/support/global-setup.ts',

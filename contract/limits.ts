@@ -31,7 +31,19 @@ export const limits = {
   pageSizeDefault: 20,
   pageSizeMax: 50,
   presignedUrlSeconds: 300,
+  /** Uploads never attached to a profile or receipt are deleted after this many days (S3 lifecycle). */
+  pendingUploadDays: 1,
 } as const;
+
+/** Profile photos are raster images only: the server checks the file's leading bytes, not just its label. */
+export const profilePhotoTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+export type ProfilePhotoType = (typeof profilePhotoTypes)[number];
 
 const usernameCharacter = '[A-Za-z0-9_]';
 /** The username rule: letters, digits and underscores, `usernameMin` to `usernameMax` of them. */

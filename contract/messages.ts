@@ -79,6 +79,8 @@ export const messages = {
   failedToUploadPhoto: 'Failed to upload photo. Please try again.',
   uploadImageFile: 'Please upload an image file',
   uploadImageTooLarge: 'Please upload an image smaller than 10MB',
+  uploadRasterImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image',
+  profileRequired: 'Please finish setting up your profile first',
   userNotFound: 'User not found',
   errorLoadingProfile: 'Error loading profile',
   userIdNotProvided: 'User ID not provided',
@@ -95,8 +97,26 @@ export const messages = {
   cameraComingSoon: 'Camera functionality will be available in the next update.',
   qrSharingComingSoon: 'QR code sharing will be available in the next update.',
 
+  // Sharing: profile link, QR code, scan to give (issue 12)
+  linkCopied: 'Link copied',
+  copyFailed: "Couldn't copy the link. Select it and copy it yourself.",
+  signInToSeeProfile: 'Log in to see this profile',
+  signInToSeeProfileHint: 'This profile is only visible to members of Receipts.',
+  notAReceiptsProfile: "This QR code isn't a Receipts profile.",
+  cameraDenied: 'Camera access was refused. Allow the camera for this site, or upload a photo of a QR code.',
+  cameraMissing: 'No camera is available on this device. Upload a photo of a QR code instead.',
+  noQrInPhoto: 'No QR code found in this photo. Try a sharper, closer photo.',
+  noMemberWithUsername: 'No one on Receipts has the username @{username}.',
+  askForReceiptMessage: "I'd value your honest feedback. Would you leave me a Receipt?",
+
   // Microphone (§8)
   microphoneDenied: 'Unable to access microphone. Please check permissions.',
+
+  // Notifications (issue 13)
+  receiptEmailSubject: 'You received a receipt',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
+  unsubscribed: 'You will no longer get e-mails about new receipts.',
+  emailNotificationsLabel: 'E-mail me when I receive a receipt',
 
   // Generic API answers
   invalidRequest: 'Invalid request',

@@ -9,6 +9,12 @@ import {
   InnerCircleMember,
 } from './schemas/contacts';
 import {
+  NotificationSettings,
+  PutNotificationSettingsRequest,
+  UnreadReceipts,
+  UnsubscribeRequest,
+} from './schemas/notifications';
+import {
   GoalTags,
   Me,
   PersonalInfo,
@@ -39,6 +45,7 @@ import {
   UserListEntry,
   UserSearchQuery,
   UserSearchResult,
+  VisitorProfile,
 } from './schemas/users';
 
 /**
@@ -64,6 +71,8 @@ export interface RouteDef {
   path: string;
   /** `public` routes have no authorizer; every other route needs a valid Cognito ID token. */
   auth: 'public' | 'user';
+  /** Why a `public` route needs no sign-in (recorded where the security checks are suppressed). */
+  publicBecause?: string;
   handler: HandlerModule;
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
@@ -81,6 +90,7 @@ export const routes = {
     method: 'GET',
     path: '/usernames/{username}/availability',
     auth: 'public',
+    publicBecause: 'the sign-up screen checks usernames',
     handler: 'usernames',
     params: UsernameParams,
     response: UsernameAvailability,
@@ -117,6 +127,33 @@ export const routes = {
     handler: 'profile',
     body: SocialLinks,
     response: SocialLinks,
+  }),
+  putNotificationSettings: route({
+    method: 'PUT',
+    path: '/me/notification-settings',
+    auth: 'user',
+    handler: 'profile',
+    body: PutNotificationSettingsRequest,
+    response: NotificationSettings,
+  }),
+  /** The hub was opened: the unread badge goes back to zero. */
+  markReceiptsSeen: route({
+    method: 'POST',
+    path: '/me/receipts-seen',
+    auth: 'user',
+    handler: 'profile',
+    body: Empty,
+    response: UnreadReceipts,
+  }),
+  /** One-click unsubscribe from an e-mail's link: public, the signed token says whose settings change. */
+  unsubscribe: route({
+    method: 'POST',
+    path: '/notifications/unsubscribe',
+    auth: 'public',
+    handler: 'profile',
+    publicBecause: "the e-mails' one-click unsubscribe link works signed out; its token is the proof",
+    body: UnsubscribeRequest,
+    response: NotificationSettings,
   }),
   recordEmailVerification: route({
     method: 'POST',
@@ -232,6 +269,24 @@ export const routes = {
     query: PublicReceiptsQuery,
     response: page(Receipt),
   }),
+  getPublicProfileByUsername: route({
+    method: 'GET',
+    path: '/users/by-username/{username}/public-profile',
+    auth: 'user',
+    handler: 'users',
+    params: UsernameParams,
+    response: PublicProfile,
+  }),
+  /** The profile link opened by someone who is not signed in: see `VisitorProfile`. */
+  getVisitorProfile: route({
+    method: 'GET',
+    path: '/visitors/profiles/{username}',
+    auth: 'public',
+    publicBecause: 'profile links are opened by signed-out visitors; only opted-in profiles answer with data',
+    handler: 'users',
+    params: UsernameParams,
+    response: VisitorProfile,
+  }),
   createReceipt: route({
     method: 'POST',
     path: '/receipts',
@@ -281,6 +336,7 @@ export const routes = {
     path: '/openapi.json',
     auth: 'public',
     handler: 'openapi',
+    publicBecause: 'the API description is for every developer',
     response: ApiDocument,
   }),
   getVoiceUrl: route({

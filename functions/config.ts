@@ -5,6 +5,13 @@ export const envNames = {
   /** Local stack only: emulator endpoints. Unset in AWS. */
   dynamoEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',
+  /** The site's origin, for links in e-mails (`https://<distribution>` in AWS). */
+  siteUrl: 'SITE_URL',
+  /** `ses` (AWS) or `file` (local stack: e-mails are written to MAIL_DIR). */
+  mailTransport: 'MAIL_TRANSPORT',
+  mailDir: 'MAIL_DIR',
+  /** The sender address, on the stage's SES identity. */
+  mailFrom: 'MAIL_FROM',
 } as const;
 
 export function requiredEnv(name: string): string {

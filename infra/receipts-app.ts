@@ -2,11 +2,13 @@ import { type App, Aspects, type IAspect, type StackProps, Tags } from 'aws-cdk-
 import { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
+import { notificationSettingsFor } from './notification-settings';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack, type SesSender } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { LogsStack } from './stacks/logs-stack';
 import { MonitoringStack } from './stacks/monitoring-stack';
+import { NotificationsStack } from './stacks/notifications-stack';
 import { SiteStack } from './stacks/site-stack';
 import { type StageConfig, stageConfig } from './stage-config';
 
@@ -55,6 +57,12 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
       apiUrl: api.api.apiEndpoint,
     },
   });
+  const notifications = new NotificationsStack(app, name('Notifications'), {
+    ...props('Notifications'),
+    table: data.table,
+    siteUrl: `https://${site.distribution.distributionDomainName}`,
+    settings: notificationSettingsFor(app.node, stage),
+  });
   const monitoring = new MonitoringStack(app, name('Monitoring'), {
     ...props('Monitoring'),
     api: api.api,
@@ -62,11 +70,12 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
     table: data.table,
     ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
   });
+  monitoring.alarmOnDeadLetters('NotifierDeadLetters', { notifier: notifications.deadLetters });
   Tags.of(app).add('app', 'receipts');
   Tags.of(app).add('stage', stage);
   Aspects.of(app).add(new StageLogRetention(config));
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { logs, data, auth, api, site, monitoring };
+  return { logs, data, auth, api, site, monitoring, notifications };
 }
 
 /** Every log group of the stage keeps its logs as long as the stage's config says. */

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { categories, goalTags, socialProviders } from '../enums';
-import { limits, usernamePattern } from '../limits';
+import { limits, profilePhotoTypes, usernamePattern } from '../limits';
 import { messages } from '../messages';
 import { Id, IsoDate } from './common';
+import { NotificationSettings } from './notifications';
 import { userText } from './text';
 
 export const Username = z
@@ -64,7 +65,13 @@ export const GoalTags = z.object({
 });
 export type GoalTags = z.infer<typeof GoalTags>;
 
-export const SharingSettings = z.object({ goals: z.boolean(), receipts: z.boolean(), bio: z.boolean() });
+export const SharingSettings = z.object({
+  goals: z.boolean(),
+  receipts: z.boolean(),
+  bio: z.boolean(),
+  /** Anyone with the profile link may see the public profile without signing in (off by default). */
+  signedOutVisitors: z.boolean(),
+});
 export type SharingSettings = z.infer<typeof SharingSettings>;
 
 const Count = z.number().check(z.refine(Number.isInteger));
@@ -83,6 +90,9 @@ export const Me = z.object({
   goalTags: GoalTags,
   sharingSettings: SharingSettings,
   counters: Counters,
+  notifications: NotificationSettings,
+  /** Receipts received since the hub was last opened. */
+  unreadReceipts: Count,
 });
 export type Me = z.infer<typeof Me>;
 
@@ -129,6 +139,8 @@ export const PutSharingSettingsRequest = z.strictObject({
   goals: z.boolean(),
   receipts: z.boolean(),
   bio: z.boolean(),
+  /** Optional so that a client which only knows the spec's three toggles leaves it as it was. */
+  signedOutVisitors: z.optional(z.boolean()),
 });
 
 export const UsernameParams = z.strictObject({ username: Username });
@@ -137,7 +149,12 @@ export type UsernameAvailability = z.infer<typeof UsernameAvailability>;
 
 export const PhotoUploadRequest = z.strictObject({
   fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  contentType: z.string().check(z.regex(/^image\/[a-z0-9.+-]+$/i, { error: messages.uploadImageFile })),
+  contentType: z.string().check(
+    z.regex(/^image\/[a-z0-9.+-]+$/i, { error: messages.uploadImageFile }),
+    z.refine((type) => (profilePhotoTypes as readonly string[]).includes(type.toLowerCase()), {
+      error: messages.uploadRasterImage,
+    }),
+  ),
   size: z
     .number()
     .check(

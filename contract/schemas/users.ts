@@ -80,3 +80,13 @@ export const PublicProfile = z.object({
   receipts: z.array(Receipt),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
+
+/**
+ * What a signed-out visitor gets for `/u/{username}`: the public profile only when its owner lets signed-out
+ * visitors see it; otherwise (and for a username nobody has) only that signing in is required.
+ */
+export const VisitorProfile = z.discriminatedUnion('access', [
+  z.object({ access: z.literal('open'), publicProfile: PublicProfile }),
+  z.object({ access: z.literal('signInRequired') }),
+]);
+export type VisitorProfile = z.infer<typeof VisitorProfile>;

@@ -1,22 +1,31 @@
-/** Media keys of SPEC §3, and the checks that a key a client hands back is the caller's own. */
-const safeName = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9._-]+/g, '_')
-    .replace(/^[._]+/, '')
-    .slice(-80) || 'file';
+import { randomUUID } from 'node:crypto';
 
-export const profilePhotoPrefix = (userId: string) => `profilePhotos/${userId}/`;
-export const profilePhotoKey = (userId: string, fileName: string, now: number) =>
-  `${profilePhotoPrefix(userId)}${now}_${safeName(fileName)}`;
+/**
+ * Media object keys. Every key is opaque — a random id, never derived from the uploader's id or name — so
+ * a key or URL that reaches another person (an anonymous receipt's voice note) says nothing about who
+ * uploaded it. Who owns an upload is recorded in the table (store/uploads.ts), not read from the key.
+ *
+ * A browser uploads to `pending/<id>`; attaching it to a profile or receipt copies it, with a content type
+ * the server chose, to its lasting key and deletes the pending object. What stays in `pending/` expires.
+ */
+export const pendingUploadPrefix = 'pending/';
+const uuidPattern = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const pendingKeyPattern = new RegExp(`^${pendingUploadPrefix}(${uuidPattern})$`);
 
-export const voiceRecordingPrefix = (userId: string) => `voice_recordings/${userId}/`;
-export const voiceRecordingKey = (userId: string, name: string, now: number) =>
-  `${voiceRecordingPrefix(userId)}${safeName(name)}_${now}.webm`;
+/** A fresh upload: its id (the table's record) and where the browser puts the file. */
+export function newPendingUpload() {
+  const id = randomUUID();
+  return { id, key: `${pendingUploadPrefix}${id}` };
+}
 
-/** True only for a plain key directly under the caller's own folder. */
-export const isOwnKey = (key: string, prefix: string) =>
-  key.startsWith(prefix) && !key.includes('..') && /^[A-Za-z0-9._-]+$/.test(key.slice(prefix.length));
+/** The upload id of a well-formed pending key, or `null` for anything else. */
+export const pendingUploadId = (key: string) => pendingKeyPattern.exec(key)?.[1] ?? null;
+
+export const profilePhotoKey = (extension: string) => `profilePhotos/${randomUUID()}.${extension}`;
+export const voiceRecordingKey = () => `voice_recordings/${randomUUID()}.webm`;
 
 /** Profile photos are public: the site serves them under the same path (CloudFront, or the dev server). */
 export const photoUrlFor = (key: string) => `/${key}`;
+/** The key of a photo URL this server stored, to delete the object it replaces. */
+export const photoKeyOf = (url: string | null) =>
+  url && /^\/profilePhotos\/[0-9a-f-]{36}\.[a-z]+$/.test(url) ? url.slice(1) : null;

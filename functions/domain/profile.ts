@@ -11,7 +11,18 @@ import type {
 export const defaultPublicCategories = (): PublicCategories =>
   Object.fromEntries(categories.map((c) => [c, true])) as PublicCategories;
 
-export const defaultSharingSettings = (): SharingSettings => ({ goals: true, receipts: true, bio: true });
+export const defaultSharingSettings = (): SharingSettings => ({
+  goals: true,
+  receipts: true,
+  bio: true,
+  signedOutVisitors: false,
+});
+
+/** Profiles saved before signed-out visitors could be let in have no such flag: they stay closed. */
+export const sharingSettingsOf = (stored: Partial<SharingSettings> | undefined): SharingSettings => ({
+  ...defaultSharingSettings(),
+  ...stored,
+});
 
 export const emptyCounters = (): Counters => ({
   received: 0,

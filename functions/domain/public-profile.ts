@@ -1,7 +1,7 @@
 import { categories } from '@contract/enums';
 import type { PublicProfile } from '@contract/schemas/users';
 import type { ProfileItem } from '../store/profiles';
-import { categorizeGoalTags } from './profile';
+import { categorizeGoalTags, sharingSettingsOf } from './profile';
 import { receiptFor, type StoredReceipt } from './receipts';
 
 /** The categories whose receipts may be shown publicly: none unless receipts sharing is on. */
@@ -12,9 +12,9 @@ export const publicCategoriesOf = (profile: Pick<ProfileItem, 'sharingSettings' 
  * A receipt on a public profile: an anonymous sender stays anonymous; voice notes and an edited receipt's
  * original text stay with the two parties (a third party sees the edit's mark, never the words before it).
  */
-export function publicReceiptOf(r: StoredReceipt, viewerId: string) {
-  const view = receiptFor(r, viewerId);
-  const party = r.senderId === viewerId || r.recipientId === viewerId;
+export function publicReceiptOf(r: StoredReceipt, viewerId: string | null) {
+  const view = receiptFor(r, viewerId ?? '');
+  const party = viewerId !== null && (r.senderId === viewerId || r.recipientId === viewerId);
   if (party) return view;
   const { originalText: _partiesOnly, ...shared } = view;
   return { ...shared, voiceRecording: null };
@@ -28,10 +28,11 @@ export function publicReceiptOf(r: StoredReceipt, viewerId: string) {
 export function publicViewOf(
   profile: ProfileItem,
   receipts: StoredReceipt[],
-  viewerId: string,
+  /** The signed-in viewer, or null for a signed-out visitor of an open profile link. */
+  viewerId: string | null,
 ): PublicProfile {
   const shown = new Set<string>(publicCategoriesOf(profile));
-  const { sharingSettings: sharing } = profile;
+  const sharing = sharingSettingsOf(profile.sharingSettings);
   return {
     profile: {
       userId: profile.userId,
@@ -45,7 +46,11 @@ export function publicViewOf(
     },
     sharingSettings: sharing,
     goalTags: sharing.goals ? categorizeGoalTags(profile.goalTags) : null,
-    counters: { received: profile.counters.received, sent: profile.counters.sent },
+    // Anonymous receipts are left out of the "given" count: it would move exactly when one is delivered.
+    counters: {
+      received: profile.counters.received,
+      sent: profile.counters.sent - (profile.counters.sentAnonymously ?? 0),
+    },
     categoryCounts: Object.fromEntries(
       [...shown].map((c) => [c, profile.counters.receivedByCategory[c] ?? 0]),
     ),

@@ -3,7 +3,7 @@ import { messages } from '@contract/messages';
 import type { Contact } from '@contract/schemas/contacts';
 import { ulid } from 'ulid';
 import { createApiHandler } from '../http/api-handler';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, profileRequired } from '../http/errors';
 import { addContact, type ContactItem, deleteContact, getContact, listContacts } from '../store/contacts';
 import { addCircleMember, listCircleMembers, removeCircleMember } from '../store/inner-circle';
 import { getProfile } from '../store/profiles';
@@ -40,7 +40,9 @@ export const handler = createApiHandler('contacts', {
       tags: [...new Set(body.tags ?? [])],
       createdAt: new Date().toISOString(),
     };
-    if (!(await addContact(caller.userId, contact))) throw conflict(messages.contactExists);
+    const outcome = await addContact(caller.userId, contact);
+    if (outcome === 'noProfile') throw profileRequired();
+    if (outcome === 'exists') throw conflict(messages.contactExists);
     const [created] = await withDerivedFields(caller.userId, [contact]);
     return created!;
   },
@@ -64,7 +66,8 @@ export const handler = createApiHandler('contacts', {
 
   addInnerCircleMember: async ({ caller, body }) => {
     const contact = await getContact(caller.userId, body.contactId);
-    if (!contact) throw notFound(messages.addressBookNotFound);
+    if (!contact)
+      throw (await getProfile(caller.userId)) ? notFound(messages.addressBookNotFound) : profileRequired();
     const member = {
       id: contact.id,
       name: contact.name,
@@ -74,7 +77,9 @@ export const handler = createApiHandler('contacts', {
     };
     const outcome = await addCircleMember(caller.userId, member);
     if (outcome === 'duplicate') throw conflict(messages.contactInCircle);
-    if (outcome === 'full') throw conflict(messages.circleLimit);
+    // The counter lives on the profile: without one, the "full" condition fails too.
+    if (outcome === 'full')
+      throw (await getProfile(caller.userId)) ? conflict(messages.circleLimit) : profileRequired();
     if (outcome === 'noContact') throw notFound(messages.addressBookNotFound);
     const profile = contact.userId ? await getProfile(contact.userId) : null;
     return { ...member, verified: profile?.verificationStatus.email ?? false };

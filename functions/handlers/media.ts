@@ -2,50 +2,134 @@ import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { monotonicFactory } from 'ulid';
 import {
-  isOwnKey,
+  newPendingUpload,
+  pendingUploadId,
+  photoKeyOf,
   photoUrlFor,
   profilePhotoKey,
-  profilePhotoPrefix,
   voiceRecordingKey,
-  voiceRecordingPrefix,
 } from '../domain/media-keys';
+import { isWebm, type RasterImage, rasterImageOf } from '../domain/media-types';
 import { receiptFor, type StoredReceipt } from '../domain/receipts';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { checkUpload, presignDownload, presignUpload, type UploadCheck } from '../store/media';
-import { toPersonalInfo, updateProfile } from '../store/profiles';
-import { findReceiptOf, saveReceipt } from '../store/receipts';
+import { badRequest, conflict, forbidden, notFound, profileRequired } from '../http/errors';
+import {
+  deleteMedia,
+  inspectUpload,
+  presignDownload,
+  presignUpload,
+  storeUpload,
+  type UploadProblem,
+  type UploadRule,
+} from '../store/media';
+import { getProfile, type ProfileItem, toPersonalInfo, updateProfile } from '../store/profiles';
+import { findReceiptOf, getReceiptRequest, saveReceipt } from '../store/receipts';
+import { claimUpload, isOwnUpload, recordUpload } from '../store/uploads';
 import { getProfiles } from '../store/user-directory';
 
 /**
  * Every route that touches S3 objects, so only this function bundles the S3 client: photo and voice-note
- * uploads, the voice link, and sending a receipt (it checks the attached voice note's object).
+ * uploads (opaque pending keys, ownership recorded in the table), attaching them, the voice link, and
+ * sending a receipt (it checks and attaches the voice note).
  */
-const photoRule = { contentTypePrefix: 'image/', maxBytes: limits.profilePhotoMaxBytes };
-const photoProblems: Record<Exclude<UploadCheck, 'ok'>, string> = {
+const photoRule: UploadRule<RasterImage> = {
+  contentTypePrefix: 'image/',
+  maxBytes: limits.profilePhotoMaxBytes,
+  sniff: rasterImageOf,
+};
+const photoProblems: Record<UploadProblem, string> = {
   missing: messages.failedToUploadProfilePhoto,
-  wrongType: messages.uploadImageFile,
+  wrongType: messages.uploadRasterImage,
   tooLarge: messages.uploadImageTooLarge,
 };
+/** Photo keys are never reused, so browsers and CloudFront may keep them for good. */
+const photoCacheControl = 'public, max-age=31536000, immutable';
+
+async function updateOwnProfile(userId: string, fields: Record<string, unknown>): Promise<ProfileItem> {
+  const item = await updateProfile(userId, fields, new Date().toISOString());
+  if (!item) throw profileRequired();
+  return item;
+}
+
+/** Stores the photo only once the caller's own upload (by the table's record) is a small enough raster image. */
+async function setPhoto({ caller, body }: OperationInput<'setPhoto'>) {
+  const profile = await getProfile(caller.userId);
+  if (!profile) throw profileRequired();
+  const uploadId = pendingUploadId(body.key);
+  if (!uploadId || !(await isOwnUpload(caller.userId, uploadId, 'photo')))
+    throw forbidden(messages.failedToUploadProfilePhoto);
+  const check = await inspectUpload(body.key, photoRule);
+  if (!check.ok) throw badRequest(photoProblems[check.problem]);
+  if (!(await claimUpload(caller.userId, uploadId, 'photo')))
+    throw forbidden(messages.failedToUploadProfilePhoto);
+  const key = profilePhotoKey(check.kind.extension);
+  const stored = await storeUpload(body.key, key, {
+    contentType: check.kind.contentType,
+    cacheControl: photoCacheControl,
+  });
+  if (!stored) throw badRequest(messages.failedToUploadProfilePhoto);
+  await deleteMedia(body.key);
+  const item = await updateOwnProfile(caller.userId, { photoURL: photoUrlFor(key) });
+  const replaced = photoKeyOf(profile.photoURL);
+  if (replaced && replaced !== key) await deleteMedia(replaced);
+  return toPersonalInfo(item);
+}
 
 /** Monotonic within a container, so receipts created in the same millisecond still sort by creation. */
 const ulid = monotonicFactory();
-const voiceRule = { contentTypePrefix: 'audio/webm', maxBytes: limits.voiceRecordingMaxBytes };
+const voiceContentType = 'audio/webm';
+const voiceRule: UploadRule<typeof voiceContentType> = {
+  contentTypePrefix: voiceContentType,
+  maxBytes: limits.voiceRecordingMaxBytes,
+  sniff: (bytes) => (isWebm(bytes) ? voiceContentType : null),
+};
+
+/** The receipt an earlier request with the same client request id created, as the caller sees it. */
+async function earlierReceipt(callerId: string, clientRequestId: string) {
+  const request = await getReceiptRequest(callerId, clientRequestId);
+  const existing = request ? await findReceiptOf(callerId, request.receiptId) : null;
+  return existing ? receiptFor(existing, callerId) : null;
+}
+
+type VoiceNote = { uploadId: string; pendingKey: string; key: string };
+
+/**
+ * Checks the caller's own pending voice upload (ownership from the table, the file by its leading bytes)
+ * and copies it to an opaque lasting key; the receipt's transaction then uses the upload up.
+ */
+async function prepareVoiceNote(callerId: string, pendingKey: string): Promise<VoiceNote | 'notOwn'> {
+  const uploadId = pendingUploadId(pendingKey);
+  if (!uploadId || !(await isOwnUpload(callerId, uploadId, 'voice'))) return 'notOwn';
+  const check = await inspectUpload(pendingKey, voiceRule);
+  if (!check.ok) throw badRequest(messages.failedToUploadVoice);
+  const key = voiceRecordingKey();
+  const stored = await storeUpload(pendingKey, key, {
+    contentType: voiceContentType,
+    cacheControl: 'private, no-store',
+  });
+  if (!stored) throw badRequest(messages.failedToUploadVoice);
+  return { uploadId, pendingKey, key };
+}
 
 async function createReceipt({ caller, body }: OperationInput<'createReceipt'>) {
   if (body.recipientId === caller.userId) throw badRequest(messages.cannotReceiptYourself);
-  if (body.voiceRecording) {
-    if (!isOwnKey(body.voiceRecording, voiceRecordingPrefix(caller.userId))) {
-      throw forbidden(messages.failedToUploadVoice);
-    }
-    if ((await checkUpload(body.voiceRecording, voiceRule)) !== 'ok')
-      throw badRequest(messages.failedToUploadVoice);
-  }
   const profiles = await getProfiles([caller.userId, body.recipientId]);
   const sender = profiles.get(caller.userId);
   const recipient = profiles.get(body.recipientId);
-  if (!sender) throw notFound(messages.userNotFound);
+  if (!sender) throw profileRequired();
   if (!recipient) throw notFound(messages.userNotFound);
+
+  let voice: VoiceNote | null = null;
+  if (body.voiceRecording) {
+    const prepared = await prepareVoiceNote(caller.userId, body.voiceRecording);
+    if (prepared === 'notOwn') {
+      // A retried submit whose first attempt already used the upload gets that attempt's receipt.
+      const earlier = await earlierReceipt(caller.userId, body.clientRequestId);
+      if (earlier) return earlier;
+      throw forbidden(messages.failedToUploadVoice);
+    }
+    voice = prepared;
+  }
 
   const now = new Date().toISOString();
   const receipt: StoredReceipt = {
@@ -64,12 +148,15 @@ async function createReceipt({ caller, body }: OperationInput<'createReceipt'>) 
     conflictResolution: [...new Set(body.conflictResolution)],
     tags: [...new Set(body.emotionalRegulation)],
     receiptText: body.receiptText,
-    voiceRecording: body.voiceRecording,
+    voiceRecording: voice?.key ?? null,
     createdAt: now,
     updatedAt: now,
   };
-  const outcome = await saveReceipt(receipt, body.clientRequestId);
+  const outcome = await saveReceipt(receipt, body.clientRequestId, voice?.uploadId ?? null);
+  // Exactly one of the two copies of the voice note survives: the pending one or the attached one.
+  if (voice) await deleteMedia(outcome.kind === 'created' ? voice.pendingKey : voice.key);
   if (outcome.kind === 'noRecipient') throw notFound(messages.userNotFound);
+  if (outcome.kind === 'uploadUsed') throw forbidden(messages.failedToUploadVoice);
   if (outcome.kind === 'created') return receiptFor(outcome.receipt, caller.userId);
   const existing = await findReceiptOf(caller.userId, outcome.receiptId);
   if (!existing) throw conflict(messages.failedToSaveReceipt);
@@ -77,28 +164,25 @@ async function createReceipt({ caller, body }: OperationInput<'createReceipt'>) 
 }
 
 export const handler = createApiHandler('media', {
-  createPhotoUpload: async ({ caller, body }) =>
-    presignUpload(profilePhotoKey(caller.userId, body.fileName, Date.now()), body.contentType, photoRule),
-
-  /** Stores the photo only once the caller's own uploaded object is there and is a small enough image. */
-  setPhoto: async ({ caller, body }) => {
-    if (!isOwnKey(body.key, profilePhotoPrefix(caller.userId)))
-      throw forbidden(messages.failedToUploadProfilePhoto);
-    const check = await checkUpload(body.key, photoRule);
-    if (check !== 'ok') throw badRequest(photoProblems[check]);
-    const item = await updateProfile(
-      caller.userId,
-      { photoURL: photoUrlFor(body.key) },
-      new Date().toISOString(),
-    );
-    if (!item) throw notFound(messages.userNotFound);
-    return toPersonalInfo(item);
+  /** An opaque pending key; the file's name is not used, so it never reaches a key or URL. */
+  createPhotoUpload: async ({ caller, body }) => {
+    const upload = newPendingUpload();
+    if ((await recordUpload(caller.userId, upload.id, 'photo', new Date())) === 'noProfile')
+      throw profileRequired();
+    return presignUpload(upload.key, body.contentType, photoRule);
   },
+
+  setPhoto,
 
   createReceipt,
 
-  createVoiceUpload: async ({ caller, body }) =>
-    presignUpload(voiceRecordingKey(caller.userId, 'receipt', Date.now()), body.contentType, voiceRule),
+  /** An opaque pending key: nothing in it, or in the URL built on it, names the sender. */
+  createVoiceUpload: async ({ caller, body }) => {
+    const upload = newPendingUpload();
+    if ((await recordUpload(caller.userId, upload.id, 'voice', new Date())) === 'noProfile')
+      throw profileRequired();
+    return presignUpload(upload.key, body.contentType, voiceRule);
+  },
 
   /** A short-lived link, for the receipt's sender and recipient only. */
   getVoiceUrl: async ({ caller, params }) => {
@@ -106,6 +190,6 @@ export const handler = createApiHandler('media', {
     if (!receipt) throw notFound(messages.receiptNotFound);
     if (!receipt.voiceRecording) throw notFound(messages.notFound);
     const expiresAt = new Date(Date.now() + limits.presignedUrlSeconds * 1000).toISOString();
-    return { url: await presignDownload(receipt.voiceRecording), expiresAt };
+    return { url: await presignDownload(receipt.voiceRecording, voiceContentType), expiresAt };
   },
 });

@@ -1,7 +1,14 @@
 import { messages } from '@contract/messages';
-import { categorizeGoalTags, defaultPublicCategories, fullNameOf } from '../domain/profile';
+import {
+  categorizeGoalTags,
+  defaultPublicCategories,
+  fullNameOf,
+  sharingSettingsOf,
+} from '../domain/profile';
+import { parseUnsubscribeToken } from '../domain/unsubscribe-token';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, profileRequired } from '../http/errors';
+import { markReceiptsSeen, setEmailNotifications } from '../store/notifications';
 import {
   createProfile,
   getProfile,
@@ -15,7 +22,7 @@ const now = () => new Date().toISOString();
 
 async function updateOwnProfile(userId: string, fields: Record<string, unknown>): Promise<ProfileItem> {
   const item = await updateProfile(userId, fields, now());
-  if (!item) throw notFound(messages.userNotFound);
+  if (!item) throw profileRequired();
   return item;
 }
 
@@ -76,8 +83,14 @@ export const handler = createApiHandler('profile', {
     return { selected, categorized: categorizeGoalTags(selected), updatedAt: at };
   },
   putSharingSettings: async ({ caller, body }) => {
-    const item = await updateOwnProfile(caller.userId, { sharingSettings: body });
-    return item.sharingSettings;
+    // Field by field, so that a client which does not send `signedOutVisitors` leaves it as it was.
+    const fields = Object.fromEntries(
+      Object.entries(body)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [`sharingSettings.${key}`, value]),
+    );
+    const item = await updateOwnProfile(caller.userId, fields);
+    return sharingSettingsOf(item.sharingSettings);
   },
   putSocialLinks: async ({ caller, body }) => {
     const fields = Object.fromEntries(
@@ -92,5 +105,21 @@ export const handler = createApiHandler('profile', {
     if (!caller.emailVerified) throw badRequest(messages.failedToUpdateVerification);
     const item = await updateOwnProfile(caller.userId, { 'verificationStatus.email': true });
     return toPersonalInfo(item);
+  },
+  putNotificationSettings: async ({ caller, body }) => {
+    if (!(await setEmailNotifications(caller.userId, body.email))) throw notFound(messages.userNotFound);
+    return { email: body.email };
+  },
+  markReceiptsSeen: async ({ caller }) => {
+    if (!(await markReceiptsSeen(caller.userId))) throw notFound(messages.userNotFound);
+    return { unread: 0 };
+  },
+  /** Public: the link's token is the proof. A wrong, tampered or stale token changes nothing. */
+  unsubscribe: async ({ body }) => {
+    const token = parseUnsubscribeToken(body.token);
+    if (!token || !(await setEmailNotifications(token.userId, false, token.key))) {
+      throw badRequest(messages.unsubscribeLinkInvalid);
+    }
+    return { email: false };
   },
 });

@@ -1,11 +1,12 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
+import { sharingSettingsOf } from '../domain/profile';
 import { publicCategoriesOf, publicReceiptOf, publicViewOf } from '../domain/public-profile';
 import { rankUserMatches, userSearchReadLimit } from '../domain/user-search';
 import { toListEntry, toSearchResult } from '../domain/user-views';
 import { createApiHandler } from '../http/api-handler';
 import { notFound } from '../http/errors';
-import { getProfile } from '../store/profiles';
+import { getProfile, type ProfileItem } from '../store/profiles';
 import { listReceivedInCategory } from '../store/receipt-lists';
 import {
   findNamesByPrefix,
@@ -13,6 +14,20 @@ import {
   findUsernamesByPrefix,
   listDirectory,
 } from '../store/user-directory';
+
+/** The first page of every public category tab: one index Query each, however many receipts exist. */
+async function publicProfileOf(profile: ProfileItem, viewerId: string | null) {
+  const pages = await Promise.all(
+    publicCategoriesOf(profile).map((c) =>
+      listReceivedInCategory(profile.userId, c, undefined, limits.pageSizeDefault),
+    ),
+  );
+  return publicViewOf(
+    profile,
+    pages.flatMap((p) => p.items),
+    viewerId,
+  );
+}
 
 export const handler = createApiHandler('users', {
   /** Everyone but the caller, most recently updated first, a page at a time. */
@@ -45,17 +60,7 @@ export const handler = createApiHandler('users', {
   getPublicProfile: async ({ caller, params }) => {
     const profile = await getProfile(params.userId);
     if (!profile) throw notFound(messages.userNotFound);
-    // The first page of every public category tab: one index Query each, however many receipts exist.
-    const pages = await Promise.all(
-      publicCategoriesOf(profile).map((c) =>
-        listReceivedInCategory(params.userId, c, undefined, limits.pageSizeDefault),
-      ),
-    );
-    return publicViewOf(
-      profile,
-      pages.flatMap((p) => p.items),
-      caller.userId,
-    );
+    return publicProfileOf(profile, caller.userId);
   },
 
   /** The rest of a public category tab. A private category, or receipts not shared, is an empty list. */
@@ -70,5 +75,22 @@ export const handler = createApiHandler('users', {
       query.limit ?? limits.pageSizeDefault,
     );
     return { items: page.items.map((r) => publicReceiptOf(r, caller.userId)), cursor: page.cursor };
+  },
+
+  getPublicProfileByUsername: async ({ caller, params }) => {
+    const profile = await findProfileByUsername(params.username);
+    if (!profile) throw notFound(messages.userNotFound);
+    return publicProfileOf(profile, caller.userId);
+  },
+
+  /**
+   * No sign-in here. A profile whose owner has not opened it to signed-out visitors, and a username that
+   * nobody has, get the same answer: nothing about the person, not even whether the username exists.
+   */
+  getVisitorProfile: async ({ params }) => {
+    const profile = await findProfileByUsername(params.username);
+    if (!profile || !sharingSettingsOf(profile.sharingSettings).signedOutVisitors)
+      return { access: 'signInRequired' as const };
+    return { access: 'open' as const, publicProfile: await publicProfileOf(profile, null) };
   },
 });

@@ -24,3 +24,5 @@ export const conflict = (message: string) => new HttpError(409, errorCodes.confl
 export const payloadTooLarge = (message: string) => new HttpError(413, errorCodes.tooLarge, message);
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, errorCodes.unsupportedMediaType, message);
+/** The caller has signed up but not finished profile setup, which this request needs. */
+export const profileRequired = () => conflict(messages.profileRequired);

@@ -12,15 +12,25 @@ const guardKeys = (userId: string, contact: Pick<ContactItem, 'username' | 'emai
   ...(contact.email ? [keys.contactGuard(userId, 'email', contact.email)] : []),
 ];
 
+export type AddContactOutcome = 'added' | 'exists' | 'noProfile';
+
 /**
- * Adds a contact with guard items for its username and e-mail, all in one transaction: two racing adds
- * of the same person leave one contact. `false` when the username or e-mail is already in the book.
+ * Adds a contact with guard items for its username and e-mail, all in one transaction that also checks
+ * the owner has a profile: two racing adds of the same person leave one contact, and nothing is written
+ * for a user who has not finished profile setup.
  */
-export async function addContact(userId: string, contact: ContactItem): Promise<boolean> {
+export async function addContact(userId: string, contact: ContactItem): Promise<AddContactOutcome> {
   try {
     await dynamo.send(
       new TransactWriteCommand({
         TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.profile(userId),
+              ConditionExpression: 'attribute_exists(PK)',
+            },
+          },
           {
             Put: {
               TableName: tableName(),
@@ -38,9 +48,11 @@ export async function addContact(userId: string, contact: ContactItem): Promise<
         ],
       }),
     );
-    return true;
+    return 'added';
   } catch (error) {
-    if (cancelledConditions(error)?.some(Boolean)) return false;
+    const failed = cancelledConditions(error);
+    if (failed?.[0]) return 'noProfile';
+    if (failed?.some(Boolean)) return 'exists';
     throw error;
   }
 }
@@ -84,28 +96,82 @@ export async function listContacts(userId: string, cursor: string | undefined, l
   return { items: (page.Items ?? []).map(toContact), cursor: encodeSingle(list, page.LastEvaluatedKey) };
 }
 
-/** Removes the contact and its guards together; `false` when there was no such contact. */
+/**
+ * Removes the contact, its guards and — when the contact is in the inner circle — its circle entry and the
+ * circle counter's place, all in one transaction. The circle entry's presence is a condition of the
+ * transaction, so a concurrent add or remove makes it retry rather than leave a member without a contact.
+ * `false` when there was no such contact.
+ */
 export async function deleteContact(userId: string, contactId: string): Promise<boolean> {
-  const contact = await getContact(userId, contactId);
-  if (!contact) return false;
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [contact, inCircle] = await Promise.all([
+      getContact(userId, contactId),
+      isCircleMember(userId, contactId),
+    ]);
+    if (!contact) return false;
+    const circleItems = inCircle
+      ? [
           {
             Delete: {
               TableName: tableName(),
-              Key: keys.contact(userId, contactId),
+              Key: keys.circleMember(userId, contactId),
               ConditionExpression: 'attribute_exists(PK)',
             },
           },
-          ...guardKeys(userId, contact).map((key) => ({ Delete: { TableName: tableName(), Key: key } })),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancelledConditions(error)?.[0]) return false;
-    throw error;
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.profile(userId),
+              UpdateExpression: 'SET counters.innerCircle = counters.innerCircle - :one',
+              ConditionExpression: 'counters.innerCircle > :zero',
+              ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+            },
+          },
+        ]
+      : [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.circleMember(userId, contactId),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ];
+    try {
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: tableName(),
+                Key: keys.contact(userId, contactId),
+                ConditionExpression: 'attribute_exists(PK)',
+              },
+            },
+            ...circleItems,
+            ...guardKeys(userId, contact).map((key) => ({ Delete: { TableName: tableName(), Key: key } })),
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      const failed = cancelledConditions(error);
+      if (!failed) throw error;
+      if (failed[0]) return false;
+      // The circle changed between the read and the write: read again.
+    }
   }
+  throw new Error('deleteContact: the inner circle kept changing');
+}
+
+async function isCircleMember(userId: string, contactId: string): Promise<boolean> {
+  const { Item } = await dynamo.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.circleMember(userId, contactId),
+      ProjectionExpression: 'PK',
+      ConsistentRead: true,
+    }),
+  );
+  return Item !== undefined;
 }

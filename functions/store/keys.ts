@@ -59,5 +59,11 @@ export const keys = {
     PK: `USER#${senderId}`,
     SK: `SENTTO#${recipientId}`,
   }),
+  /** Written before a receipt's e-mail is sent: a redelivered stream record finds it and sends nothing. */
+  receiptNotification: (recipientId: string, receiptId: string) => ({
+    PK: `USER#${recipientId}`,
+    SK: `NOTIFIED#${receiptId}`,
+  }),
+  upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
   prefixes: { contact: 'CONTACT#', circle: 'CIRCLE#', receipt: 'RECEIPT#' },
 };

@@ -1,20 +1,23 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { limits } from '@contract/limits';
 import type { PresignedPost } from '@contract/schemas/common';
+import { sniffBytes } from '../domain/media-types';
 import { mediaBucket, s3 } from './s3-client';
 
-export interface UploadRule {
+export interface UploadRule<Kind> {
   contentTypePrefix: string;
   maxBytes: number;
+  /** What the file's leading bytes say it is; `null` refuses it. */
+  sniff: (leadingBytes: Uint8Array) => Kind | null;
 }
 
 /** A presigned POST whose policy pins the key, the content type and the size range. */
 export async function presignUpload(
   key: string,
   contentType: string,
-  rule: UploadRule,
+  rule: Pick<UploadRule<unknown>, 'contentTypePrefix' | 'maxBytes'>,
 ): Promise<PresignedPost> {
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: mediaBucket(),
@@ -29,32 +32,83 @@ export async function presignUpload(
   return { url, fields, key };
 }
 
-export type UploadCheck = 'ok' | 'missing' | 'wrongType' | 'tooLarge';
+export type UploadProblem = 'missing' | 'wrongType' | 'tooLarge';
+export type UploadCheck<Kind> = { ok: true; kind: Kind } | { ok: false; problem: UploadProblem };
+
+const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const isMissing = (error: unknown) =>
+  statusOf(error) === 404 || (error instanceof Error && ['NoSuchKey', 'NotFound'].includes(error.name));
 
 /**
- * Re-checks an uploaded object before its key is stored (the local S3 emulator does not enforce POST
- * policies). A wrong object is deleted.
+ * Checks an uploaded object before it is attached: its declared type, its size and what its leading bytes
+ * say it is (one ranged GET reads both). The local S3 emulator does not enforce POST policies, and a label
+ * proves nothing, so this is the check that counts. A wrong object is deleted.
  */
-export async function checkUpload(key: string, rule: UploadRule): Promise<UploadCheck> {
-  let head: { ContentType?: string; ContentLength?: number };
+export async function inspectUpload<Kind>(key: string, rule: UploadRule<Kind>): Promise<UploadCheck<Kind>> {
+  let declaredType = '';
+  let size = 0;
+  let leading: Uint8Array = new Uint8Array();
   try {
-    head = await s3.send(new HeadObjectCommand({ Bucket: mediaBucket(), Key: key }));
+    const object = await s3.send(
+      new GetObjectCommand({ Bucket: mediaBucket(), Key: key, Range: `bytes=0-${sniffBytes - 1}` }),
+    );
+    declaredType = object.ContentType ?? '';
+    size = Number(/\/(\d+)$/.exec(object.ContentRange ?? '')?.[1] ?? object.ContentLength ?? 0);
+    leading = (await object.Body?.transformToByteArray()) ?? leading;
   } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 404 || (error instanceof Error && error.name === 'NotFound')) return 'missing';
-    throw error;
+    if (isMissing(error)) return { ok: false, problem: 'missing' };
+    // An empty object has no first byte to range over.
+    if (statusOf(error) !== 416) throw error;
   }
-  const verdict: UploadCheck = !head.ContentType?.startsWith(rule.contentTypePrefix)
-    ? 'wrongType'
-    : (head.ContentLength ?? 0) > rule.maxBytes
-      ? 'tooLarge'
-      : 'ok';
-  if (verdict !== 'ok') await s3.send(new DeleteObjectCommand({ Bucket: mediaBucket(), Key: key }));
-  return verdict;
+  const kind = declaredType.startsWith(rule.contentTypePrefix) ? rule.sniff(leading) : null;
+  const problem: UploadProblem | null = !kind ? 'wrongType' : size > rule.maxBytes ? 'tooLarge' : null;
+  if (!problem) return { ok: true, kind: kind as Kind };
+  await deleteMedia(key);
+  return { ok: false, problem };
 }
 
-/** A short-lived link to a private object (voice notes). */
-export const presignDownload = (key: string) =>
-  getSignedUrl(s3, new GetObjectCommand({ Bucket: mediaBucket(), Key: key }), {
-    expiresIn: limits.presignedUrlSeconds,
-  });
+export interface StoredMedia {
+  contentType: string;
+  cacheControl: string;
+}
+
+/**
+ * Copies an inspected upload to its lasting key with the metadata the server chose (nothing the uploader
+ * sent survives), out of the expiring pending prefix. `false` when the upload is gone.
+ */
+export async function storeUpload(from: string, to: string, media: StoredMedia): Promise<boolean> {
+  try {
+    await s3.send(
+      new CopyObjectCommand({
+        Bucket: mediaBucket(),
+        CopySource: `${mediaBucket()}/${from}`,
+        Key: to,
+        MetadataDirective: 'REPLACE',
+        ContentType: media.contentType,
+        ContentDisposition: 'inline',
+        CacheControl: media.cacheControl,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+export const deleteMedia = (key: string) =>
+  s3.send(new DeleteObjectCommand({ Bucket: mediaBucket(), Key: key })).then(() => undefined);
+
+/** A short-lived link to a private object (voice notes), served with the content type the server chose. */
+export const presignDownload = (key: string, contentType: string) =>
+  getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket: mediaBucket(),
+      Key: key,
+      ResponseContentType: contentType,
+      ResponseContentDisposition: 'attachment',
+    }),
+    { expiresIn: limits.presignedUrlSeconds },
+  );

@@ -5,10 +5,12 @@ import {
   defaultSharingSettings,
   emptyCounters,
   type NewProfile,
+  sharingSettingsOf,
 } from '../domain/profile';
 import { dynamo, tableName } from './clients';
 import { cancelledConditions, isConditionFailed } from './dynamo-errors';
 import { keys } from './keys';
+import { newUnsubscribeKey } from './notifications';
 import { setExpression } from './update-expression';
 
 /** The profile item holds personal info, goal tags, sharing settings and counters: `GET /me` is one read. */
@@ -16,7 +18,12 @@ export interface ProfileItem extends PersonalInfo {
   goalTags: string[];
   goalTagsUpdatedAt: string | null;
   sharingSettings: SharingSettings;
-  counters: Counters;
+  /** `sentAnonymously` (part of `sent`) is never shown to anyone but the sender; `unread` is the top bar's badge. */
+  counters: Counters & { unread?: number; sentAnonymously?: number };
+  /** Absent until the user changes it: e-mails are on by default. */
+  notifications?: { email: boolean };
+  /** The secret of the user's unsubscribe links (see domain/unsubscribe-token.ts). */
+  unsubscribeKey?: string;
 }
 
 const personalInfoKeys = [
@@ -46,7 +53,7 @@ export const toMe = (item: ProfileItem): Me => ({
     categorized: categorizeGoalTags(item.goalTags),
     updatedAt: item.goalTagsUpdatedAt,
   },
-  sharingSettings: item.sharingSettings,
+  sharingSettings: sharingSettingsOf(item.sharingSettings),
   counters: {
     received: item.counters.received,
     sent: item.counters.sent,
@@ -55,6 +62,8 @@ export const toMe = (item: ProfileItem): Me => ({
     sentByCategory: item.counters.sentByCategory ?? {},
     innerCircle: item.counters.innerCircle,
   },
+  notifications: { email: item.notifications?.email !== false },
+  unreadReceipts: item.counters.unread ?? 0,
 });
 
 export async function getProfile(userId: string): Promise<ProfileItem | null> {
@@ -81,6 +90,7 @@ export async function createProfile(profile: NewProfile, now: string): Promise<C
     goalTagsUpdatedAt: null,
     sharingSettings: defaultSharingSettings(),
     counters: emptyCounters(),
+    unsubscribeKey: newUnsubscribeKey(),
   };
   try {
     await dynamo.send(

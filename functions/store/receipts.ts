@@ -4,31 +4,60 @@ import { dynamo, tableName } from './clients';
 import { cancelledConditions, isConditionFailed } from './dynamo-errors';
 import { keys } from './keys';
 import { receiptItem, toStoredReceipt } from './receipt-item';
+import { claimUploadItem } from './uploads';
 
 export type SaveOutcome =
   | { kind: 'created'; receipt: StoredReceipt }
   | { kind: 'repeat'; receiptId: string }
-  | { kind: 'noRecipient' };
+  | { kind: 'noRecipient' }
+  | { kind: 'uploadUsed' };
+
+/** `SET` clauses that add one to `path`, created at zero when missing. */
+const increment = (path: string) => `${path} = if_not_exists(${path}, :zero) + :one`;
 
 /**
  * Writes the receipt, its idempotency record and both parties' counters in one transaction: a retried
  * or double-clicked submit (same client request id) creates one receipt, and counters never drift.
+ * A voice note's upload record is used up in the same transaction, so a file belongs to one receipt.
+ * An anonymous receipt is also counted in the sender's `sentAnonymously`, which the public "given"
+ * count leaves out: a figure others can watch must not move when an anonymous receipt is delivered.
  */
-export async function saveReceipt(receipt: StoredReceipt, clientRequestId: string): Promise<SaveOutcome> {
+export async function saveReceipt(
+  receipt: StoredReceipt,
+  clientRequestId: string,
+  voiceUploadId: string | null = null,
+): Promise<SaveOutcome> {
   const counterNames: Record<string, string> = {};
-  const recipientSets = ['counters.received = counters.received + :one'];
+  // `unread` is the top bar's badge: receipts since the hub was last opened.
+  const recipientSets = ['counters.received = counters.received + :one', increment('counters.unread')];
+  const senderSets = ['counters.sent = counters.sent + :one'];
   if (receipt.category) {
     counterNames['#category'] = receipt.category;
-    recipientSets.push(
-      'counters.receivedByCategory.#category = if_not_exists(counters.receivedByCategory.#category, :zero) + :one',
-    );
+    recipientSets.push(increment('counters.receivedByCategory.#category'));
+    senderSets.push(increment('counters.sentByCategory.#category'));
   }
   if (receipt.intent) {
     counterNames['#intent'] = receipt.intent;
-    recipientSets.push(
-      'counters.receivedByIntent.#intent = if_not_exists(counters.receivedByIntent.#intent, :zero) + :one',
-    );
+    recipientSets.push(increment('counters.receivedByIntent.#intent'));
   }
+  if (receipt.anonymous) senderSets.push(increment('counters.sentAnonymously'));
+  const names = (expression: string) => {
+    const used = Object.entries(counterNames).filter(([name]) => expression.includes(name));
+    return used.length ? { ExpressionAttributeNames: Object.fromEntries(used) } : {};
+  };
+  const counterUpdate = (userId: string, sets: string[]) => {
+    const expression = `SET ${sets.join(', ')}`;
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: keys.profile(userId),
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(PK)',
+        ...names(expression),
+        ExpressionAttributeValues: { ':one': 1, ...(sets.length > 1 ? { ':zero': 0 } : {}) },
+      },
+    };
+  };
   try {
     await dynamo.send(
       new TransactWriteCommand({
@@ -53,28 +82,8 @@ export async function saveReceipt(receipt: StoredReceipt, clientRequestId: strin
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.profile(receipt.recipientId),
-              UpdateExpression: `SET ${recipientSets.join(', ')}`,
-              ConditionExpression: 'attribute_exists(PK)',
-              ...(Object.keys(counterNames).length ? { ExpressionAttributeNames: counterNames } : {}),
-              ExpressionAttributeValues: { ':one': 1, ...(recipientSets.length > 1 ? { ':zero': 0 } : {}) },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.profile(receipt.senderId),
-              UpdateExpression: receipt.category
-                ? 'SET counters.sent = counters.sent + :one, counters.sentByCategory.#category = if_not_exists(counters.sentByCategory.#category, :zero) + :one'
-                : 'SET counters.sent = counters.sent + :one',
-              ConditionExpression: 'attribute_exists(PK)',
-              ...(receipt.category ? { ExpressionAttributeNames: { '#category': receipt.category } } : {}),
-              ExpressionAttributeValues: { ':one': 1, ...(receipt.category ? { ':zero': 0 } : {}) },
-            },
-          },
+          counterUpdate(receipt.recipientId, recipientSets),
+          counterUpdate(receipt.senderId, senderSets),
           {
             Update: {
               TableName: tableName(),
@@ -84,6 +93,7 @@ export async function saveReceipt(receipt: StoredReceipt, clientRequestId: strin
               ExpressionAttributeValues: { ':one': 1, ':entity': 'sentTo' },
             },
           },
+          ...(voiceUploadId ? [claimUploadItem(receipt.senderId, voiceUploadId, 'voice')] : []),
         ],
       }),
     );
@@ -95,12 +105,13 @@ export async function saveReceipt(receipt: StoredReceipt, clientRequestId: strin
       const previous = await getReceiptRequest(receipt.senderId, clientRequestId);
       if (previous) return { kind: 'repeat', receiptId: previous.receiptId };
     }
+    if (failed[5]) return { kind: 'uploadUsed' };
     if (failed[2] || failed[3]) return { kind: 'noRecipient' };
     throw error;
   }
 }
 
-async function getReceiptRequest(senderId: string, clientRequestId: string) {
+export async function getReceiptRequest(senderId: string, clientRequestId: string) {
   const { Item } = await dynamo.send(
     new GetCommand({
       TableName: tableName(),

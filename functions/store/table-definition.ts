@@ -13,6 +13,14 @@
  * |   (also, sparse)    | GSI3PK RCAT#<recipientId>#<category or Other> / GSI3SK <ulid>; GSI4PK SCAT#<senderId>#<category or Other> / GSI4SK <ulid> |
  * | idempotency record  | USER#<senderId>        | REQUEST#<clientId>   |                                  |                              |
  * | receipts sent to    | USER#<senderId>        | SENTTO#<recipientId> |                                  |                              |
+ * | receipt e-mail sent | USER#<recipientId>     | NOTIFIED#<ulid>      |                                  |                              |
+ * | pending upload      | UPLOAD#<uploadId>      | UPLOAD               |                                  |                              |
+ *
+ * A pending upload records who was handed the opaque media key `pending/<uploadId>` and for what (`ownerId`,
+ * `kind` photo | voice): ownership is read from here, never from the key. Attaching the upload deletes the
+ * record in the same write that uses it (a receipt's transaction, or the photo's claim), so a file is
+ * attached once. Unattached records expire by the table's TTL attribute `expiresAt` (epoch seconds), as the
+ * pending objects do by the bucket's lifecycle rule.
  *
  * Access patterns: profile by id (GetItem); username claim (conditional Put in the profile's transaction);
  * user search (bounded Queries: GSI1 exact username and username prefix, GSI3/GSI4 first/last-name
@@ -32,6 +40,13 @@
  * Cursors are the last key read, checked against the exact key shape of their list (store/cursors.ts).
  * A receipt's `openedAt` (the hub's "new" mark) is a plain attribute on the receipt item, set once by the
  * recipient with an UpdateItem on its own key: no extra item or index.
+ *
+ * The table's stream (new images) feeds the notifier: a new receipt item → one e-mail, claimed by a
+ * conditional put of its NOTIFIED# item. The profile's `counters.unread` counts receipts since the hub was
+ * last opened (incremented in the receipt's transaction); `notifications.email` (absent = on) and
+ * `unsubscribeKey` (the secret of the one-click unsubscribe link) live on the profile too.
+ *
+ * Pending upload by id (consistent GetItem, then a conditional Delete that uses it up).
  */
 export const tableDefinition = {
   partitionKey: 'PK',
@@ -42,6 +57,9 @@ export const tableDefinition = {
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
   ],
+  /** The notifier only needs what was written. */
+  streamViewType: 'NEW_IMAGE',
+  timeToLiveAttribute: 'expiresAt',
 } as const;
 
 export const tableNameFor = (stage: string) => `receipts-${stage}`;

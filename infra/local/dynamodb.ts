@@ -107,8 +107,11 @@ async function backfillIndexKeys(client: DynamoDBClient, tableName: string) {
   } while (start);
 }
 
-/** Creates the table from the same definition the CDK Data stack uses, unless it is there already. */
-export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+/**
+ * Creates the table from the same definition the CDK Data stack uses (stream included), unless it is there
+ * already; a table from before streams gets its stream turned on. Returns the stream's ARN.
+ */
+export async function ensureTable(endpoint: string, tableName: string): Promise<string> {
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: localCredentials });
   const { partitionKey, sortKey, indexes } = tableDefinition;
   const attributeNames = [partitionKey, sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
@@ -119,15 +122,26 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       tableName,
       new Set(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)),
     );
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      const { TableDescription } = await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.streamViewType },
+        }),
+      );
+      client.destroy();
+      return TableDescription?.LatestStreamArn ?? '';
+    }
     client.destroy();
-    return;
+    return Table.LatestStreamArn ?? '';
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  await client.send(
+  const { TableDescription } = await client.send(
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
+      StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.streamViewType },
       AttributeDefinitions: attributeNames.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
       KeySchema: [
         { AttributeName: partitionKey, KeyType: 'HASH' },
@@ -137,4 +151,5 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     }),
   );
   client.destroy();
+  return TableDescription?.LatestStreamArn ?? '';
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
+import { sweepPendingUploadsRegularly } from './pending-sweep';
 import type { Service } from './service';
 
 const corsRules = `<CORSConfiguration>
@@ -15,7 +16,9 @@ const corsRules = `<CORSConfiguration>
 
 /**
  * s3rver on loopback with the media bucket. It does not enforce presigned-POST policies, so the
- * handlers re-check every uploaded object (HeadObject) before they accept it, here as in AWS.
+ * handlers re-check every uploaded object (type, size, leading bytes) before they accept it, here as in
+ * AWS. Every response says `X-Content-Type-Options: nosniff`, as CloudFront's headers policy does: media
+ * is only ever read with the content type the server chose. Expired pending uploads are swept.
  */
 export async function startS3(port: number, dir: string, bucket: string): Promise<Service> {
   mkdirSync(dir, { recursive: true });
@@ -26,6 +29,27 @@ export async function startS3(port: number, dir: string, bucket: string): Promis
     silent: true,
     configureBuckets: [{ name: bucket, configs: [corsRules] }],
   });
+  // Set as the head is written: s3rver drops headers set earlier when it answers with an error.
+  const handle = server.callback.bind(server);
+  server.callback = () => {
+    const inner = handle();
+    return (req, res) => {
+      const writeHead = res.writeHead;
+      res.writeHead = ((...args: Parameters<typeof writeHead>) => {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        return writeHead.apply(res, args);
+      }) as typeof writeHead;
+      inner(req, res);
+    };
+  };
   await server.run();
-  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+  const endpoint = `http://127.0.0.1:${port}`;
+  const stopSweeping = sweepPendingUploadsRegularly(endpoint, bucket);
+  return {
+    endpoint,
+    stop: () => {
+      stopSweeping();
+      return server.close();
+    },
+  };
 }

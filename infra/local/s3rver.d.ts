@@ -12,5 +12,7 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** Koa's request listener; `run()` builds its HTTP server from it. */
+    callback(): (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
   }
 }

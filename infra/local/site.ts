@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '@contract/site-config';
 import type { Plugin } from 'vite';
+import { linkPreviews } from './link-preview';
 import type { Service } from './service';
 
 const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
@@ -34,7 +35,7 @@ export async function startSite(port: number, config: SiteConfig, mediaBucketUrl
       strictPort: true,
       proxy: { '/profilePhotos/': { target: mediaBucketUrl, changeOrigin: true } },
     },
-    plugins: [localConfig(config)],
+    plugins: [localConfig(config), linkPreviews(config.apiUrl)],
   });
   await server.listen();
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };

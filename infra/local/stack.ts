@@ -11,6 +11,7 @@ import { assertPortsFree } from './ports';
 import { startS3 } from './s3';
 import type { Service } from './service';
 import { startSite } from './site';
+import { startStreamPoller } from './stream-poller';
 
 export const localNames = {
   table: 'receipts-local',
@@ -47,6 +48,8 @@ export interface LocalStack {
   clientId: string;
   tableName: string;
   bucket: string;
+  /** Where the local mail transport writes e-mails (one .eml file each). */
+  mailDir: string;
   /** cognito-local's JSON database (tests read verification codes from it). */
   cognitoDbDir: string;
   /** cognito-local's output, with one line per delivered code (see code-delivery.ts). */
@@ -79,6 +82,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       accessKeyId: `LOCAL${randomBytes(12).toString('hex').toUpperCase()}`,
       secretAccessKey: randomBytes(24).toString('hex'),
     };
+    const mailDir = join(options.dataDir, 'mail');
     const [dynamo, s3, cognito] = await Promise.all([
       startDynamo(ports.dynamodb, options.persist ? join(options.dataDir, 'dynamodb') : null),
       startS3(ports.s3, join(options.dataDir, 's3'), localNames.bucket),
@@ -90,7 +94,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ),
     ]);
     started.push(dynamo, s3, cognito);
-    const [pool] = await Promise.all([
+    const [pool, streamArn] = await Promise.all([
       ensureUserPool(cognito.endpoint, localNames.userPool),
       ensureTable(dynamo.endpoint, localNames.table),
     ]);
@@ -100,6 +104,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [envNames.mediaBucket]: localNames.bucket,
       [envNames.dynamoEndpoint]: dynamo.endpoint,
       [envNames.s3Endpoint]: s3.endpoint,
+      [envNames.mailTransport]: 'file',
+      [envNames.mailDir]: mailDir,
+      [envNames.siteUrl]: options.site ? `http://127.0.0.1:${ports.site}` : apiUrl,
     });
     const gateway = await startGateway({
       port: ports.api,
@@ -108,6 +115,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       triggerKeyId: triggerCredentials.accessKeyId,
     });
     started.push(gateway);
+    // As the event source mapping does in AWS: the table's stream → the same notifier handler.
+    const { handler: notifyRecipient } = await import('../../functions/events/notify-recipient');
+    started.push(startStreamPoller(dynamo.endpoint, streamArn, notifyRecipient));
 
     let siteUrl: string | null = null;
     if (options.site) {
@@ -133,6 +143,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       clientId: pool.clientId,
       tableName: localNames.table,
       bucket: localNames.bucket,
+      mailDir,
       cognitoDbDir: join(options.dataDir, 'cognito', '.cognito', 'db'),
       cognitoLog: join(options.dataDir, 'cognito', 'cognito-local.log'),
       stop,

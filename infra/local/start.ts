@@ -43,6 +43,7 @@ console.log(`
     API:       ${stack.apiUrl}
     DynamoDB:  ${stack.dynamoEndpoint}   S3: ${stack.s3Endpoint}   Cognito: ${stack.cognitoEndpoint}
     Data:      ${values.ephemeral ? 'in memory (ephemeral)' : dataDir}
+    E-mails:   ${stack.mailDir} (each one is also announced here)
 
   Press Ctrl-C to stop.
 `);

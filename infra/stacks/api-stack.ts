@@ -115,7 +115,7 @@ export class ApiStack extends Stack {
         NagSuppressions.addResourceSuppressions(added, [
           {
             id: 'AwsSolutions-APIG4',
-            reason: `${id} is public by design: the sign-up screen checks usernames, and the API document is for everyone.`,
+            reason: `${id} is public by design: ${route.publicBecause ?? 'see contract/routes.ts'}.`,
           },
         ]);
       }

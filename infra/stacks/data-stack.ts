@@ -1,5 +1,6 @@
+import { limits } from '@contract/limits';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
@@ -10,6 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { pendingUploadPrefix } from '../../functions/domain/media-keys';
 import { mediaBucketPrefix, tableDefinition, tableNameFor } from '../../functions/store/table-definition';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
@@ -39,6 +41,9 @@ export class DataStack extends Stack {
       deletionProtection: config.deletionProtection,
       encryption: TableEncryption.AWS_MANAGED,
       removalPolicy: config.removalPolicy,
+      // New images feed the notifier (Notifications stack).
+      stream: StreamViewType[tableDefinition.streamViewType],
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
     });
     for (const index of tableDefinition.indexes) {
       this.table.addGlobalSecondaryIndex({
@@ -58,6 +63,15 @@ export class DataStack extends Stack {
         : {}),
       removalPolicy: config.removalPolicy,
       autoDeleteObjects: config.autoDeleteObjects,
+      // Uploads land under the pending prefix; attaching one moves it out. What is never attached expires.
+      lifecycleRules: [
+        {
+          id: 'ExpireUnattachedUploads',
+          prefix: pendingUploadPrefix,
+          expiration: Duration.days(limits.pendingUploadDays),
+          abortIncompleteMultipartUploadAfter: Duration.days(limits.pendingUploadDays),
+        },
+      ],
       // Browsers upload with presigned POSTs (whose policy pins key, type and size) and play voice notes
       // with presigned GETs. The site's CloudFront domain is not known here, so any origin may send them:
       // without a valid signature S3 refuses the request anyway.

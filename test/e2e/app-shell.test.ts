@@ -25,7 +25,8 @@ describe('the /app layout', () => {
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/receipt');
+    // Back where they were going: the protected page that sent them to log in.
+    await page.waitForURL('**/app/dashboard');
 
     await page.goto('/app');
     await page.waitForURL('**/app/dashboard');

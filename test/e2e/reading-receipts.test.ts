@@ -108,8 +108,8 @@ describe('reading receipts: own profile, public profile and hub', () => {
       .waitFor();
 
     await page.getByRole('button', { name: 'Share QR' }).click();
-    await page.getByText(messages.qrSharingComingSoon).waitFor();
-    await page.getByRole('button', { name: 'Got it' }).click();
+    await page.getByRole('button', { name: 'Download PNG' }).waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
   });
 
   it('groups the hub by category, searches on the server, and opens the other party’s profile', async () => {

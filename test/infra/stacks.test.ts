@@ -1,9 +1,11 @@
+import { limits } from '@contract/limits';
 import { handlerModules, type RouteDef, routeKey, routes } from '@contract/routes';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { envNames } from '../../functions/config';
+import { pendingUploadPrefix } from '../../functions/domain/media-keys';
 import { tableDefinition } from '../../functions/store/table-definition';
 import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
 import { type Synthesised, synthStage } from '../support/synth';
@@ -18,7 +20,7 @@ interface IntegrationResource {
 /** A branch stage and production, the two kinds stageConfig knows. */
 let ephemeral: Synthesised;
 let prod: Synthesised;
-let templates: { data: Template; auth: Template; api: Template; site: Template };
+let templates: { data: Template; auth: Template; api: Template; site: Template; notifications: Template };
 
 // Bundling every function with esbuild is the slow part; the second synthesis reuses the bundles.
 beforeAll(() => {
@@ -33,6 +35,7 @@ beforeAll(() => {
     auth: template(stacks.auth),
     api: template(stacks.api),
     site: template(stacks.site),
+    notifications: template(stacks.notifications),
   };
 });
 
@@ -106,6 +109,25 @@ describe('Data stack', () => {
       CorsConfiguration: {
         CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST', 'GET', 'HEAD']) })],
       },
+    });
+  });
+
+  it('expires unattached uploads under the pending prefix, and their records by the table TTL', () => {
+    templates.data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: [
+          {
+            Id: 'ExpireUnattachedUploads',
+            Prefix: pendingUploadPrefix,
+            Status: 'Enabled',
+            ExpirationInDays: limits.pendingUploadDays,
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: limits.pendingUploadDays },
+          },
+        ],
+      },
+    });
+    templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
     });
   });
 
@@ -301,6 +323,55 @@ describe('Site stack', () => {
     ]) {
       expect(values).toContain(part);
     }
+  });
+});
+
+describe('Notifications stack', () => {
+  it('streams new images of the table', () => {
+    templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+    });
+  });
+
+  it('feeds the notifier from the stream with retries, partial failures and a dead-letter queue', () => {
+    const t = templates.notifications;
+    t.resourceCountIs('AWS::SQS::Queue', 1);
+    const [queueId] = Object.keys(t.findResources('AWS::SQS::Queue'));
+    t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: Match.anyValue(),
+      StartingPosition: 'LATEST',
+      MaximumRetryAttempts: 5,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+      FilterCriteria: { Filters: [{ Pattern: Match.stringLikeRegexp('receipt') }] },
+    });
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      Architectures: ['arm64'],
+      Environment: {
+        Variables: Match.objectLike({
+          [envNames.mailTransport]: 'ses',
+          [envNames.mailFrom]: 'no-reply@test.receipts.invalid',
+        }),
+      },
+    });
+  });
+
+  it("lets the notifier send only as the stage's own SES identity", () => {
+    const t = templates.notifications;
+    t.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'test.receipts.invalid' });
+    const policies = Object.values(t.findResources('AWS::IAM::Policy')) as {
+      Properties: { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } };
+    }[];
+    const sesStatements = policies
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
+    expect(sesStatements).toHaveLength(1);
+    expect([sesStatements[0]!.Action].flat()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+    const [identityId] = Object.keys(t.findResources('AWS::SES::EmailIdentity'));
+    const resource = JSON.stringify(sesStatements[0]!.Resource);
+    expect(resource).toContain(`":identity/",{"Ref":"${identityId}"}`);
+    expect(resource).not.toContain('*');
   });
 });
 

@@ -52,7 +52,12 @@ describe("one user cannot read or change another user's data", () => {
     });
     const ownerMe = await callApi<Me>('GET', '/me', { token: owner.idToken });
     expect(ownerMe.body.goalTags.selected).toEqual(['Meditation']);
-    expect(ownerMe.body.sharingSettings).toEqual({ goals: true, receipts: true, bio: true });
+    expect(ownerMe.body.sharingSettings).toEqual({
+      goals: true,
+      receipts: true,
+      bio: true,
+      signedOutVisitors: false,
+    });
   });
 
   it('e-mail verification cannot be faked through a request body', async () => {

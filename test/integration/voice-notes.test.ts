@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@contract/messages';
 import type { PresignedPost } from '@contract/schemas/common';
 import { callApi, errorMessage } from '../support/api';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
+import { describeWith, localS3Endpoint, testStack } from '../support/stack';
 import { uploadWithPresignedPost } from '../support/upload';
+import { signUpUser } from '../support/users';
 
 const webm = new Blob([Buffer.from('1a45dfa3a34286810142f7810142f2810442f381084282847765626d', 'hex')], {
   type: 'audio/webm',
@@ -15,12 +18,13 @@ async function uploadVoice(member: TestMember, blob: Blob = webm): Promise<strin
     body: { contentType: 'audio/webm;codecs=opus', size: blob.size },
   });
   expect(post.status).toBe(200);
-  expect(post.body.key).toMatch(new RegExp(`^voice_recordings/${member.userId}/receipt_\\d+\\.webm$`));
+  expect(post.body.key).toMatch(/^pending\/[0-9a-f-]{36}$/);
   expect(await uploadWithPresignedPost(post.body, blob)).toBeLessThan(300);
   return post.body.key;
 }
 
-describe('voice notes', () => {
+// Local-only: reads media objects straight from the emulated bucket.
+describeWith('readMediaObjects')('voice notes', () => {
   let sender: TestMember;
   let recipient: TestMember;
   let stranger: TestMember;
@@ -33,6 +37,9 @@ describe('voice notes', () => {
     const key = await uploadVoice(sender);
     const { body: receipt, status } = await giveReceipt(sender, recipient, { voiceRecording: key });
     expect(status).toBe(201);
+    // Attached: copied out of the expiring pending prefix to an opaque key.
+    expect(receipt.voiceRecording).toMatch(/^voice_recordings\/[0-9a-f-]{36}\.webm$/);
+    expect((await fetch(`${localS3Endpoint()}/${testStack().bucket}/${key}`)).status).toBe(404);
     for (const member of [recipient, sender]) {
       const link = await callApi<{ url: string }>('GET', `/receipts/${receipt.id}/voice`, {
         token: member.idToken,
@@ -40,6 +47,8 @@ describe('voice notes', () => {
       expect(link.status).toBe(200);
       const audio = await fetch(link.body.url);
       expect(audio.status).toBe(200);
+      expect(audio.headers.get('content-type')).toBe('audio/webm');
+      expect(audio.headers.get('x-content-type-options')).toBe('nosniff');
       expect(Buffer.from(await audio.arrayBuffer()).equals(Buffer.from(await webm.arrayBuffer()))).toBe(true);
     }
     const denied = await callApi('GET', `/receipts/${receipt.id}/voice`, { token: stranger.idToken });
@@ -51,9 +60,17 @@ describe('voice notes', () => {
     const foreign = await giveReceipt(sender, recipient, { voiceRecording: theirs });
     expect(foreign.status).toBe(403);
 
-    const missing = await giveReceipt(sender, recipient, {
-      voiceRecording: `voice_recordings/${sender.userId}/receipt_1.webm`,
+    for (const key of [`voice_recordings/${sender.userId}/receipt_1.webm`, `pending/${randomUUID()}`]) {
+      const notHanded = await giveReceipt(sender, recipient, { voiceRecording: key });
+      expect(notHanded.status).toBe(403);
+      expect(errorMessage(notHanded)).toBe(messages.failedToUploadVoice);
+    }
+
+    const never = await callApi<PresignedPost>('POST', '/receipts/voice-upload', {
+      token: sender.idToken,
+      body: { contentType: 'audio/webm', size: 10 },
     });
+    const missing = await giveReceipt(sender, recipient, { voiceRecording: never.body.key });
     expect(missing.status).toBe(400);
     expect(errorMessage(missing)).toBe(messages.failedToUploadVoice);
 
@@ -67,6 +84,34 @@ describe('voice notes', () => {
     );
     const wrongType = await giveReceipt(sender, recipient, { voiceRecording: post.body.key });
     expect(wrongType.status).toBe(400);
+
+    // Labelled audio/webm, but not WebM inside.
+    const fake = await uploadVoice(sender, new Blob(['<html>not audio</html>'], { type: 'audio/webm' }));
+    const fakeAudio = await giveReceipt(sender, recipient, { voiceRecording: fake });
+    expect(fakeAudio.status).toBe(400);
+    expect(errorMessage(fakeAudio)).toBe(messages.failedToUploadVoice);
+  });
+
+  it('belongs to one receipt: a second receipt cannot reuse it, a retried submit gets the first', async () => {
+    const key = await uploadVoice(sender);
+    const clientRequestId = randomUUID();
+    const first = await giveReceipt(sender, recipient, { voiceRecording: key, clientRequestId });
+    expect(first.status).toBe(201);
+    const retried = await giveReceipt(sender, recipient, { voiceRecording: key, clientRequestId });
+    expect(retried.status).toBe(201);
+    expect(retried.body.id).toBe(first.body.id);
+    const reused = await giveReceipt(sender, recipient, { voiceRecording: key });
+    expect(reused.status).toBe(403);
+  });
+
+  it('refuses an upload from a user who has not finished profile setup', async () => {
+    const newcomer = await signUpUser();
+    const res = await callApi('POST', '/receipts/voice-upload', {
+      token: newcomer.idToken,
+      body: { contentType: 'audio/webm', size: 10 },
+    });
+    expect(res.status).toBe(409);
+    expect(errorMessage(res)).toBe(messages.profileRequired);
   });
 
   it('refuses to presign anything but small webm audio', async () => {

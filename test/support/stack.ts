@@ -7,6 +7,8 @@ export interface LocalInternals {
   cognitoDbDir: string;
   /** The local stack's log of the codes cognito-local "sends". */
   cognitoLog: string;
+  /** Where the local notifier writes the e-mails it "sends". */
+  mailDir: string;
 }
 
 export interface TestStack {
@@ -43,6 +45,10 @@ export const capabilities = () => {
     readCognitoCodes: local !== undefined,
     /** Running handler modules in the test process against the emulators. */
     inProcessHandlers: local !== undefined,
+    /** Reading and writing media objects straight in the emulated bucket (s3rver). */
+    readMediaObjects: local !== undefined,
+    /** The e-mails the local notifier writes to files instead of sending. */
+    readLocalMail: local !== undefined,
   };
 };
 
@@ -59,4 +65,11 @@ export function awsClientConfig(service: 'dynamodb' | 'cognito') {
     endpoint: service === 'dynamodb' ? local.dynamoEndpoint : local.cognitoEndpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   };
+}
+
+/** The emulated S3's endpoint, for local-only tests (`describeWith('readMediaObjects')`). */
+export function localS3Endpoint(): string {
+  const local = testStack().local;
+  if (!local) throw new Error('Only the local target exposes its S3 endpoint');
+  return local.s3Endpoint;
 }

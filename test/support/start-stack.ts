@@ -12,6 +12,7 @@ interface ReadyFile extends Omit<TestStack, 'local' | 'region'> {
   cognitoEndpoint: string;
   cognitoDbDir: string;
   cognitoLog: string;
+  mailDir: string;
 }
 
 /**
@@ -32,11 +33,12 @@ export async function startPrivateStack(): Promise<{ child: ChildProcess; stack:
     await sleep(100);
   }
   const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as ReadyFile;
-  const { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir, cognitoLog, ...endpoints } = ready;
+  const { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir, cognitoLog, mailDir, ...endpoints } =
+    ready;
   const stack: TestStack = {
     ...endpoints,
     region: 'local',
-    local: { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir, cognitoLog },
+    local: { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir, cognitoLog, mailDir },
   };
   process.env.RECEIPTS_STACK = JSON.stringify(stack);
   return { child, stack };

@@ -24,7 +24,9 @@ export async function partitionSnapshot(partitions: readonly string[]): Promise<
           ConsistentRead: true,
         }),
       );
-      items.push(...(page.Items ?? []));
+      // The notifier claims each receipt's e-mail (NOTIFIED#) asynchronously, from the table's stream: that
+      // write belongs to an earlier receipt, not to the request a snapshot is watching.
+      items.push(...(page.Items ?? []).filter((item) => !String(item.SK).startsWith('NOTIFIED#')));
       start = page.LastEvaluatedKey;
     } while (start);
     snapshot[pk] = items;

@@ -1,23 +1,79 @@
 import {
-  isOwnKey,
+  newPendingUpload,
+  pendingUploadId,
+  photoKeyOf,
+  photoUrlFor,
   profilePhotoKey,
-  profilePhotoPrefix,
   voiceRecordingKey,
 } from '../../functions/domain/media-keys';
+import { isWebm, rasterImageOf } from '../../functions/domain/media-types';
+
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 describe('media keys', () => {
-  it('builds the spec paths with safe file names', () => {
-    expect(profilePhotoKey('u1', '../../etc/passwd', 42)).toBe('profilePhotos/u1/42_etc_passwd');
-    expect(profilePhotoKey('u1', 'my photo (1).JPG', 7)).toBe('profilePhotos/u1/7_my_photo_1_.JPG');
-    expect(voiceRecordingKey('u1', 'Ada Lovelace', 9)).toBe('voice_recordings/u1/Ada_Lovelace_9.webm');
+  it('are opaque: random ids, nothing from the uploader', () => {
+    const a = newPendingUpload();
+    const b = newPendingUpload();
+    expect(a.key).toBe(`pending/${a.id}`);
+    expect(a.id).toMatch(uuid);
+    expect(a.id).not.toBe(b.id);
+    expect(profilePhotoKey('png')).toMatch(new RegExp(`^profilePhotos/${uuid.source}\\.png$`));
+    expect(voiceRecordingKey()).toMatch(new RegExp(`^voice_recordings/${uuid.source}\\.webm$`));
   });
-  it("accepts only plain keys directly under the caller's prefix", () => {
-    const prefix = profilePhotoPrefix('u1');
-    expect(isOwnKey('profilePhotos/u1/42_a.png', prefix)).toBe(true);
-    expect(isOwnKey('profilePhotos/u2/42_a.png', prefix)).toBe(false);
-    expect(isOwnKey('profilePhotos/u1/../u2/a.png', prefix)).toBe(false);
-    expect(isOwnKey('profilePhotos/u1/sub/a.png', prefix)).toBe(false);
-    expect(isOwnKey('profilePhotos/u1/', prefix)).toBe(false);
-    expect(isOwnKey('profilePhotos/u10/a.png', prefix)).toBe(false);
+
+  it('accept only a well-formed pending key on attach', () => {
+    const { id, key } = newPendingUpload();
+    expect(pendingUploadId(key)).toBe(id);
+    for (const bad of [
+      `pending/${id}/x`,
+      `pending/../${id}`,
+      `xpending/${id}`,
+      `pending/${id.toUpperCase()}`,
+      `profilePhotos/${id}.png`,
+      'pending/',
+    ]) {
+      expect(pendingUploadId(bad)).toBeNull();
+    }
+  });
+
+  it('finds the key of a stored photo URL only for keys this server made', () => {
+    const key = profilePhotoKey('jpg');
+    expect(photoKeyOf(photoUrlFor(key))).toBe(key);
+    expect(photoKeyOf('/profilePhotos/u1/42_a.png')).toBeNull();
+    expect(photoKeyOf('https://example.com/x.png')).toBeNull();
+    expect(photoKeyOf(null)).toBeNull();
+  });
+});
+
+describe('media types by leading bytes', () => {
+  const bytes = (hex: string) => Uint8Array.from(Buffer.from(hex, 'hex'));
+  const text = (s: string) => Uint8Array.from(Buffer.from(s, 'latin1'));
+
+  it('recognises raster images whatever they were labelled', () => {
+    expect(rasterImageOf(bytes('ffd8ffe000104a464946'))?.contentType).toBe('image/jpeg');
+    expect(rasterImageOf(bytes('89504e470d0a1a0a0000000d49484452'))?.contentType).toBe('image/png');
+    expect(rasterImageOf(text('GIF89a\x01\x00'))?.contentType).toBe('image/gif');
+    expect(rasterImageOf(text('RIFF\x24\x00\x00\x00WEBPVP8 '))?.contentType).toBe('image/webp');
+    expect(rasterImageOf(text('\x00\x00\x00\x1cftypavif\x00\x00'))?.contentType).toBe('image/avif');
+  });
+
+  it('refuses SVG, HTML, text and truncated signatures', () => {
+    for (const s of [
+      '<svg xmlns="http://www.w3.org/2000/svg">',
+      '<?xml version="1.0"?><svg',
+      '<html>',
+      'hello',
+      'RIFF....WAVE',
+      '',
+    ]) {
+      expect(rasterImageOf(text(s))).toBeNull();
+    }
+    expect(rasterImageOf(bytes('89504e47'))).toBeNull();
+    expect(rasterImageOf(bytes('ffd8'))).toBeNull();
+  });
+
+  it('recognises WebM by its EBML header', () => {
+    expect(isWebm(bytes('1a45dfa3a342'))).toBe(true);
+    expect(isWebm(text('OggS'))).toBe(false);
   });
 });

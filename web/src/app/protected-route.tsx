@@ -8,6 +8,6 @@ export function ProtectedRoute() {
   const location = useLocation();
   if (state.status === 'loading') return <Spinner label="Checking your session…" />;
   if (state.status === 'signedOut')
-    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <Outlet />;
 }

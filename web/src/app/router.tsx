@@ -40,12 +40,13 @@ const GiveReceiptPage = appPage(() => import('@/features/give-receipt/give-recei
 const ProfilePage = appPage(() => import('@/features/profile/profile-page'));
 const PublicProfilePage = appPage(() => import('@/features/public-profile/public-profile-page'));
 const HubPage = appPage(() => import('@/features/hub/hub-page'));
+const SettingsPage = appPage(() => import('@/features/settings/settings-page'));
+const UnsubscribePage = appPage(() => import('@/features/unsubscribe/unsubscribe-page'));
 const loadAppPages = () => import('@/features/app-shell/app-pages');
 const AppShellLayout = appPage(
   async () => (await Promise.all([import('@/features/app-shell/app-shell-layout'), loadAppPages()]))[0],
 );
 const AppPage = lazy(loadAppPages);
-const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
 
 /** The route table of SPEC §2; every page is its own chunk. */
 const routes: RouteObject[] = [
@@ -59,6 +60,10 @@ const routes: RouteObject[] = [
       { path: '/login-v2', element: <LoginPage withTermsNotice /> },
       { path: '/signup', element: <SignUpPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      // Share links, open to signed-out visitors (asked to log in where needed); one chunk serves both.
+      { path: '/u/:username', element: <PublicProfilePage /> },
+      { path: '/give/:username', element: <PublicProfilePage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       {
         element: <ProtectedRoute />,
         children: [

@@ -8,15 +8,27 @@ interface DialogFrameProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  /** Added to the dialog's own class, e.g. for a print layout. */
+  className?: string;
 }
 
 /** An accessible modal (focus trapped and restored, Escape closes) in the site's style. */
-export function DialogFrame({ open, onOpenChange, title, description, children }: DialogFrameProps) {
+export function DialogFrame({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+}: DialogFrameProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content
+          className={className ? `dialog ${className}` : 'dialog'}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <Dialog.Title>{title}</Dialog.Title>
           {description ? (
             <Dialog.Description className="muted small">{description}</Dialog.Description>

@@ -6,6 +6,7 @@ import { useDarkMode } from '@/lib/theme';
 import { SettingsIcon } from './settings-icon';
 import { ThemeIcon } from './theme-icon';
 import { useToast } from './toast';
+import { UnreadBadge } from './unread-badge';
 
 const signedInLinks = [
   { to: '/profile-setup', label: 'Profile Setup' },
@@ -49,6 +50,7 @@ export function TopBar({ landing = false }: { landing?: boolean }) {
             {signedInLinks.map((link) => (
               <NavLink key={link.to} to={link.to} className="nav-link">
                 {link.label}
+                {link.to === '/receipts-hub' ? <UnreadBadge /> : null}
               </NavLink>
             ))}
           </div>

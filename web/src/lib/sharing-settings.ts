@@ -29,4 +29,9 @@ export const sharingToggles: { key: keyof SharingSettings; label: string; descri
   { key: 'goals', label: 'Share goals', description: 'Show your goal tags on your public profile.' },
   { key: 'receipts', label: 'Share Receipts', description: 'Show Receipts in your public categories.' },
   { key: 'bio', label: 'Share bio', description: 'Show your short bio on your public profile.' },
+  {
+    key: 'signedOutVisitors',
+    label: 'Open profile link',
+    description: 'Let anyone with your profile link see your public profile without signing in.',
+  },
 ];

@@ -8,6 +8,7 @@ import { useCreateReceipt } from './api/create-receipt';
 import type { Recipient } from './api/recipients';
 import { Countdown } from './components/countdown';
 import { ReceiptForm } from './components/receipt-form';
+import { RecipientFromLink } from './components/recipient-from-link';
 import { RecipientPicker } from './components/recipient-picker';
 import { SuccessPanel } from './components/success-panel';
 import type { ReceiptTags } from './utils/receipt-tags';
@@ -141,9 +142,15 @@ export default function GiveReceiptPage({
     );
   }
 
+  const choose = (next: Recipient) => {
+    resetAll();
+    setRecipient(next);
+  };
+
   return (
     <section className="page give">
       <h1>Give a Receipt</h1>
+      <RecipientFromLink onChoose={choose} />
       {recipient ? (
         <section ref={panel} className="panel give-panel" aria-labelledby="selected-recipient">
           <div className="selected-recipient">
@@ -191,13 +198,7 @@ export default function GiveReceiptPage({
           )}
         </section>
       ) : null}
-      <RecipientPicker
-        selectedId={recipient?.id ?? null}
-        onSelect={(next) => {
-          resetAll();
-          setRecipient(next);
-        }}
-      />
+      <RecipientPicker selectedId={recipient?.id ?? null} onSelect={choose} />
     </section>
   );
 }

@@ -5,12 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CountPill } from '@/components/count-pill';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { ShareLinkPanel } from '@/components/share/share-link-panel';
 import { Spinner } from '@/components/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useKeepSelectedInView } from '@/lib/use-keep-selected-in-view';
 import { useMe } from '@/lib/use-me';
 import { type HubFilter, useHubReceipts } from './api/hub-receipts';
 import { useMarkOpened } from './api/mark-opened';
+import { useMarkReceiptsSeen } from './api/mark-receipts-seen';
 import { HubCard } from './components/hub-card';
 import { ReceiptDetailDialog } from './components/receipt-detail-dialog';
 import '@/components/shared.css';
@@ -33,6 +35,7 @@ export default function HubPage() {
   const countFor = (c: string) =>
     counters && (counters.receivedByCategory[c] ?? 0) + (counters.sentByCategory[c] ?? 0);
   const total = counters && counters.received + counters.sent;
+  useMarkReceiptsSeen(me.data?.unreadReceipts);
   const items = receipts.data?.pages.flatMap((p) => p.items) ?? [];
   // A very sparse search may end a bounded server read with no matches yet: keep reading to a match or the end.
   const searching = items.length === 0 && receipts.hasNextPage;
@@ -130,6 +133,7 @@ export default function HubPage() {
           cards(items)
         )}
         <LoadMoreButton pages={receipts} />
+        <ShareLinkPanel />
       </div>
       <ReceiptDetailDialog receipt={open} onClose={() => setOpen(null)} />
     </section>

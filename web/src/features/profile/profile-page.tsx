@@ -1,11 +1,12 @@
 import { categories, goalTagCategoryNames } from '@contract/enums';
 import { messages } from '@contract/messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
-import { ComingSoonDialog } from '@/components/coming-soon-dialog';
 import { ErrorBanner } from '@/components/error-banner';
+import { ShareLinkPanel } from '@/components/share/share-link-panel';
 import { Spinner } from '@/components/spinner';
+import { profilePath, siteLink } from '@/lib/share-links';
 import { useMe } from '@/lib/use-me';
 import { AchievementBadges } from './components/achievement-badges';
 import { ConnectedAccounts } from './components/connected-accounts';
@@ -13,6 +14,8 @@ import { OwnReceipts } from './components/own-receipts';
 import { UserSearchBox } from './components/user-search-box';
 import '@/components/shared.css';
 import './profile-page.css';
+
+const QrCodeDialog = lazy(() => import('@/components/share/qr-code-dialog'));
 
 export default function ProfilePage() {
   const me = useMe();
@@ -111,6 +114,8 @@ export default function ProfilePage() {
         )}
       </section>
 
+      <ShareLinkPanel />
+
       <ConnectedAccounts links={profile.socialLinks} />
       <AchievementBadges received={counters.received} byIntent={counters.receivedByIntent} />
       <OwnReceipts me={me.data} />
@@ -120,7 +125,16 @@ export default function ProfilePage() {
           Leave a Receipt
         </Link>
       </div>
-      <ComingSoonDialog open={qrOpen} onOpenChange={setQrOpen} text={messages.qrSharingComingSoon} />
+      <Suspense fallback={null}>
+        {qrOpen ? (
+          <QrCodeDialog
+            link={siteLink(profilePath(profile.username))}
+            name={name}
+            username={profile.username}
+            onOpenChange={setQrOpen}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

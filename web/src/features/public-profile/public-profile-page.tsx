@@ -6,45 +6,55 @@ import {
   socialProviders,
 } from '@contract/enums';
 import { messages } from '@contract/messages';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
 import { CategoryTabs, openingCategory } from '@/components/category-tabs';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { ReceiptCard } from '@/components/receipt-card';
 import { Spinner } from '@/components/spinner';
-import { callApi } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { givePath, profilePath } from '@/lib/share-links';
+import { usePageTitle } from '@/lib/use-page-title';
+import { usePublicProfile } from './api/public-profile';
+import { GiveLink } from './components/give-link';
+import { SignInToSee } from './components/sign-in-to-see';
 import { usePublicReceipts } from './public-receipts';
 import '@/components/shared.css';
 import './public-profile.css';
 
-export default function PublicProfilePage() {
-  const { userId = '' } = useParams();
+/** `/u/{username}`, `/profile/{userId}` and `/give/{username}` (one chunk for the share links). */
+export default function PublicProfileRoute() {
+  return useMatch('/give/:username') ? <GiveLink /> : <PublicProfilePage />;
+}
+
+function PublicProfilePage() {
+  // `/u/{username}` is the readable link; `/profile/{userId}` (members only) redirects to it.
+  const { userId, username } = useParams();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<Category | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const query = useQuery({
-    queryKey: ['public-profile', userId],
-    queryFn: () => callApi('getPublicProfile', { params: { userId } }),
-    enabled: Boolean(userId),
-  });
+  const query = usePublicProfile({ userId, username });
+  const view = query.data?.access === 'open' ? query.data.publicProfile : null;
+  usePageTitle(view ? `${view.profile.fullName || 'Anonymous User'} (@${view.profile.username})` : null);
   const back = (
     <button type="button" className="button button-ghost" onClick={() => navigate(-1)}>
       ← Back
     </button>
   );
 
-  const counts = query.data?.categoryCounts ?? {};
+  const counts = view?.categoryCounts ?? {};
   const shown = categories.filter((c) => c in counts);
   const selected = chosen ?? openingCategory(shown, counts);
-  const tab = usePublicReceipts(userId, query.data ? selected : null);
+  // Members page through a tab; a signed-out visitor sees the first page of each that came with the profile.
+  const member = useAuth().state.status === 'signedIn';
+  const tab = usePublicReceipts(view?.profile.userId ?? '', member && view && !userId ? selected : null);
 
-  if (!userId || query.isError) {
+  if (!(userId || username) || query.isError) {
     return (
       <section className="page narrow stack center">
         <p className="error-banner" role="alert">
-          {userId ? query.error?.message : messages.userIdNotProvided}
+          {userId || username ? query.error?.message : messages.userIdNotProvided}
         </p>
         <p>{messages.profileLoadFailed}</p>
         <div className="button-row center">
@@ -55,10 +65,14 @@ export default function PublicProfilePage() {
       </section>
     );
   }
-  if (query.isPending) return <Spinner label="Loading profile…" />;
+  if (query.data?.access === 'signInRequired') return <SignInToSee username={username ?? ''} />;
+  if (!view) return <Spinner label="Loading profile…" />;
+  if (userId) return <Navigate to={profilePath(view.profile.username)} replace />;
 
-  const { profile, sharingSettings, goalTags, counters, categoryCounts, receipts } = query.data;
-  const inCategory = tab.data?.pages.flatMap((p) => p.items) ?? [];
+  const { profile, sharingSettings, goalTags, counters, categoryCounts, receipts } = view;
+  const inCategory = member
+    ? (tab.data?.pages.flatMap((p) => p.items) ?? [])
+    : receipts.filter((r) => r.category === selected);
   const allPublic = sharingSettings.receipts && categories.every((c) => profile.publicCategories[c]);
   const links = socialProviders.filter((p) => profile.socialLinks[p]);
 
@@ -129,9 +143,9 @@ export default function PublicProfilePage() {
               selected={selected}
               onSelect={setChosen}
             />
-            {tab.isPending ? (
+            {member && tab.isPending ? (
               <Spinner label="Loading Receipts…" />
-            ) : tab.isError ? (
+            ) : member && tab.isError ? (
               <p className="error-banner" role="alert">
                 {tab.error.message}
               </p>
@@ -154,7 +168,7 @@ export default function PublicProfilePage() {
         )}
       </section>
       <div className="center">
-        <Link to="/receipt" className="button button-primary button-large">
+        <Link to={givePath(profile.username)} className="button button-primary button-large">
           Leave a Receipt
         </Link>
       </div>

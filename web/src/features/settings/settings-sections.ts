@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AccountSection } from './components/account-section';
 import { PrivacySection } from './components/privacy-section';
+import { NotificationsSection } from './notifications-section';
 
 /**
  * The settings page, section by section, in order. A new section is a component that renders a
@@ -9,4 +10,5 @@ import { PrivacySection } from './components/privacy-section';
 export const settingsSections: { id: string; Section: ComponentType }[] = [
   { id: 'account', Section: AccountSection },
   { id: 'privacy', Section: PrivacySection },
+  { id: 'notifications', Section: NotificationsSection },
 ];

@@ -4,16 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { authFlowType } from '@/lib/amplify';
 import { useAuth } from '@/lib/auth';
+import { takeReturnTo } from '@/lib/return-to';
 import { authErrorMessage } from '../auth-errors';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { refresh } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues>({
@@ -36,7 +38,9 @@ export function LoginForm() {
         return;
       }
       await refresh();
-      navigate('/receipt');
+      // Back to the protected page or the share link that asked for log-in, if any.
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(takeReturnTo() ?? from ?? '/receipt');
     } catch (error) {
       setFormError(authErrorMessage('sign-in', error, messages.loginFailed));
     }

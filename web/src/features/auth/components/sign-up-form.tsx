@@ -12,6 +12,7 @@ import { TextField } from '@/components/text-field';
 import { authFlowType } from '@/lib/amplify';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { takeReturnTo } from '@/lib/return-to';
 import { useUsernameAvailability } from '../api/check-username';
 import { useCreateProfile } from '../api/create-profile';
 import { authErrorMessage } from '../auth-errors';
@@ -80,7 +81,8 @@ export function SignUpForm() {
         firstName: values.firstName,
         lastName: values.lastName,
       });
-      navigate('/profile-setup');
+      // A visitor who came through a profile or give link lands where they were going.
+      navigate(takeReturnTo({ shareLinksOnly: true }) ?? '/profile-setup');
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setError('username', { message: messages.usernameTaken });

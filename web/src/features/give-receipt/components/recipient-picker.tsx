@@ -1,9 +1,10 @@
 import { messages } from '@contract/messages';
 import * as Tabs from '@radix-ui/react-tabs';
-import { type ReactNode, useMemo, useState } from 'react';
-import { ComingSoonDialog } from '@/components/coming-soon-dialog';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Spinner } from '@/components/spinner';
 import { type Recipient, useFindRecipients, useRecentRecipients } from '../api/recipients';
+
+const QrScanner = lazy(() => import('./qr-scanner'));
 
 /** How many people the grid shows before "Show more people". */
 const pageSize = 12;
@@ -30,7 +31,6 @@ export function RecipientPicker({
   const [filter, setFilter] = useState('');
   const [term, setTerm] = useState('');
   const [shown, setShown] = useState(pageSize);
-  const [cameraOpen, setCameraOpen] = useState(false);
   const found = useFindRecipients(term);
 
   const matching = useMemo(() => {
@@ -131,10 +131,10 @@ export function RecipientPicker({
       </Tabs.Content>
       <Tabs.Content value="qr" className="stack center-content">
         <p className="muted">Scan someone’s Receipts QR code to give them a receipt.</p>
-        <button type="button" className="button button-primary" onClick={() => setCameraOpen(true)}>
-          Open Camera
-        </button>
-        <ComingSoonDialog open={cameraOpen} onOpenChange={setCameraOpen} text={messages.cameraComingSoon} />
+        {/* Radix mounts a tab's content only while it is open: the camera and decoder load on demand. */}
+        <Suspense fallback={<Spinner label="Loading the scanner…" />}>
+          <QrScanner onRecipient={onSelect} />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

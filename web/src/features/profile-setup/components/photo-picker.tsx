@@ -1,3 +1,4 @@
+import { profilePhotoTypes } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { useRef, useState } from 'react';
 import { Avatar } from '@/components/avatar';
@@ -39,7 +40,7 @@ export function PhotoPicker({ name, photoURL }: { name: string; photoURL: string
           id="profile-photo"
           className="visually-hidden"
           type="file"
-          accept="image/*"
+          accept={profilePhotoTypes.join(',')}
           disabled={upload.isPending}
           onChange={(event) => onFile(event.target.files?.[0])}
         />

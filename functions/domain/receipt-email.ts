@@ -1,0 +1,47 @@
+import { messages } from '@contract/messages';
+import type { StoredReceipt } from './receipts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers: List-Unsubscribe, and the receipt's id (local mail files are matched by it). */
+  headers: Record<string, string>;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * "You received a receipt": who sent it only when they signed it, never the text (it stays in the app),
+ * a link to the hub and a one-click unsubscribe link. An anonymous sender's name, username or id never
+ * appear, not even in headers.
+ */
+export function receiptEmail(
+  receipt: Pick<StoredReceipt, 'id' | 'anonymous' | 'senderName'>,
+  to: string,
+  links: { hub: string; unsubscribe: string },
+): MailMessage {
+  const from = receipt.anonymous ? 'Someone' : receipt.senderName;
+  const lead = `${from} gave you a receipt on Receipts.`;
+  const text = [
+    lead,
+    '',
+    `Read it in your Receipts Hub: ${links.hub}`,
+    '',
+    `Don't want these e-mails? Unsubscribe: ${links.unsubscribe}`,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(lead)}</p>`,
+    `<p><a href="${escapeHtml(links.hub)}">Open your Receipts Hub</a></p>`,
+    `<p style="font-size:12px;color:#666">Don't want these e-mails? <a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a></p>`,
+  ].join('\n');
+  return {
+    to,
+    subject: messages.receiptEmailSubject,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'X-Receipt-Id': receipt.id },
+  };
+}

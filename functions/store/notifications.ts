@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './clients';
+import { isConditionFailed } from './dynamo-errors';
+import { keys } from './keys';
+
+export const newUnsubscribeKey = () => randomBytes(24).toString('base64url');
+
+export interface NotificationTarget {
+  email: string;
+  emailOn: boolean;
+  unsubscribeKey: string;
+}
+
+const targetOf = (item: Record<string, unknown>): NotificationTarget => ({
+  email: item.email as string,
+  emailOn: (item.notifications as { email?: boolean } | undefined)?.email !== false,
+  unsubscribeKey: item.unsubscribeKey as string,
+});
+
+/**
+ * The recipient's address and e-mail setting: a read, so the notifier never contends with the receipt
+ * transactions that update the same profile. Profiles get their unsubscribe key when created; one from
+ * before that gets it here, once. `null` when the profile is gone (e.g. the account was deleted meanwhile).
+ */
+export async function notificationTargetOf(userId: string): Promise<NotificationTarget | null> {
+  const { Item } = await dynamo.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.profile(userId),
+      ProjectionExpression: 'email, notifications, unsubscribeKey',
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) return null;
+  if (Item.unsubscribeKey) return targetOf(Item);
+  try {
+    const { Attributes } = await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET unsubscribeKey = if_not_exists(unsubscribeKey, :key)',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':key': newUnsubscribeKey() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? targetOf(Attributes) : null;
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
+}
+
+/** Claims the right to send a receipt's e-mail: true exactly once per receipt, however often it is asked. */
+export async function claimNotification(recipientId: string, receiptId: string, now: string) {
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.receiptNotification(recipientId, receiptId), entity: 'notification', sentAt: now },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives the claim back when sending failed, so the stream's retry sends it. */
+export async function releaseNotification(recipientId: string, receiptId: string) {
+  await dynamo.send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.receiptNotification(recipientId, receiptId) }),
+  );
+}
+
+/** Sets the e-mail setting when the link's key matches; false when it does not (or no such user). */
+export async function setEmailNotifications(userId: string, on: boolean, unsubscribeKey?: string) {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET notifications = :settings',
+        ConditionExpression: unsubscribeKey
+          ? 'attribute_exists(PK) AND unsubscribeKey = :key'
+          : 'attribute_exists(PK)',
+        ExpressionAttributeValues: {
+          ':settings': { email: on },
+          ...(unsubscribeKey ? { ':key': unsubscribeKey } : {}),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** The hub was opened: back to zero. */
+export async function markReceiptsSeen(userId: string) {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(userId),
+        UpdateExpression: 'SET counters.unread = :zero',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import type { Node } from 'constructs';
+
+export interface NotificationSettings {
+  /** The SES identity e-mails are sent from: a domain (`receipts.example.com`) or one address. */
+  identity: string;
+  /** The From address, on that identity. */
+  from: string;
+}
+
+/**
+ * Per stage from context: `-c sesIdentity=<domain or address>` (and optionally `-c mailFrom=<address>`), or
+ * in cdk.json `"notifications": { "<stage>": { "identity": "...", "from": "..." } }`. Without either, a
+ * placeholder domain per stage: SES will not send until a real identity is configured and verified.
+ */
+export function notificationSettingsFor(node: Node, stage: string): NotificationSettings {
+  const perStage = (
+    node.tryGetContext('notifications') as Record<string, Partial<NotificationSettings>> | undefined
+  )?.[stage];
+  const identity =
+    (node.tryGetContext('sesIdentity') as string | undefined) ??
+    perStage?.identity ??
+    `${stage}.receipts.invalid`;
+  const from =
+    (node.tryGetContext('mailFrom') as string | undefined) ??
+    perStage?.from ??
+    (identity.includes('@') ? identity : `no-reply@${identity}`);
+  return { identity, from };
+}

@@ -1,0 +1,41 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { testStack } from './stack';
+
+export interface LocalMail {
+  headers: Record<string, string>;
+  text: string;
+  raw: string;
+}
+
+function parse(raw: string): LocalMail {
+  const [head = '', ...body] = raw.split('\r\n\r\n');
+  const headers = Object.fromEntries(
+    head.split('\r\n').map((line) => {
+      const at = line.indexOf(': ');
+      return [line.slice(0, at), line.slice(at + 2)];
+    }),
+  );
+  return { headers, text: body.join('\r\n\r\n'), raw };
+}
+
+/** Every e-mail the local mail transport wrote about this receipt. */
+export function mailsForReceipt(receiptId: string): LocalMail[] {
+  const dir = testStack().local?.mailDir ?? '';
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((f) => parse(readFileSync(join(dir, f), 'utf8')))
+    .filter((m) => m.headers['X-Receipt-Id'] === receiptId);
+}
+
+/** Waits until the stream has delivered the receipt's e-mail (the stack polls the stream continuously). */
+export async function waitForReceiptMail(receiptId: string, timeoutMs = 30_000): Promise<LocalMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [mail] = mailsForReceipt(receiptId);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no e-mail for receipt ${receiptId} within ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}

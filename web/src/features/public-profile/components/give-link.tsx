@@ -1,0 +1,56 @@
+import { usernamePattern } from '@contract/limits';
+import { messages } from '@contract/messages';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { Spinner } from '@/components/spinner';
+import { useAuth } from '@/lib/auth';
+import { rememberReturnTo } from '@/lib/return-to';
+import { givePath } from '@/lib/share-links';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/**
+ * `/give/{username}`: the link a user shares to ask for a receipt. Members go straight to the give flow
+ * with that person chosen; signed-out visitors log in or sign up first and land there afterwards.
+ */
+export function GiveLink() {
+  const { username = '' } = useParams();
+  const { state } = useAuth();
+  const valid = usernamePattern.test(username);
+  const target = username.toLowerCase();
+  usePageTitle(valid ? `Give @${target} a Receipt` : null);
+
+  useEffect(() => {
+    if (valid && state.status === 'signedOut') rememberReturnTo(givePath(target));
+  }, [valid, state.status, target]);
+
+  if (!valid) {
+    return (
+      <section className="page narrow stack center">
+        <h1>Give a Receipt</h1>
+        <p className="error-banner" role="alert">
+          {messages.usernameFormat}
+        </p>
+        <p>
+          <Link to="/receipt">Find someone to give a Receipt</Link>
+        </p>
+      </section>
+    );
+  }
+  if (state.status === 'loading') return <Spinner label="Checking your session…" />;
+  if (state.status === 'signedIn')
+    return <Navigate to={`/receipt?to=${encodeURIComponent(target)}`} replace />;
+  return (
+    <section className="page narrow stack center" aria-labelledby="give-link-title">
+      <h1 id="give-link-title">Give @{target} a Receipt</h1>
+      <p className="muted">Sign up or log in to leave a Receipt. You will come straight back to it.</p>
+      <div className="button-row center">
+        <Link to="/signup" className="button button-primary">
+          Sign Up
+        </Link>
+        <Link to="/login" className="button button-secondary">
+          Login
+        </Link>
+      </div>
+    </section>
+  );
+}
