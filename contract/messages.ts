@@ -65,6 +65,8 @@ export const messages = {
   cannotReceiptYourself: 'You cannot give a receipt to yourself',
   receiptEmpty: 'Add some text, at least one tag or a voice note before sending.',
   receiptTimeRanOut: 'Time ran out before anything was added, so nothing was sent.',
+  receiptRequestReused:
+    'An earlier try already sent a different version of this receipt. Send again to send this one as a new receipt.',
   couldNotLoadPeople: "Couldn't load people",
   unexpectedError: 'An unexpected error occurred',
   networkError: 'Network error: please check your connection and try again.',
