@@ -89,6 +89,7 @@ export const messages = {
   profileLoadFailed: "We couldn't load this profile.",
   shortBioTooLong: 'Short bio must be at most 50 characters',
   invalidUrl: 'Please enter a valid URL',
+  socialLinkElsewhere: 'Please enter a link to your {provider} profile',
 
   // Users (§7)
   failedToLoadUsers: 'Failed to load users',

@@ -11,7 +11,7 @@ import {
 } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
-import { hasReceiptContent } from '../receipt-content';
+import { hasReceiptContent, hasVisibleText } from '../receipt-content';
 import { Cursor, Id, IsoDate, idPattern, PageLimit } from './common';
 import { userText } from './text';
 
@@ -96,7 +96,7 @@ export const EditReceiptRequest = z.strictObject({
     .string({ error: messages.receiptTextEmpty })
     .check(
       ...userText({ multiline: true }),
-      z.minLength(1, { error: messages.receiptTextEmpty }),
+      z.refine(hasVisibleText, { error: messages.receiptTextEmpty, abort: true }),
       z.maxLength(limits.receiptTextMax, { error: messages.receiptTextTooLong }),
     ),
 });
