@@ -3,7 +3,7 @@ import { messages } from '@contract/messages';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { type BrowserAccount, logOut, signUpInBrowser } from '../support/browser-flows';
-import { chooseRecipient, receivedBy } from '../support/give-flow';
+import { chooseRecipient, receivedBy, recordVoice } from '../support/give-flow';
 
 /**
  * The answer to a submit is lost after the server saved the receipt (a dropped connection): pressing
@@ -76,6 +76,28 @@ describe('giving a receipt when the answer is lost', () => {
       'You taught the team FORTRAN.',
       'You checked the numbers twice.',
     ]);
+    await page.unrouteAll();
+  });
+
+  it('with a voice note, the changed form is sent as a new receipt with its own copy of the note', async () => {
+    await page.getByRole('button', { name: 'Give Another Receipt' }).click();
+    await loseNextAnswer();
+    await startWriting('You asked the right question.');
+    await recordVoice(page);
+    await page.getByRole('button', { name: 'Submit Receipt' }).click();
+    await page.locator('.field-error, [role="alert"]').first().waitFor();
+    await page.getByLabel('What did you notice?').fill('You asked the question nobody else would.');
+    await page.getByRole('button', { name: 'Submit Receipt' }).click();
+    await page.getByText(messages.receiptRequestReused).waitFor();
+    await page.getByRole('button', { name: 'Submit Receipt' }).click();
+    await page.getByText('Receipt Sent Successfully!').waitFor();
+    const { items } = await receivedBy(recipient);
+    const [changed, first] = items;
+    expect(changed).toMatchObject({ receiptText: 'You asked the question nobody else would.' });
+    expect(first).toMatchObject({ receiptText: 'You asked the right question.' });
+    expect(changed?.voiceRecording).toBeTruthy();
+    expect(first?.voiceRecording).toBeTruthy();
+    expect(changed?.voiceRecording).not.toBe(first?.voiceRecording);
     await page.unrouteAll();
   });
 });
