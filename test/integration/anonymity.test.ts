@@ -130,6 +130,8 @@ async function call(id: RouteId, viewer: TestMember, sample: Sample): Promise<Se
   const media = await Promise.all(
     mediaUrls.map((u) => read(new URL(u.replace(/\\u0026/g, '&'), testStack().siteUrl).toString())),
   );
+  // Followed for real: a link that fails to load would prove nothing about what it serves.
+  expect(media.map((m) => m.status)).toEqual(mediaUrls.map(() => 200));
   return { ...seen, text: [seen.text, ...media.map((m) => `${m.text}`)].join('\n---\n') };
 }
 
