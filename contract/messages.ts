@@ -89,6 +89,7 @@ export const messages = {
   profileLoadFailed: "We couldn't load this profile.",
   shortBioTooLong: 'Short bio must be at most 50 characters',
   invalidUrl: 'Please enter a valid URL',
+  textTooLong: '{field} must be at most {max} characters',
   socialLinkElsewhere: 'Please enter a link to your {provider} profile',
 
   // Users (§7)

@@ -11,7 +11,7 @@ import { limits, profilePhotoTypes, usernamePattern } from '../limits';
 import { format, messages } from '../messages';
 import { Id, IsoDate } from './common';
 import { NotificationSettings } from './notifications';
-import { userText } from './text';
+import { maxChars, userText } from './text';
 
 export const Username = z
   .string({ error: messages.usernameRequired })
@@ -138,13 +138,13 @@ export const PutProfileRequest = z.strictObject({
   username: z.optional(Username),
   firstName: z.optional(Name(messages.firstNameRequired)),
   lastName: z.optional(Name(messages.lastNameRequired)),
-  fullName: z.optional(z.string().check(...userText(), z.maxLength(limits.fullNameMax))),
+  fullName: z.optional(z.string().check(...userText(), maxChars('Full name', limits.fullNameMax))),
   phone: z.optional(
     z
       .string()
       .check(
         ...userText(),
-        z.maxLength(limits.phoneMax),
+        maxChars('Phone number', limits.phoneMax),
         z.regex(/^[0-9+()\-. ]*$/, { error: 'Phone number can only contain digits, spaces and + ( ) - .' }),
       ),
   ),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages';
+import { format, messages } from '../messages';
 
 export interface TextRules {
   /** Keeps line breaks (stored as `\n`); single-line fields refuse them. */
@@ -28,6 +28,10 @@ export function hasDisallowedCharacters(text: string, rules: TextRules = {}): bo
   if (!rules.multiline && lineBreak.test(text)) return true;
   return Boolean(rules.identifier) && zeroWidth.test(text);
 }
+
+/** A length limit whose message names the field: "Full name must be at most 100 characters". */
+export const maxChars = (field: string, max: number) =>
+  z.maxLength(max, { error: format(messages.textTooLong, { field, max: String(max) }) });
 
 /**
  * The checks every user-entered text field starts with: normalise (so limits count the stored text),
