@@ -117,6 +117,16 @@ export const socialProviderLabels: Record<SocialProvider, string> = {
   linkedin: 'LinkedIn',
   apple: 'Apple',
 };
+/**
+ * The sites a provider's profile link may point to (the domain or a subdomain of it): a link shown to
+ * others with a provider's icon must lead to that provider, not anywhere a phisher chooses.
+ */
+export const socialProviderDomains: Record<SocialProvider, readonly string[]> = {
+  instagram: ['instagram.com'],
+  facebook: ['facebook.com', 'fb.com', 'fb.me'],
+  linkedin: ['linkedin.com'],
+  apple: ['apple.com'],
+};
 
 export const receiptBoxes = ['sent', 'received', 'all'] as const;
 export type ReceiptBox = (typeof receiptBoxes)[number];

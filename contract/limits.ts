@@ -10,6 +10,8 @@ export const limits = {
   voiceRecordingMaxBytes: 2 * 1024 * 1024,
   receiptEditsAllowed: 1,
   receiptTextMax: 500,
+  /** The hub's receipt search. */
+  searchTermMax: 100,
   usernameMin: 3,
   usernameMax: 20,
   usernameCheckFrom: 3,

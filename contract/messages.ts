@@ -65,6 +65,8 @@ export const messages = {
   cannotReceiptYourself: 'You cannot give a receipt to yourself',
   receiptEmpty: 'Add some text, at least one tag or a voice note before sending.',
   receiptTimeRanOut: 'Time ran out before anything was added, so nothing was sent.',
+  receiptRequestReused:
+    'An earlier try already sent a different version of this receipt. Send again to send this one as a new receipt.',
   couldNotLoadPeople: "Couldn't load people",
   unexpectedError: 'An unexpected error occurred',
   networkError: 'Network error: please check your connection and try again.',
@@ -87,6 +89,8 @@ export const messages = {
   profileLoadFailed: "We couldn't load this profile.",
   shortBioTooLong: 'Short bio must be at most 50 characters',
   invalidUrl: 'Please enter a valid URL',
+  textTooLong: '{field} must be at most {max} characters',
+  socialLinkElsewhere: 'Please enter a link to your {provider} profile',
 
   // Users (§7)
   failedToLoadUsers: 'Failed to load users',

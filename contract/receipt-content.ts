@@ -12,10 +12,19 @@ export interface ReceiptContent {
   voice?: unknown;
 }
 
-/** A receipt carries something: text, at least one tag, or a voice note. */
+/**
+ * Characters that show nothing on their own: white space, format characters (zero-width space and
+ * joiners, BOM, soft hyphen, tag characters) and the blank letters (Hangul fillers, braille blank).
+ */
+const invisible = /[\s\p{Cf}\p{Zs}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Whether a text shows anything at all: a text of only invisible characters is empty. */
+export const hasVisibleText = (text: string | undefined) => Boolean(text?.replace(invisible, ''));
+
+/** A receipt carries something: text that shows, at least one tag, or a voice note. */
 export function hasReceiptContent(receipt: ReceiptContent): boolean {
   return Boolean(
-    receipt.receiptText?.trim() ||
+    hasVisibleText(receipt.receiptText) ||
       receipt.dayContext ||
       receipt.intent ||
       receipt.category ||

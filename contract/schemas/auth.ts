@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailPattern, limits, usernamePattern } from '../limits';
 import { messages } from '../messages';
-import { userText } from './text';
+import { maxChars, userText } from './text';
 
 const required = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
   z.string({ error: message }).check(...userText(), z.minLength(1, { error: message }), ...checks);
@@ -9,8 +9,8 @@ const required = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
 /** The sign-up form (SPEC §5). `confirmPassword` and `acceptTerms` stay in the browser. */
 export const SignUpForm = z
   .object({
-    firstName: required(messages.firstNameRequired, z.maxLength(limits.nameMax)),
-    lastName: required(messages.lastNameRequired, z.maxLength(limits.nameMax)),
+    firstName: required(messages.firstNameRequired, maxChars('First name', limits.nameMax)),
+    lastName: required(messages.lastNameRequired, maxChars('Last name', limits.nameMax)),
     username: required(
       messages.usernameRequired,
       z.regex(usernamePattern, { error: messages.usernameFormat }),

@@ -3,7 +3,7 @@ import { emotionalRegulations } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { Id, IsoDate } from './common';
-import { userText } from './text';
+import { maxChars, userText } from './text';
 
 /** A leading @ is stripped and the name lower-cased before it is checked. */
 export const stripAt = z.overwrite((u: string) => u.trim().replace(/^@/, '').toLowerCase());
@@ -39,7 +39,7 @@ export const AddContactRequest = z.strictObject({
     .check(
       ...userText(),
       z.minLength(1, { error: messages.contactNameRequired }),
-      z.maxLength(limits.fullNameMax),
+      maxChars('Full name', limits.fullNameMax),
     ),
   email: z.optional(
     z.union([

@@ -1,10 +1,17 @@
 import * as z from 'zod/mini';
-import { categories, goalTags, socialProviders } from '../enums';
+import {
+  categories,
+  goalTags,
+  type SocialProvider,
+  socialProviderDomains,
+  socialProviderLabels,
+  socialProviders,
+} from '../enums';
 import { limits, profilePhotoTypes, usernamePattern } from '../limits';
-import { messages } from '../messages';
+import { format, messages } from '../messages';
 import { Id, IsoDate } from './common';
 import { NotificationSettings } from './notifications';
-import { userText } from './text';
+import { maxChars, userText } from './text';
 
 export const Username = z
   .string({ error: messages.usernameRequired })
@@ -26,11 +33,29 @@ export type PublicCategories = z.infer<typeof PublicCategories>;
 export const SocialUrl = z.string().check(
   ...userText({ identifier: true }),
   z.maxLength(limits.urlMax, { error: messages.invalidUrl }),
-  z.refine((s) => s === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(s), { error: messages.invalidUrl }),
+  z.refine((s) => s === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(s), {
+    error: messages.invalidUrl,
+    abort: true,
+  }),
 );
 
+/** Whether `url` (a valid SocialUrl) is on one of the provider's sites. */
+function isOnProviderSite(url: string, provider: SocialProvider): boolean {
+  if (!URL.canParse(url)) return false;
+  const host = new URL(url).hostname.toLowerCase();
+  return socialProviderDomains[provider].some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
+/** A provider's profile link: a SocialUrl on that provider's site. */
+export const providerSocialUrl = (provider: SocialProvider) =>
+  SocialUrl.check(
+    z.refine((s) => s === '' || isOnProviderSite(s, provider), {
+      error: format(messages.socialLinkElsewhere, { provider: socialProviderLabels[provider] }),
+    }),
+  );
+
 export const SocialLinks = z.strictObject(
-  Object.fromEntries(socialProviders.map((p) => [p, z.optional(SocialUrl)])) as Record<
+  Object.fromEntries(socialProviders.map((p) => [p, z.optional(providerSocialUrl(p))])) as Record<
     (typeof socialProviders)[number],
     z.ZodMiniOptional<typeof SocialUrl>
   >,
@@ -113,13 +138,13 @@ export const PutProfileRequest = z.strictObject({
   username: z.optional(Username),
   firstName: z.optional(Name(messages.firstNameRequired)),
   lastName: z.optional(Name(messages.lastNameRequired)),
-  fullName: z.optional(z.string().check(...userText(), z.maxLength(limits.fullNameMax))),
+  fullName: z.optional(z.string().check(...userText(), maxChars('Full name', limits.fullNameMax))),
   phone: z.optional(
     z
       .string()
       .check(
         ...userText(),
-        z.maxLength(limits.phoneMax),
+        maxChars('Phone number', limits.phoneMax),
         z.regex(/^[0-9+()\-. ]*$/, { error: 'Phone number can only contain digits, spaces and + ( ) - .' }),
       ),
   ),

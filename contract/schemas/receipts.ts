@@ -11,9 +11,9 @@ import {
 } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
-import { hasReceiptContent } from '../receipt-content';
+import { hasReceiptContent, hasVisibleText } from '../receipt-content';
 import { Cursor, Id, IsoDate, idPattern, PageLimit } from './common';
-import { userText } from './text';
+import { maxChars, userText } from './text';
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]);
@@ -86,7 +86,9 @@ export const ListReceiptsQuery = z.strictObject({
   cursor: z.optional(Cursor),
   limit: z.optional(PageLimit),
   category: z.optional(z.union([z.enum(categories), z.literal('Other')])),
-  q: z.optional(z.string().check(...userText({ identifier: true }), z.maxLength(100))),
+  q: z.optional(
+    z.string().check(...userText({ identifier: true }), maxChars('Search', limits.searchTermMax)),
+  ),
 });
 
 export const ReceiptIdParams = z.strictObject({ receiptId: Id });
@@ -96,7 +98,7 @@ export const EditReceiptRequest = z.strictObject({
     .string({ error: messages.receiptTextEmpty })
     .check(
       ...userText({ multiline: true }),
-      z.minLength(1, { error: messages.receiptTextEmpty }),
+      z.refine(hasVisibleText, { error: messages.receiptTextEmpty, abort: true }),
       z.maxLength(limits.receiptTextMax, { error: messages.receiptTextTooLong }),
     ),
 });

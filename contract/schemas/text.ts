@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages';
+import { format, messages } from '../messages';
 
 export interface TextRules {
   /** Keeps line breaks (stored as `\n`); single-line fields refuse them. */
@@ -11,9 +11,10 @@ export interface TextRules {
 /**
  * C0 and C1 control characters (line feed is allowed separately in multi-line fields), bidirectional
  * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), and the bidi marks that have no
- * visible form in a name either (U+200E, U+200F, U+061C).
+ * visible form in a name either (U+200E, U+200F, U+061C). A lone surrogate (half of a character, not
+ * well-formed Unicode) is refused too: it cannot be stored or shown as what was typed.
  */
-const controls = /(?!\n)\p{Cc}|[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+const controls = /(?!\n)\p{Cc}|[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]|\p{Cs}/u;
 const lineBreak = /\n/u;
 /** Zero-width space / non-joiner / joiner, word joiner, BOM, soft hyphen, and the invisible operators. */
 const zeroWidth = /[\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u180E]/u;
@@ -27,6 +28,10 @@ export function hasDisallowedCharacters(text: string, rules: TextRules = {}): bo
   if (!rules.multiline && lineBreak.test(text)) return true;
   return Boolean(rules.identifier) && zeroWidth.test(text);
 }
+
+/** A length limit whose message names the field: "Full name must be at most 100 characters". */
+export const maxChars = (field: string, max: number) =>
+  z.maxLength(max, { error: format(messages.textTooLong, { field, max: String(max) }) });
 
 /**
  * The checks every user-entered text field starts with: normalise (so limits count the stored text),

@@ -21,8 +21,11 @@ export function newPendingUpload() {
 /** The upload id of a well-formed pending key, or `null` for anything else. */
 export const pendingUploadId = (key: string) => pendingKeyPattern.exec(key)?.[1] ?? null;
 
-export const profilePhotoKey = (extension: string) => `profilePhotos/${randomUUID()}.${extension}`;
-export const voiceRecordingKey = () => `voice_recordings/${randomUUID()}.webm`;
+/** Lasting prefixes; the site (CloudFront, or the dev server locally) serves both under the same paths. */
+export const profilePhotoPrefix = 'profilePhotos/';
+export const voiceRecordingPrefix = 'voice_recordings/';
+export const profilePhotoKey = (extension: string) => `${profilePhotoPrefix}${randomUUID()}.${extension}`;
+export const voiceRecordingKey = () => `${voiceRecordingPrefix}${randomUUID()}.webm`;
 
 /** Profile photos are public: the site serves them under the same path (CloudFront, or the dev server). */
 export const photoUrlFor = (key: string) => `/${key}`;

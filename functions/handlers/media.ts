@@ -10,6 +10,7 @@ import {
   voiceRecordingKey,
 } from '../domain/media-keys';
 import { isWebm, type RasterImage, rasterImageOf } from '../domain/media-types';
+import { isSameReceiptRequest } from '../domain/receipt-requests';
 import { receiptFor, type StoredReceipt } from '../domain/receipts';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
 import { badRequest, conflict, forbidden, notFound, profileRequired } from '../http/errors';
@@ -84,11 +85,23 @@ const voiceRule: UploadRule<typeof voiceContentType> = {
   sniff: (bytes) => (isWebm(bytes) ? voiceContentType : null),
 };
 
-/** The receipt an earlier request with the same client request id created, as the caller sees it. */
-async function earlierReceipt(callerId: string, clientRequestId: string) {
-  const request = await getReceiptRequest(callerId, clientRequestId);
+/**
+ * The receipt an earlier request with the same client request id created, as the caller sees it; 409
+ * when that id is reused for a different receipt (see isSameReceiptRequest).
+ */
+function repeatedReceipt(
+  existing: StoredReceipt,
+  callerId: string,
+  body: OperationInput<'createReceipt'>['body'],
+) {
+  if (!isSameReceiptRequest(existing, body)) throw conflict(messages.receiptRequestReused);
+  return receiptFor(existing, callerId);
+}
+
+async function earlierReceipt(callerId: string, body: OperationInput<'createReceipt'>['body']) {
+  const request = await getReceiptRequest(callerId, body.clientRequestId);
   const existing = request ? await findReceiptOf(callerId, request.receiptId) : null;
-  return existing ? receiptFor(existing, callerId) : null;
+  return existing ? repeatedReceipt(existing, callerId, body) : null;
 }
 
 type VoiceNote = { uploadId: string; pendingKey: string; key: string };
@@ -124,7 +137,7 @@ async function createReceipt({ caller, body }: OperationInput<'createReceipt'>) 
     const prepared = await prepareVoiceNote(caller.userId, body.voiceRecording);
     if (prepared === 'notOwn') {
       // A retried submit whose first attempt already used the upload gets that attempt's receipt.
-      const earlier = await earlierReceipt(caller.userId, body.clientRequestId);
+      const earlier = await earlierReceipt(caller.userId, body);
       if (earlier) return earlier;
       throw forbidden(messages.failedToUploadVoice);
     }
@@ -160,7 +173,7 @@ async function createReceipt({ caller, body }: OperationInput<'createReceipt'>) 
   if (outcome.kind === 'created') return receiptFor(outcome.receipt, caller.userId);
   const existing = await findReceiptOf(caller.userId, outcome.receiptId);
   if (!existing) throw conflict(messages.failedToSaveReceipt);
-  return receiptFor(existing, caller.userId);
+  return repeatedReceipt(existing, caller.userId, body);
 }
 
 export const handler = createApiHandler('media', {

@@ -100,15 +100,29 @@ export async function storeUpload(from: string, to: string, media: StoredMedia):
 export const deleteMedia = (key: string) =>
   s3.send(new DeleteObjectCommand({ Bucket: mediaBucket(), Key: key })).then(() => undefined);
 
-/** A short-lived link to a private object (voice notes), served with the content type the server chose. */
-export const presignDownload = (key: string, contentType: string) =>
-  getSignedUrl(
-    s3,
-    new GetObjectCommand({
-      Bucket: mediaBucket(),
-      Key: key,
-      ResponseContentType: contentType,
-      ResponseContentDisposition: 'attachment',
-    }),
-    { expiresIn: limits.presignedUrlSeconds },
+/**
+ * A short-lived link to a private object (voice notes), served with the content type the server chose.
+ * S3 cannot add `X-Content-Type-Options: nosniff` to its own answers, so the link is site-relative: the
+ * site's CloudFront passes the presigned request on to the bucket's regional endpoint (whose host the
+ * signature covers) and adds the security headers; locally the dev server passes it on to the emulator.
+ */
+export async function presignDownload(key: string, contentType: string): Promise<string> {
+  const signed = new URL(
+    await getSignedUrl(
+      s3,
+      new GetObjectCommand({
+        Bucket: mediaBucket(),
+        Key: key,
+        ResponseContentType: contentType,
+        ResponseContentDisposition: 'attachment',
+      }),
+      { expiresIn: limits.presignedUrlSeconds },
+    ),
   );
+  // The emulator is addressed path-style (`/<bucket>/<key>`); the site serves keys at the root.
+  const bucketPath = `/${mediaBucket()}/`;
+  const path = signed.pathname.startsWith(bucketPath)
+    ? signed.pathname.slice(bucketPath.length - 1)
+    : signed.pathname;
+  return `${path}${signed.search}`;
+}

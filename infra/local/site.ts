@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '@contract/site-config';
 import type { Plugin } from 'vite';
+import { profilePhotoPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
 import { linkPreviews } from './link-preview';
 import type { Service } from './service';
 
@@ -19,8 +20,8 @@ const localConfig = (config: SiteConfig): Plugin => ({
 });
 
 /**
- * The Vite dev server for web/, on loopback. Public profile photos are served under `/profilePhotos/`
- * from the media bucket, as CloudFront does in AWS.
+ * The Vite dev server for web/, on loopback. Public profile photos (`/profilePhotos/`) and presigned
+ * voice-note links (`/voice_recordings/`) are passed on to the media bucket, as CloudFront does in AWS.
  */
 export async function startSite(port: number, config: SiteConfig, mediaBucketUrl: string): Promise<Service> {
   const { createServer } = await import('vite');
@@ -33,7 +34,12 @@ export async function startSite(port: number, config: SiteConfig, mediaBucketUrl
       port,
       host: '127.0.0.1',
       strictPort: true,
-      proxy: { '/profilePhotos/': { target: mediaBucketUrl, changeOrigin: true } },
+      proxy: Object.fromEntries(
+        [profilePhotoPrefix, voiceRecordingPrefix].map((prefix) => [
+          `/${prefix}`,
+          { target: mediaBucketUrl, changeOrigin: true },
+        ]),
+      ),
     },
     plugins: [localConfig(config), linkPreviews(config.apiUrl)],
   });

@@ -7,6 +7,9 @@ import {
   Distribution,
   HeadersFrameOption,
   HeadersReferrerPolicy,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -21,6 +24,7 @@ import {
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { type NagPackSuppression, NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { profilePhotoPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
 import { repoRoot } from '../paths';
 import { contentSecurityPolicy, strictTransportSecurityDays } from '../site-headers';
 import type { StageConfig } from '../stage-config';
@@ -37,8 +41,8 @@ export interface SiteStackProps extends StackProps {
 
 /**
  * The site: a private bucket behind CloudFront (origin access control), SPA fallback to /index.html,
- * security headers, /config.json with the stage's endpoints, and public profile photos from the media
- * bucket under /profilePhotos/.
+ * security headers, /config.json with the stage's endpoints, public profile photos from the media
+ * bucket under /profilePhotos/, and presigned voice-note links under /voice_recordings/.
  */
 export class SiteStack extends Stack {
   readonly distribution: Distribution;
@@ -80,6 +84,14 @@ export class SiteStack extends Stack {
     });
 
     const mediaBucket: IBucket = Bucket.fromBucketName(this, 'MediaBucket', props.mediaBucketName);
+    // Voice notes stay private: S3 checks each presigned link itself, so this origin has no access of its
+    // own. CloudFront passes the whole query (the signature) on, sets the origin's regional host (which
+    // the signature covers), caches nothing, and adds the headers S3 cannot (nosniff).
+    const voiceNoteRequests = new OriginRequestPolicy(this, 'VoiceNoteRequests', {
+      comment: 'Presigned voice-note links: the signature travels in the query string.',
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      headerBehavior: OriginRequestHeaderBehavior.none(),
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
       ...(props.logBucket
@@ -92,12 +104,20 @@ export class SiteStack extends Stack {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       },
       additionalBehaviors: {
-        'profilePhotos/*': {
+        [`${profilePhotoPrefix}*`]: {
           origin: S3BucketOrigin.withOriginAccessControl(mediaBucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           responseHeadersPolicy: headers,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        },
+        [`${voiceRecordingPrefix}*`]: {
+          origin: S3BucketOrigin.withBucketDefaults(mediaBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          responseHeadersPolicy: headers,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: voiceNoteRequests,
         },
       },
       // Deep links (/profile-page, /receipts-hub, unknown paths) get the app, whose router shows the page

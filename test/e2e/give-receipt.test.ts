@@ -6,6 +6,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { type BrowserAccount, logOut, signUpInBrowser } from '../support/browser-flows';
 import { chooseRecipient, logInInBrowser, receivedBy, recordVoice } from '../support/give-flow';
 import { createMember } from '../support/profiles';
+import { testStack } from '../support/stack';
 
 const timerMs = limits.receiptTimerSeconds * 1000;
 
@@ -77,7 +78,7 @@ describe('giving a receipt', () => {
 
     const link = await callApi<{ url: string }>('GET', `/receipts/${receipt.id}/voice`, { token: idToken });
     expect(link.status).toBe(200);
-    const audio = await fetch(link.body.url);
+    const audio = await fetch(new URL(link.body.url, testStack().siteUrl));
     expect(audio.status).toBe(200);
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(100);
 
@@ -88,7 +89,17 @@ describe('giving a receipt', () => {
     await recipientPage.getByRole('button', { name: /You listened before answering/ }).click();
     await recipientPage.getByRole('button', { name: /Play voice note/ }).click();
     await recipientPage.getByLabel('Voice note').waitFor();
-    expect(await recipientPage.getByLabel('Voice note').getAttribute('src')).toMatch(/^http/);
+    // Served by the site (CloudFront in AWS, for the headers S3 cannot send), and it really loads.
+    expect(await recipientPage.getByLabel('Voice note').getAttribute('src')).toMatch(/^\/voice_recordings\//);
+    const loaded = await recipientPage.getByLabel('Voice note').evaluate(
+      (audio: HTMLAudioElement) =>
+        audio.readyState >= 1 ||
+        new Promise<boolean>((resolve) => {
+          audio.addEventListener('loadedmetadata', () => resolve(true));
+          audio.addEventListener('error', () => resolve(false));
+        }),
+    );
+    expect(loaded).toBe(true);
     await recipientPage.context().close();
 
     const stranger = await createMember();

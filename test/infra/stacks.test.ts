@@ -5,7 +5,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { envNames } from '../../functions/config';
-import { pendingUploadPrefix } from '../../functions/domain/media-keys';
+import { pendingUploadPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
 import { tableDefinition } from '../../functions/store/table-definition';
 import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
 import { type Synthesised, synthStage } from '../support/synth';
@@ -290,6 +290,33 @@ describe('Site stack', () => {
       });
     }
     site.hasOutput('SiteUrl', {});
+  });
+
+  it('serves voice-note links through CloudFront with nosniff, the presigned query passed on to S3', () => {
+    const site = templates.site;
+    const [distribution] = Object.values(site.findResources('AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties.DistributionConfig;
+    const behavior = config.CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === `${voiceRecordingPrefix}*`,
+    );
+    expect(behavior).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    // S3 checks the presigned signature: the origin has no access of its own and nothing is cached.
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === behavior.TargetOriginId);
+    expect(origin.OriginAccessControlId).toBeUndefined();
+    // The bucket's regional host, the one the Lambda's presigned URLs are signed for.
+    expect(JSON.stringify(origin.DomainName)).toMatch(/\.s3\.".*AWS::Region.*AWS::URLSuffix/);
+    expect(behavior.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+    const requests = site.findResources('AWS::CloudFront::OriginRequestPolicy');
+    const requestPolicy = requests[behavior.OriginRequestPolicyId.Ref]?.Properties.OriginRequestPolicyConfig;
+    expect(requestPolicy.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+    expect(requestPolicy.HeadersConfig).toEqual({ HeaderBehavior: 'none' });
+    const headers = site.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const headerPolicy =
+      headers[behavior.ResponseHeadersPolicyId.Ref]?.Properties.ResponseHeadersPolicyConfig;
+    expect(headerPolicy.SecurityHeadersConfig.ContentTypeOptions).toEqual({ Override: true });
   });
 
   it('sends security headers, with a CSP that lets the app reach the API and Cognito', () => {

@@ -122,10 +122,16 @@ async function call(id: RouteId, viewer: TestMember, sample: Sample): Promise<Se
     body: sample.body === undefined ? undefined : JSON.stringify(sample.body),
   });
   // Media links in the answer (presigned GETs) are part of what the viewer can obtain: follow them too.
-  const mediaUrls = (seen.raw.match(/https?:\/\/[^"\s]+/g) ?? []).filter((u) =>
-    u.includes('X-Amz-Signature'),
+  // Links may be absolute or site-relative (voice notes go through the site for its headers).
+  const mediaUrls = (seen.raw.match(/(https?:\/\/|\/)[^"\s]+/g) ?? []).filter((u) =>
+    u.includes('X-Amz-Signature='),
   );
-  const media = await Promise.all(mediaUrls.map((u) => read(u.replace(/\\u0026/g, '&'))));
+  expect(mediaUrls.length).toBe((seen.raw.match(/X-Amz-Signature=/g) ?? []).length);
+  const media = await Promise.all(
+    mediaUrls.map((u) => read(new URL(u.replace(/\\u0026/g, '&'), testStack().siteUrl).toString())),
+  );
+  // Followed for real: a link that fails to load would prove nothing about what it serves.
+  expect(media.map((m) => m.status)).toEqual(mediaUrls.map(() => 200));
   return { ...seen, text: [seen.text, ...media.map((m) => `${m.text}`)].join('\n---\n') };
 }
 

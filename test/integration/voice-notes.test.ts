@@ -45,7 +45,9 @@ describeWith('readMediaObjects')('voice notes', () => {
         token: member.idToken,
       });
       expect(link.status).toBe(200);
-      const audio = await fetch(link.body.url);
+      // Site-relative: the site (CloudFront in AWS) serves it, with the headers S3 cannot send.
+      expect(link.body.url).toMatch(/^\/voice_recordings\/[0-9a-f-]{36}\.webm\?X-Amz-/);
+      const audio = await fetch(new URL(link.body.url, testStack().siteUrl));
       expect(audio.status).toBe(200);
       expect(audio.headers.get('content-type')).toBe('audio/webm');
       expect(audio.headers.get('x-content-type-options')).toBe('nosniff');

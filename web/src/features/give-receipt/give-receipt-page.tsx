@@ -72,6 +72,9 @@ export default function GiveReceiptPage({
       recorder.discard();
       setSentTo(current.recipient.name || current.recipient.username);
     } catch (e) {
+      // The server kept an earlier try of this form, with other content: the next submit is a new receipt.
+      if (e instanceof ApiError && e.message === messages.receiptRequestReused)
+        requestId.current = crypto.randomUUID();
       setError(e instanceof ApiError || e instanceof Error ? e.message : messages.failedToSaveReceipt);
     } finally {
       submitting.current = false;

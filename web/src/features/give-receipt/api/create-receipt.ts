@@ -1,7 +1,7 @@
 import { messages } from '@contract/messages';
 import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 
 // A retried submit of the same recording reuses its upload instead of sending the audio again.
 const uploaded = new WeakMap<Blob, string>();
@@ -34,7 +34,13 @@ export function useCreateReceipt() {
   return useMutation({
     mutationFn: async ({ request, voice }: ReceiptSubmission) => {
       const voiceRecording = voice ? await uploadVoice(voice) : null;
-      return callApi('createReceipt', { body: { ...request, voiceRecording } });
+      return callApi('createReceipt', { body: { ...request, voiceRecording } }).catch((error: unknown) => {
+        // An earlier try was sent with this recording, which belongs to that receipt now: the next
+        // submit, a new receipt, uploads it again.
+        if (voice && error instanceof ApiError && error.message === messages.receiptRequestReused)
+          uploaded.delete(voice);
+        throw error;
+      });
     },
     onSuccess: () =>
       Promise.all([

@@ -1,6 +1,6 @@
 import { type SocialProvider, socialProviderLabels, socialProviders } from '@contract/enums';
 import { messages } from '@contract/messages';
-import { type SocialLinks, SocialUrl } from '@contract/schemas/profile';
+import { providerSocialUrl, type SocialLinks } from '@contract/schemas/profile';
 import { useState } from 'react';
 import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 import { FieldError } from '@/components/field-error';
@@ -25,8 +25,8 @@ export function ConnectedAccounts({ links }: { links: SocialLinks }) {
   };
   const submit = async () => {
     if (!editing) return;
-    const parsed = SocialUrl.safeParse(url);
-    if (!parsed.success) return setError(messages.invalidUrl);
+    const parsed = providerSocialUrl(editing).safeParse(url);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.invalidUrl);
     try {
       await save.mutateAsync({ [editing]: parsed.data });
       close();
