@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse`: builds the site, serves web/dist the way CloudFront does (SPA fallback to
  * index.html, gzip, long-lived hashed assets, the security headers, a `/config.json`), and runs Lighthouse
- * with this machine's Chromium on `/` and `/login` with its default mobile settings (emulated phone,
+ * with this machine's Chromium on `/`, `/login` and a public profile opened to visitors (its API answer from
+ * ./lighthouse-visitor.ts) with its default mobile settings (emulated phone,
  * simulated slow 4G, 4x CPU slowdown). Writes the scores to lighthouse-results.json and exits non-zero
  * when a target is missed.
  *
@@ -25,11 +26,12 @@ import type { SiteConfig } from '@contract/site-config';
 import getPort from 'get-port';
 import { siteSecurityHeaders } from '../infra/site-headers';
 import { chromiumPath } from '../test/support/chromium-path';
+import { lighthouseProfilePath, visitorProfileAnswer } from './lighthouse-visitor';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'web/dist');
 const resultsFile = join(root, 'lighthouse-results.json');
-const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/login'];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/login', lighthouseProfilePath];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 90 };
@@ -96,7 +98,7 @@ function serveDist(): Promise<Server> {
     };
 
     if (url.pathname === '/config.json') {
-      // A stand-in stage: the pages measured here never call Cognito or the API before someone signs in.
+      // A stand-in stage: the pages measured here never call Cognito; the API answers only the visitor profile.
       const { port } = server.address() as AddressInfo;
       const config: SiteConfig = {
         region: 'us-east-1',
@@ -105,6 +107,10 @@ function serveDist(): Promise<Server> {
         apiUrl: `http://127.0.0.1:${port}/api`,
       };
       send(200, types['.json']!, Buffer.from(JSON.stringify(config)), 'no-store');
+      return;
+    }
+    if (url.pathname === `/api/visitors/profiles/${lighthouseProfilePath.split('/').pop()}`) {
+      send(200, types['.json']!, Buffer.from(JSON.stringify(visitorProfileAnswer())), 'no-store');
       return;
     }
     const file = normalize(join(dist, decodeURIComponent(url.pathname)));
@@ -253,7 +259,7 @@ async function main() {
       results.push(median);
       const { performance, accessibility, bestPractices, seo } = median.scores;
       console.log(
-        `${path.padEnd(8)} performance ${performance}  accessibility ${accessibility}  best practices ${bestPractices}  SEO ${seo}` +
+        `${path.padEnd(18)} performance ${performance}  accessibility ${accessibility}  best practices ${bestPractices}  SEO ${seo}` +
           `  (runs: ${attempts.map((a) => a.scores.performance).join(', ')}; JS ${median.javascript.transferKB} KB in ${median.javascript.requests} files)`,
       );
       for (const [id, title] of Object.entries(median.failing))

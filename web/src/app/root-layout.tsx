@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { PageLoading } from '@/components/page-loading';
 import { SiteFooter } from '@/components/site-footer';
-import { Spinner } from '@/components/spinner';
 import { ToastProvider } from '@/components/toast';
 import { TopBar } from '@/components/top-bar';
 import { RouteErrorBoundary } from './pages/route-error-boundary';
@@ -14,15 +14,6 @@ function useScrollToTopOnNavigation() {
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
-}
-
-/** Holds a screen's height while a page's code loads, so the footer does not jump up and back down. */
-function PageLoading() {
-  return (
-    <div className="page-loading">
-      <Spinner />
-    </div>
-  );
 }
 
 export function RootLayout() {

@@ -11,6 +11,7 @@ import { Link, Navigate, useMatch, useNavigate, useParams } from 'react-router-d
 import { Avatar } from '@/components/avatar';
 import { CategoryTabs, openingCategory } from '@/components/category-tabs';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { PageLoading } from '@/components/page-loading';
 import { ReceiptCard } from '@/components/receipt-card';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
@@ -66,7 +67,7 @@ function PublicProfilePage() {
     );
   }
   if (query.data?.access === 'signInRequired') return <SignInToSee username={username ?? ''} />;
-  if (!view) return <Spinner label="Loading profile…" />;
+  if (!view) return <PageLoading label="Loading profile…" />;
   if (userId) return <Navigate to={profilePath(view.profile.username)} replace />;
 
   const { profile, sharingSettings, goalTags, counters, categoryCounts, receipts } = view;
