@@ -118,6 +118,15 @@ export const messages = {
   unsubscribed: 'You will no longer get e-mails about new receipts.',
   emailNotificationsLabel: 'E-mail me when I receive a receipt',
 
+  // Recipient control: hide, block, report, moderation (issue 13)
+  onlyRecipientCanDoThis: 'Only the person who received this receipt can do that',
+  hiddenFromProfile: 'Hidden from your profile',
+  hideFromProfile: 'Hide from my profile',
+  showOnProfileAgain: 'Show again',
+  receiptHidden: 'Hidden from your public profile. Only you can see it.',
+  receiptShownAgain: 'Shown on your public profile again.',
+  failedToChangeVisibility: "Couldn't change who sees this receipt. Please try again.",
+
   // Generic API answers
   invalidRequest: 'Invalid request',
   invalidCursor: 'Invalid cursor',

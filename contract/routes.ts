@@ -34,6 +34,7 @@ import {
   ListReceiptsQuery,
   Receipt,
   ReceiptIdParams,
+  ReceiptVisibilityRequest,
   VoiceUploadRequest,
   VoiceUrl,
 } from './schemas/receipts';
@@ -322,6 +323,16 @@ export const routes = {
     params: ReceiptIdParams,
     body: Empty,
     response: Empty,
+  }),
+  /** The recipient hides a received receipt from their public profile, or shows it again. Idempotent. */
+  setReceiptVisibility: route({
+    method: 'PUT',
+    path: '/receipts/{receiptId}/visibility',
+    auth: 'user',
+    handler: 'receipts',
+    params: ReceiptIdParams,
+    body: ReceiptVisibilityRequest,
+    response: Receipt,
   }),
   createVoiceUpload: route({
     method: 'POST',

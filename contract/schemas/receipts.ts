@@ -42,6 +42,8 @@ export const Receipt = z.object({
   editedAt: z.optional(IsoDate),
   /** When the recipient first opened it; only the recipient is told (no read receipts for the sender). */
   openedAt: z.optional(IsoDate),
+  /** When the recipient hid it from their public profile; only the recipient is told. */
+  hiddenAt: z.optional(IsoDate),
   createdAt: IsoDate,
   updatedAt: IsoDate,
   type: z.enum(receiptDirections),
@@ -88,6 +90,9 @@ export const ListReceiptsQuery = z.strictObject({
   category: z.optional(z.union([z.enum(categories), z.literal('Other')])),
   q: z.optional(z.string().check(...userText({ identifier: true }), z.maxLength(100))),
 });
+
+/** The recipient hides a received receipt from their public profile, or shows it again. */
+export const ReceiptVisibilityRequest = z.strictObject({ hidden: z.boolean() });
 
 export const ReceiptIdParams = z.strictObject({ receiptId: Id });
 

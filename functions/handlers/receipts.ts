@@ -2,9 +2,10 @@ import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { receiptFor } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
-import { conflict, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { listReceipts } from '../store/receipt-lists';
-import { editReceiptText, markReceiptOpened } from '../store/receipts';
+import { setReceiptHidden } from '../store/receipt-visibility';
+import { editReceiptText, findReceiptOf, markReceiptOpened } from '../store/receipts';
 
 /** The hub's list and the recipient's one edit: DynamoDB only (sending a receipt is in media.ts). */
 
@@ -33,6 +34,22 @@ export const handler = createApiHandler('receipts', {
     );
     if (outcome.kind === 'notFound') throw notFound(messages.receiptNotFound);
     if (outcome.kind === 'alreadyEdited') throw conflict(messages.receiptEditedOnce);
+    return receiptFor(outcome.receipt, caller.userId);
+  },
+
+  /** Only the recipient: the sender is told why not, anyone else finds no such receipt. */
+  setReceiptVisibility: async ({ caller, params, body }) => {
+    const outcome = await setReceiptHidden(
+      caller.userId,
+      params.receiptId,
+      body.hidden,
+      new Date().toISOString(),
+    );
+    if (outcome.kind === 'notFound') {
+      if (await findReceiptOf(caller.userId, params.receiptId))
+        throw forbidden(messages.onlyRecipientCanDoThis);
+      throw notFound(messages.receiptNotFound);
+    }
     return receiptFor(outcome.receipt, caller.userId);
   },
 

@@ -7,7 +7,7 @@ import { toListEntry, toSearchResult } from '../domain/user-views';
 import { createApiHandler } from '../http/api-handler';
 import { notFound } from '../http/errors';
 import { getProfile, type ProfileItem } from '../store/profiles';
-import { listReceivedInCategory } from '../store/receipt-lists';
+import { listPublicInCategory } from '../store/receipt-lists';
 import {
   findNamesByPrefix,
   findProfileByUsername,
@@ -19,7 +19,7 @@ import {
 async function publicProfileOf(profile: ProfileItem, viewerId: string | null) {
   const pages = await Promise.all(
     publicCategoriesOf(profile).map((c) =>
-      listReceivedInCategory(profile.userId, c, undefined, limits.pageSizeDefault),
+      listPublicInCategory(profile.userId, c, undefined, limits.pageSizeDefault),
     ),
   );
   return publicViewOf(
@@ -68,7 +68,7 @@ export const handler = createApiHandler('users', {
     const profile = await getProfile(params.userId);
     if (!profile) throw notFound(messages.userNotFound);
     if (!publicCategoriesOf(profile).includes(query.category)) return { items: [], cursor: null };
-    const page = await listReceivedInCategory(
+    const page = await listPublicInCategory(
       params.userId,
       query.category,
       query.cursor,

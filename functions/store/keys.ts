@@ -6,6 +6,10 @@ const receivedInCategoryPartition = (recipientId: string, category: string) =>
 const sentInCategoryPartition = (senderId: string, category: string) =>
   `SCAT#${senderId}#${category || otherCategory}`;
 
+/** Receipts shown on the recipient's public profile in one category (GSI2): hidden ones carry no such key. */
+const publicInCategoryPartition = (recipientId: string, category: string) =>
+  `PUBCAT#${recipientId}#${category || otherCategory}`;
+
 const namePartition = (folded: string) => `NAME#${folded.charAt(0)}`;
 
 /** Every key of the single table is built here (see table-definition.ts for the layout). */
@@ -46,6 +50,15 @@ export const keys = {
     GSI3SK: receiptId,
   }),
   receivedInCategoryPartition,
+  /**
+   * Sparse: only receipts on the recipient's public profile carry it, so a public tab is one Query of
+   * shown receipts (hiding removes the key, showing again writes it back).
+   */
+  publicInCategory: (recipientId: string, category: string, receiptId: string) => ({
+    GSI2PK: publicInCategoryPartition(recipientId, category),
+    GSI2SK: receiptId,
+  }),
+  publicInCategoryPartition,
   sentInCategory: (senderId: string, category: string, receiptId: string) => ({
     GSI4PK: sentInCategoryPartition(senderId, category),
     GSI4SK: receiptId,

@@ -91,16 +91,27 @@ export async function listReceipts(
 }
 
 /**
- * A page of the receipts `ownerId` received in one category, newest first (GSI3): the public profile's
- * tab. Whether the category may be shown is the caller's business.
+ * A page of the receipts `ownerId` shows in one public category, newest first (GSI2, which hidden
+ * receipts leave): the public profile's tab. Whether the category may be shown is the caller's business.
  */
-export async function listReceivedInCategory(
+export async function listPublicInCategory(
   ownerId: string,
   category: string,
   cursor: string | undefined,
   limit: number,
 ): Promise<{ items: StoredReceipt[]; cursor: string | null }> {
-  const stream = receivedStream(ownerId, category);
+  const partition = keys.publicInCategoryPartition(ownerId, category);
+  const stream: Stream = {
+    shape: {
+      PK: { equals: keys.userPartition(ownerId) },
+      SK: receiptSort,
+      GSI2PK: { equals: partition },
+      GSI2SK: anyValue,
+    },
+    indexName: 'GSI2',
+    keyCondition: 'GSI2PK = :pk',
+    values: { ':pk': partition },
+  };
   const list: CursorList = {
     name: JSON.stringify(['public-receipts', ownerId, category]),
     streams: { main: stream.shape },

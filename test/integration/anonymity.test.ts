@@ -71,6 +71,10 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
   editReceipt: (s) => [{ params: { receiptId: s.receiptId }, body: { receiptText: 'Edited by me' } }],
   createVoiceUpload: () => [{ body: { contentType: 'audio/webm', size: 10 } }],
   getVoiceUrl: (s) => [{ params: { receiptId: s.receiptId } }],
+  setReceiptVisibility: (s) => [
+    { params: { receiptId: s.receiptId }, body: { hidden: true } },
+    { params: { receiptId: s.receiptId }, body: { hidden: false } },
+  ],
   markReceiptOpened: (s) => [{ params: { receiptId: s.receiptId }, body: {} }],
   putNotificationSettings: () => [{ body: { email: true } }],
   markReceiptsSeen: () => [{ body: {} }],
