@@ -3,11 +3,21 @@ import { messages } from '@contract/messages';
 import { receiptFor } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { blockSenderOf, listBlocks, unblock } from '../store/blocks';
 import { listReceipts } from '../store/receipt-lists';
 import { setReceiptHidden } from '../store/receipt-visibility';
 import { editReceiptText, findReceiptOf, markReceiptOpened } from '../store/receipts';
 
-/** The hub's list and the recipient's one edit: DynamoDB only (sending a receipt is in media.ts). */
+/**
+ * The hub's list, the recipient's one edit, hiding and blocking: DynamoDB only (sending a receipt is in
+ * media.ts).
+ */
+
+/** A recipient-only action on a receipt not in the caller's hub: the sender is told why, anyone else 404. */
+async function notTheRecipient(callerId: string, receiptId: string) {
+  const sent = await findReceiptOf(callerId, receiptId);
+  return sent ? forbidden(messages.onlyRecipientCanDoThis) : notFound(messages.receiptNotFound);
+}
 
 export const handler = createApiHandler('receipts', {
   listReceipts: async ({ caller, query }) => {
@@ -45,12 +55,22 @@ export const handler = createApiHandler('receipts', {
       body.hidden,
       new Date().toISOString(),
     );
-    if (outcome.kind === 'notFound') {
-      if (await findReceiptOf(caller.userId, params.receiptId))
-        throw forbidden(messages.onlyRecipientCanDoThis);
-      throw notFound(messages.receiptNotFound);
-    }
+    if (outcome.kind === 'notFound') throw await notTheRecipient(caller.userId, params.receiptId);
     return receiptFor(outcome.receipt, caller.userId);
+  },
+
+  blockSender: async ({ caller, params }) => {
+    const blocked = await blockSenderOf(caller.userId, params.receiptId, new Date().toISOString());
+    if (!blocked) throw await notTheRecipient(caller.userId, params.receiptId);
+    return {};
+  },
+
+  listBlocks: async ({ caller, query }) =>
+    listBlocks(caller.userId, query.cursor, query.limit ?? limits.pageSizeDefault),
+
+  unblock: async ({ caller, params }) => {
+    if (!(await unblock(caller.userId, params.blockId))) throw notFound(messages.blockNotFound);
+    return {};
   },
 
   markReceiptOpened: async ({ caller, params }) => {

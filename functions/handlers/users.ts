@@ -6,6 +6,7 @@ import { rankUserMatches, userSearchReadLimit } from '../domain/user-search';
 import { toListEntry, toSearchResult } from '../domain/user-views';
 import { createApiHandler } from '../http/api-handler';
 import { notFound } from '../http/errors';
+import { whoBlocked } from '../store/blocks';
 import { getProfile, type ProfileItem } from '../store/profiles';
 import { listPublicInCategory } from '../store/receipt-lists';
 import {
@@ -43,7 +44,13 @@ export const handler = createApiHandler('users', {
       findUsernamesByPrefix(query.q, userSearchReadLimit),
       findNamesByPrefix(query.q, userSearchReadLimit),
     ]);
-    const candidates = [...(exact ? [exact] : []), ...byUsername, ...byName];
+    const found = [...(exact ? [exact] : []), ...byUsername, ...byName];
+    // People who blocked the caller are not found by them (one batch read of the block guards).
+    const blockedBy = await whoBlocked(
+      caller.userId,
+      found.map((p) => p.userId),
+    );
+    const candidates = found.filter((p) => !blockedBy.has(p.userId));
     return {
       items: rankUserMatches(candidates, query.q, caller.userId).map(toSearchResult),
       cursor: null,

@@ -77,6 +77,33 @@ export const keys = {
     PK: `USER#${recipientId}`,
     SK: `NOTIFIED#${receiptId}`,
   }),
+  /**
+   * A receipt taken out of its recipient's hub and public profile (blocked sender, reported): the same item
+   * under another sort key, so no hub read sees it; it keeps the sender's index keys (GSI1, GSI4).
+   */
+  withheldReceipt: (recipientId: string, receiptId: string) => ({
+    PK: `USER#${recipientId}`,
+    SK: `WITHHELD#${receiptId}`,
+  }),
+  /**
+   * Per pair and kind (a block made from an anonymous or a named receipt): the send transaction checks
+   * both kinds do not exist. In the recipient's partition, never returned.
+   */
+  blockGuard: (recipientId: string, senderId: string, kind: 'anonymous' | 'named') => ({
+    PK: `USER#${recipientId}`,
+    SK: `BLOCK#${senderId}#${kind}`,
+  }),
+  /** The settings list's row of a block, by an opaque id (the sender's id is never in a response). */
+  blockEntry: (recipientId: string, blockId: string) => ({
+    PK: `USER#${recipientId}`,
+    SK: `BLOCKED#${blockId}`,
+  }),
   upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
-  prefixes: { contact: 'CONTACT#', circle: 'CIRCLE#', receipt: 'RECEIPT#' },
+  prefixes: {
+    contact: 'CONTACT#',
+    circle: 'CIRCLE#',
+    receipt: 'RECEIPT#',
+    withheld: 'WITHHELD#',
+    blockEntry: 'BLOCKED#',
+  },
 };

@@ -36,7 +36,10 @@ function receivedStream(userId: string, category: string | undefined): Stream {
   };
 }
 
-/** Sent: GSI1 (`SENT#<id>`). With a category: GSI4. */
+/**
+ * Sent: GSI1 (`SENT#<id>`). With a category: GSI4. A sent receipt withheld from its recipient (WITHHELD#)
+ * stays in the sender's lists, so the table sort key of a position may have either prefix.
+ */
 function sentStream(userId: string, category: string | undefined): Stream {
   const [indexName, attribute, partition] =
     category === undefined
@@ -45,7 +48,7 @@ function sentStream(userId: string, category: string | undefined): Stream {
   return {
     shape: {
       PK: anyUser,
-      SK: receiptSort,
+      SK: anyValue,
       [`${attribute}PK`]: { equals: partition },
       [`${attribute}SK`]: anyValue,
     },

@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredReceipt } from '../domain/receipts';
 import { dynamo, tableName } from './clients';
-import { cancelledConditions } from './dynamo-errors';
+import { cancelledConditions, sendRetryingConflicts } from './dynamo-errors';
 import { keys } from './keys';
 import { toStoredReceipt } from './receipt-item';
 
@@ -61,7 +61,7 @@ export async function setReceiptHidden(
   }
   const publicKey = keys.publicInCategory(recipientId, receipt.category, receiptId);
   const write = () =>
-    dynamo.send(
+    sendRetryingConflicts(
       new TransactWriteCommand({
         TransactItems: [
           {
