@@ -38,7 +38,8 @@ export function recipientCounterUpdate(receipt: StoredReceipt, delta: 1 | -1) {
       UpdateExpression: `SET ${sets.join(', ')}`,
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ':delta': delta, ':zero': 0 },
+      // DynamoDB refuses a value the expression does not use.
+      ExpressionAttributeValues: { ':delta': delta, ...(sets.length > 1 ? { ':zero': 0 } : {}) },
     },
   };
 }

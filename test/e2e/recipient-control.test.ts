@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import { format, messages } from '@contract/messages';
 import { PublicProfile } from '@contract/schemas/users';
 import type { Browser, Page } from 'playwright-core';
 import { callApi } from '../support/api';
@@ -65,6 +65,41 @@ describe('the recipient controls a received receipt from the hub', () => {
     expect(await publicTexts(recipient, viewer)).toContain(text);
     await page.keyboard.press('Escape');
     await card.getByText(messages.hiddenFromProfile).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('blocks the sender of an anonymous receipt without naming them, then unblocks in settings', async () => {
+    const text = 'An anonymous note to block';
+    const sent = await giveReceipt(sender, recipient, { anonymous: true, receiptText: text });
+    const page = await newPage(browser);
+    await logIn(page, recipient);
+    await page.goto('/receipts-hub');
+    await page.getByRole('button', { name: new RegExp(text) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: messages.blockSender }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Block this anonymous sender?' });
+    await confirm.getByText(messages.blockAnonymousConfirm).waitFor();
+    expect(await confirm.textContent()).not.toContain('Sam');
+    await confirm.getByRole('button', { name: messages.blockSender }).click();
+    await page.getByText(messages.senderBlocked).first().waitFor();
+    await page.getByRole('button', { name: new RegExp(text) }).waitFor({ state: 'detached' });
+
+    const refused = await giveReceipt(sender, recipient, { receiptText: 'after the block' });
+    expect(refused.status).toBe(403);
+
+    await page.goto('/app/settings');
+    const section = page.getByRole('region', { name: 'Blocked people' });
+    const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(
+      new Date(),
+    );
+    const row = format(messages.anonymousSenderBlocked, { date });
+    await section.getByText(row).waitFor();
+    expect(await section.textContent()).not.toContain('Sam');
+    await section.getByRole('button', { name: `Unblock: ${row}` }).click();
+    await section.getByText(messages.noBlockedPeople).waitFor();
+
+    await page.goto('/receipts-hub');
+    await page.getByRole('button', { name: new RegExp(text) }).waitFor();
+    expect(sent.status).toBe(201);
     await page.context().close();
   });
 });
