@@ -16,6 +16,10 @@
  * | receipts sent to    | USER#<senderId>        | SENTTO#<recipientId> |                                  |                              |
  * | receipt e-mail sent | USER#<recipientId>     | NOTIFIED#<ulid>      |                                  |                              |
  * | pending upload      | UPLOAD#<uploadId>      | UPLOAD               |                                  |                              |
+ * | withheld receipt    | USER#<recipientId>     | WITHHELD#<ulid>      | SENT#<senderId> / <ulid>         |                              |
+ * | block guard         | USER#<recipientId>     | BLOCK#<senderId>#<anonymous or named> |                 |                              |
+ * | block (list row)    | USER#<recipientId>     | BLOCKED#<blockId>    |                                  |                              |
+ * | key version marker  | TABLE                  | KEYS                 | (local stack only: backfill once) |                             |
  *
  * A pending upload records who was handed the opaque media key `pending/<uploadId>` and for what (`ownerId`,
  * `kind` photo | voice): ownership is read from here, never from the key. Attaching the upload deletes the
@@ -45,6 +49,12 @@
  * `counters.hidden` / `counters.hiddenByCategory` (subtracted from the public counts) change in one
  * transaction conditioned on the current state. GSI2 is shared with the profile's DIRECTORY partition.
  * A table with receipts from before PUBCAT# needs them backfilled (receiptItem writes the key).
+ * Blocking: the send transaction ConditionChecks both block guards of the pair (absent), so a block written
+ * first refuses the send. The block then sweeps the recipient's partition (strongly consistent) for the
+ * sender's receipts of the block's kind and moves each to WITHHELD# in a transaction with the recipient's
+ * counters: no hub read (partition RECEIPT#, GSI3, GSI2) sees it; it keeps GSI1/GSI4, so the sender's view
+ * is unchanged. Unblock moves the ones it withheld (`withheldFor` = block:<blockId>) back. User search
+ * leaves out people who blocked the searcher (one BatchGetItem of their guards).
  * A receipt's `openedAt` (the hub's "new" mark) is a plain attribute on the receipt item, set once by the
  * recipient with an UpdateItem on its own key: no extra item or index.
  *
