@@ -122,6 +122,29 @@ export const messages = {
   unsubscribed: 'You will no longer get e-mails about new receipts.',
   emailNotificationsLabel: 'E-mail me when I receive a receipt',
 
+  // Recipient control: hide, block, report, moderation (issue 13)
+  onlyRecipientCanDoThis: 'Only the person who received this receipt can do that',
+  hiddenFromProfile: 'Hidden from your profile',
+  hideFromProfile: 'Hide from my profile',
+  showOnProfileAgain: 'Show again',
+  receiptHidden: 'Hidden from your public profile. Only you can see it.',
+  receiptShownAgain: 'Shown on your public profile again.',
+  /** What a sender the recipient blocked is told: the same as for any undeliverable receipt. */
+  receiptNotDelivered: "This receipt can't be delivered.",
+  blockSender: 'Block sender',
+  blockSenderConfirm:
+    "They won't be able to give you receipts or find you in search, and their receipts leave your hub and profile. They aren't told.",
+  blockAnonymousConfirm:
+    "Whoever sent this won't be able to give you receipts or find you in search. Their anonymous receipts leave your hub and profile. You still won't see who it was, and they aren't told.",
+  senderBlocked: 'Sender blocked',
+  blockNotFound: 'This block was not found',
+  anonymousSenderBlocked: 'Anonymous sender, blocked on {date}',
+  namedSenderBlocked: '{name}, blocked on {date}',
+  noBlockedPeople: "You haven't blocked anyone.",
+  unblocked: 'Unblocked',
+  failedToBlock: "Couldn't block this sender. Please try again.",
+  failedToChangeVisibility: "Couldn't change who sees this receipt. Please try again.",
+
   // Generic API answers
   invalidRequest: 'Invalid request',
   invalidCursor: 'Invalid cursor',

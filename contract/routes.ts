@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { ApiDocument } from './schemas/api-document';
+import { BlockedSender, BlockIdParams } from './schemas/blocks';
 import { Empty, PageQuery, PresignedPost, page } from './schemas/common';
 import {
   AddContactRequest,
@@ -34,6 +35,7 @@ import {
   ListReceiptsQuery,
   Receipt,
   ReceiptIdParams,
+  ReceiptVisibilityRequest,
   VoiceUploadRequest,
   VoiceUrl,
 } from './schemas/receipts';
@@ -321,6 +323,45 @@ export const routes = {
     handler: 'receipts',
     params: ReceiptIdParams,
     body: Empty,
+    response: Empty,
+  }),
+  /** The recipient hides a received receipt from their public profile, or shows it again. Idempotent. */
+  setReceiptVisibility: route({
+    method: 'PUT',
+    path: '/receipts/{receiptId}/visibility',
+    auth: 'user',
+    handler: 'receipts',
+    params: ReceiptIdParams,
+    body: ReceiptVisibilityRequest,
+    response: Receipt,
+  }),
+  /**
+   * The recipient blocks the sender of a received receipt (anonymous included): the answer is the same
+   * whoever sent it and however often it is asked, and never names the sender.
+   */
+  blockSender: route({
+    method: 'POST',
+    path: '/receipts/{receiptId}/block',
+    auth: 'user',
+    handler: 'receipts',
+    params: ReceiptIdParams,
+    body: Empty,
+    response: Empty,
+  }),
+  listBlocks: route({
+    method: 'GET',
+    path: '/me/blocks',
+    auth: 'user',
+    handler: 'receipts',
+    query: PageQuery,
+    response: page(BlockedSender),
+  }),
+  unblock: route({
+    method: 'DELETE',
+    path: '/me/blocks/{blockId}',
+    auth: 'user',
+    handler: 'receipts',
+    params: BlockIdParams,
     response: Empty,
   }),
   createVoiceUpload: route({

@@ -42,6 +42,8 @@ export const Receipt = z.object({
   editedAt: z.optional(IsoDate),
   /** When the recipient first opened it; only the recipient is told (no read receipts for the sender). */
   openedAt: z.optional(IsoDate),
+  /** When the recipient hid it from their public profile; only the recipient is told. */
+  hiddenAt: z.optional(IsoDate),
   createdAt: IsoDate,
   updatedAt: IsoDate,
   type: z.enum(receiptDirections),
@@ -90,6 +92,9 @@ export const ListReceiptsQuery = z.strictObject({
     z.string().check(...userText({ identifier: true }), maxChars('Search', limits.searchTermMax)),
   ),
 });
+
+/** The recipient hides a received receipt from their public profile, or shows it again. */
+export const ReceiptVisibilityRequest = z.strictObject({ hidden: z.boolean() });
 
 export const ReceiptIdParams = z.strictObject({ receiptId: Id });
 

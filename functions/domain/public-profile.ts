@@ -47,15 +47,19 @@ export function publicViewOf(
     sharingSettings: sharing,
     goalTags: sharing.goals ? categorizeGoalTags(profile.goalTags) : null,
     // Anonymous receipts are left out of the "given" count: it would move exactly when one is delivered.
+    // Receipts the owner hid from their profile are left out of every public count.
     counters: {
-      received: profile.counters.received,
+      received: profile.counters.received - (profile.counters.hidden ?? 0),
       sent: profile.counters.sent - (profile.counters.sentAnonymously ?? 0),
     },
     categoryCounts: Object.fromEntries(
-      [...shown].map((c) => [c, profile.counters.receivedByCategory[c] ?? 0]),
+      [...shown].map((c) => [
+        c,
+        (profile.counters.receivedByCategory[c] ?? 0) - (profile.counters.hiddenByCategory?.[c] ?? 0),
+      ]),
     ),
     receipts: receipts
-      .filter((r) => r.recipientId === profile.userId && shown.has(r.category))
+      .filter((r) => r.recipientId === profile.userId && shown.has(r.category) && !r.hiddenAt)
       .map((r) => publicReceiptOf(r, viewerId)),
   };
 }

@@ -7,14 +7,16 @@ export const anonymousSender = { senderId: 'anonymous', senderName: 'Anonymous' 
 
 /**
  * The receipt as one party sees it: its direction for that caller, an anonymous sender's identity
- * hidden from everyone but the sender, and when it was opened told to the recipient alone.
+ * hidden from everyone but the sender, and when it was opened or hidden told to the recipient alone.
  */
 export function receiptFor(stored: StoredReceipt, callerId: string): Receipt {
   const type = stored.senderId === callerId ? 'sent' : 'received';
   const masked = stored.anonymous && stored.senderId !== callerId ? anonymousSender : {};
-  const { openedAt, ...shared } = stored;
-  const opened = stored.recipientId === callerId && openedAt ? { openedAt } : {};
-  return { ...shared, ...masked, ...opened, type };
+  const { openedAt, hiddenAt, ...shared } = stored;
+  const recipient = stored.recipientId === callerId;
+  const opened = recipient && openedAt ? { openedAt } : {};
+  const hidden = recipient && hiddenAt ? { hiddenAt } : {};
+  return { ...shared, ...masked, ...opened, ...hidden, type };
 }
 
 /**

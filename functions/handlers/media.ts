@@ -170,6 +170,7 @@ async function createReceipt({ caller, body }: OperationInput<'createReceipt'>) 
   if (voice) await deleteMedia(outcome.kind === 'created' ? voice.pendingKey : voice.key);
   if (outcome.kind === 'noRecipient') throw notFound(messages.userNotFound);
   if (outcome.kind === 'uploadUsed') throw forbidden(messages.failedToUploadVoice);
+  if (outcome.kind === 'notDelivered') throw forbidden(messages.receiptNotDelivered);
   if (outcome.kind === 'created') return receiptFor(outcome.receipt, caller.userId);
   const existing = await findReceiptOf(caller.userId, outcome.receiptId);
   if (!existing) throw conflict(messages.failedToSaveReceipt);

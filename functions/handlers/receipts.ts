@@ -2,11 +2,22 @@ import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { receiptFor } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
-import { conflict, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { blockSenderOf, listBlocks, unblock } from '../store/blocks';
 import { listReceipts } from '../store/receipt-lists';
-import { editReceiptText, markReceiptOpened } from '../store/receipts';
+import { setReceiptHidden } from '../store/receipt-visibility';
+import { editReceiptText, findReceiptOf, markReceiptOpened } from '../store/receipts';
 
-/** The hub's list and the recipient's one edit: DynamoDB only (sending a receipt is in media.ts). */
+/**
+ * The hub's list, the recipient's one edit, hiding and blocking: DynamoDB only (sending a receipt is in
+ * media.ts).
+ */
+
+/** A recipient-only action on a receipt not in the caller's hub: the sender is told why, anyone else 404. */
+async function notTheRecipient(callerId: string, receiptId: string) {
+  const sent = await findReceiptOf(callerId, receiptId);
+  return sent ? forbidden(messages.onlyRecipientCanDoThis) : notFound(messages.receiptNotFound);
+}
 
 export const handler = createApiHandler('receipts', {
   listReceipts: async ({ caller, query }) => {
@@ -34,6 +45,32 @@ export const handler = createApiHandler('receipts', {
     if (outcome.kind === 'notFound') throw notFound(messages.receiptNotFound);
     if (outcome.kind === 'alreadyEdited') throw conflict(messages.receiptEditedOnce);
     return receiptFor(outcome.receipt, caller.userId);
+  },
+
+  /** Only the recipient: the sender is told why not, anyone else finds no such receipt. */
+  setReceiptVisibility: async ({ caller, params, body }) => {
+    const outcome = await setReceiptHidden(
+      caller.userId,
+      params.receiptId,
+      body.hidden,
+      new Date().toISOString(),
+    );
+    if (outcome.kind === 'notFound') throw await notTheRecipient(caller.userId, params.receiptId);
+    return receiptFor(outcome.receipt, caller.userId);
+  },
+
+  blockSender: async ({ caller, params }) => {
+    const blocked = await blockSenderOf(caller.userId, params.receiptId, new Date().toISOString());
+    if (!blocked) throw await notTheRecipient(caller.userId, params.receiptId);
+    return {};
+  },
+
+  listBlocks: async ({ caller, query }) =>
+    listBlocks(caller.userId, query.cursor, query.limit ?? limits.pageSizeDefault),
+
+  unblock: async ({ caller, params }) => {
+    if (!(await unblock(caller.userId, params.blockId))) throw notFound(messages.blockNotFound);
+    return {};
   },
 
   markReceiptOpened: async ({ caller, params }) => {

@@ -6,8 +6,9 @@ import { rankUserMatches, userSearchReadLimit } from '../domain/user-search';
 import { toListEntry, toSearchResult } from '../domain/user-views';
 import { createApiHandler } from '../http/api-handler';
 import { notFound } from '../http/errors';
+import { whoBlocked } from '../store/blocks';
 import { getProfile, type ProfileItem } from '../store/profiles';
-import { listReceivedInCategory } from '../store/receipt-lists';
+import { listPublicInCategory } from '../store/receipt-lists';
 import {
   findNamesByPrefix,
   findProfileByUsername,
@@ -19,7 +20,7 @@ import {
 async function publicProfileOf(profile: ProfileItem, viewerId: string | null) {
   const pages = await Promise.all(
     publicCategoriesOf(profile).map((c) =>
-      listReceivedInCategory(profile.userId, c, undefined, limits.pageSizeDefault),
+      listPublicInCategory(profile.userId, c, undefined, limits.pageSizeDefault),
     ),
   );
   return publicViewOf(
@@ -43,7 +44,13 @@ export const handler = createApiHandler('users', {
       findUsernamesByPrefix(query.q, userSearchReadLimit),
       findNamesByPrefix(query.q, userSearchReadLimit),
     ]);
-    const candidates = [...(exact ? [exact] : []), ...byUsername, ...byName];
+    const found = [...(exact ? [exact] : []), ...byUsername, ...byName];
+    // People who blocked the caller are not found by them (one batch read of the block guards).
+    const blockedBy = await whoBlocked(
+      caller.userId,
+      found.map((p) => p.userId),
+    );
+    const candidates = found.filter((p) => !blockedBy.has(p.userId));
     return {
       items: rankUserMatches(candidates, query.q, caller.userId).map(toSearchResult),
       cursor: null,
@@ -68,7 +75,7 @@ export const handler = createApiHandler('users', {
     const profile = await getProfile(params.userId);
     if (!profile) throw notFound(messages.userNotFound);
     if (!publicCategoriesOf(profile).includes(query.category)) return { items: [], cursor: null };
-    const page = await listReceivedInCategory(
+    const page = await listPublicInCategory(
       params.userId,
       query.category,
       query.cursor,

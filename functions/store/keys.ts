@@ -6,6 +6,10 @@ const receivedInCategoryPartition = (recipientId: string, category: string) =>
 const sentInCategoryPartition = (senderId: string, category: string) =>
   `SCAT#${senderId}#${category || otherCategory}`;
 
+/** Receipts shown on the recipient's public profile in one category (GSI2): hidden ones carry no such key. */
+const publicInCategoryPartition = (recipientId: string, category: string) =>
+  `PUBCAT#${recipientId}#${category || otherCategory}`;
+
 const namePartition = (folded: string) => `NAME#${folded.charAt(0)}`;
 
 /** Every key of the single table is built here (see table-definition.ts for the layout). */
@@ -46,6 +50,15 @@ export const keys = {
     GSI3SK: receiptId,
   }),
   receivedInCategoryPartition,
+  /**
+   * Sparse: only receipts on the recipient's public profile carry it, so a public tab is one Query of
+   * shown receipts (hiding removes the key, showing again writes it back).
+   */
+  publicInCategory: (recipientId: string, category: string, receiptId: string) => ({
+    GSI2PK: publicInCategoryPartition(recipientId, category),
+    GSI2SK: receiptId,
+  }),
+  publicInCategoryPartition,
   sentInCategory: (senderId: string, category: string, receiptId: string) => ({
     GSI4PK: sentInCategoryPartition(senderId, category),
     GSI4SK: receiptId,
@@ -64,6 +77,33 @@ export const keys = {
     PK: `USER#${recipientId}`,
     SK: `NOTIFIED#${receiptId}`,
   }),
+  /**
+   * A receipt taken out of its recipient's hub and public profile (blocked sender, reported): the same item
+   * under another sort key, so no hub read sees it; it keeps the sender's index keys (GSI1, GSI4).
+   */
+  withheldReceipt: (recipientId: string, receiptId: string) => ({
+    PK: `USER#${recipientId}`,
+    SK: `WITHHELD#${receiptId}`,
+  }),
+  /**
+   * Per pair and kind (a block made from an anonymous or a named receipt): the send transaction checks
+   * both kinds do not exist. In the recipient's partition, never returned.
+   */
+  blockGuard: (recipientId: string, senderId: string, kind: 'anonymous' | 'named') => ({
+    PK: `USER#${recipientId}`,
+    SK: `BLOCK#${senderId}#${kind}`,
+  }),
+  /** The settings list's row of a block, by an opaque id (the sender's id is never in a response). */
+  blockEntry: (recipientId: string, blockId: string) => ({
+    PK: `USER#${recipientId}`,
+    SK: `BLOCKED#${blockId}`,
+  }),
   upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
-  prefixes: { contact: 'CONTACT#', circle: 'CIRCLE#', receipt: 'RECEIPT#' },
+  prefixes: {
+    contact: 'CONTACT#',
+    circle: 'CIRCLE#',
+    receipt: 'RECEIPT#',
+    withheld: 'WITHHELD#',
+    blockEntry: 'BLOCKED#',
+  },
 };

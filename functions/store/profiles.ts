@@ -18,8 +18,16 @@ export interface ProfileItem extends PersonalInfo {
   goalTags: string[];
   goalTagsUpdatedAt: string | null;
   sharingSettings: SharingSettings;
-  /** `sentAnonymously` (part of `sent`) is never shown to anyone but the sender; `unread` is the top bar's badge. */
-  counters: Counters & { unread?: number; sentAnonymously?: number };
+  /**
+   * `sentAnonymously` (part of `sent`) is never shown to anyone but the sender; `unread` is the top bar's
+   * badge; `hidden` / `hiddenByCategory` (part of `received`) are the receipts hidden from the public profile.
+   */
+  counters: Counters & {
+    unread?: number;
+    sentAnonymously?: number;
+    hidden?: number;
+    hiddenByCategory?: Record<string, number>;
+  };
   /** Absent until the user changes it: e-mails are on by default. */
   notifications?: { email: boolean };
   /** The secret of the user's unsubscribe links (see domain/unsubscribe-token.ts). */
@@ -89,7 +97,7 @@ export async function createProfile(profile: NewProfile, now: string): Promise<C
     goalTags: [],
     goalTagsUpdatedAt: null,
     sharingSettings: defaultSharingSettings(),
-    counters: emptyCounters(),
+    counters: { ...emptyCounters(), hidden: 0, hiddenByCategory: {} },
     unsubscribeKey: newUnsubscribeKey(),
   };
   try {

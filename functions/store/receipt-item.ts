@@ -22,6 +22,7 @@ const receiptFields = [
   'originalText',
   'editedAt',
   'openedAt',
+  'hiddenAt',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof StoredReceipt)[];
@@ -37,6 +38,7 @@ export const receiptItem = (receipt: StoredReceipt) => ({
   ...keys.sentIndex(receipt.senderId, receipt.id),
   ...keys.receivedInCategory(receipt.recipientId, receipt.category, receipt.id),
   ...keys.sentInCategory(receipt.senderId, receipt.category, receipt.id),
+  ...(receipt.hiddenAt ? {} : keys.publicInCategory(receipt.recipientId, receipt.category, receipt.id)),
   entity: 'receipt',
   ...searchFieldsOf(receipt),
   ...receipt,

@@ -36,7 +36,10 @@ function receivedStream(userId: string, category: string | undefined): Stream {
   };
 }
 
-/** Sent: GSI1 (`SENT#<id>`). With a category: GSI4. */
+/**
+ * Sent: GSI1 (`SENT#<id>`). With a category: GSI4. A sent receipt withheld from its recipient (WITHHELD#)
+ * stays in the sender's lists, so the table sort key of a position may have either prefix.
+ */
 function sentStream(userId: string, category: string | undefined): Stream {
   const [indexName, attribute, partition] =
     category === undefined
@@ -45,7 +48,7 @@ function sentStream(userId: string, category: string | undefined): Stream {
   return {
     shape: {
       PK: anyUser,
-      SK: receiptSort,
+      SK: anyValue,
       [`${attribute}PK`]: { equals: partition },
       [`${attribute}SK`]: anyValue,
     },
@@ -91,16 +94,27 @@ export async function listReceipts(
 }
 
 /**
- * A page of the receipts `ownerId` received in one category, newest first (GSI3): the public profile's
- * tab. Whether the category may be shown is the caller's business.
+ * A page of the receipts `ownerId` shows in one public category, newest first (GSI2, which hidden
+ * receipts leave): the public profile's tab. Whether the category may be shown is the caller's business.
  */
-export async function listReceivedInCategory(
+export async function listPublicInCategory(
   ownerId: string,
   category: string,
   cursor: string | undefined,
   limit: number,
 ): Promise<{ items: StoredReceipt[]; cursor: string | null }> {
-  const stream = receivedStream(ownerId, category);
+  const partition = keys.publicInCategoryPartition(ownerId, category);
+  const stream: Stream = {
+    shape: {
+      PK: { equals: keys.userPartition(ownerId) },
+      SK: receiptSort,
+      GSI2PK: { equals: partition },
+      GSI2SK: anyValue,
+    },
+    indexName: 'GSI2',
+    keyCondition: 'GSI2PK = :pk',
+    values: { ':pk': partition },
+  };
   const list: CursorList = {
     name: JSON.stringify(['public-receipts', ownerId, category]),
     streams: { main: stream.shape },

@@ -1,7 +1,8 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredReceipt } from '../domain/receipts';
+import { notBlockedChecks } from './blocks';
 import { dynamo, tableName } from './clients';
-import { cancelledConditions, isConditionFailed } from './dynamo-errors';
+import { cancelledConditions, isConditionFailed, sendRetryingConflicts } from './dynamo-errors';
 import { keys } from './keys';
 import { receiptItem, toStoredReceipt } from './receipt-item';
 import { claimUploadItem } from './uploads';
@@ -10,7 +11,8 @@ export type SaveOutcome =
   | { kind: 'created'; receipt: StoredReceipt }
   | { kind: 'repeat'; receiptId: string }
   | { kind: 'noRecipient' }
-  | { kind: 'uploadUsed' };
+  | { kind: 'uploadUsed' }
+  | { kind: 'notDelivered' };
 
 /** `SET` clauses that add one to `path`, created at zero when missing. */
 const increment = (path: string) => `${path} = if_not_exists(${path}, :zero) + :one`;
@@ -18,7 +20,8 @@ const increment = (path: string) => `${path} = if_not_exists(${path}, :zero) + :
 /**
  * Writes the receipt, its idempotency record and both parties' counters in one transaction: a retried
  * or double-clicked submit (same client request id) creates one receipt, and counters never drift.
- * A voice note's upload record is used up in the same transaction, so a file belongs to one receipt.
+ * A voice note's upload record is used up in the same transaction, so a file belongs to one receipt, and
+ * the recipient's block guards are checked in it (a block and a send cannot both half-happen).
  * An anonymous receipt is also counted in the sender's `sentAnonymously`, which the public "given"
  * count leaves out: a figure others can watch must not move when an anonymous receipt is delivered.
  */
@@ -59,7 +62,7 @@ export async function saveReceipt(
     };
   };
   try {
-    await dynamo.send(
+    await sendRetryingConflicts(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -93,6 +96,8 @@ export async function saveReceipt(
               ExpressionAttributeValues: { ':one': 1, ':entity': 'sentTo' },
             },
           },
+          // 5, 6: the recipient has not blocked the sender (checked here, so a racing block wins cleanly).
+          ...notBlockedChecks(receipt.recipientId, receipt.senderId),
           ...(voiceUploadId ? [claimUploadItem(receipt.senderId, voiceUploadId, 'voice')] : []),
         ],
       }),
@@ -105,7 +110,8 @@ export async function saveReceipt(
       const previous = await getReceiptRequest(receipt.senderId, clientRequestId);
       if (previous) return { kind: 'repeat', receiptId: previous.receiptId };
     }
-    if (failed[5]) return { kind: 'uploadUsed' };
+    if (failed[5] || failed[6]) return { kind: 'notDelivered' };
+    if (failed[7]) return { kind: 'uploadUsed' };
     if (failed[2] || failed[3]) return { kind: 'noRecipient' };
     throw error;
   }

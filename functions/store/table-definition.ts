@@ -11,10 +11,15 @@
  * | inner-circle member | USER#<id>              | CIRCLE#<contactId>   |                                  |                              |
  * | receipt             | USER#<recipientId>     | RECEIPT#<ulid>       | SENT#<senderId> / <ulid>         |                              |
  * |   (also, sparse)    | GSI3PK RCAT#<recipientId>#<category or Other> / GSI3SK <ulid>; GSI4PK SCAT#<senderId>#<category or Other> / GSI4SK <ulid> |
+ * |   (also, sparse)    | GSI2PK PUBCAT#<recipientId>#<category or Other> / GSI2SK <ulid>, only while not hidden from the public profile |
  * | idempotency record  | USER#<senderId>        | REQUEST#<clientId>   |                                  |                              |
  * | receipts sent to    | USER#<senderId>        | SENTTO#<recipientId> |                                  |                              |
  * | receipt e-mail sent | USER#<recipientId>     | NOTIFIED#<ulid>      |                                  |                              |
  * | pending upload      | UPLOAD#<uploadId>      | UPLOAD               |                                  |                              |
+ * | withheld receipt    | USER#<recipientId>     | WITHHELD#<ulid>      | SENT#<senderId> / <ulid>         |                              |
+ * | block guard         | USER#<recipientId>     | BLOCK#<senderId>#<anonymous or named> |                 |                              |
+ * | block (list row)    | USER#<recipientId>     | BLOCKED#<blockId>    |                                  |                              |
+ * | key version marker  | TABLE                  | KEYS                 | (local stack only: backfill once) |                             |
  *
  * A pending upload records who was handed the opaque media key `pending/<uploadId>` and for what (`ownerId`,
  * `kind` photo | voice): ownership is read from here, never from the key. Attaching the upload deletes the
@@ -38,6 +43,18 @@
  * A table deployed before GSI3/GSI4 needs two deploys (DynamoDB creates one index per table update) and
  * its receipts and profiles need their new index keys written (infra/local/dynamodb.ts does both locally).
  * Cursors are the last key read, checked against the exact key shape of their list (store/cursors.ts).
+ * Hiding from the public profile: the recipient's hub (partition, GSI3) keeps a hidden receipt, marked by
+ * its `hiddenAt`; public tabs read GSI2 `PUBCAT#`, whose key a hidden receipt does not carry, so a public
+ * page is one Query of shown receipts (never a filter). The flag, the GSI2 key and the profile's
+ * `counters.hidden` / `counters.hiddenByCategory` (subtracted from the public counts) change in one
+ * transaction conditioned on the current state. GSI2 is shared with the profile's DIRECTORY partition.
+ * A table with receipts from before PUBCAT# needs them backfilled (receiptItem writes the key).
+ * Blocking: the send transaction ConditionChecks both block guards of the pair (absent), so a block written
+ * first refuses the send. The block then sweeps the recipient's partition (strongly consistent) for the
+ * sender's receipts of the block's kind and moves each to WITHHELD# in a transaction with the recipient's
+ * counters: no hub read (partition RECEIPT#, GSI3, GSI2) sees it; it keeps GSI1/GSI4, so the sender's view
+ * is unchanged. Unblock moves the ones it withheld (`withheldFor` = block:<blockId>) back. User search
+ * leaves out people who blocked the searcher (one BatchGetItem of their guards).
  * A receipt's `openedAt` (the hub's "new" mark) is a plain attribute on the receipt item, set once by the
  * recipient with an UpdateItem on its own key: no extra item or index.
  *
@@ -60,6 +77,8 @@ export const tableDefinition = {
   /** The notifier only needs what was written. */
   streamViewType: 'NEW_IMAGE',
   timeToLiveAttribute: 'expiresAt',
+  /** Raised when items get a new index key; the local stack backfills a kept table once (2: PUBCAT#). */
+  keysVersion: 2,
 } as const;
 
 export const tableNameFor = (stage: string) => `receipts-${stage}`;

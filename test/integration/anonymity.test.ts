@@ -71,6 +71,14 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
   editReceipt: (s) => [{ params: { receiptId: s.receiptId }, body: { receiptText: 'Edited by me' } }],
   createVoiceUpload: () => [{ body: { contentType: 'audio/webm', size: 10 } }],
   getVoiceUrl: (s) => [{ params: { receiptId: s.receiptId } }],
+  setReceiptVisibility: (s) => [
+    { params: { receiptId: s.receiptId }, body: { hidden: true } },
+    { params: { receiptId: s.receiptId }, body: { hidden: false } },
+  ],
+  // Blocking answers the same whoever asks about whichever receipt; unblocking an unknown block is a 404.
+  blockSender: (s) => [{ params: { receiptId: s.receiptId }, body: {} }],
+  listBlocks: () => [{ query: { limit: '50' } }],
+  unblock: () => [{ params: { blockId: ulid() } }],
   markReceiptOpened: (s) => [{ params: { receiptId: s.receiptId }, body: {} }],
   putNotificationSettings: () => [{ body: { email: true } }],
   markReceiptsSeen: () => [{ body: {} }],
@@ -147,6 +155,10 @@ function identityHits(text: string, identity: string[]): Record<string, number> 
   );
 }
 
+/** Blocking takes the receipt out of the recipient's hub: probed last, then the blocked list it fills. */
+const lastProbes: RouteId[] = ['blockSender', 'listBlocks'];
+const probeOrder = [...routeIds.filter((id) => !lastProbes.includes(id)), ...lastProbes];
+
 describe('an anonymous receipt does not reveal its sender through any route', () => {
   let sender: TestMember;
   let recipient: TestMember;
@@ -183,7 +195,7 @@ describe('an anonymous receipt does not reveal its sender through any route', ()
           senderUsername: sender.username,
           receiptId,
         };
-        for (const id of routeIds) {
+        for (const id of probeOrder) {
           const list = samples[id](scene);
           for (const [i, sample] of list.entries()) {
             seen.set(

@@ -142,6 +142,7 @@ describe('every route answers bad input with a 4xx and changes nothing', () => {
         key: value(),
         contentType: fc.constantFrom('image/png', 'audio/webm', 'text/html', ''),
         size: fc.oneof(fc.integer(), fc.double()),
+        hidden: fc.oneof(fc.boolean(), value()),
       }),
     );
 

@@ -26,7 +26,7 @@ export default function HubPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim().toLowerCase(), 300);
   const receipts = useHubReceipts(filter, search);
-  const [open, setOpen] = useState<Receipt | null>(null);
+  const [opened, setOpen] = useState<Receipt | null>(null);
   const markOpened = useMarkOpened();
   const filterStrip = useRef<HTMLElement>(null);
   useKeepSelectedInView(filterStrip, filter);
@@ -37,6 +37,8 @@ export default function HubPage() {
   const total = counters && counters.received + counters.sent;
   useMarkReceiptsSeen(me.data?.unreadReceipts);
   const items = receipts.data?.pages.flatMap((p) => p.items) ?? [];
+  // The open receipt as the list now has it (hiding it updates the list).
+  const open = opened && (items.find((r) => r.id === opened.id) ?? opened);
   // A very sparse search may end a bounded server read with no matches yet: keep reading to a match or the end.
   const searching = items.length === 0 && receipts.hasNextPage;
   useEffect(() => {

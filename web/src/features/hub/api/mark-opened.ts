@@ -1,8 +1,7 @@
 import type { Receipt } from '@contract/schemas/receipts';
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-
-type ReceiptPages = InfiniteData<{ items: Receipt[]; cursor: string | null }>;
+import { updateHubReceipt } from './hub-cache';
 
 /**
  * Tells the server the recipient opened a receipt, once: it stops being "new" here at once (every cached
@@ -16,17 +15,7 @@ export function useMarkOpened() {
   return (receipt: Receipt) => {
     if (receipt.type !== 'received' || receipt.openedAt) return;
     const openedAt = new Date().toISOString();
-    queryClient.setQueriesData<ReceiptPages>({ queryKey: ['hub-receipts'] }, (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.map((r) => (r.id === receipt.id ? { ...r, openedAt } : r)),
-            })),
-          }
-        : data,
-    );
+    updateHubReceipt(queryClient, receipt.id, (r) => ({ ...r, openedAt }));
     mutation.mutate(receipt.id);
   };
 }

@@ -1,4 +1,5 @@
 import { type Category, categoryEmoji, defaultIntentEmoji, type Intent, intentEmoji } from '@contract/enums';
+import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { EditedMark } from '@/components/edited-mark';
 import { shortDate } from '@/lib/dates';
@@ -32,6 +33,7 @@ export function HubCard({ receipt, onOpen }: { receipt: Receipt; onOpen(): void 
           {sent ? `To ${receipt.recipientName}` : `From ${receipt.senderName}`}
         </span>
         {fresh ? <span className="hub-mark hub-mark-new">New</span> : null}
+        {receipt.hiddenAt ? <span className="hub-mark">{messages.hiddenFromProfile}</span> : null}
         {receipt.voiceRecording ? (
           <span className="hub-mark" title="Has a voice note">
             <MicIcon />

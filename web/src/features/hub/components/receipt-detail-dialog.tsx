@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { DialogFrame } from '@/components/dialog-frame';
 import { EditedMark, OriginalText } from '@/components/edited-mark';
 import { longDate } from '@/lib/dates';
+import { BlockSenderButton } from './block-sender-button';
+import { ProfileVisibility } from './profile-visibility';
 import { VoiceNotePlayer } from './voice-note-player';
 
 function Details({ receipt }: { receipt: Receipt }) {
@@ -55,7 +57,9 @@ export function ReceiptDetailDialog({ receipt, onClose }: { receipt: Receipt | n
           <OriginalText receipt={receipt} />
           <Details receipt={receipt} />
           {receipt.voiceRecording ? <VoiceNotePlayer receiptId={receipt.id} /> : null}
+          {sent ? null : <ProfileVisibility receipt={receipt} />}
           <div className="button-row end">
+            {sent ? null : <BlockSenderButton receipt={receipt} onBlocked={onClose} />}
             <Dialog.Close asChild>
               <button type="button" className="button button-secondary">
                 Close

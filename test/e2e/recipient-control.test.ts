@@ -1,0 +1,105 @@
+import { format, messages } from '@contract/messages';
+import { PublicProfile } from '@contract/schemas/users';
+import type { Browser, Page } from 'playwright-core';
+import { callApi } from '../support/api';
+import { launchBrowser, newPage } from '../support/browser';
+import { createMember, type TestMember } from '../support/profiles';
+import { giveReceipt } from '../support/receipts';
+
+async function logIn(page: Page, member: TestMember) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+const publicTexts = async (of: TestMember, viewer: TestMember) =>
+  PublicProfile.parse(
+    (await callApi('GET', `/users/${of.userId}/public-profile`, { token: viewer.idToken })).body,
+  ).receipts.map((r) => r.receiptText);
+
+describe('the recipient controls a received receipt from the hub', () => {
+  let browser: Browser;
+  let recipient: TestMember;
+  let sender: TestMember;
+  let viewer: TestMember;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [recipient, sender, viewer] = await Promise.all([
+      createMember('Rita', 'Receiver'),
+      createMember('Sam', 'Sender'),
+      createMember('Vic', 'Viewer'),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    ['desktop, light', { width: 1280, height: 800 }, 'light'],
+    ['phone, dark', { width: 390, height: 844 }, 'dark'],
+  ] as const)('hides a receipt from the public profile and shows it again (%s)', async (_, size, scheme) => {
+    const text = `Kind words ${scheme}`;
+    await giveReceipt(sender, recipient, { category: 'Work', receiptText: text });
+    const page = await newPage(browser, { colorScheme: scheme });
+    await page.setViewportSize(size);
+    await logIn(page, recipient);
+    await page.goto('/receipts-hub');
+    await page.getByRole('button', { name: new RegExp(text) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: messages.hideFromProfile }).click();
+    await dialog.getByText(messages.receiptHidden).waitFor();
+    const show = dialog.getByRole('button', { name: messages.showOnProfileAgain });
+    await show.waitFor();
+    expect(await publicTexts(recipient, viewer)).not.toContain(text);
+
+    await page.keyboard.press('Escape');
+    const card = page.getByRole('button', { name: new RegExp(text) });
+    await card.getByText(messages.hiddenFromProfile).waitFor();
+
+    await card.click();
+    await page.getByRole('dialog').getByRole('button', { name: messages.showOnProfileAgain }).click();
+    await page.getByRole('dialog').getByRole('button', { name: messages.hideFromProfile }).waitFor();
+    expect(await publicTexts(recipient, viewer)).toContain(text);
+    await page.keyboard.press('Escape');
+    await card.getByText(messages.hiddenFromProfile).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('blocks the sender of an anonymous receipt without naming them, then unblocks in settings', async () => {
+    const text = 'An anonymous note to block';
+    const sent = await giveReceipt(sender, recipient, { anonymous: true, receiptText: text });
+    const page = await newPage(browser);
+    await logIn(page, recipient);
+    await page.goto('/receipts-hub');
+    await page.getByRole('button', { name: new RegExp(text) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: messages.blockSender }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Block this anonymous sender?' });
+    await confirm.getByText(messages.blockAnonymousConfirm).waitFor();
+    expect(await confirm.textContent()).not.toContain('Sam');
+    await confirm.getByRole('button', { name: messages.blockSender }).click();
+    await page.getByText(messages.senderBlocked).first().waitFor();
+    await page.getByRole('button', { name: new RegExp(text) }).waitFor({ state: 'detached' });
+
+    const refused = await giveReceipt(sender, recipient, { receiptText: 'after the block' });
+    expect(refused.status).toBe(403);
+
+    await page.goto('/app/settings');
+    const section = page.getByRole('region', { name: 'Blocked people' });
+    const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(
+      new Date(),
+    );
+    const row = format(messages.anonymousSenderBlocked, { date });
+    await section.getByText(row).waitFor();
+    expect(await section.textContent()).not.toContain('Sam');
+    await section.getByRole('button', { name: `Unblock: ${row}` }).click();
+    await section.getByText(messages.noBlockedPeople).waitFor();
+
+    await page.goto('/receipts-hub');
+    await page.getByRole('button', { name: new RegExp(text) }).waitFor();
+    expect(sent.status).toBe(201);
+    await page.context().close();
+  });
+});

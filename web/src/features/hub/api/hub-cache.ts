@@ -1,0 +1,23 @@
+import type { Receipt } from '@contract/schemas/receipts';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+
+type ReceiptPages = InfiniteData<{ items: Receipt[]; cursor: string | null }>;
+
+/** Changes one receipt in every cached hub list (whatever its filter), so the hub shows it at once. */
+export function updateHubReceipt(
+  queryClient: QueryClient,
+  receiptId: string,
+  change: (r: Receipt) => Receipt,
+) {
+  queryClient.setQueriesData<ReceiptPages>({ queryKey: ['hub-receipts'] }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((r) => (r.id === receiptId ? change(r) : r)),
+          })),
+        }
+      : data,
+  );
+}

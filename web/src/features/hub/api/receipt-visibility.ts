@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { updateHubReceipt } from './hub-cache';
+
+/**
+ * Hides a received receipt from the recipient's public profile, or shows it again. The hub's cached lists
+ * take the server's answer (the receipt with or without `hiddenAt`); public views refetch.
+ */
+export function useReceiptVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ receiptId, hidden }: { receiptId: string; hidden: boolean }) =>
+      callApi('setReceiptVisibility', { params: { receiptId }, body: { hidden } }),
+    onSuccess: (updated) => {
+      updateHubReceipt(queryClient, updated.id, () => updated);
+      void queryClient.invalidateQueries({ queryKey: ['public-profile'] });
+      void queryClient.invalidateQueries({ queryKey: ['public-receipts'] });
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import { messages } from '@contract/messages';
+import type { Receipt } from '@contract/schemas/receipts';
+import { useEffect, useRef, useState } from 'react';
+import { useToast } from '@/components/toast';
+import { useBlockSender } from '../api/block-sender';
+
+/**
+ * "Block sender", confirmed in place inside the receipt's dialog (a second modal on top of it would fight
+ * it for focus and outside clicks). For an anonymous receipt it never says who it was.
+ */
+export function BlockSenderButton({ receipt, onBlocked }: { receipt: Receipt; onBlocked(): void }) {
+  const [confirming, setConfirming] = useState(false);
+  const block = useBlockSender();
+  const { toast } = useToast();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) cancel.current?.focus();
+  }, [confirming]);
+  const who = receipt.anonymous ? 'this anonymous sender' : receipt.senderName;
+
+  if (!confirming)
+    return (
+      <button type="button" className="button button-danger-ghost" onClick={() => setConfirming(true)}>
+        {messages.blockSender}
+      </button>
+    );
+  return (
+    <div
+      className="confirm-panel"
+      role="alertdialog"
+      aria-labelledby={`block-${receipt.id}-title`}
+      aria-describedby={`block-${receipt.id}-text`}
+    >
+      <p className="strong" id={`block-${receipt.id}-title`}>
+        Block {who}?
+      </p>
+      <p className="muted small" id={`block-${receipt.id}-text`}>
+        {receipt.anonymous ? messages.blockAnonymousConfirm : messages.blockSenderConfirm}
+      </p>
+      {block.isError ? (
+        <p role="alert" className="error-banner">
+          {block.error.message || messages.failedToBlock}
+        </p>
+      ) : null}
+      <div className="button-row end">
+        <button
+          ref={cancel}
+          type="button"
+          className="button button-secondary"
+          onClick={() => setConfirming(false)}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={block.isPending}
+          onClick={async () => {
+            try {
+              await block.mutateAsync(receipt.id);
+            } catch {
+              return; // shown by the alert above
+            }
+            toast({ title: messages.senderBlocked, description: 'You can unblock them in Settings.' });
+            onBlocked();
+          }}
+        >
+          {block.isPending ? 'Blocking…' : messages.blockSender}
+        </button>
+      </div>
+    </div>
+  );
+}
