@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { categories, goalTags, socialProviders } from '../enums';
 import { limits, profilePhotoTypes, usernamePattern } from '../limits';
-import { messages } from '../messages';
+import { format, messages } from '../messages';
 import { Id, IsoDate } from './common';
 import { NotificationSettings } from './notifications';
 import { userText } from './text';
@@ -102,7 +102,7 @@ const Name = (required: string) =>
     .check(
       ...userText(),
       z.minLength(1, { error: required }),
-      z.maxLength(limits.nameMax, { error: `Must be at most ${limits.nameMax} characters` }),
+      z.maxLength(limits.nameMax, { error: format(messages.tooLong, { max: String(limits.nameMax) }) }),
     );
 
 /**
@@ -120,7 +120,7 @@ export const PutProfileRequest = z.strictObject({
       .check(
         ...userText(),
         z.maxLength(limits.phoneMax),
-        z.regex(/^[0-9+()\-. ]*$/, { error: 'Phone number can only contain digits, spaces and + ( ) - .' }),
+        z.regex(/^[0-9+()\-. ]*$/, { error: messages.phoneCharacters }),
       ),
   ),
   shortBio: z.optional(

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages } from '@contract/messages';
+import { format, messages } from '@contract/messages';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import encodeQR from 'qr';
 import decodeQR from 'qr/decode.js';
@@ -222,7 +222,7 @@ describe('sharing a profile', () => {
     await page.getByText(messages.cannotReceiptYourself).waitFor();
     const nobody = uniqueUsername();
     await page.goto(`/give/${nobody}`);
-    await page.getByText(`No one on Receipts has the username @${nobody}.`).waitFor();
+    await page.getByText(format(messages.noMemberWithUsername, { username: nobody })).waitFor();
     await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import { initialOf } from '@contract/initials';
+import { isUsernamePrefix, limits } from '@contract/limits';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
@@ -17,8 +18,8 @@ function usePreferredRecipients() {
     queryKey: ['preferred-recipients'],
     queryFn: async (): Promise<Recipient[]> => {
       const [sent, contacts] = await Promise.all([
-        callApi('listReceipts', { query: { box: 'sent', limit: 50 } }),
-        callApi('listContacts', { query: { limit: 50 } }),
+        callApi('listReceipts', { query: { box: 'sent', limit: limits.pageSizeMax } }),
+        callApi('listContacts', { query: { limit: limits.pageSizeMax } }),
       ]);
       return byId([
         ...sent.items.map((r) => ({
@@ -62,6 +63,6 @@ export function useFindRecipients(term: string) {
         username: u.username,
         initial: initialOf(u.fullName, u.username),
       })),
-    enabled: /^[a-z0-9_]{1,20}$/.test(term),
+    enabled: isUsernamePrefix(term),
   });
 }

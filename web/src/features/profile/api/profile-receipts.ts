@@ -1,4 +1,5 @@
 import type { Category } from '@contract/enums';
+import { limits } from '@contract/limits';
 import type { SocialLinks } from '@contract/schemas/profile';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -16,7 +17,7 @@ export function useReceivedReceipts(category: Category | null) {
       callApi('listReceipts', {
         query: {
           box: 'received',
-          limit: 20,
+          limit: limits.pageSizeDefault,
           category: category ?? undefined,
           ...(pageParam ? { cursor: pageParam } : {}),
         },
