@@ -1,6 +1,7 @@
 import type { Receipt } from '@contract/schemas/receipts';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { hubKeys } from './query-keys';
 
 type ReceiptPages = InfiniteData<{ items: Receipt[]; cursor: string | null }>;
 
@@ -16,7 +17,7 @@ export function useMarkOpened() {
   return (receipt: Receipt) => {
     if (receipt.type !== 'received' || receipt.openedAt) return;
     const openedAt = new Date().toISOString();
-    queryClient.setQueriesData<ReceiptPages>({ queryKey: ['hub-receipts'] }, (data) =>
+    queryClient.setQueriesData<ReceiptPages>({ queryKey: hubKeys.receipts }, (data) =>
       data
         ? {
             ...data,
