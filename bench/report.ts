@@ -89,6 +89,8 @@ export function functionsMarkdown(bundles: BundleResult[], coldStarts: ColdStart
     '(median of 7). Cold start: a fresh process whose local gateway imports the bundle and serves its first',
     'request against the local stack (median of 3); warm: the second request.',
     '',
+    `No package bundled twice in any bundle: ${mark(bundles.every((b) => b.duplicates.length === 0))}`,
+    '',
     table(
       [
         'function',

@@ -20,6 +20,12 @@ const log = (message: string) =>
 
 log('bundling handlers and measuring cold starts');
 const bundles = await measureBundles();
+// A package bundled from two copies is a build fault, not a figure: the run says so and fails.
+const twice = bundles.flatMap((b) => b.duplicates.map((d) => `${b.module}: ${d}`));
+if (twice.length) {
+  console.error(`Packages bundled twice:\n${twice.join('\n')}`);
+  process.exitCode = 1;
+}
 
 log('starting the local stack');
 const stopStack = await startBenchStack();

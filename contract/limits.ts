@@ -47,13 +47,18 @@ export const profilePhotoTypes = [
 ] as const;
 export type ProfilePhotoType = (typeof profilePhotoTypes)[number];
 
-const usernameCharacter = '[A-Za-z0-9_]';
+/** The characters a username may hold (a regular-expression character range). */
+export const usernameCharacters = 'A-Za-z0-9_';
+const usernameCharacter = `[${usernameCharacters}]`;
 /** The username rule: letters, digits and underscores, `usernameMin` to `usernameMax` of them. */
 export const usernamePattern = new RegExp(
   `^${usernameCharacter}{${limits.usernameMin},${limits.usernameMax}}$`,
 );
 /** What may be typed while looking a username up: its leading characters. */
 export const usernamePrefixPattern = new RegExp(`^${usernameCharacter}+$`);
+/** Whether a search term could be the start of a username (what the user-search route accepts). */
+export const isUsernamePrefix = (term: string) =>
+  term.length <= limits.usernameMax && usernamePrefixPattern.test(term);
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const darkModeStorageKey = 'darkMode';

@@ -20,10 +20,7 @@ export const messages = {
 
   // Authentication (§8)
   userNotAuthenticated: 'User not authenticated',
-  noUserSignedIn: 'No user is signed in',
-  noUserCurrentlySignedIn: 'No user is currently signed in',
   failedToSendVerificationEmail: 'Failed to send verification email',
-  verificationEmailSent: 'Verification email sent! Please check your inbox and click the verification link.',
   loginFailed: 'Failed to log in. Please check your credentials.',
   signUpFailed: 'Failed to create account. Please try again.',
   wrongPassword: 'Incorrect email or password.',
@@ -33,6 +30,8 @@ export const messages = {
   emailNotConfirmed: 'Please confirm your email address before signing in.',
   passwordResetRequired: 'Your password must be reset. Use "Forgot password?" to set a new one.',
   codeWrong: 'That code is not right. Check the latest email we sent and try again.',
+  resendCodeFailed: 'We could not send a new code. Please try again in a minute.',
+  resetCodeFailed: 'That code did not work. Please check it and try again.',
   codeExpired: 'That code has expired. Press Resend code to get a new one.',
   codeSendFailed: 'We could not send a code. Please check the email address and try again.',
   emailCodeSent: 'We emailed a 6-digit code to {email}. Type it in below to verify your email.',
@@ -55,7 +54,6 @@ export const messages = {
   noReceiptsFound: 'No Receipts found',
   receiptNotFound: 'Receipt not found',
   receiptEditedOnce: 'Receipt can only be edited once',
-  failedToFetchReceipts: 'Failed to fetch all Receipts',
   selectRecipient: 'Please select a recipient',
   failedToUploadVoice: 'Failed to upload voice recording',
   failedToSaveReceipt: 'Failed to save receipt',
@@ -71,6 +69,7 @@ export const messages = {
   unexpectedError: 'An unexpected error occurred',
   networkError: 'Network error: please check your connection and try again.',
   notSpecified: 'Not specified',
+  dateNotAvailable: 'Date not available',
   errorLoadingReceipts: 'Error loading Receipts: {message}',
   apiDocumentUnavailable: "We couldn't load the API description. Please try again.",
 
@@ -91,15 +90,14 @@ export const messages = {
   invalidUrl: 'Please enter a valid URL',
   textTooLong: '{field} must be at most {max} characters',
   socialLinkElsewhere: 'Please enter a link to your {provider} profile',
+  phoneCharacters: 'Phone number can only contain digits, spaces and + ( ) - .',
+  tooLong: 'Must be at most {max} characters',
+  failedToSaveProfile: 'Failed to save. Please try again.',
+  failedToSaveGoalTags: 'Failed to save goal tags. Please try again.',
+  sharingSettingNotSaved: 'Sharing setting not saved',
 
   // Users (§7)
-  failedToLoadUsers: 'Failed to load users',
-  errorLoadingUsers: 'Error loading users',
   searchTermRequired: 'Search term is required',
-
-  // Coming soon (§2)
-  cameraComingSoon: 'Camera functionality will be available in the next update.',
-  qrSharingComingSoon: 'QR code sharing will be available in the next update.',
 
   // Sharing: profile link, QR code, scan to give (issue 12)
   linkCopied: 'Link copied',
@@ -148,6 +146,9 @@ export const messages = {
   // Generic API answers
   invalidRequest: 'Invalid request',
   invalidCursor: 'Invalid cursor',
+  invalidId: 'Invalid id',
+  invalidLimit: 'Invalid limit',
+  invalidRequestId: 'Invalid request id',
   jsonBodyRequired: 'Request body must be JSON, sent with Content-Type: application/json',
   disallowedCharacters: 'Please remove control, invisible or text-direction characters',
   notFound: 'Not found',

@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import type { SiteConfig } from '@contract/site-config';
 import getPort from 'get-port';
 import { siteSecurityHeaders } from '../infra/site-headers';
-import { chromiumPath } from '../test/support/chromium-path';
+import { chromiumPath, quietChromiumFlags } from '../test/support/chromium-path';
 import { lighthouseProfilePath, visitorProfileAnswer } from './lighthouse-visitor';
 
 const root = resolve(import.meta.dirname, '..');
@@ -139,14 +139,7 @@ async function launchChromium(): Promise<{ port: number; process: ChildProcess; 
       '--headless=new',
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
-      // As in test/support/browser.ts: no background traffic on this machine's closed network.
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
+      ...quietChromiumFlags,
       '--no-default-browser-check',
       'about:blank',
     ],

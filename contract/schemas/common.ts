@@ -6,7 +6,7 @@ import { messages } from '../messages';
 export const idPattern = /^[A-Za-z0-9-]{1,64}$/;
 export const Id = z
   .string({ error: messages.invalidRequest })
-  .check(z.regex(idPattern, { error: 'Invalid id' }));
+  .check(z.regex(idPattern, { error: messages.invalidId }));
 
 export const IsoDate = z.iso.datetime();
 
@@ -19,7 +19,11 @@ export const Cursor = z
 
 export const PageLimit = z.coerce
   .number()
-  .check(z.refine(Number.isInteger, { error: 'Invalid limit' }), z.minimum(1), z.maximum(limits.pageSizeMax));
+  .check(
+    z.refine(Number.isInteger, { error: messages.invalidLimit }),
+    z.minimum(1),
+    z.maximum(limits.pageSizeMax),
+  );
 
 export const PageQuery = z.strictObject({
   cursor: z.optional(Cursor),

@@ -127,7 +127,7 @@ const Name = (required: string) =>
     .check(
       ...userText(),
       z.minLength(1, { error: required }),
-      z.maxLength(limits.nameMax, { error: `Must be at most ${limits.nameMax} characters` }),
+      z.maxLength(limits.nameMax, { error: format(messages.tooLong, { max: String(limits.nameMax) }) }),
     );
 
 /**
@@ -145,7 +145,7 @@ export const PutProfileRequest = z.strictObject({
       .check(
         ...userText(),
         maxChars('Phone number', limits.phoneMax),
-        z.regex(/^[0-9+()\-. ]*$/, { error: 'Phone number can only contain digits, spaces and + ( ) - .' }),
+        z.regex(/^[0-9+()\-. ]*$/, { error: messages.phoneCharacters }),
       ),
   ),
   shortBio: z.optional(

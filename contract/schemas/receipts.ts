@@ -55,12 +55,12 @@ const multi = <T extends readonly [string, ...string[]]>(values: T) =>
 
 export const CreateReceiptRequest = z
   .strictObject({
-    clientRequestId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Invalid request id' })),
+    clientRequestId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, { error: messages.invalidRequestId })),
     recipientId: z
       .string({ error: messages.selectRecipient })
       .check(
         z.minLength(1, { error: messages.selectRecipient }),
-        z.regex(idPattern, { error: 'Invalid id' }),
+        z.regex(idPattern, { error: messages.invalidId }),
       ),
     anonymous: z._default(z.boolean(), false),
     dayContext: orEmpty(dayContexts),

@@ -1,11 +1,22 @@
 import { categories } from '@contract/enums';
+import type { Counters, PersonalInfo, SharingSettings } from '@contract/schemas/profile';
 import type { PublicProfile } from '@contract/schemas/users';
-import type { ProfileItem } from '../store/profiles';
 import { categorizeGoalTags, sharingSettingsOf } from './profile';
 import { receiptFor, type StoredReceipt } from './receipts';
 
+/** What the public view reads of a stored profile (`hidden*`: received receipts hidden from it). */
+export interface ProfileFacts extends PersonalInfo {
+  goalTags: string[];
+  sharingSettings: SharingSettings;
+  counters: Counters & {
+    sentAnonymously?: number;
+    hidden?: number;
+    hiddenByCategory?: Record<string, number>;
+  };
+}
+
 /** The categories whose receipts may be shown publicly: none unless receipts sharing is on. */
-export const publicCategoriesOf = (profile: Pick<ProfileItem, 'sharingSettings' | 'publicCategories'>) =>
+export const publicCategoriesOf = (profile: Pick<ProfileFacts, 'sharingSettings' | 'publicCategories'>) =>
   profile.sharingSettings.receipts ? categories.filter((c) => profile.publicCategories[c]) : [];
 
 /**
@@ -26,7 +37,7 @@ export function publicReceiptOf(r: StoredReceipt, viewerId: string | null) {
  * phone; receipts as `publicReceiptOf` shows them.
  */
 export function publicViewOf(
-  profile: ProfileItem,
+  profile: ProfileFacts,
   receipts: StoredReceipt[],
   /** The signed-in viewer, or null for a signed-out visitor of an open profile link. */
   viewerId: string | null,

@@ -1,4 +1,4 @@
-import { limits } from '@contract/limits';
+import { limits, usernameCharacters } from '@contract/limits';
 
 interface Named {
   userId: string;
@@ -8,16 +8,14 @@ interface Named {
   fullName?: string;
 }
 
+const notUsernameCharacter = new RegExp(`[^${usernameCharacters}]`, 'g');
+
 /**
  * A name as search terms see it: lower case, accents dropped (é → e), only the letters, digits and
  * underscores a search term may hold, so "Élodie" is found by "elo".
  */
 export const foldName = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9_]/g, '');
+  name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(notUsernameCharacter, '');
 
 /**
  * How well a user matches the term, best first:

@@ -2,7 +2,8 @@ import { messages } from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { HttpError } from './errors';
+import { InvalidCursorError } from '../store/cursors';
+import { badRequest, HttpError } from './errors';
 import { createLogger, errorFields, type Logger } from './logger';
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -63,7 +64,8 @@ export const requestLogger = (module: string): Middleware => {
 /** Client errors keep their status and message; anything else is logged and becomes a plain 500. */
 export const jsonErrors = (): Middleware => ({
   onError: (request) => {
-    const { error } = request;
+    const error =
+      request.error instanceof InvalidCursorError ? badRequest(request.error.message) : request.error;
     const log = loggerOf(request.context);
     if (error instanceof HttpError) {
       log.info('request refused', { status: error.status, code: error.code });

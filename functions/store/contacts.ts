@@ -1,9 +1,7 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Contact } from '@contract/schemas/contacts';
-import { dynamo, tableName } from './clients';
 import { decodeSingle, encodeSingle, singleStream } from './cursors';
-import { cancelledConditions } from './dynamo-errors';
-import { keys } from './keys';
+import { keys, queries } from './keys';
+import { table, transact } from './table';
 
 export type ContactItem = Omit<Contact, 'verified' | 'shared'>;
 
@@ -20,48 +18,28 @@ export type AddContactOutcome = 'added' | 'exists' | 'noProfile';
  * for a user who has not finished profile setup.
  */
 export async function addContact(userId: string, contact: ContactItem): Promise<AddContactOutcome> {
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.profile(userId),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.contact(userId, contact.id), entity: 'contact', ...contact },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          ...guardKeys(userId, contact).map((key) => ({
-            Put: {
-              TableName: tableName(),
-              Item: { ...key, entity: 'contactGuard', contactId: contact.id },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          })),
-        ],
-      }),
-    );
-    return 'added';
-  } catch (error) {
-    const failed = cancelledConditions(error);
-    if (failed?.[0]) return 'noProfile';
-    if (failed?.some(Boolean)) return 'exists';
-    throw error;
-  }
+  const { failed } = await transact({
+    profile: { ConditionCheck: { Key: keys.profile(userId), ConditionExpression: 'attribute_exists(PK)' } },
+    contact: {
+      Put: {
+        Item: { ...keys.contact(userId, contact.id), entity: 'contact', ...contact },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    guards: guardKeys(userId, contact).map((key) => ({
+      Put: {
+        Item: { ...key, entity: 'contactGuard', contactId: contact.id },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    })),
+  });
+  if (failed.has('profile')) return 'noProfile';
+  return failed.size ? 'exists' : 'added';
 }
 
 export async function getContact(userId: string, contactId: string): Promise<ContactItem | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.contact(userId, contactId) }),
-  );
-  return Item ? toContact(Item) : null;
+  const item = await table.get({ Key: keys.contact(userId, contactId) });
+  return item ? toContact(item) : null;
 }
 
 const toContact = (item: Record<string, unknown>): ContactItem => ({
@@ -82,17 +60,12 @@ const contactList = (userId: string) =>
 
 /** A page of the address book, in contact-id (creation) order. */
 export async function listContacts(userId: string, cursor: string | undefined, limit: number) {
-  const partition = keys.userPartition(userId);
   const list = contactList(userId);
-  const page = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': keys.prefixes.contact },
-      ExclusiveStartKey: decodeSingle(list, cursor),
-      Limit: limit,
-    }),
-  );
+  const page = await table.query({
+    ...queries.contacts(userId),
+    ExclusiveStartKey: decodeSingle(list, cursor),
+    Limit: limit,
+  });
   return { items: (page.Items ?? []).map(toContact), cursor: encodeSingle(list, page.LastEvaluatedKey) };
 }
 
@@ -109,69 +82,47 @@ export async function deleteContact(userId: string, contactId: string): Promise<
       isCircleMember(userId, contactId),
     ]);
     if (!contact) return false;
-    const circleItems = inCircle
-      ? [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.circleMember(userId, contactId),
-              ConditionExpression: 'attribute_exists(PK)',
+    const outcome = await transact({
+      contact: {
+        Delete: { Key: keys.contact(userId, contactId), ConditionExpression: 'attribute_exists(PK)' },
+      },
+      circle: inCircle
+        ? [
+            {
+              Delete: {
+                Key: keys.circleMember(userId, contactId),
+                ConditionExpression: 'attribute_exists(PK)',
+              },
             },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.profile(userId),
-              UpdateExpression: 'SET counters.innerCircle = counters.innerCircle - :one',
-              ConditionExpression: 'counters.innerCircle > :zero',
-              ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+            {
+              Update: {
+                Key: keys.profile(userId),
+                UpdateExpression: 'SET counters.innerCircle = counters.innerCircle - :one',
+                ConditionExpression: 'counters.innerCircle > :zero',
+                ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+              },
             },
-          },
-        ]
-      : [
-          {
+          ]
+        : {
             ConditionCheck: {
-              TableName: tableName(),
               Key: keys.circleMember(userId, contactId),
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-        ];
-    try {
-      await dynamo.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: tableName(),
-                Key: keys.contact(userId, contactId),
-                ConditionExpression: 'attribute_exists(PK)',
-              },
-            },
-            ...circleItems,
-            ...guardKeys(userId, contact).map((key) => ({ Delete: { TableName: tableName(), Key: key } })),
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      const failed = cancelledConditions(error);
-      if (!failed) throw error;
-      if (failed[0]) return false;
-      // The circle changed between the read and the write: read again.
-    }
+      guards: guardKeys(userId, contact).map((key) => ({ Delete: { Key: key } })),
+    });
+    if (!outcome.failed.size) return true;
+    if (outcome.failed.has('contact')) return false;
+    // The circle changed between the read and the write: read again.
   }
   throw new Error('deleteContact: the inner circle kept changing');
 }
 
 async function isCircleMember(userId: string, contactId: string): Promise<boolean> {
-  const { Item } = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.circleMember(userId, contactId),
-      ProjectionExpression: 'PK',
-      ConsistentRead: true,
-    }),
-  );
-  return Item !== undefined;
+  const item = await table.get({
+    Key: keys.circleMember(userId, contactId),
+    ProjectionExpression: 'PK',
+    ConsistentRead: true,
+  });
+  return item !== undefined;
 }

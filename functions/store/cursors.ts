@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@contract/messages';
-import { badRequest } from '../http/errors';
+
+/** A cursor that was not issued for its list: the API answers 400 "Invalid cursor". */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super(messages.invalidCursor);
+    this.name = 'InvalidCursorError';
+  }
+}
 
 /** A DynamoDB key as the store hands it to ExclusiveStartKey: string attributes only. */
 export type Key = Record<string, string>;
@@ -70,12 +77,12 @@ export function decodeCursor(list: CursorList, cursor: string | undefined): Posi
   try {
     payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(messages.invalidCursor);
+    throw new InvalidCursorError();
   }
   if (!isPlainObject(payload) || Object.keys(payload).length !== 2 || payload.l !== listTag(list))
-    throw badRequest(messages.invalidCursor);
+    throw new InvalidCursorError();
   const positions = payload.p;
-  if (!isPlainObject(positions)) throw badRequest(messages.invalidCursor);
+  if (!isPlainObject(positions)) throw new InvalidCursorError();
   const names = Object.keys(positions);
   const valid =
     names.length > 0 &&
@@ -84,7 +91,7 @@ export function decodeCursor(list: CursorList, cursor: string | undefined): Posi
       return shape !== undefined && (positions[name] === null || fitsShape(positions[name], shape));
     }) &&
     !allExhausted(list, positions as Positions);
-  if (!valid) throw badRequest(messages.invalidCursor);
+  if (!valid) throw new InvalidCursorError();
   return positions as Positions;
 }
 

@@ -1,5 +1,6 @@
 import { otherCategory } from '@contract/enums';
 import { foldName } from '../domain/user-search';
+import { tableDefinition } from './table-definition';
 
 const receivedInCategoryPartition = (recipientId: string, category: string) =>
   `RCAT#${recipientId}#${category || otherCategory}`;
@@ -11,6 +12,7 @@ const publicInCategoryPartition = (recipientId: string, category: string) =>
   `PUBCAT#${recipientId}#${category || otherCategory}`;
 
 const namePartition = (folded: string) => `NAME#${folded.charAt(0)}`;
+const directoryPartition = 'DIRECTORY';
 
 /** Every key of the single table is built here (see table-definition.ts for the layout). */
 export const keys = {
@@ -29,7 +31,7 @@ export const keys = {
   }),
   namePartition,
   directoryIndex: (userId: string, updatedAt: string) => ({
-    GSI2PK: 'DIRECTORY',
+    GSI2PK: directoryPartition,
     GSI2SK: `${updatedAt}#${userId}`,
   }),
   contact: (userId: string, contactId: string) => ({ PK: `USER#${userId}`, SK: `CONTACT#${contactId}` }),
@@ -106,4 +108,38 @@ export const keys = {
     withheld: 'WITHHELD#',
     blockEntry: 'BLOCKED#',
   },
+};
+
+const [gsi1, gsi2, gsi3, gsi4] = tableDefinition.indexes;
+type Index = (typeof tableDefinition.indexes)[number];
+type SortCondition = { prefix: string } | { equals: string };
+
+const sortCondition = (attribute: string, sort: SortCondition | undefined) =>
+  !sort ? '' : 'prefix' in sort ? ` AND begins_with(${attribute}, :sk)` : ` AND ${attribute} = :sk`;
+const sortValue = (sort: SortCondition | undefined) =>
+  !sort ? {} : { ':sk': 'prefix' in sort ? sort.prefix : sort.equals };
+
+/** A Query's key condition on the table (`index` absent) or on one of its indexes. */
+const keyCondition = (index: Index | undefined, partition: string, sort?: SortCondition) => ({
+  ...(index ? { IndexName: index.name } : {}),
+  KeyConditionExpression: `${index?.partitionKey ?? tableDefinition.partitionKey} = :pk${sortCondition(index?.sortKey ?? tableDefinition.sortKey, sort)}`,
+  ExpressionAttributeValues: { ':pk': partition, ...sortValue(sort) },
+});
+
+/**
+ * Every Query the store runs, as the key condition of an access pattern (table-definition.ts lists them):
+ * the only place that names an index.
+ */
+export const queries = {
+  contacts: (userId: string) =>
+    keyCondition(undefined, keys.userPartition(userId), { prefix: keys.prefixes.contact }),
+  circle: (userId: string) =>
+    keyCondition(undefined, keys.userPartition(userId), { prefix: keys.prefixes.circle }),
+  usernamesStartingWith: (prefix: string) =>
+    keyCondition(gsi1, keys.usernameIndex(prefix).GSI1PK, { prefix }),
+  username: (username: string) =>
+    keyCondition(gsi1, keys.usernameIndex(username).GSI1PK, { equals: username }),
+  firstNamesStartingWith: (term: string) => keyCondition(gsi3, namePartition(term), { prefix: term }),
+  lastNamesStartingWith: (term: string) => keyCondition(gsi4, namePartition(term), { prefix: term }),
+  directory: () => keyCondition(gsi2, directoryPartition),
 };

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from './clients';
 import { isConditionFailed } from './dynamo-errors';
 import { keys } from './keys';
+import { table } from './table';
 
 export const newUnsubscribeKey = () => randomBytes(24).toString('base64url');
 
@@ -24,27 +23,21 @@ const targetOf = (item: Record<string, unknown>): NotificationTarget => ({
  * before that gets it here, once. `null` when the profile is gone (e.g. the account was deleted meanwhile).
  */
 export async function notificationTargetOf(userId: string): Promise<NotificationTarget | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.profile(userId),
-      ProjectionExpression: 'email, notifications, unsubscribeKey',
-      ConsistentRead: true,
-    }),
-  );
-  if (!Item) return null;
-  if (Item.unsubscribeKey) return targetOf(Item);
+  const item = await table.get({
+    Key: keys.profile(userId),
+    ProjectionExpression: 'email, notifications, unsubscribeKey',
+    ConsistentRead: true,
+  });
+  if (!item) return null;
+  if (item.unsubscribeKey) return targetOf(item);
   try {
-    const { Attributes } = await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(userId),
-        UpdateExpression: 'SET unsubscribeKey = if_not_exists(unsubscribeKey, :key)',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':key': newUnsubscribeKey() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await table.update({
+      Key: keys.profile(userId),
+      UpdateExpression: 'SET unsubscribeKey = if_not_exists(unsubscribeKey, :key)',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':key': newUnsubscribeKey() },
+      ReturnValues: 'ALL_NEW',
+    });
     return Attributes ? targetOf(Attributes) : null;
   } catch (error) {
     if (isConditionFailed(error)) return null;
@@ -55,13 +48,10 @@ export async function notificationTargetOf(userId: string): Promise<Notification
 /** Claims the right to send a receipt's e-mail: true exactly once per receipt, however often it is asked. */
 export async function claimNotification(recipientId: string, receiptId: string, now: string) {
   try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.receiptNotification(recipientId, receiptId), entity: 'notification', sentAt: now },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    await table.put({
+      Item: { ...keys.receiptNotification(recipientId, receiptId), entity: 'notification', sentAt: now },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    });
     return true;
   } catch (error) {
     if (isConditionFailed(error)) return false;
@@ -71,28 +61,23 @@ export async function claimNotification(recipientId: string, receiptId: string, 
 
 /** Gives the claim back when sending failed, so the stream's retry sends it. */
 export async function releaseNotification(recipientId: string, receiptId: string) {
-  await dynamo.send(
-    new DeleteCommand({ TableName: tableName(), Key: keys.receiptNotification(recipientId, receiptId) }),
-  );
+  await table.delete({ Key: keys.receiptNotification(recipientId, receiptId) });
 }
 
 /** Sets the e-mail setting when the link's key matches; false when it does not (or no such user). */
 export async function setEmailNotifications(userId: string, on: boolean, unsubscribeKey?: string) {
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(userId),
-        UpdateExpression: 'SET notifications = :settings',
-        ConditionExpression: unsubscribeKey
-          ? 'attribute_exists(PK) AND unsubscribeKey = :key'
-          : 'attribute_exists(PK)',
-        ExpressionAttributeValues: {
-          ':settings': { email: on },
-          ...(unsubscribeKey ? { ':key': unsubscribeKey } : {}),
-        },
-      }),
-    );
+    await table.update({
+      Key: keys.profile(userId),
+      UpdateExpression: 'SET notifications = :settings',
+      ConditionExpression: unsubscribeKey
+        ? 'attribute_exists(PK) AND unsubscribeKey = :key'
+        : 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':settings': { email: on },
+        ...(unsubscribeKey ? { ':key': unsubscribeKey } : {}),
+      },
+    });
     return true;
   } catch (error) {
     if (isConditionFailed(error)) return false;
@@ -103,15 +88,12 @@ export async function setEmailNotifications(userId: string, on: boolean, unsubsc
 /** The hub was opened: back to zero. */
 export async function markReceiptsSeen(userId: string) {
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(userId),
-        UpdateExpression: 'SET counters.unread = :zero',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    );
+    await table.update({
+      Key: keys.profile(userId),
+      UpdateExpression: 'SET counters.unread = :zero',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':zero': 0 },
+    });
     return true;
   } catch (error) {
     if (isConditionFailed(error)) return false;

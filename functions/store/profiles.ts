@@ -1,4 +1,3 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Counters, Me, PersonalInfo, SharingSettings } from '@contract/schemas/profile';
 import {
   categorizeGoalTags,
@@ -7,10 +6,10 @@ import {
   type NewProfile,
   sharingSettingsOf,
 } from '../domain/profile';
-import { dynamo, tableName } from './clients';
-import { cancelledConditions, isConditionFailed } from './dynamo-errors';
+import { isConditionFailed } from './dynamo-errors';
 import { keys } from './keys';
 import { newUnsubscribeKey } from './notifications';
+import { table, transact } from './table';
 import { setExpression } from './update-expression';
 
 /** The profile item holds personal info, goal tags, sharing settings and counters: `GET /me` is one read. */
@@ -75,15 +74,11 @@ export const toMe = (item: ProfileItem): Me => ({
 });
 
 export async function getProfile(userId: string): Promise<ProfileItem | null> {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(userId) }));
-  return (Item as ProfileItem | undefined) ?? null;
+  return ((await table.get({ Key: keys.profile(userId) })) as ProfileItem | undefined) ?? null;
 }
 
 export async function isUsernameClaimed(username: string): Promise<boolean> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.usernameClaim(username), ProjectionExpression: 'PK' }),
-  );
-  return Item !== undefined;
+  return (await table.get({ Key: keys.usernameClaim(username), ProjectionExpression: 'PK' })) !== undefined;
 }
 
 export type CreateProfileOutcome = 'created' | 'usernameTaken' | 'profileExists';
@@ -100,43 +95,31 @@ export async function createProfile(profile: NewProfile, now: string): Promise<C
     counters: { ...emptyCounters(), hidden: 0, hiddenByCategory: {} },
     unsubscribeKey: newUnsubscribeKey(),
   };
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.usernameClaim(profile.username), userId: profile.userId, createdAt: now },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.profile(profile.userId),
-                ...keys.usernameIndex(profile.username),
-                ...keys.directoryIndex(profile.userId, now),
-                ...keys.firstNameIndex(profile.userId, profile.firstName),
-                ...keys.lastNameIndex(profile.userId, profile.lastName),
-                entity: 'profile',
-                ...item,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
-    return 'created';
-  } catch (error) {
-    const failed = cancelledConditions(error);
-    if (!failed) throw error;
-    if (failed[1]) return 'profileExists';
-    if (failed[0]) return 'usernameTaken';
-    throw error;
-  }
+  const { failed } = await transact({
+    claim: {
+      Put: {
+        Item: { ...keys.usernameClaim(profile.username), userId: profile.userId, createdAt: now },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    profile: {
+      Put: {
+        Item: {
+          ...keys.profile(profile.userId),
+          ...keys.usernameIndex(profile.username),
+          ...keys.directoryIndex(profile.userId, now),
+          ...keys.firstNameIndex(profile.userId, profile.firstName),
+          ...keys.lastNameIndex(profile.userId, profile.lastName),
+          entity: 'profile',
+          ...item,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  });
+  if (failed.has('profile')) return 'profileExists';
+  if (failed.has('claim')) return 'usernameTaken';
+  return 'created';
 }
 
 /** Updates fields of an existing profile (dotted paths allowed); `null` when there is no profile. */
@@ -153,15 +136,12 @@ export async function updateProfile(
     GSI2SK: keys.directoryIndex(userId, now).GSI2SK,
   });
   try {
-    const { Attributes } = await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(userId),
-        ...update,
-        ConditionExpression: 'attribute_exists(PK)',
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await table.update({
+      Key: keys.profile(userId),
+      ...update,
+      ConditionExpression: 'attribute_exists(PK)',
+      ReturnValues: 'ALL_NEW',
+    });
     return Attributes as ProfileItem;
   } catch (error) {
     if (isConditionFailed(error)) return null;

@@ -1,6 +1,5 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from './clients';
 import { type Key, type KeyShape, keyOf, type Positions } from './cursors';
+import { table } from './table';
 
 /** One newest-first Query the store pages through, and the exact key its cursor positions carry. */
 export interface Stream {
@@ -42,8 +41,7 @@ export async function readStream(
   const items: StreamPage['items'] = [];
   let startKey: Key | undefined = start;
   for (let reads = 0; ; reads++) {
-    const input: QueryCommandInput = {
-      TableName: tableName(),
+    const page = await table.query({
       ...(stream.indexName ? { IndexName: stream.indexName } : {}),
       KeyConditionExpression: stream.keyCondition,
       ExpressionAttributeValues: { ...stream.values, ...filter?.values },
@@ -51,8 +49,7 @@ export async function readStream(
       ScanIndexForward: false,
       ExclusiveStartKey: startKey,
       Limit: filter ? filteredChunk : limit - items.length,
-    };
-    const page = await dynamo.send(new QueryCommand(input));
+    });
     for (const item of page.Items ?? []) {
       items.push({ item, key: keyOf(item, stream.shape) });
       if (items.length === limit) return { items, lastKey: keyOf(item, stream.shape) };

@@ -64,6 +64,8 @@
  * `unsubscribeKey` (the secret of the one-click unsubscribe link) live on the profile too.
  *
  * Pending upload by id (consistent GetItem, then a conditional Delete that uses it up).
+ *
+ * Every Query's key condition is built by `queries` in keys.ts, the one module that names an index.
  */
 export const tableDefinition = {
   partitionKey: 'PK',

@@ -1,8 +1,7 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { limits } from '@contract/limits';
-import { dynamo, tableName } from './clients';
-import { cancelledConditions, isConditionFailed } from './dynamo-errors';
+import { isConditionFailed } from './dynamo-errors';
 import { keys } from './keys';
+import { onTable, table, transact } from './table';
 
 /** What a pending upload may become. */
 export type UploadKind = 'photo' | 'voice';
@@ -20,63 +19,50 @@ export async function recordUpload(
   kind: UploadKind,
   now: Date,
 ): Promise<'recorded' | 'noProfile'> {
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.profile(ownerId),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.upload(uploadId),
-                entity: 'upload',
-                ownerId,
-                kind,
-                createdAt: now.toISOString(),
-                expiresAt: Math.floor((now.getTime() + limits.pendingUploadDays * dayMs) / 1000) + 3600,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
-    return 'recorded';
-  } catch (error) {
-    if (cancelledConditions(error)?.[0]) return 'noProfile';
-    throw error;
-  }
+  const { failed } = await transact({
+    profile: { ConditionCheck: { Key: keys.profile(ownerId), ConditionExpression: 'attribute_exists(PK)' } },
+    upload: {
+      Put: {
+        Item: {
+          ...keys.upload(uploadId),
+          entity: 'upload',
+          ownerId,
+          kind,
+          createdAt: now.toISOString(),
+          expiresAt: Math.floor((now.getTime() + limits.pendingUploadDays * dayMs) / 1000) + 3600,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  });
+  if (failed.has('profile')) return 'noProfile';
+  if (failed.size) throw new Error('recordUpload: upload id already recorded');
+  return 'recorded';
 }
 
 /** True when `pending/<uploadId>` was handed to `ownerId` for `kind` and is not attached yet. */
 export async function isOwnUpload(ownerId: string, uploadId: string, kind: UploadKind): Promise<boolean> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.upload(uploadId), ConsistentRead: true }),
-  );
-  return Item?.ownerId === ownerId && Item?.kind === kind;
+  const item = await table.get({ Key: keys.upload(uploadId), ConsistentRead: true });
+  return item?.ownerId === ownerId && item?.kind === kind;
 }
 
-/** The transaction item that uses an upload up: it succeeds once, and only for its owner. */
-export const claimUploadItem = (ownerId: string, uploadId: string, kind: UploadKind) => ({
+/** The write that uses an upload up: it succeeds once, and only for its owner. */
+const claimUploadWrite = (ownerId: string, uploadId: string, kind: UploadKind) => ({
   Delete: {
-    TableName: tableName(),
     Key: keys.upload(uploadId),
     ConditionExpression: 'ownerId = :owner AND kind = :kind',
     ExpressionAttributeValues: { ':owner': ownerId, ':kind': kind },
   },
 });
 
+/** The same write as an item of another module's transaction. */
+export const claimUploadItem = (ownerId: string, uploadId: string, kind: UploadKind) =>
+  onTable(claimUploadWrite(ownerId, uploadId, kind));
+
 /** Uses an upload up on its own; `false` when it is not the owner's or was used already. */
 export async function claimUpload(ownerId: string, uploadId: string, kind: UploadKind): Promise<boolean> {
   try {
-    await dynamo.send(new DeleteCommand(claimUploadItem(ownerId, uploadId, kind).Delete));
+    await table.delete(claimUploadWrite(ownerId, uploadId, kind).Delete);
     return true;
   } catch (error) {
     if (isConditionFailed(error)) return false;

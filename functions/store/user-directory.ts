@@ -1,23 +1,14 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from './clients';
 import { decodeSingle, encodeSingle, singleStream } from './cursors';
-import { keys } from './keys';
+import { keys, queries } from './keys';
 import type { ProfileItem } from './profiles';
+import { batchGet, table } from './table';
 
 /**
  * Username prefix search: one Query on GSI1 (`UNAME#<first char>`, sort key username), reading at most
  * `limit` items whatever the number of users.
  */
 export async function findUsernamesByPrefix(prefix: string, limit: number): Promise<ProfileItem[]> {
-  const { Items } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.usernameIndex(prefix).GSI1PK, ':prefix': prefix },
-      Limit: limit,
-    }),
-  );
+  const { Items } = await table.query({ ...queries.usernamesStartingWith(prefix), Limit: limit });
   return (Items ?? []) as ProfileItem[];
 }
 
@@ -27,31 +18,15 @@ export async function findUsernamesByPrefix(prefix: string, limit: number): Prom
  */
 export async function findNamesByPrefix(term: string, limit: number): Promise<ProfileItem[]> {
   const pages = await Promise.all(
-    (['GSI3', 'GSI4'] as const).map((index) =>
-      dynamo.send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: index,
-          KeyConditionExpression: `${index}PK = :pk AND begins_with(${index}SK, :prefix)`,
-          ExpressionAttributeValues: { ':pk': keys.namePartition(term), ':prefix': term },
-          Limit: limit,
-        }),
-      ),
+    [queries.firstNamesStartingWith(term), queries.lastNamesStartingWith(term)].map((query) =>
+      table.query({ ...query, Limit: limit }),
     ),
   );
   return pages.flatMap((page) => (page.Items ?? []) as ProfileItem[]);
 }
 
 export async function findProfileByUsername(username: string): Promise<ProfileItem | null> {
-  const { Items } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :username',
-      ExpressionAttributeValues: { ':pk': keys.usernameIndex(username).GSI1PK, ':username': username },
-      Limit: 1,
-    }),
-  );
+  const { Items } = await table.query({ ...queries.username(username), Limit: 1 });
   return (Items?.[0] as ProfileItem | undefined) ?? null;
 }
 
@@ -68,17 +43,12 @@ const directoryList = singleStream('directory', {
  * last user shown.
  */
 export async function listDirectory(cursor: string | undefined, limit: number, exceptUserId: string) {
-  const page = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.directoryIndex('', '').GSI2PK },
-      ScanIndexForward: false,
-      ExclusiveStartKey: decodeSingle(directoryList, cursor),
-      Limit: limit + 1,
-    }),
-  );
+  const page = await table.query({
+    ...queries.directory(),
+    ScanIndexForward: false,
+    ExclusiveStartKey: decodeSingle(directoryList, cursor),
+    Limit: limit + 1,
+  });
   const others = ((page.Items ?? []) as ProfileItem[]).filter((p) => p.userId !== exceptUserId);
   const shown = others.slice(0, limit);
   const more = others.length > limit || page.LastEvaluatedKey !== undefined;
@@ -86,19 +56,8 @@ export async function listDirectory(cursor: string | undefined, limit: number, e
   return { items: shown, cursor: more ? encodeSingle(directoryList, last ?? page.LastEvaluatedKey) : null };
 }
 
-/** Profiles by id in one BatchGet (at most 100 ids). */
+/** Profiles by id, by user id. */
 export async function getProfiles(userIds: readonly string[]): Promise<Map<string, ProfileItem>> {
-  const unique = [...new Set(userIds)];
-  const found = new Map<string, ProfileItem>();
-  if (!unique.length) return found;
-  let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-    [tableName()]: { Keys: unique.map((id) => keys.profile(id)) },
-  };
-  while (request && Object.keys(request).length) {
-    const result = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
-    for (const item of result.Responses?.[tableName()] ?? [])
-      found.set(item.userId as string, item as ProfileItem);
-    request = result.UnprocessedKeys as typeof request;
-  }
-  return found;
+  const items = await batchGet<ProfileItem>([...new Set(userIds)].map((id) => keys.profile(id)));
+  return new Map(items.map((item) => [item.userId, item]));
 }

@@ -1,5 +1,5 @@
 import { createServer, request } from 'node:http';
-import type { Service } from './service';
+import { listenOnLoopback, type Service } from './service';
 
 /**
  * Sits in front of cognito-local and answers what it lacks: Amplify v6 refreshes tokens with
@@ -38,16 +38,5 @@ export async function startCognitoShim(port: number, upstreamPort: number): Prom
     });
     upstream.end(body);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server, port);
 }

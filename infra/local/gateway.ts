@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, 
 import { apiCorsHeaders } from '../api-cors';
 import { createIdTokenVerifier } from './jwt';
 import { allowedMethods, matchRoute } from './routing';
-import type { Service } from './service';
+import { listenOnLoopback, type Service } from './service';
 
 export type ApiHandler = (
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -220,16 +220,5 @@ export async function startGateway({
     }
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server, port);
 }

@@ -1,4 +1,5 @@
 import { usernamePattern } from '@contract/limits';
+import { messages } from '@contract/messages';
 import { VisitorProfile } from '@contract/schemas/users';
 import type { Plugin } from 'vite';
 
@@ -19,7 +20,7 @@ const escapeHtml = (text: string) =>
  */
 export function previewOf(view: VisitorProfile | null): LinkPreview {
   if (view?.access !== 'open')
-    return { title: 'A profile on Receipts', description: 'Log in to see this profile on Receipts.' };
+    return { title: 'A profile on Receipts', description: `${messages.signInToSeeProfile} on Receipts.` };
   const { profile } = view.publicProfile;
   const name = profile.fullName || 'Anonymous User';
   return {

@@ -1,9 +1,26 @@
+import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A locally running emulator or server. */
 export interface Service {
   endpoint: string;
   stop(): Promise<void>;
+}
+
+/** Starts `server` on 127.0.0.1:`port`; stopping it drops open connections too. */
+export async function listenOnLoopback(server: Server, port: number): Promise<Service> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };

@@ -1,3 +1,4 @@
+import { messages } from '@contract/messages';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { storedCode, waitForCode } from '../support/cognito-codes';
@@ -32,7 +33,7 @@ describeWith('readCognitoCodes')('forgot password', () => {
     await page.getByLabel('Code').fill(await waitForCode(member.email, 'ConfirmationCode', previous));
     await page.getByLabel('New password').fill('short');
     await page.getByRole('button', { name: 'Set New Password' }).click();
-    await page.getByText('Password must be at least 8 characters').waitFor();
+    await page.getByText(messages.passwordTooShort).waitFor();
     await page.getByLabel('New password').fill('a-brand-new-password');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await page.waitForURL('**/login');

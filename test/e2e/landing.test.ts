@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { sharedPage } from '../support/browser';
 import { createMember } from '../support/profiles';
 
 /** The links a page offers in its footer and top bar, as absolute paths with their fragment. */
@@ -12,24 +12,15 @@ async function hrefs(page: Page, selector: string): Promise<string[]> {
 }
 
 describe('landing page', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const page = sharedPage();
 
   it('shows the hero, stats, features, how it works, testimonials, FAQ and call to action', async () => {
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: 'Receipts for who you really are' }).waitFor();
-    const create = page.getByRole('link', { name: 'Create Your Profile' });
+    await page().goto('/');
+    await page().getByRole('heading', { level: 1, name: 'Receipts for who you really are' }).waitFor();
+    const create = page().getByRole('link', { name: 'Create Your Profile' });
     expect(await create.getAttribute('href')).toBe('/signup');
 
-    const stats = page.getByRole('region', { name: 'Receipts in numbers' });
+    const stats = page().getByRole('region', { name: 'Receipts in numbers' });
     for (const [value, label] of [
       ['15+', 'Growth Categories'],
       ['80+', 'Goal Tags'],
@@ -40,21 +31,21 @@ describe('landing page', () => {
       await stats.getByRole('term').filter({ hasText: label }).waitFor();
     }
 
-    await page.locator('#features').getByRole('heading', { level: 2 }).waitFor();
-    const steps = page.locator('#how-it-works').getByRole('listitem');
+    await page().locator('#features').getByRole('heading', { level: 2 }).waitFor();
+    const steps = page().locator('#how-it-works').getByRole('listitem');
     expect(await steps.count()).toBe(3);
     expect(await steps.allInnerTexts()).toEqual([
       expect.stringContaining('Create your profile'),
       expect.stringContaining('Share your profile link or QR'),
       expect.stringContaining('Collect Receipts'),
     ]);
-    await page.locator('#how-it-works').getByRole('button', { name: 'Watch the 2-minute demo' }).waitFor();
+    await page().locator('#how-it-works').getByRole('button', { name: 'Watch the 2-minute demo' }).waitFor();
 
-    const testimonials = page.locator('#testimonials');
+    const testimonials = page().locator('#testimonials');
     await testimonials.getByRole('heading', { name: 'What people are saying' }).waitFor();
     expect(await testimonials.locator('blockquote').count()).toBeGreaterThanOrEqual(3);
 
-    const faq = page.locator('#faq');
+    const faq = page().locator('#faq');
     for (const [question, answer] of [
       ['Are Receipts anonymous?', /anonymously or with your name.*encourage signing/],
       ['Who can see my Receipts?', /You control which Receipts are visible/],
@@ -64,37 +55,37 @@ describe('landing page', () => {
       await faq.getByText(answer).waitFor();
     }
 
-    const cta = page.getByRole('region', { name: 'Start collecting Receipts today' });
+    const cta = page().getByRole('region', { name: 'Start collecting Receipts today' });
     await cta.getByText('14-day free trial').waitFor();
     await cta.getByText('No credit card required').waitFor();
   });
 
   it('links the top bar to the sections on the landing page only', async () => {
-    await page.goto('/');
-    const sections = page.getByRole('list', { name: 'On this page' });
-    expect(await hrefs(page, 'ul[aria-label="On this page"] a')).toEqual([
+    await page().goto('/');
+    const sections = page().getByRole('list', { name: 'On this page' });
+    expect(await hrefs(page(), 'ul[aria-label="On this page"] a')).toEqual([
       '/#features',
       '/#how-it-works',
       '/#testimonials',
       '/#faq',
     ]);
-    await page.locator('#faq').waitFor(); // the bar draws before the page's sections have loaded
+    await page().locator('#faq').waitFor(); // the bar draws before the page's sections have loaded
     await sections.getByRole('link', { name: 'FAQ' }).click();
-    await page.waitForURL('**/#faq');
-    await page.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
-    expect(await page.locator('#faq').isVisible()).toBe(true);
+    await page().waitForURL('**/#faq');
+    await page().getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+    expect(await page().locator('#faq').isVisible()).toBe(true);
     expect(
-      await page.evaluate(() => document.getElementById('faq')!.getBoundingClientRect().top),
+      await page().evaluate(() => document.getElementById('faq')!.getBoundingClientRect().top),
     ).toBeLessThan(400);
 
-    await page.goto('/pricing');
-    await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
-    expect(await page.getByRole('list', { name: 'On this page' }).count()).toBe(0);
+    await page().goto('/pricing');
+    await page().getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+    expect(await page().getByRole('list', { name: 'On this page' }).count()).toBe(0);
   });
 
   it('resolves every footer and top-bar link to a real page, never the 404 page', async () => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
+    await page().goto('/');
+    const footer = page().getByRole('contentinfo');
     for (const name of [
       'Features',
       'How It Works',
@@ -113,26 +104,27 @@ describe('landing page', () => {
     for (const network of ['X', 'Instagram', 'Facebook', 'LinkedIn']) {
       await footer.getByRole('button', { name: `Receipts on ${network}` }).waitFor();
     }
-    const landingFooter = await hrefs(page, 'footer a');
-    const links = [...new Set([...landingFooter, ...(await hrefs(page, 'header a'))])];
+    const landingFooter = await hrefs(page(), 'footer a');
+    const links = [...new Set([...landingFooter, ...(await hrefs(page(), 'header a'))])];
     expect(links.length).toBeGreaterThanOrEqual(15);
 
     for (const link of links) {
-      await page.goto(link);
+      await page().goto(link);
       const [path, fragment] = link.split('#');
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect({ link, notFound: await page.getByRole('heading', { name: 'Page Not Found' }).count() }).toEqual(
-        {
-          link,
-          notFound: 0,
-        },
-      );
-      if (fragment) expect(await page.locator(`#${fragment}`).count()).toBe(1);
+      await page().getByRole('heading', { level: 1 }).first().waitFor();
+      expect({
+        link,
+        notFound: await page().getByRole('heading', { name: 'Page Not Found' }).count(),
+      }).toEqual({
+        link,
+        notFound: 0,
+      });
+      if (fragment) expect(await page().locator(`#${fragment}`).count()).toBe(1);
       if (path !== '/') {
         // Inner pages carry the landing page's footer links too.
-        await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).waitFor();
-        expect(await hrefs(page, 'footer a')).toEqual(landingFooter);
-        await page
+        await page().getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).waitFor();
+        expect(await hrefs(page(), 'footer a')).toEqual(landingFooter);
+        await page()
           .getByRole('contentinfo')
           .getByText(/© \d{4} Receipts\. All rights reserved\./)
           .waitFor();
@@ -141,42 +133,42 @@ describe('landing page', () => {
   });
 
   it('opens the demo video dialog from the keyboard and closes it with Escape, returning focus', async () => {
-    await page.goto('/');
-    const watch = page.getByRole('button', { name: /Watch Demo/ });
+    await page().goto('/');
+    const watch = page().getByRole('button', { name: /Watch Demo/ });
     await watch.focus();
-    await page.keyboard.press('Enter');
+    await page().keyboard.press('Enter');
 
-    const dialog = page.getByRole('dialog', { name: 'Watch the demo' });
+    const dialog = page().getByRole('dialog', { name: 'Watch the demo' });
     await dialog.waitFor();
     await dialog.getByText('Receipts in 2 minutes').waitFor();
     await dialog.getByText(/2-minute tour/).waitFor();
-    await page.waitForFunction((el) => el?.contains(document.activeElement), await dialog.elementHandle());
+    await page().waitForFunction((el) => el?.contains(document.activeElement), await dialog.elementHandle());
     // Nothing is loaded from a video host: the player is a placeholder.
     expect(await dialog.locator('iframe, video').count()).toBe(0);
 
-    await page.keyboard.press('Escape');
+    await page().keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await page.waitForFunction((el) => el === document.activeElement, await watch.elementHandle());
+    await page().waitForFunction((el) => el === document.activeElement, await watch.elementHandle());
 
     // The close button works from the keyboard too.
-    await page.keyboard.press('Enter');
+    await page().keyboard.press('Enter');
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Close demo video' }).focus();
-    await page.keyboard.press('Enter');
+    await page().keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
-    await page.waitForFunction((el) => el === document.activeElement, await watch.elementHandle());
+    await page().waitForFunction((el) => el === document.activeElement, await watch.elementHandle());
   });
 
   it('shows one toast at a time: a new one replaces the one on screen', async () => {
-    await page.goto('/');
-    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await page().goto('/');
+    const notifications = page().getByRole('region', { name: 'Notifications' });
     const toasts = notifications.locator('.toast');
 
-    await page.getByRole('button', { name: 'Receipts on Instagram' }).click();
+    await page().getByRole('button', { name: 'Receipts on Instagram' }).click();
     await notifications.getByText('Receipts on Instagram is coming soon').waitFor();
     expect(await notifications.getByRole('status').count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Receipts on LinkedIn' }).click();
+    await page().getByRole('button', { name: 'Receipts on LinkedIn' }).click();
     await notifications.getByText('Receipts on LinkedIn is coming soon').waitFor();
     expect(await toasts.count()).toBe(1);
     expect(await notifications.getByText('Receipts on Instagram is coming soon').count()).toBe(0);
@@ -186,35 +178,35 @@ describe('landing page', () => {
     await toasts.first().waitFor({ state: 'detached' });
 
     // Its action runs: Contact opens the contact page.
-    await page.getByRole('button', { name: 'Receipts on X' }).click();
+    await page().getByRole('button', { name: 'Receipts on X' }).click();
     await notifications.getByRole('button', { name: 'Contact' }).click();
-    await page.waitForURL('**/contact');
-    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+    await page().waitForURL('**/contact');
+    await page().getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
     expect(await toasts.count()).toBe(0);
   });
 
   it('closes a toast by itself after 5 seconds', async () => {
-    await page.goto('/');
-    const toasts = page.getByRole('region', { name: 'Notifications' }).locator('.toast');
-    await page.getByRole('button', { name: 'Receipts on Facebook' }).click();
+    await page().goto('/');
+    const toasts = page().getByRole('region', { name: 'Notifications' }).locator('.toast');
+    await page().getByRole('button', { name: 'Receipts on Facebook' }).click();
     await toasts.first().waitFor();
     const shownAt = Date.now();
-    await page.mouse.move(0, 0);
+    await page().mouse.move(0, 0);
     await toasts.first().waitFor({ state: 'detached', timeout: 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(4_000);
   });
 
   it('hides "Create Your Profile" from a signed-in member', async () => {
     const member = await createMember('Hero', 'Viewer');
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/receipt');
+    await page().goto('/login');
+    await page().getByLabel('Email').fill(member.email);
+    await page().getByLabel('Password').fill(member.password);
+    await page().getByRole('button', { name: 'Sign In' }).click();
+    await page().waitForURL('**/receipt');
 
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: 'Receipts for who you really are' }).waitFor();
-    await page.locator('.landing-hero').getByRole('link', { name: 'Give a Receipt' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Create Your Profile' }).count()).toBe(0);
+    await page().goto('/');
+    await page().getByRole('heading', { level: 1, name: 'Receipts for who you really are' }).waitFor();
+    await page().locator('.landing-hero').getByRole('link', { name: 'Give a Receipt' }).waitFor();
+    expect(await page().getByRole('link', { name: 'Create Your Profile' }).count()).toBe(0);
   });
 });

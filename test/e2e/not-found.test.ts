@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { sharedPage } from '../support/browser';
 
 describe('404 page', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const page = sharedPage();
 
   it('shows "Page Not Found" with "Go to Homepage" and "Sign In" for an unknown path', async () => {
-    await page.goto('/no/such/page');
-    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
-    await page.getByRole('link', { name: 'Go to Homepage' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { level: 1, name: 'Receipts for who you really are' }).waitFor();
+    await page().goto('/no/such/page');
+    await page().getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    expect(await page().getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    await page().getByRole('link', { name: 'Go to Homepage' }).click();
+    await page().waitForURL((url) => url.pathname === '/');
+    await page().getByRole('heading', { level: 1, name: 'Receipts for who you really are' }).waitFor();
   });
 });

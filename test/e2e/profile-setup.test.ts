@@ -130,7 +130,7 @@ describeWith('readCognitoCodes')('profile setup', () => {
     await page.route('**/me/sharing-settings', (route) => route.abort());
     const goals = page.getByRole('switch', { name: 'Share goals' });
     await goals.click();
-    await page.getByText('Sharing setting not saved').waitFor();
+    await page.getByText(messages.sharingSettingNotSaved).waitFor();
     await page.waitForFunction(
       () => document.querySelector('#share-goals')?.getAttribute('aria-checked') === 'true',
     );

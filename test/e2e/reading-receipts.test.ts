@@ -56,10 +56,10 @@ describe('reading receipts: own profile, public profile and hub', () => {
 
     const card = page.getByRole('button', { name: /You made the game fun/ });
     await card.click();
-    await page.getByText('Relationship: Not specified').waitFor();
+    await page.getByText(`Relationship: ${messages.notSpecified}`).waitFor();
     await page.getByText(`Receipt given on ${longDate(playReceipt.createdAt)}`).waitFor();
     await card.click();
-    await page.getByText('Relationship: Not specified').waitFor({ state: 'detached' });
+    await page.getByText(`Relationship: ${messages.notSpecified}`).waitFor({ state: 'detached' });
     await card.click();
 
     await page.getByRole('button', { name: 'Edit', exact: true }).click();

@@ -7,7 +7,7 @@ import encodeQR from 'qr';
 import decodeQR from 'qr/decode.js';
 import { callApi } from '../support/api';
 import { launchBrowser } from '../support/browser';
-import { chromiumPath } from '../support/chromium-path';
+import { chromiumPath, quietChromiumFlags } from '../support/chromium-path';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 import { testStack } from '../support/stack';
@@ -50,15 +50,7 @@ function browserWith(args: string[]): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...args,
-    ],
+    args: [...quietChromiumFlags, ...args],
   });
 }
 

@@ -7,7 +7,7 @@ import { partitionSnapshot, userPartition } from '../support/table';
 
 type Page = { items: unknown[]; cursor: string | null };
 
-describe('cursors are checked before use: anything not issued for that list is 400 "Invalid cursor"', () => {
+describe(`cursors are checked before use: anything not issued for that list is 400 "${messages.invalidCursor}"`, () => {
   let owner: TestMember;
   let other: TestMember;
   /** List name → [path, query without cursor, token] and a real cursor of that list. */

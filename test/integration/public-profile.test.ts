@@ -1,4 +1,5 @@
 import { categories } from '@contract/enums';
+import { messages } from '@contract/messages';
 import { PublicProfile } from '@contract/schemas/users';
 import { callApi, errorMessage } from '../support/api';
 import { createMember, type TestMember } from '../support/profiles';
@@ -86,6 +87,6 @@ describe('public profile privacy', () => {
   it('answers 404 for an unknown user', async () => {
     const res = await callApi('GET', '/users/nobody-here/public-profile', { token: viewer.idToken });
     expect(res.status).toBe(404);
-    expect(errorMessage(res)).toBe('User not found');
+    expect(errorMessage(res)).toBe(messages.userNotFound);
   });
 });

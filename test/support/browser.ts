@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { chromiumPath } from './chromium-path';
+import { chromiumPath, quietChromiumFlags } from './chromium-path';
 import { testStack } from './stack';
 
 /** Debian's Chromium, headless, without the background traffic this machine's closed network refuses. */
@@ -7,17 +7,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
+    args: [...quietChromiumFlags, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   });
 }
 

@@ -3,7 +3,10 @@ import { format, messages } from '@contract/messages';
 describe('messages', () => {
   it('fills placeholders and leaves unknown ones alone', () => {
     expect(format(messages.errorLoadingReceipts, { message: 'timeout' })).toBe(
-      'Error loading Receipts: timeout',
+      messages.errorLoadingReceipts.replace('{message}', 'timeout'),
+    );
+    expect(format('Error: {message} ({code})', { message: 'timeout', code: '504' })).toBe(
+      'Error: timeout (504)',
     );
     expect(format('Hello {who}', {})).toBe('Hello {who}');
   });

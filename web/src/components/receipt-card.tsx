@@ -87,7 +87,7 @@ export function ReceiptCard({ receipt, expanded, onToggle, onEdit }: Props) {
             </span>
           </div>
           {edited ? <p className="muted small">Edited on {edited}</p> : null}
-          <p className="muted small">{given ? `Receipt given on ${given}` : 'Date not available'}</p>
+          <p className="muted small">{given ? `Receipt given on ${given}` : messages.dateNotAvailable}</p>
           {onEdit && !receipt.editedAt ? (
             <button type="button" className="button button-secondary button-small" onClick={onEdit}>
               Edit

@@ -1,5 +1,6 @@
 import * as Switch from '@radix-ui/react-switch';
 import './setting-switch.css';
+import './switch.css';
 
 interface Props {
   id: string;

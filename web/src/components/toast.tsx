@@ -1,5 +1,6 @@
 import { limits } from '@contract/limits';
 import type { Toast as ToastRecord } from '@contract/schemas/toast';
+import { CloseIcon } from './close-icon';
 import './toast.css';
 import {
   createContext,
@@ -110,17 +111,7 @@ function ToastCard({ toast, dismiss }: { toast: ShownToast; dismiss(id: string):
         </button>
       ) : null}
       <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={onDismiss}>
-        <svg
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-        >
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <CloseIcon size={16} />
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { isUsernamePrefix } from '@contract/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
 import { useDebouncedValue } from './use-debounced-value';
@@ -8,7 +9,7 @@ export function useUserSuggestions(text: string) {
   return useQuery({
     queryKey: ['user-search', term],
     queryFn: () => callApi('searchUsers', { query: { q: term } }),
-    enabled: /^[a-z0-9_]{1,20}$/.test(term),
+    enabled: isUsernamePrefix(term),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });

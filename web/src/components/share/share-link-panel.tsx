@@ -38,7 +38,7 @@ export function ShareLinkPanel() {
       {
         onError: (error) =>
           toast({
-            title: 'Sharing setting not saved',
+            title: messages.sharingSettingNotSaved,
             description: `${error.message} Your previous choice was restored.`,
           }),
       },

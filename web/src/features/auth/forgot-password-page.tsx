@@ -45,7 +45,7 @@ export default function ForgotPasswordPage() {
       setResent(false);
       await resetPassword({ username: email.trim().toLowerCase() });
       setResent(true);
-    }, 'We could not send a new code. Please try again in a minute.');
+    }, messages.resendCodeFailed);
 
   const confirm = () => {
     if (password.length < limits.passwordMin) return setError(messages.passwordTooShort);
@@ -56,7 +56,7 @@ export default function ForgotPasswordPage() {
         newPassword: password,
       });
       navigate('/login', { state: { passwordReset: true } });
-    }, 'That code did not work. Please check it and try again.');
+    }, messages.resetCodeFailed);
   };
 
   return (

@@ -1,9 +1,9 @@
-import { categories, goalTagCategoryNames } from '@contract/enums';
+import { goalTagCategoryNames } from '@contract/enums';
 import { messages } from '@contract/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar } from '@/components/avatar';
 import { ErrorBanner } from '@/components/error-banner';
+import { ProfileHeader } from '@/components/profile-header';
 import { ShareLinkPanel } from '@/components/share/share-link-panel';
 import { Spinner } from '@/components/spinner';
 import { profilePath, siteLink } from '@/lib/share-links';
@@ -35,7 +35,6 @@ export default function ProfilePage() {
   }
 
   const { profile, counters, goalTags, sharingSettings } = me.data;
-  const allPublic = sharingSettings.receipts && categories.every((c) => profile.publicCategories[c]);
   const name = profile.fullName || 'Anonymous User';
 
   return (
@@ -63,32 +62,22 @@ export default function ProfilePage() {
         </div>
       </div>
 
-      <div className="card profile-header">
-        <div className="avatar-wrap">
-          <Avatar name={profile.fullName} photoURL={profile.photoURL} size={96} />
-          {profile.verificationStatus.email ? <span className="badge badge-success">Verified</span> : null}
-        </div>
-        <div className="profile-text">
-          <h1>{name}</h1>
-          <p className="muted">@{profile.username}</p>
-          <p>{profile.shortBio || 'No bio added yet'}</p>
-          <div className="chip-row">
-            <span className="badge">{allPublic ? 'All Receipts Public' : 'Some Receipts Public'}</span>
-          </div>
-        </div>
-        <button type="button" className="button button-secondary" onClick={() => setQrOpen(true)}>
-          Share QR
-        </button>
-      </div>
-
-      <div className="stat-row card">
-        <div className="stat">
-          <strong>{counters.received}</strong> Receipts received
-        </div>
-        <div className="stat">
-          <strong>{counters.sent}</strong> Receipts given
-        </div>
-      </div>
+      <ProfileHeader
+        fullName={profile.fullName}
+        username={profile.username}
+        photoURL={profile.photoURL}
+        emailVerified={profile.verificationStatus.email}
+        bio={profile.shortBio || 'No bio added yet'}
+        receiptsShared={sharingSettings.receipts}
+        publicCategories={profile.publicCategories}
+        received={counters.received}
+        given={counters.sent}
+        action={
+          <button type="button" className="button button-secondary" onClick={() => setQrOpen(true)}>
+            Share QR
+          </button>
+        }
+      />
 
       <section className="card">
         <h2>Goals</h2>

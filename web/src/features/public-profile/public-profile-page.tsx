@@ -8,10 +8,10 @@ import {
 import { messages } from '@contract/messages';
 import { useState } from 'react';
 import { Link, Navigate, useMatch, useNavigate, useParams } from 'react-router-dom';
-import { Avatar } from '@/components/avatar';
 import { CategoryTabs, openingCategory } from '@/components/category-tabs';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PageLoading } from '@/components/page-loading';
+import { ProfileHeader } from '@/components/profile-header';
 import { ReceiptCard } from '@/components/receipt-card';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
@@ -74,32 +74,22 @@ function PublicProfilePage() {
   const inCategory = member
     ? (tab.data?.pages.flatMap((p) => p.items) ?? [])
     : receipts.filter((r) => r.category === selected);
-  const allPublic = sharingSettings.receipts && categories.every((c) => profile.publicCategories[c]);
   const links = socialProviders.filter((p) => profile.socialLinks[p]);
 
   return (
     <section className="page profile-public">
       {back}
-      <div className="card profile-header">
-        <div className="avatar-wrap">
-          <Avatar name={profile.fullName} photoURL={profile.photoURL} size={96} />
-          {profile.emailVerified ? <span className="badge badge-success">Verified</span> : null}
-        </div>
-        <div className="profile-text">
-          <h1>{profile.fullName || 'Anonymous User'}</h1>
-          <p className="muted">@{profile.username}</p>
-          {profile.shortBio ? <p>{profile.shortBio}</p> : null}
-          <span className="badge">{allPublic ? 'All Receipts Public' : 'Some Receipts Public'}</span>
-        </div>
-      </div>
-      <div className="stat-row card">
-        <div className="stat">
-          <strong>{counters.received}</strong> Receipts received
-        </div>
-        <div className="stat">
-          <strong>{counters.sent}</strong> Receipts given
-        </div>
-      </div>
+      <ProfileHeader
+        fullName={profile.fullName}
+        username={profile.username}
+        photoURL={profile.photoURL}
+        emailVerified={profile.emailVerified}
+        bio={profile.shortBio}
+        receiptsShared={sharingSettings.receipts}
+        publicCategories={profile.publicCategories}
+        received={counters.received}
+        given={counters.sent}
+      />
       {goalTags && Object.values(goalTags).some((tags) => tags.length) ? (
         <section className="card">
           <h2>Goals</h2>

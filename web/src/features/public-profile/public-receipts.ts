@@ -1,11 +1,12 @@
 import type { Category } from '@contract/enums';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { publicProfileKeys } from './api/query-keys';
 
 /** One public category tab of a profile, newest first, a page at a time (every public receipt). */
 export function usePublicReceipts(userId: string, category: Category | null) {
   return useInfiniteQuery({
-    queryKey: ['public-receipts', userId, category],
+    queryKey: publicProfileKeys.receipts(userId, category),
     enabled: Boolean(userId && category),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>

@@ -1,3 +1,4 @@
+import { limits } from '@contract/limits';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DemoPlayer } from '@/components/demo-player';
@@ -58,9 +59,10 @@ export const pageContent: Record<StaticPageId, PageContent> = {
           meeting, listened without fixing, or owned a mistake. Receipts gives those moments a place.
         </p>
         <p>
-          A Receipt is a short written note, optionally with a 20-second voice recording, about someone's
-          emotional intelligence, authenticity or growth. You collect them on your profile, keep a small inner
-          circle of people who know you best, and decide what the world gets to see.
+          A Receipt is a short written note, optionally with a {limits.voiceRecordingMaxSeconds}-second voice
+          recording, about someone's emotional intelligence, authenticity or growth. You collect them on your
+          profile, keep a small inner circle of people who know you best, and decide what the world gets to
+          see.
         </p>
       </>
     ),

@@ -2,6 +2,8 @@ import { messages } from '@contract/messages';
 import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/use-me';
+import { giveReceiptKeys } from './query-keys';
 
 // A retried submit of the same recording reuses its upload instead of sending the audio again.
 const uploaded = new WeakMap<Blob, string>();
@@ -44,8 +46,8 @@ export function useCreateReceipt() {
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['preferred-recipients'] }),
-        queryClient.invalidateQueries({ queryKey: ['me'] }),
+        queryClient.invalidateQueries({ queryKey: giveReceiptKeys.preferredRecipients }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
       ]),
   });
 }

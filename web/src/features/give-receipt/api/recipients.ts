@@ -1,6 +1,8 @@
 import { initialOf } from '@contract/initials';
+import { isUsernamePrefix, limits } from '@contract/limits';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { giveReceiptKeys } from './query-keys';
 
 export interface Recipient {
   id: string;
@@ -14,11 +16,11 @@ const byId = (list: Recipient[]) => [...new Map(list.map((r) => [r.id, r])).valu
 /** People the user recently gave receipts to, and address-book contacts who are on Receipts. */
 function usePreferredRecipients() {
   return useQuery({
-    queryKey: ['preferred-recipients'],
+    queryKey: giveReceiptKeys.preferredRecipients,
     queryFn: async (): Promise<Recipient[]> => {
       const [sent, contacts] = await Promise.all([
-        callApi('listReceipts', { query: { box: 'sent', limit: 50 } }),
-        callApi('listContacts', { query: { limit: 50 } }),
+        callApi('listReceipts', { query: { box: 'sent', limit: limits.pageSizeMax } }),
+        callApi('listContacts', { query: { limit: limits.pageSizeMax } }),
       ]);
       return byId([
         ...sent.items.map((r) => ({
@@ -54,7 +56,7 @@ export function useRecentRecipients() {
 /** The server-side username search behind the Find button (prefix match, top 5). */
 export function useFindRecipients(term: string) {
   return useQuery({
-    queryKey: ['find-recipient', term],
+    queryKey: giveReceiptKeys.findRecipient(term),
     queryFn: async () =>
       (await callApi('searchUsers', { query: { q: term } })).items.map((u) => ({
         id: u.id,
@@ -62,6 +64,6 @@ export function useFindRecipients(term: string) {
         username: u.username,
         initial: initialOf(u.fullName, u.username),
       })),
-    enabled: /^[a-z0-9_]{1,20}$/.test(term),
+    enabled: isUsernamePrefix(term),
   });
 }

@@ -1,5 +1,6 @@
 import type { Receipt } from '@contract/schemas/receipts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { hubKeys } from './query-keys';
 
 type ReceiptPages = InfiniteData<{ items: Receipt[]; cursor: string | null }>;
 
@@ -9,7 +10,7 @@ export function updateHubReceipt(
   receiptId: string,
   change: (r: Receipt) => Receipt,
 ) {
-  queryClient.setQueriesData<ReceiptPages>({ queryKey: ['hub-receipts'] }, (data) =>
+  queryClient.setQueriesData<ReceiptPages>({ queryKey: hubKeys.receipts }, (data) =>
     data
       ? {
           ...data,

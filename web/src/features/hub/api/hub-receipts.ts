@@ -1,13 +1,14 @@
 import type { Category } from '@contract/enums';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { hubKeys } from './query-keys';
 
 export type HubFilter = 'All' | Category | 'Other';
 
 /** Sent and received together, newest first, a page at a time; category and text filtered on the server. */
 export function useHubReceipts(filter: HubFilter, search: string) {
   return useInfiniteQuery({
-    queryKey: ['hub-receipts', filter, search],
+    queryKey: hubKeys.receiptsIn(filter, search),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
       callApi('listReceipts', {

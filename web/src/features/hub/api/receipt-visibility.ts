@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { publicProfileKeys } from '@/features/public-profile/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { updateHubReceipt } from './hub-cache';
 
@@ -13,8 +14,8 @@ export function useReceiptVisibility() {
       callApi('setReceiptVisibility', { params: { receiptId }, body: { hidden } }),
     onSuccess: (updated) => {
       updateHubReceipt(queryClient, updated.id, () => updated);
-      void queryClient.invalidateQueries({ queryKey: ['public-profile'] });
-      void queryClient.invalidateQueries({ queryKey: ['public-receipts'] });
+      void queryClient.invalidateQueries({ queryKey: publicProfileKeys.allProfiles });
+      void queryClient.invalidateQueries({ queryKey: publicProfileKeys.allReceipts });
     },
   });
 }

@@ -43,7 +43,7 @@ export function ReceiptDetailDialog({ receipt, onClose }: { receipt: Receipt | n
       open={receipt !== null}
       onOpenChange={(open) => !open && onClose()}
       title={receipt ? (sent ? `To ${receipt.recipientName}` : `From ${receipt.senderName}`) : ''}
-      description={receipt ? (longDate(receipt.createdAt) ?? 'Date not available') : ''}
+      description={receipt ? (longDate(receipt.createdAt) ?? messages.dateNotAvailable) : ''}
     >
       {receipt ? (
         <>

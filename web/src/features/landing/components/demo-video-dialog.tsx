@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { CloseIcon } from '@/components/close-icon';
 import { DemoPlayer } from '@/components/demo-player';
 import { demoVideoLength } from '@/lib/marketing';
 
@@ -36,17 +37,7 @@ export function DemoVideoDialog({ open, onClose }: { open: boolean; onClose(): v
         <div className="demo-dialog-header">
           <h2 id="demo-dialog-title">Watch the demo</h2>
           <button type="button" className="icon-button" aria-label="Close demo video" onClick={onClose}>
-            <svg
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon size={18} />
           </button>
         </div>
         <p id="demo-dialog-description" className="muted demo-dialog-description">

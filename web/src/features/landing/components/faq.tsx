@@ -1,3 +1,5 @@
+import { limits } from '@contract/limits';
+
 /** SPEC §1's FAQ: anonymity, visibility, who can receive. */
 const questions = [
   {
@@ -12,8 +14,7 @@ const questions = [
   },
   {
     question: 'Who can I give a Receipt to?',
-    answer:
-      'Anyone in the Receipts network. Find them by username, start the 60-second timer and say what you noticed.',
+    answer: `Anyone in the Receipts network. Find them by username, start the ${limits.receiptTimerSeconds}-second timer and say what you noticed.`,
   },
 ];
 

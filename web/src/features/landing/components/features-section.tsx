@@ -1,3 +1,4 @@
+import { limits } from '@contract/limits';
 import type { ReactNode } from 'react';
 
 /** Outline icons drawn inline, so they look the same on every system (no emoji font needed). */
@@ -32,7 +33,7 @@ const features = [
   {
     icon: 'receipt',
     title: 'Micro-testimonials',
-    text: 'Short written Receipts about how someone showed up, with an optional 20-second voice note.',
+    text: `Short written Receipts about how someone showed up, with an optional ${limits.voiceRecordingMaxSeconds}-second voice note.`,
   },
   {
     icon: 'target',

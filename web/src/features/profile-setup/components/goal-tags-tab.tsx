@@ -1,4 +1,5 @@
 import { type GoalTagCategory, goalTagCategories, goalTagCategoryNames } from '@contract/enums';
+import { messages } from '@contract/messages';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
@@ -28,7 +29,7 @@ export function GoalTagsTab({ selected, onChange, onBack, onSaved }: Props) {
       await save.mutateAsync({ selected: selected as never });
       onSaved();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Failed to save goal tags. Please try again.');
+      setError(e instanceof ApiError ? e.message : messages.failedToSaveGoalTags);
     }
   };
 

@@ -1,5 +1,6 @@
 import { categories } from '@contract/enums';
 import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
 import { type Me, PublicCategories, PutProfileRequest } from '@contract/schemas/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -48,7 +49,7 @@ export function PersonalInfoTab({ me, onSaved }: { me: Me; onSaved: () => void }
       await save.mutateAsync(values);
       onSaved();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Failed to save. Please try again.');
+      setError(e instanceof ApiError ? e.message : messages.failedToSaveProfile);
     }
   });
 

@@ -1,3 +1,4 @@
+import { messages } from '@contract/messages';
 import type { SharingSettings } from '@contract/schemas/profile';
 import { useNavigate } from 'react-router-dom';
 import { SettingSwitch } from '@/components/setting-switch';
@@ -15,7 +16,7 @@ export function SharingSettingsTab({ settings, onBack }: { settings: SharingSett
       {
         onError: (error) =>
           toast({
-            title: 'Sharing setting not saved',
+            title: messages.sharingSettingNotSaved,
             description: `${error.message} Your previous choice was restored.`,
           }),
       },

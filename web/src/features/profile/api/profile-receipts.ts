@@ -1,22 +1,22 @@
 import type { Category } from '@contract/enums';
+import { limits } from '@contract/limits';
 import type { SocialLinks } from '@contract/schemas/profile';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/use-me';
-
-const receivedKey = (category: Category | null) => ['received-receipts', category] as const;
+import { profileKeys } from './query-keys';
 
 /** The user's received receipts in one category, a page at a time. */
 export function useReceivedReceipts(category: Category | null) {
   return useInfiniteQuery({
-    queryKey: receivedKey(category),
+    queryKey: profileKeys.receivedIn(category),
     enabled: category !== null,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
       callApi('listReceipts', {
         query: {
           box: 'received',
-          limit: 20,
+          limit: limits.pageSizeDefault,
           category: category ?? undefined,
           ...(pageParam ? { cursor: pageParam } : {}),
         },
@@ -30,7 +30,7 @@ export function useEditReceipt() {
   return useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) =>
       callApi('editReceipt', { params: { receiptId: id }, body: { receiptText: text } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['received-receipts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.received }),
   });
 }
 

@@ -1,32 +1,40 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
-import type { Receipt } from '@contract/schemas/receipts';
+import { EditReceiptRequest, type Receipt } from '@contract/schemas/receipts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 import { FieldError } from '@/components/field-error';
 import { ApiError } from '@/lib/api-client';
 import { useEditReceipt } from '../api/profile-receipts';
 
+type EditValues = { receiptText: string };
+
 export function EditReceiptDialog({ receipt, onClose }: { receipt: Receipt | null; onClose(): void }) {
   const edit = useEditReceipt();
-  const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, watch, formState } = useForm<EditValues>({
+    resolver: zodResolver(EditReceiptRequest),
+    defaultValues: { receiptText: '' },
+  });
+  const text = watch('receiptText');
 
   useEffect(() => {
-    setText(receipt?.receiptText ?? '');
+    reset({ receiptText: receipt?.receiptText ?? '' });
     setError(null);
-  }, [receipt]);
+  }, [receipt, reset]);
 
-  const save = async () => {
+  const save = handleSubmit(async ({ receiptText }) => {
     if (!receipt) return;
     setError(null);
     try {
-      await edit.mutateAsync({ id: receipt.id, text });
+      await edit.mutateAsync({ id: receipt.id, text: receiptText });
       onClose();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : messages.failedToUpdateReceipt);
     }
-  };
+  });
 
   return (
     <DialogFrame
@@ -41,14 +49,13 @@ export function EditReceiptDialog({ receipt, onClose }: { receipt: Receipt | nul
           id="edit-receipt-text"
           rows={5}
           maxLength={limits.receiptTextMax}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...register('receiptText')}
         />
         <span className="field-hint">
           {text.length}/{limits.receiptTextMax} characters
         </span>
       </div>
-      <FieldError message={error} />
+      <FieldError message={formState.errors.receiptText?.message ?? error} />
       <DialogActions>
         <button
           type="button"

@@ -2,6 +2,7 @@ import type { PublicProfile } from '@contract/schemas/users';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { publicProfileKeys } from './query-keys';
 
 export type ProfileView = { access: 'open'; publicProfile: PublicProfile } | { access: 'signInRequired' };
 
@@ -13,7 +14,7 @@ export function usePublicProfile({ userId, username }: { userId?: string; userna
   const { state } = useAuth();
   const signedIn = state.status === 'signedIn';
   return useQuery({
-    queryKey: ['public-profile', userId ?? `@${username}`, signedIn],
+    queryKey: publicProfileKeys.profile(userId ?? `@${username}`, signedIn),
     queryFn: async (): Promise<ProfileView> => {
       if (userId)
         return { access: 'open', publicProfile: await callApi('getPublicProfile', { params: { userId } }) };

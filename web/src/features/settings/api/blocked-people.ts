@@ -1,13 +1,19 @@
+import { limits } from '@contract/limits';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { hubKeys } from '@/features/hub/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/use-me';
+import { settingsKeys } from './query-keys';
 
 /** Settings → Blocked people, newest first, a page at a time. */
 export function useBlockedPeople() {
   return useInfiniteQuery({
-    queryKey: ['blocked-people'],
+    queryKey: settingsKeys.blockedPeople,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
-      callApi('listBlocks', { query: { limit: 20, ...(pageParam ? { cursor: pageParam } : {}) } }),
+      callApi('listBlocks', {
+        query: { limit: limits.pageSizeDefault, ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
     getNextPageParam: (last) => last.cursor ?? undefined,
   });
 }
@@ -19,7 +25,7 @@ export function useUnblock() {
     mutationFn: (blockId: string) => callApi('unblock', { params: { blockId } }),
     onSuccess: () =>
       Promise.all(
-        [['blocked-people'], ['hub-receipts'], ['me']].map((queryKey) =>
+        [settingsKeys.blockedPeople, hubKeys.receipts, meQueryKey].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
