@@ -118,6 +118,20 @@ export const messages = {
   unsubscribed: 'You will no longer get e-mails about new receipts.',
   emailNotificationsLabel: 'E-mail me when I receive a receipt',
 
+  // Export and account deletion (issue 13)
+  downloadMyData: 'Download my data',
+  downloadMyDataDescription:
+    'A JSON file with your profile, settings, goals, contacts, inner circle and every receipt, and a CSV of your receipts. Voice-note links in them work for 5 minutes.',
+  preparingDownload: 'Preparing your data… {count} receipts so far',
+  dataDownloaded: 'Your data was downloaded.',
+  deleteAccount: 'Delete account',
+  deleteAccountDescription:
+    'Deletes your profile, contacts, inner circle, settings, photo and the receipts you received. Receipts you gave stay with their recipients, shown as from "Former member". This cannot be undone.',
+  deleteAccountConfirmLabel: 'Type your username, {username}, to confirm',
+  deleteAccountConfirmMismatch: 'Type your username exactly as shown to confirm',
+  accountDeleted: 'Your account was deleted.',
+  formerMember: 'Former member',
+
   // Generic API answers
   invalidRequest: 'Invalid request',
   invalidCursor: 'Invalid cursor',

@@ -28,6 +28,8 @@ export const handlerAccess: Record<HandlerModule, HandlerAccess> = {
   // Photo and voice uploads (presigned POST), the checks on attach (HEAD, first bytes), deleting a wrong
   // upload, presigned GET to play a voice note, and sending a receipt (which checks its voice note).
   media: { table: 'readWrite', media: ['get', 'put', 'delete'] },
+  // "Download my data": Query and GetItem, and presigned GETs for the voice-note links.
+  account: { table: 'read', media: ['get'] },
   // The API document: no AWS access at all.
   openapi: { table: 'none', media: [] },
 };

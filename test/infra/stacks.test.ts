@@ -226,6 +226,7 @@ describe('Api stack', () => {
     profile: [...tableRead, ...tableWrite],
     receipts: [...tableRead, ...tableWrite],
     media: [...tableRead, ...tableWrite, ...media],
+    account: [...tableRead, 's3:GetObject'],
     openapi: [],
   };
 

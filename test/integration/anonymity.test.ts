@@ -84,6 +84,7 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
     { params: { username: s.viewer.username } },
   ],
   getApiDocument: () => [{}],
+  exportMyData: () => [{}],
 };
 
 interface Seen {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { AccountSection } from './components/account-section';
+import { DataSection } from './components/data-section';
 import { PrivacySection } from './components/privacy-section';
 import { NotificationsSection } from './notifications-section';
 
@@ -11,4 +12,5 @@ export const settingsSections: { id: string; Section: ComponentType }[] = [
   { id: 'account', Section: AccountSection },
   { id: 'privacy', Section: PrivacySection },
   { id: 'notifications', Section: NotificationsSection },
+  { id: 'data', Section: DataSection },
 ];
