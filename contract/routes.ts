@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { ExportPage, ExportQuery } from './schemas/account';
+import { AccountDeletion, DeleteAccountRequest, ExportPage, ExportQuery } from './schemas/account';
 import { ApiDocument } from './schemas/api-document';
 import { Empty, PageQuery, PresignedPost, page } from './schemas/common';
 import {
@@ -350,6 +350,18 @@ export const routes = {
     handler: 'account',
     query: ExportQuery,
     response: ExportPage,
+  }),
+  /**
+   * "Delete account", confirmed with the exact username. Resumable: a call cut short leaves a marker and the
+   * next call (with the same confirmation) carries on; it answers `inProgress` until everything is gone.
+   */
+  deleteAccount: route({
+    method: 'POST',
+    path: '/me/deletion',
+    auth: 'user',
+    handler: 'account',
+    body: DeleteAccountRequest,
+    response: AccountDeletion,
   }),
   getVoiceUrl: route({
     method: 'GET',

@@ -46,4 +46,8 @@ export const DeleteAccountRequest = z.strictObject({
       z.maxLength(limits.usernameMax, { error: messages.deleteAccountConfirmMismatch }),
     ),
 });
-export const AccountDeleted = z.object({ deleted: z.literal(true) });
+/**
+ * `deleted`: nothing of the account is left. `inProgress`: the deletion ran out of time for this request and
+ * goes on with the next call (the site calls again until it is `deleted`).
+ */
+export const AccountDeletion = z.object({ status: z.enum(['deleted', 'inProgress']) });

@@ -4,7 +4,8 @@ import type { ExportedAccount, ExportedReceipt } from '@contract/schemas/account
 import { voiceContentType } from '../domain/media-types';
 import { receiptFor, type StoredReceipt } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { beginDeletion, continueDeletion, getDeletion } from '../store/account-deletion';
 import { addressBookOf } from '../store/account-export';
 import { presignDownload } from '../store/media';
 import { getProfile, toMe } from '../store/profiles';
@@ -30,6 +31,9 @@ async function accountOf(userId: string): Promise<ExportedAccount> {
   return { exportedAt: new Date().toISOString(), me: toMe(profile), ...book };
 }
 
+/** Work time per deletion request, well inside the function's 10 s timeout; the site calls again. */
+const deletionBudgetMs = 6_000;
+
 export const handler = createApiHandler('account', {
   exportMyData: async ({ caller, query }) => {
     const [account, page] = await Promise.all([
@@ -38,5 +42,17 @@ export const handler = createApiHandler('account', {
     ]);
     const receipts = await Promise.all(page.items.map((r) => exported(r, caller.userId)));
     return { ...(account ? { account } : {}), receipts, cursor: page.cursor };
+  },
+
+  /** Starts or resumes the deletion; the typed username must be the account's, exactly. */
+  deleteAccount: async ({ caller, body }) => {
+    const started = await getDeletion(caller.userId);
+    const profile = started ? null : await getProfile(caller.userId);
+    const username = started?.username ?? profile?.username;
+    if (!username) throw notFound(messages.userNotFound);
+    if (body.confirmUsername !== username) throw badRequest(messages.deleteAccountConfirmMismatch);
+    const marker = started ?? (await beginDeletion(caller.userId, profile!, new Date().toISOString()));
+    const done = await continueDeletion(caller.userId, marker, Date.now() + deletionBudgetMs);
+    return { status: done ? 'deleted' : 'inProgress' };
   },
 });

@@ -34,7 +34,12 @@ export async function addContact(userId: string, contact: ContactItem): Promise<
           {
             Put: {
               TableName: tableName(),
-              Item: { ...keys.contact(userId, contact.id), entity: 'contact', ...contact },
+              Item: {
+                ...keys.contact(userId, contact.id),
+                ...(contact.userId ? keys.linkedContact(contact.userId, userId, contact.id) : {}),
+                entity: 'contact',
+                ...contact,
+              },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },

@@ -118,6 +118,14 @@ export async function createProfile(profile: NewProfile, now: string): Promise<C
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          {
+            // Not while the account is being deleted: a still-valid token must not bring it back.
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.deletion(profile.userId),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
         ],
       }),
     );
@@ -125,7 +133,7 @@ export async function createProfile(profile: NewProfile, now: string): Promise<C
   } catch (error) {
     const failed = cancelledConditions(error);
     if (!failed) throw error;
-    if (failed[1]) return 'profileExists';
+    if (failed[1] || failed[2]) return 'profileExists';
     if (failed[0]) return 'usernameTaken';
     throw error;
   }

@@ -36,6 +36,7 @@ export async function recordUpload(
               TableName: tableName(),
               Item: {
                 ...keys.upload(uploadId),
+                ...keys.uploadsByOwner(ownerId, uploadId),
                 entity: 'upload',
                 ownerId,
                 kind,

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import { format, messages } from '@contract/messages';
 import type { Browser, Download, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { type BrowserAccount, signUpInBrowser } from '../support/browser-flows';
@@ -74,5 +74,45 @@ describe('your data, in Settings', () => {
     const everything = `${JSON.stringify(data)}\n${rows.join('\n')}`.toLowerCase();
     for (const value of [secret.userId, secret.username, secret.firstName, secret.lastName])
       expect(everything).not.toContain(value.toLowerCase());
+  });
+});
+
+describe('delete account, in Settings', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('deletes the account once the username is typed exactly, and the username can be signed up again', async () => {
+    const owner = await signUpInBrowser(page, 'Leaving', 'Soon');
+    await page.goto('/app/settings');
+    await page.getByRole('button', { name: messages.deleteAccount }).click();
+    const dialog = page.getByRole('dialog', { name: messages.deleteAccount });
+    const field = dialog.getByLabel(format(messages.deleteAccountConfirmLabel, { username: owner.username }));
+    const confirm = dialog.getByRole('button', { name: messages.deleteAccount });
+    await field.fill(owner.username.toUpperCase());
+    expect(await confirm.isDisabled()).toBe(true);
+    await field.fill(owner.username);
+    await confirm.click();
+    await page.getByText(messages.accountDeleted).waitFor();
+    await page.waitForURL('**/login');
+
+    // The old sign-in is gone.
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: messages.wrongPassword }).waitFor();
+    expect(page.url()).toContain('/login');
+
+    // The username is free again.
+    const again = await signUpInBrowser(page, 'Back', 'Again', owner.username);
+    expect(again.username).toBe(owner.username);
   });
 });

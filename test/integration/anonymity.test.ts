@@ -85,6 +85,8 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
   ],
   getApiDocument: () => [{}],
   exportMyData: () => [{}],
+  // A wrong confirmation: the probe must not delete the viewer.
+  deleteAccount: () => [{ body: { confirmUsername: 'not-my-name' } }],
 };
 
 interface Seen {
