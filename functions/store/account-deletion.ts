@@ -39,8 +39,17 @@ const pageSize = 100;
 /** Parallel writes at a time: quick, and far under the table's capacity. */
 const parallel = 10;
 
-async function inBatches<T>(items: readonly T[], run: (item: T) => Promise<unknown>) {
-  for (let i = 0; i < items.length; i += parallel) await Promise.all(items.slice(i, i + parallel).map(run));
+/** Runs `run` over `items`, `parallel` at a time, while there is time; `false` when it stopped early. */
+async function inBatches<T>(
+  items: readonly T[],
+  hasTime: () => boolean,
+  run: (item: T) => Promise<unknown>,
+): Promise<boolean> {
+  for (let i = 0; i < items.length; i += parallel) {
+    if (!hasTime()) return false;
+    await Promise.all(items.slice(i, i + parallel).map(run));
+  }
+  return true;
 }
 
 async function query(input: {
@@ -225,8 +234,11 @@ const receivedReceipts: Step = async (userId, _marker, hasTime) => {
     const senders = [...new Set(receipts.map((r) => r.senderId))].filter(
       (id) => id !== formerMemberSender.senderId && !cleaned.has(id),
     );
-    await inBatches(senders, (id) => forgetRequestsTo(id, userId).then(() => cleaned.add(id)));
-    await inBatches(receipts, (r) => deleteReceivedReceipt(r, userId));
+    if (
+      !(await inBatches(senders, hasTime, (id) => forgetRequestsTo(id, userId).then(() => cleaned.add(id))))
+    )
+      return 'more';
+    if (!(await inBatches(receipts, hasTime, (r) => deleteReceivedReceipt(r, userId)))) return 'more';
   }
   return 'more';
 };
@@ -263,7 +275,7 @@ const sentReceipts: Step = async (userId, _marker, hasTime) => {
       values: { ':pk': keys.sentIndexPartition(userId) },
     });
     if (!items.length) return 'done';
-    await inBatches(items, (item) => detachSentReceipt(item, userId));
+    if (!(await inBatches(items, hasTime, (item) => detachSentReceipt(item, userId)))) return 'more';
   }
   return 'more';
 };
@@ -277,9 +289,10 @@ const linkedContacts: Step = async (userId, _marker, hasTime) => {
       values: { ':pk': keys.linkedContactPartition(userId) },
     });
     if (!items.length) return 'done';
-    await inBatches(items, (item) =>
+    const removed = await inBatches(items, hasTime, (item) =>
       deleteContact(String(item.PK).slice(keys.userPartition('').length), String(item.id)),
     );
+    if (!removed) return 'more';
   }
   return 'more';
 };
@@ -292,10 +305,11 @@ const pendingUploads: Step = async (userId, _marker, hasTime) => {
       values: { ':pk': keys.uploadsByOwnerPartition(userId) },
     });
     if (!items.length) return 'done';
-    await inBatches(items, async (item) => {
+    const removed = await inBatches(items, hasTime, async (item) => {
       await deleteMedia(`${pendingUploadPrefix}${String(item.GSI1SK)}`);
       await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keyOf(item) }));
     });
+    if (!removed) return 'more';
   }
   return 'more';
 };
