@@ -31,6 +31,7 @@ function probes(other: TestMember): Record<HandlerModule, Probe> {
     users: { method: 'GET', path: `/users/${other.userId}/public-profile`, auth: true },
     receipts: { method: 'GET', path: '/receipts?box=all&limit=20', auth: true },
     openapi: { method: 'GET', path: '/openapi.json', auth: false },
+    account: { method: 'GET', path: '/me/export', auth: true },
     media: {
       method: 'POST',
       path: '/me/photo-upload',

@@ -35,6 +35,11 @@ export const limits = {
   presignedUrlSeconds: 300,
   /** Uploads never attached to a profile or receipt are deleted after this many days (S3 lifecycle). */
   pendingUploadDays: 1,
+  /**
+   * Receipts per page of `GET /me/export`: one DynamoDB page each, far inside a Lambda's 29 s and 6 MB
+   * (a receipt is at most ~2 KB with its voice link, so a page stays under 1 MB).
+   */
+  exportPageSize: 250,
 } as const;
 
 /** Profile photos are raster images only: the server checks the file's leading bytes, not just its label. */

@@ -143,6 +143,20 @@ export const messages = {
   failedToBlock: "Couldn't block this sender. Please try again.",
   failedToChangeVisibility: "Couldn't change who sees this receipt. Please try again.",
 
+  // Export and account deletion (issue 13)
+  downloadMyData: 'Download my data',
+  downloadMyDataDescription:
+    'A JSON file with your profile, settings, goals, contacts, inner circle and every receipt, and a CSV of your receipts. Voice-note links in them work for 5 minutes.',
+  preparingDownload: 'Preparing your data… {count} receipts so far',
+  dataDownloaded: 'Your data was downloaded.',
+  deleteAccount: 'Delete account',
+  deleteAccountDescription:
+    'Deletes your profile, contacts, inner circle, settings, photo and the receipts you received. Receipts you gave stay with their recipients, shown as from "Former member". This cannot be undone.',
+  deleteAccountConfirmLabel: 'Type your username, {username}, to confirm',
+  deleteAccountConfirmMismatch: 'Type your username exactly as shown to confirm',
+  accountDeleted: 'Your account was deleted.',
+  formerMember: 'Former member',
+
   // Generic API answers
   invalidRequest: 'Invalid request',
   invalidCursor: 'Invalid cursor',

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { AccountDeletion, DeleteAccountRequest, ExportPage, ExportQuery } from './schemas/account';
 import { ApiDocument } from './schemas/api-document';
 import { BlockedSender, BlockIdParams } from './schemas/blocks';
 import { Empty, PageQuery, PresignedPost, page } from './schemas/common';
@@ -51,8 +52,9 @@ import {
 } from './schemas/users';
 
 /**
- * The Lambda module that serves a route: one bundle per module (functions/handlers/<module>.ts). Every route
- * that touches S3 is in `media`, so no other bundle carries the S3 client.
+ * The Lambda module that serves a route: one bundle per module (functions/handlers/<module>.ts). The routes
+ * that touch S3 are in `media`, and in `account` (export's voice links, deletion's media), so no other
+ * bundle carries the S3 client; `account` alone may delete Cognito users.
  */
 export const handlerModules = [
   'usernames',
@@ -61,6 +63,7 @@ export const handlerModules = [
   'users',
   'receipts',
   'media',
+  'account',
   'openapi',
 ] as const;
 export type HandlerModule = (typeof handlerModules)[number];
@@ -379,6 +382,27 @@ export const routes = {
     handler: 'openapi',
     publicBecause: 'the API description is for every developer',
     response: ApiDocument,
+  }),
+  /** "Download my data", page by page (see `ExportPage`): no page is large or slow, however big the box. */
+  exportMyData: route({
+    method: 'GET',
+    path: '/me/export',
+    auth: 'user',
+    handler: 'account',
+    query: ExportQuery,
+    response: ExportPage,
+  }),
+  /**
+   * "Delete account", confirmed with the exact username. Resumable: a call cut short leaves a marker and the
+   * next call (with the same confirmation) carries on; it answers `inProgress` until everything is gone.
+   */
+  deleteAccount: route({
+    method: 'POST',
+    path: '/me/deletion',
+    auth: 'user',
+    handler: 'account',
+    body: DeleteAccountRequest,
+    response: AccountDeletion,
   }),
   getVoiceUrl: route({
     method: 'GET',

@@ -2,7 +2,10 @@
 export const envNames = {
   tableName: 'TABLE_NAME',
   mediaBucket: 'MEDIA_BUCKET',
+  /** The Cognito user pool (only the `account` function, which deletes users, is given it). */
+  userPoolId: 'USER_POOL_ID',
   /** Local stack only: emulator endpoints. Unset in AWS. */
+  cognitoEndpoint: 'COGNITO_ENDPOINT',
   dynamoEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',
   /** The site's origin, for links in e-mails (`https://<distribution>` in AWS). */

@@ -1,5 +1,8 @@
 import type { ProfilePhotoType } from '@contract/limits';
 
+/** The one content type voice notes are stored and served with. */
+export const voiceContentType = 'audio/webm';
+
 /** How many leading bytes the server reads to tell what a file really is. */
 export const sniffBytes = 16;
 

@@ -1,9 +1,12 @@
+import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 
 /** What the table stores for a receipt: one item shared by sender and recipient. */
 export type StoredReceipt = Omit<Receipt, 'type'>;
 
 export const anonymousSender = { senderId: 'anonymous', senderName: 'Anonymous' } as const;
+/** Who a receipt is from once its sender deleted their account: nothing of them is kept or served. */
+export const formerMemberSender = { senderId: 'former-member', senderName: messages.formerMember } as const;
 
 /**
  * The receipt as one party sees it: its direction for that caller, an anonymous sender's identity

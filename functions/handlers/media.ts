@@ -9,7 +9,7 @@ import {
   profilePhotoKey,
   voiceRecordingKey,
 } from '../domain/media-keys';
-import { isWebm, type RasterImage, rasterImageOf } from '../domain/media-types';
+import { isWebm, type RasterImage, rasterImageOf, voiceContentType } from '../domain/media-types';
 import { isSameReceiptRequest } from '../domain/receipt-requests';
 import { receiptFor, type StoredReceipt } from '../domain/receipts';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
@@ -78,7 +78,6 @@ async function setPhoto({ caller, body }: OperationInput<'setPhoto'>) {
 
 /** Monotonic within a container, so receipts created in the same millisecond still sort by creation. */
 const ulid = monotonicFactory();
-const voiceContentType = 'audio/webm';
 const voiceRule: UploadRule<typeof voiceContentType> = {
   contentTypePrefix: voiceContentType,
   maxBytes: limits.voiceRecordingMaxBytes,

@@ -22,7 +22,12 @@ export async function addContact(userId: string, contact: ContactItem): Promise<
     profile: { ConditionCheck: { Key: keys.profile(userId), ConditionExpression: 'attribute_exists(PK)' } },
     contact: {
       Put: {
-        Item: { ...keys.contact(userId, contact.id), entity: 'contact', ...contact },
+        Item: {
+          ...keys.contact(userId, contact.id),
+          ...(contact.userId ? keys.linkedContact(contact.userId, userId, contact.id) : {}),
+          entity: 'contact',
+          ...contact,
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },

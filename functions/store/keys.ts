@@ -101,6 +101,17 @@ export const keys = {
     SK: `BLOCKED#${blockId}`,
   }),
   upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
+  /** A pending upload by its owner (GSI1): account deletion finds the uploads never attached. */
+  uploadsByOwner: (ownerId: string, uploadId: string) => ({ GSI1PK: `UPLOADS#${ownerId}`, GSI1SK: uploadId }),
+  uploadsByOwnerPartition: (ownerId: string) => `UPLOADS#${ownerId}`,
+  /** A contact linked to a member, by that member (GSI2): their account deletion removes it everywhere. */
+  linkedContact: (linkedUserId: string, ownerId: string, contactId: string) => ({
+    GSI2PK: `LINKED#${linkedUserId}`,
+    GSI2SK: `${ownerId}#${contactId}`,
+  }),
+  linkedContactPartition: (linkedUserId: string) => `LINKED#${linkedUserId}`,
+  /** Written first by an account deletion and removed last: a half-done deletion is found and resumed. */
+  deletion: (userId: string) => ({ PK: `USER#${userId}`, SK: 'DELETION' }),
   prefixes: {
     contact: 'CONTACT#',
     circle: 'CIRCLE#',

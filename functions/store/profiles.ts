@@ -116,8 +116,12 @@ export async function createProfile(profile: NewProfile, now: string): Promise<C
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    // Not while the account is being deleted: a still-valid token must not bring it back.
+    deletion: {
+      ConditionCheck: { Key: keys.deletion(profile.userId), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
   });
-  if (failed.has('profile')) return 'profileExists';
+  if (failed.has('profile') || failed.has('deletion')) return 'profileExists';
   if (failed.has('claim')) return 'usernameTaken';
   return 'created';
 }

@@ -15,11 +15,13 @@
  * | idempotency record  | USER#<senderId>        | REQUEST#<clientId>   |                                  |                              |
  * | receipts sent to    | USER#<senderId>        | SENTTO#<recipientId> |                                  |                              |
  * | receipt e-mail sent | USER#<recipientId>     | NOTIFIED#<ulid>      |                                  |                              |
- * | pending upload      | UPLOAD#<uploadId>      | UPLOAD               |                                  |                              |
+ * | pending upload      | UPLOAD#<uploadId>      | UPLOAD               | UPLOADS#<ownerId> / <uploadId>   |                              |
  * | withheld receipt    | USER#<recipientId>     | WITHHELD#<ulid>      | SENT#<senderId> / <ulid>         |                              |
  * | block guard         | USER#<recipientId>     | BLOCK#<senderId>#<anonymous or named> |                 |                              |
  * | block (list row)    | USER#<recipientId>     | BLOCKED#<blockId>    |                                  |                              |
  * | key version marker  | TABLE                  | KEYS                 | (local stack only: backfill once) |                             |
+ * | account deletion    | USER#<id>              | DELETION             |                                  |                              |
+ * | (contact, linked)   | (as above)             |                      |                                  | LINKED#<userId> / <ownerId>#<contactId> |
  *
  * A pending upload records who was handed the opaque media key `pending/<uploadId>` and for what (`ownerId`,
  * `kind` photo | voice): ownership is read from here, never from the key. Attaching the upload deletes the
@@ -64,6 +66,13 @@
  * `unsubscribeKey` (the secret of the one-click unsubscribe link) live on the profile too.
  *
  * Pending upload by id (consistent GetItem, then a conditional Delete that uses it up).
+ *
+ * Account deletion (store/account-deletion.ts) finds everything of a member by key or index, never by a
+ * scan: their partition, received receipts (PK), sent receipts (GSI1 SENT#), never-attached uploads (GSI1
+ * UPLOADS#<ownerId>), and others' address-book entries linked to them (GSI2 LINKED#<userId>, written on
+ * contacts whose username was a member). The DELETION marker is written first and removed last, and a
+ * profile cannot be created while it exists. Contacts and uploads written before these index keys existed
+ * are not found by them (uploads expire within a day; old linked contacts need a backfill in AWS).
  *
  * Every Query's key condition is built by `queries` in keys.ts, the one module that names an index.
  */

@@ -25,6 +25,7 @@ export async function recordUpload(
       Put: {
         Item: {
           ...keys.upload(uploadId),
+          ...keys.uploadsByOwner(ownerId, uploadId),
           entity: 'upload',
           ownerId,
           kind,

@@ -5,9 +5,13 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
 /** What a handler module does with media objects: HEAD/presigned GET, presigned POST, delete. */
 export type MediaAction = 'get' | 'put' | 'delete';
 
+/** What a handler module may do to the user pool's users. */
+export type UserPoolAction = 'deleteUser';
+
 export interface HandlerAccess {
   table: TableAccess;
   media: readonly MediaAction[];
+  userPool?: readonly UserPoolAction[];
 }
 
 /**
@@ -28,6 +32,9 @@ export const handlerAccess: Record<HandlerModule, HandlerAccess> = {
   // Photo and voice uploads (presigned POST), the checks on attach (HEAD, first bytes), deleting a wrong
   // upload, presigned GET to play a voice note, and sending a receipt (which checks its voice note).
   media: { table: 'readWrite', media: ['get', 'put', 'delete'] },
+  // "Download my data" (Query, GetItem, presigned GETs for voice links) and "Delete account": every write
+  // kind on the table, deleting the account's media objects, and deleting its Cognito user.
+  account: { table: 'readWrite', media: ['get', 'delete'], userPool: ['deleteUser'] },
   // The API document: no AWS access at all.
   openapi: { table: 'none', media: [] },
 };
@@ -53,3 +60,8 @@ const mediaActionNames: Record<MediaAction, string> = {
 
 export const mediaActions = (actions: readonly MediaAction[]): string[] =>
   actions.map((action) => mediaActionNames[action]);
+
+const userPoolActionNames: Record<UserPoolAction, string> = { deleteUser: 'cognito-idp:AdminDeleteUser' };
+
+export const userPoolActions = (actions: readonly UserPoolAction[]): string[] =>
+  actions.map((action) => userPoolActionNames[action]);

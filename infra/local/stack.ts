@@ -104,6 +104,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [envNames.mediaBucket]: localNames.bucket,
       [envNames.dynamoEndpoint]: dynamo.endpoint,
       [envNames.s3Endpoint]: s3.endpoint,
+      [envNames.cognitoEndpoint]: cognito.endpoint,
+      [envNames.userPoolId]: pool.userPoolId,
       [envNames.mailTransport]: 'file',
       [envNames.mailDir]: mailDir,
       [envNames.siteUrl]: options.site ? `http://127.0.0.1:${ports.site}` : apiUrl,

@@ -12,7 +12,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { type NagPackSuppression, NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
-import { handlerAccess, mediaActions, tableActions } from '../access/handler-access';
+import { handlerAccess, mediaActions, tableActions, userPoolActions } from '../access/handler-access';
 import { apiCors } from '../api-cors';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
@@ -73,7 +73,9 @@ export class ApiStack extends Stack {
           this,
           `${pascal(module)}Function`,
           `functions/handlers/${module}.ts`,
-          environment,
+          handlerAccess[module].userPool?.length
+            ? { ...environment, [envNames.userPoolId]: props.userPool.userPoolId }
+            : environment,
         );
         const access = handlerAccess[module];
         const suppressions: NagPackSuppression[] = [];
@@ -89,6 +91,14 @@ export class ApiStack extends Stack {
             }),
           );
           suppressions.push(mediaObjectWildcard);
+        }
+        if (access.userPool?.length) {
+          fn.addToRolePolicy(
+            new PolicyStatement({
+              actions: userPoolActions(access.userPool),
+              resources: [props.userPool.userPoolArn],
+            }),
+          );
         }
         if (suppressions.length > 0) NagSuppressions.addResourceSuppressions(fn, suppressions, true);
         return [module, fn];

@@ -226,6 +226,7 @@ describe('Api stack', () => {
     profile: [...tableRead, ...tableWrite],
     receipts: [...tableRead, ...tableWrite],
     media: [...tableRead, ...tableWrite, ...media],
+    account: [...tableRead, ...tableWrite, 's3:DeleteObject', 's3:GetObject', 'cognito-idp:AdminDeleteUser'],
     openapi: [],
   };
 
@@ -246,6 +247,7 @@ describe('Api stack', () => {
           const text = JSON.stringify(r);
           if (/Table[0-9A-F]{8}/.test(text)) return text.includes('/index/*') ? 'table indexes' : 'table';
           if (/MediaBucket[0-9A-F]{8}/.test(text) && text.includes('/*')) return 'media objects';
+          if (/UserPool[0-9A-F]{8}/.test(text)) return 'user pool';
           return text;
         });
         for (const action of [statement.Action].flat()) {
@@ -258,7 +260,11 @@ describe('Api stack', () => {
       for (const [action, resources] of grants) {
         expect([action, [...resources].sort()]).toEqual([
           action,
-          action.startsWith('s3:') ? ['media objects'] : ['table', 'table indexes'],
+          action.startsWith('s3:')
+            ? ['media objects']
+            : action.startsWith('cognito-idp:')
+              ? ['user pool']
+              : ['table', 'table indexes'],
         ]);
       }
     },

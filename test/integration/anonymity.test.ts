@@ -92,6 +92,9 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
     { params: { username: s.viewer.username } },
   ],
   getApiDocument: () => [{}],
+  exportMyData: () => [{}],
+  // A wrong confirmation: the probe must not delete the viewer.
+  deleteAccount: () => [{ body: { confirmUsername: 'not-my-name' } }],
 };
 
 interface Seen {

@@ -14,10 +14,11 @@ export async function signUpInBrowser(
   page: Page,
   firstName: string,
   lastName: string,
+  username = uniqueUsername(),
 ): Promise<BrowserAccount> {
   const account = {
     email: uniqueEmail(),
-    username: uniqueUsername(),
+    username,
     password: 'pass-word-123',
     firstName,
     lastName,

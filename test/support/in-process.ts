@@ -14,6 +14,8 @@ export function pointHandlersAtTestStack(): void {
     MEDIA_BUCKET: stack.bucket,
     DYNAMODB_ENDPOINT: stack.local.dynamoEndpoint,
     S3_ENDPOINT: stack.local.s3Endpoint,
+    COGNITO_ENDPOINT: stack.local.cognitoEndpoint,
+    USER_POOL_ID: stack.userPoolId,
     LOG_LEVEL: 'silent',
   });
 }

@@ -34,7 +34,8 @@ export async function seedReceipts(
   senderId: string,
   count: number,
   categoryOf: (i: number) => Category | '' = roundRobin,
-) {
+  overrides: Partial<StoredReceipt> = {},
+): Promise<string[]> {
   const now = new Date().toISOString();
   const items = Array.from({ length: count }, (_, i) => {
     const receipt: StoredReceipt = {
@@ -56,10 +57,12 @@ export async function seedReceipts(
       voiceRecording: null,
       createdAt: now,
       updatedAt: now,
+      ...overrides,
     };
     return receiptItem(receipt);
   });
   await writeAll(items);
+  return items.map((item) => item.id);
 }
 
 /** Writes `count` profiles whose usernames share a prefix (for the user-search scale run). */

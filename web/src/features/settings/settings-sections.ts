@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { AccountSection } from './components/account-section';
 import { BlockedSection } from './components/blocked-section';
+import { DataSection } from './components/data-section';
+import { DeleteAccountSection } from './components/delete-account-section';
 import { PrivacySection } from './components/privacy-section';
 import { NotificationsSection } from './notifications-section';
 
@@ -13,4 +15,6 @@ export const settingsSections: { id: string; Section: ComponentType }[] = [
   { id: 'privacy', Section: PrivacySection },
   { id: 'notifications', Section: NotificationsSection },
   { id: 'blocked', Section: BlockedSection },
+  { id: 'data', Section: DataSection },
+  { id: 'delete-account', Section: DeleteAccountSection },
 ];

@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { limits } from '../limits';
+import { messages } from '../messages';
+import { Cursor, IsoDate } from './common';
+import { Contact, InnerCircleMember } from './contacts';
+import { Me } from './profile';
+import { Receipt } from './receipts';
+import { userText } from './text';
+
+export const ExportQuery = z.strictObject({ cursor: z.optional(Cursor) });
+
+/** A receipt as its reader sees it in the hub (anonymous senders masked), with a short-lived voice link. */
+export const ExportedReceipt = z.extend(Receipt, { voiceUrl: z.nullable(z.string()) });
+export type ExportedReceipt = z.infer<typeof ExportedReceipt>;
+
+/** What the owner entered: the derived "verified" and "shared" columns are not part of their data. */
+export const ExportedContact = z.omit(Contact, { verified: true, shared: true });
+export const ExportedCircleMember = z.omit(InnerCircleMember, { verified: true });
+
+/** Everything but the receipts: profile, settings, goals, counters, contacts and inner circle. */
+export const ExportedAccount = z.object({
+  exportedAt: IsoDate,
+  me: Me,
+  contacts: z.array(ExportedContact),
+  innerCircle: z.array(ExportedCircleMember),
+});
+export type ExportedAccount = z.infer<typeof ExportedAccount>;
+
+/**
+ * One page of "Download my data": the first page (no cursor) carries the account, every page a slice of the
+ * sent and received receipts, newest first; the site follows `cursor` until it is null.
+ */
+export const ExportPage = z.object({
+  account: z.optional(ExportedAccount),
+  receipts: z.array(ExportedReceipt),
+  cursor: z.nullable(z.string()),
+});
+export type ExportPage = z.infer<typeof ExportPage>;
+
+/** The account's own username, typed to confirm (compared exactly on the server). */
+export const DeleteAccountRequest = z.strictObject({
+  confirmUsername: z
+    .string({ error: messages.deleteAccountConfirmMismatch })
+    .check(
+      ...userText({ identifier: true }),
+      z.maxLength(limits.usernameMax, { error: messages.deleteAccountConfirmMismatch }),
+    ),
+});
+/**
+ * `deleted`: nothing of the account is left. `inProgress`: the deletion ran out of time for this request and
+ * goes on with the next call (the site calls again until it is `deleted`).
+ */
+export const AccountDeletion = z.object({ status: z.enum(['deleted', 'inProgress']) });

@@ -1,0 +1,58 @@
+import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
+import type { ExportedAccount, ExportedReceipt } from '@contract/schemas/account';
+import { voiceContentType } from '../domain/media-types';
+import { receiptFor, type StoredReceipt } from '../domain/receipts';
+import { createApiHandler } from '../http/api-handler';
+import { badRequest, notFound } from '../http/errors';
+import { beginDeletion, continueDeletion, getDeletion } from '../store/account-deletion';
+import { addressBookOf } from '../store/account-export';
+import { presignDownload } from '../store/media';
+import { getProfile, toMe } from '../store/profiles';
+import { listReceipts } from '../store/receipt-lists';
+
+/**
+ * The account as a whole: "Download my data". Paged rather than one file: a Lambda behind HTTP API answers
+ * within 29 s and 6 MB, which thousands of receipts (with a presigned link each) would not fit in, and a
+ * file built into S3 would need an asynchronous job, its state and a second bucket policy. Each page here
+ * is one bounded DynamoDB read; the site follows the cursor and writes the JSON and CSV files itself.
+ */
+
+async function exported(receipt: StoredReceipt, callerId: string): Promise<ExportedReceipt> {
+  const voiceUrl = receipt.voiceRecording
+    ? await presignDownload(receipt.voiceRecording, voiceContentType)
+    : null;
+  return { ...receiptFor(receipt, callerId), voiceUrl };
+}
+
+async function accountOf(userId: string): Promise<ExportedAccount> {
+  const [profile, book] = await Promise.all([getProfile(userId), addressBookOf(userId)]);
+  if (!profile) throw notFound(messages.userNotFound);
+  return { exportedAt: new Date().toISOString(), me: toMe(profile), ...book };
+}
+
+/** Work time per deletion request, well inside the function's 10 s timeout (a batch under way finishes after it); the site calls again. */
+const deletionBudgetMs = 5_000;
+
+export const handler = createApiHandler('account', {
+  exportMyData: async ({ caller, query }) => {
+    const [account, page] = await Promise.all([
+      query.cursor ? undefined : accountOf(caller.userId),
+      listReceipts(caller.userId, 'all', query.cursor, limits.exportPageSize, {}),
+    ]);
+    const receipts = await Promise.all(page.items.map((r) => exported(r, caller.userId)));
+    return { ...(account ? { account } : {}), receipts, cursor: page.cursor };
+  },
+
+  /** Starts or resumes the deletion; the typed username must be the account's, exactly. */
+  deleteAccount: async ({ caller, body }) => {
+    const started = await getDeletion(caller.userId);
+    const profile = started ? null : await getProfile(caller.userId);
+    const username = started?.username ?? profile?.username;
+    if (!username) throw notFound(messages.userNotFound);
+    if (body.confirmUsername !== username) throw badRequest(messages.deleteAccountConfirmMismatch);
+    const marker = started ?? (await beginDeletion(caller.userId, profile!, new Date().toISOString()));
+    const done = await continueDeletion(caller.userId, marker, Date.now() + deletionBudgetMs);
+    return { status: done ? 'deleted' : 'inProgress' };
+  },
+});

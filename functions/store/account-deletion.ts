@@ -1,0 +1,374 @@
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { pendingUploadPrefix, photoKeyOf } from '../domain/media-keys';
+import { formerMemberSender, type StoredReceipt, searchFieldsOf } from '../domain/receipts';
+import { dynamo, tableName } from './clients';
+import { deleteSignIn } from './cognito-users';
+import { deleteContact } from './contacts';
+import { cancelledConditions, isConditionFailed } from './dynamo-errors';
+import { keys } from './keys';
+import { deleteMedia } from './media';
+import type { ProfileItem } from './profiles';
+import { toStoredReceipt } from './receipt-item';
+
+/**
+ * Account deletion, as ordered steps that can each be run again: a DELETION marker is written first and
+ * removed last, so a deletion cut short (a crash, the function's time limit) is found and resumed by the
+ * next call. The profile and username claim go first: from then on nobody can find the account or send
+ * to or from it (a receipt's transaction needs both profiles), so the lists the later steps work through
+ * only shrink. See table-definition.ts for the keys.
+ */
+export interface DeletionMarker {
+  username: string;
+  photoKey: string | null;
+  startedAt: string;
+}
+
+type Item = Record<string, unknown>;
+type StepOutcome = 'done' | 'more';
+type Step = (userId: string, marker: DeletionMarker, hasTime: () => boolean) => Promise<StepOutcome>;
+
+const pageSize = 100;
+/** Parallel writes at a time: quick, and far under the table's capacity. */
+const parallel = 10;
+
+/** Runs `run` over `items`, `parallel` at a time, while there is time; `false` when it stopped early. */
+async function inBatches<T>(
+  items: readonly T[],
+  hasTime: () => boolean,
+  run: (item: T) => Promise<unknown>,
+): Promise<boolean> {
+  for (let i = 0; i < items.length; i += parallel) {
+    if (!hasTime()) return false;
+    await Promise.all(items.slice(i, i + parallel).map(run));
+  }
+  return true;
+}
+
+async function query(input: {
+  indexName?: string;
+  keyCondition: string;
+  values: Record<string, unknown>;
+  filter?: string;
+  limit?: number;
+}): Promise<Item[]> {
+  const { Items } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...(input.indexName ? { IndexName: input.indexName } : { ConsistentRead: true }),
+      KeyConditionExpression: input.keyCondition,
+      ExpressionAttributeValues: input.values,
+      ...(input.filter ? { FilterExpression: input.filter } : {}),
+      Limit: input.limit ?? pageSize,
+    }),
+  );
+  return Items ?? [];
+}
+
+async function deleteKeys(keyList: Item[]) {
+  for (let i = 0; i < keyList.length; i += 25) {
+    let request: Record<string, { DeleteRequest: { Key: Item } }[]> | undefined = {
+      [tableName()]: keyList.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
+    };
+    while (request && Object.keys(request).length) {
+      const result = await dynamo.send(new BatchWriteCommand({ RequestItems: request }));
+      request = result.UnprocessedItems as typeof request;
+    }
+  }
+}
+
+const keyOf = (item: Item) => ({ PK: item.PK, SK: item.SK });
+
+export async function getDeletion(userId: string): Promise<DeletionMarker | null> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.deletion(userId), ConsistentRead: true }),
+  );
+  return Item ? (Item as unknown as DeletionMarker) : null;
+}
+
+/** Writes the marker with what later steps need once the profile is gone; an existing one is kept. */
+export async function beginDeletion(
+  userId: string,
+  profile: ProfileItem,
+  now: string,
+): Promise<DeletionMarker> {
+  const marker: DeletionMarker = {
+    username: profile.username,
+    photoKey: photoKeyOf(profile.photoURL),
+    startedAt: now,
+  };
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.deletion(userId), entity: 'deletion', ...marker },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return marker;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    return (await getDeletion(userId)) ?? marker;
+  }
+}
+
+/** The profile, then the username claim, unless someone else has claimed the name since. */
+const closeProfile: Step = async (userId, marker) => {
+  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.profile(userId) }));
+  try {
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.usernameClaim(marker.username),
+        ConditionExpression: 'userId = :me',
+        ExpressionAttributeValues: { ':me': userId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+  return 'done';
+};
+
+/** The sender's idempotency records of receipts to the deleted account (they name its id). */
+async function forgetRequestsTo(senderId: string, recipientId: string) {
+  let start: Item | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        FilterExpression: 'recipientId = :me',
+        ExpressionAttributeValues: {
+          ':pk': keys.userPartition(senderId),
+          ':prefix': 'REQUEST#',
+          ':me': recipientId,
+        },
+        ExclusiveStartKey: start,
+      }),
+    );
+    await deleteKeys((page.Items ?? []).map(keyOf));
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+
+/** The sender's counters give the receipt back, in the transaction that deletes it: they stay exact. */
+function senderCounterUpdate(receipt: StoredReceipt) {
+  // Receipts written before a counter existed never raised it: a missing counter stays at zero.
+  const decrement = (path: string) => `${path} = if_not_exists(${path}, :one) - :one`;
+  const sets = [decrement('counters.sent')];
+  const names: Record<string, string> = {};
+  if (receipt.category) {
+    names['#category'] = receipt.category;
+    sets.push(decrement('counters.sentByCategory.#category'));
+  }
+  if (receipt.anonymous) sets.push(decrement('counters.sentAnonymously'));
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.profile(receipt.senderId),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+async function deleteReceivedReceipt(receipt: StoredReceipt, recipientId: string) {
+  if (receipt.voiceRecording) await deleteMedia(receipt.voiceRecording);
+  const senderKnown = receipt.senderId !== formerMemberSender.senderId;
+  for (const withCounters of senderKnown ? [true, false] : [false]) {
+    try {
+      await dynamo.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: tableName(),
+                Key: keys.receipt(recipientId, receipt.id),
+                ConditionExpression: 'attribute_exists(PK)',
+              },
+            },
+            ...(senderKnown
+              ? [
+                  {
+                    Delete: {
+                      TableName: tableName(),
+                      Key: keys.sentToCounter(receipt.senderId, recipientId),
+                    },
+                  },
+                ]
+              : []),
+            ...(withCounters ? [senderCounterUpdate(receipt)] : []),
+          ],
+        }),
+      );
+      return;
+    } catch (error) {
+      const failed = cancelledConditions(error);
+      if (!failed) throw error;
+      if (failed[0]) return; // Deleted by an earlier run.
+      // The sender's profile is gone (their own deletion): delete without their counters.
+    }
+  }
+}
+
+/** Received receipts, their voice notes, and what they left in their senders' partitions. */
+const receivedReceipts: Step = async (userId, _marker, hasTime) => {
+  const cleaned = new Set<string>();
+  while (hasTime()) {
+    const items = await query({
+      keyCondition: 'PK = :pk AND begins_with(SK, :prefix)',
+      values: { ':pk': keys.userPartition(userId), ':prefix': keys.prefixes.receipt },
+    });
+    if (!items.length) return 'done';
+    const receipts = items.map(toStoredReceipt);
+    const senders = [...new Set(receipts.map((r) => r.senderId))].filter(
+      (id) => id !== formerMemberSender.senderId && !cleaned.has(id),
+    );
+    if (
+      !(await inBatches(senders, hasTime, (id) => forgetRequestsTo(id, userId).then(() => cleaned.add(id))))
+    )
+      return 'more';
+    if (!(await inBatches(receipts, hasTime, (r) => deleteReceivedReceipt(r, userId)))) return 'more';
+  }
+  return 'more';
+};
+
+/** Receipts given to others stay with their recipients, from "Former member", out of the sender's indexes. */
+async function detachSentReceipt(item: Item, userId: string) {
+  const receipt = { ...toStoredReceipt(item), ...formerMemberSender };
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.receipt(receipt.recipientId, receipt.id),
+        UpdateExpression:
+          'SET senderId = :former, senderName = :name, searchMeta = :meta REMOVE GSI1PK, GSI1SK, GSI4PK, GSI4SK',
+        ConditionExpression: 'senderId = :me',
+        ExpressionAttributeValues: {
+          ':former': formerMemberSender.senderId,
+          ':name': formerMemberSender.senderName,
+          ':meta': searchFieldsOf(receipt).searchMeta,
+          ':me': userId,
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+const sentReceipts: Step = async (userId, _marker, hasTime) => {
+  while (hasTime()) {
+    const items = await query({
+      indexName: 'GSI1',
+      keyCondition: 'GSI1PK = :pk',
+      values: { ':pk': keys.sentIndexPartition(userId) },
+    });
+    if (!items.length) return 'done';
+    if (!(await inBatches(items, hasTime, (item) => detachSentReceipt(item, userId)))) return 'more';
+  }
+  return 'more';
+};
+
+/** Others' address-book entries for the account go, with their inner-circle places (counters exact). */
+const linkedContacts: Step = async (userId, _marker, hasTime) => {
+  while (hasTime()) {
+    const items = await query({
+      indexName: 'GSI2',
+      keyCondition: 'GSI2PK = :pk',
+      values: { ':pk': keys.linkedContactPartition(userId) },
+    });
+    if (!items.length) return 'done';
+    const removed = await inBatches(items, hasTime, (item) =>
+      deleteContact(String(item.PK).slice(keys.userPartition('').length), String(item.id)),
+    );
+    if (!removed) return 'more';
+  }
+  return 'more';
+};
+
+const pendingUploads: Step = async (userId, _marker, hasTime) => {
+  while (hasTime()) {
+    const items = await query({
+      indexName: 'GSI1',
+      keyCondition: 'GSI1PK = :pk',
+      values: { ':pk': keys.uploadsByOwnerPartition(userId) },
+    });
+    if (!items.length) return 'done';
+    const removed = await inBatches(items, hasTime, async (item) => {
+      await deleteMedia(`${pendingUploadPrefix}${String(item.GSI1SK)}`);
+      await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keyOf(item) }));
+    });
+    if (!removed) return 'more';
+  }
+  return 'more';
+};
+
+const photo: Step = async (_userId, marker) => {
+  if (marker.photoKey) await deleteMedia(marker.photoKey);
+  return 'done';
+};
+
+/** Everything left in the account's partition (contacts, guards, circle, settings records), but the marker. */
+const partition: Step = async (userId, _marker, hasTime) => {
+  while (hasTime()) {
+    const items = (
+      await query({ keyCondition: 'PK = :pk', values: { ':pk': keys.userPartition(userId) } })
+    ).filter((item) => item.SK !== keys.deletion(userId).SK);
+    if (!items.length) return 'done';
+    await deleteKeys(items.map(keyOf));
+  }
+  return 'more';
+};
+
+const signIn: Step = async (userId) => {
+  await deleteSignIn(userId);
+  return 'done';
+};
+
+const finish: Step = async (userId) => {
+  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.deletion(userId) }));
+  return 'done';
+};
+
+export const deletionSteps = {
+  closeProfile,
+  receivedReceipts,
+  sentReceipts,
+  linkedContacts,
+  pendingUploads,
+  photo,
+  partition,
+  signIn,
+  finish,
+} satisfies Record<string, Step>;
+export type DeletionStep = keyof typeof deletionSteps;
+
+/**
+ * Runs the steps in order until all are done (`true`) or `deadline` (epoch ms) passes (`false`: call again).
+ * `stopAfter` ends early after that step (tests simulate a deletion cut short with it).
+ */
+export async function continueDeletion(
+  userId: string,
+  marker: DeletionMarker,
+  deadline: number,
+  stopAfter?: DeletionStep,
+): Promise<boolean> {
+  const hasTime = () => Date.now() < deadline;
+  for (const [name, step] of Object.entries(deletionSteps) as [DeletionStep, Step][]) {
+    if (!hasTime()) return false;
+    if ((await step(userId, marker, hasTime)) === 'more') return false;
+    if (name === stopAfter) return false;
+  }
+  return true;
+}

@@ -1,0 +1,118 @@
+import { format, messages } from '@contract/messages';
+import type { Browser, Download, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { type BrowserAccount, signUpInBrowser } from '../support/browser-flows';
+import { parseCsv } from '../support/csv';
+import { createMember, type TestMember } from '../support/profiles';
+import { giveReceipt } from '../support/receipts';
+import { signIn, uniqueSuffix } from '../support/users';
+
+async function textOf(download: Download): Promise<string> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+describe('your data, in Settings', () => {
+  let browser: Browser;
+  let page: Page;
+  let owner: BrowserAccount;
+  let ownerMember: TestMember;
+  let secret: TestMember;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    owner = await signUpInBrowser(page, 'Rosalind', 'Franklin');
+    ownerMember = { ...(await signIn(owner.email, owner.password)), ...owner };
+    const tag = uniqueSuffix();
+    secret = await createMember(`Quiet${tag}`, `Giver${tag}`);
+    const friend = await createMember('Open', 'Giver');
+    await giveReceipt(secret, ownerMember, { anonymous: true, receiptText: 'From someone quiet' });
+    await giveReceipt(friend, ownerMember, { receiptText: '=HYPERLINK("x") looks like a formula' });
+    await giveReceipt(ownerMember, friend, { receiptText: 'Thanks, "friend", for everything' });
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('downloads a JSON file of everything and a CSV of the receipts', async () => {
+    await page.goto('/app/settings');
+    const downloads: Download[] = [];
+    page.on('download', (d) => downloads.push(d));
+    await page.getByRole('button', { name: messages.downloadMyData }).click();
+    await page.getByText(messages.dataDownloaded).waitFor();
+    while (downloads.length < 2) await page.waitForEvent('download');
+
+    const json = downloads.find((d) => d.suggestedFilename().endsWith('.json'));
+    const csv = downloads.find((d) => d.suggestedFilename().endsWith('.csv'));
+    expect(json?.suggestedFilename()).toMatch(
+      new RegExp(`^receipts-${owner.username}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+    );
+
+    const data = JSON.parse(await textOf(json!));
+    expect(data.me.profile.username).toBe(owner.username);
+    expect(data.receipts).toHaveLength(3);
+    expect(data.receipts.map((r: { type: string }) => r.type).sort()).toEqual([
+      'received',
+      'received',
+      'sent',
+    ]);
+    const rows = parseCsv(await textOf(csv!));
+    expect(rows[0]?.slice(0, 4)).toEqual(['id', 'direction', 'createdAt', 'from']);
+    expect(rows).toHaveLength(4);
+    const texts = rows.slice(1).map((row) => row[12]);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'From someone quiet',
+        'Thanks, "friend", for everything',
+        `'=HYPERLINK("x") looks like a formula`,
+      ]),
+    );
+    const everything = `${JSON.stringify(data)}\n${rows.join('\n')}`.toLowerCase();
+    for (const value of [secret.userId, secret.username, secret.firstName, secret.lastName])
+      expect(everything).not.toContain(value.toLowerCase());
+  });
+});
+
+describe('delete account, in Settings', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('deletes the account once the username is typed exactly, and the username can be signed up again', async () => {
+    const owner = await signUpInBrowser(page, 'Leaving', 'Soon');
+    await page.goto('/app/settings');
+    await page.getByRole('button', { name: messages.deleteAccount }).click();
+    const dialog = page.getByRole('dialog', { name: messages.deleteAccount });
+    const field = dialog.getByLabel(format(messages.deleteAccountConfirmLabel, { username: owner.username }));
+    const confirm = dialog.getByRole('button', { name: messages.deleteAccount });
+    await field.fill(owner.username.toUpperCase());
+    expect(await confirm.isDisabled()).toBe(true);
+    await field.fill(owner.username);
+    await confirm.click();
+    await page.getByText(messages.accountDeleted).waitFor();
+    await page.waitForURL('**/login');
+
+    // The old sign-in is gone.
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: messages.wrongPassword }).waitFor();
+    expect(page.url()).toContain('/login');
+
+    // The username is free again.
+    const again = await signUpInBrowser(page, 'Back', 'Again', owner.username);
+    expect(again.username).toBe(owner.username);
+  });
+});

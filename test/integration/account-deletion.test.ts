@@ -1,0 +1,245 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { messages } from '@contract/messages';
+import type { PresignedPost } from '@contract/schemas/common';
+import type { Contact, InnerCircleMember } from '@contract/schemas/contacts';
+import type { Me } from '@contract/schemas/profile';
+import type { Receipt } from '@contract/schemas/receipts';
+import { callApi, errorMessage } from '../support/api';
+import { pointHandlersAtTestStack } from '../support/in-process';
+import { waitForReceiptMail } from '../support/mail';
+import { createMember, type TestMember } from '../support/profiles';
+import { allReceipts, giveReceipt } from '../support/receipts';
+import { awsClientConfig, describeWith, localS3Endpoint, testStack } from '../support/stack';
+import { uploadVoiceNote, uploadWithPresignedPost } from '../support/upload';
+import { signUpUser, uniqueSuffix } from '../support/users';
+
+/** A real 1×1 PNG. */
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
+
+const objectExists = async (key: string) =>
+  (await fetch(`${localS3Endpoint()}/${testStack().bucket}/${key}`)).status === 200;
+
+async function allObjectKeys(): Promise<string[]> {
+  const s3 = new S3Client({
+    endpoint: localS3Endpoint(),
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const found: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({ Bucket: testStack().bucket, ContinuationToken: token }),
+    );
+    found.push(...(page.Contents ?? []).map((o) => o.Key ?? ''));
+    token = page.NextContinuationToken;
+  } while (token);
+  s3.destroy();
+  return found;
+}
+
+/** Every item of the whole table that mentions any of `values` (the table is scanned: tests only). */
+async function itemsMentioning(values: string[]): Promise<unknown[]> {
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient(awsClientConfig('dynamodb')));
+  const hits: unknown[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(
+      new ScanCommand({ TableName: testStack().tableName, ExclusiveStartKey: start, ConsistentRead: true }),
+    );
+    for (const item of page.Items ?? []) {
+      const text = JSON.stringify(item).toLowerCase();
+      if (values.some((v) => text.includes(v.toLowerCase()))) hits.push(item);
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  client.destroy();
+  return hits;
+}
+
+const me = async (m: TestMember) => (await callApi<Me>('GET', '/me', { token: m.idToken })).body;
+
+async function setPhoto(member: TestMember): Promise<string> {
+  const post = await callApi<PresignedPost>('POST', '/me/photo-upload', {
+    token: member.idToken,
+    body: { fileName: 'me.png', contentType: 'image/png', size: png.length },
+  });
+  await uploadWithPresignedPost(post.body, new Blob([new Uint8Array(png)], { type: 'image/png' }));
+  const res = await callApi<{ photoURL: string }>('PUT', '/me/photo', {
+    token: member.idToken,
+    body: { key: post.body.key },
+  });
+  expect(res.status).toBe(200);
+  return res.body.photoURL.slice(1);
+}
+
+const deleteAccount = (member: TestMember, confirmUsername = member.username) =>
+  callApi<{ status: string }>('POST', '/me/deletion', { token: member.idToken, body: { confirmUsername } });
+
+async function deleteUntilDone(member: TestMember) {
+  for (let calls = 0; calls < 20; calls++) {
+    const res = await deleteAccount(member);
+    expect(res.status).toBe(200);
+    if (res.body.status === 'deleted') return;
+  }
+  throw new Error('the deletion never finished');
+}
+
+/** A member with a bit of everything: photo, pending upload, contacts, circle, sent and received receipts. */
+async function livedInAccount(friends: { giver: TestMember; receiver: TestMember; keeper: TestMember }) {
+  const tag = uniqueSuffix();
+  const doomed = await createMember(`Leaving${tag}`, `Member${tag}`);
+  const photoKey = await setPhoto(doomed);
+  const pendingKey = await uploadVoiceNote(doomed);
+  const contact = await callApi<Contact>('POST', '/me/contacts', {
+    token: doomed.idToken,
+    body: { username: friends.giver.username, name: 'A giver' },
+  });
+  await callApi('POST', '/me/inner-circle', { token: doomed.idToken, body: { contactId: contact.body.id } });
+  // The keeper has the doomed member in their address book and inner circle.
+  const kept = await callApi<Contact>('POST', '/me/contacts', {
+    token: friends.keeper.idToken,
+    body: { username: doomed.username, name: 'Soon gone' },
+  });
+  await callApi('POST', '/me/inner-circle', {
+    token: friends.keeper.idToken,
+    body: { contactId: kept.body.id },
+  });
+
+  const received = [
+    await giveReceipt(friends.giver, doomed, {
+      category: 'Work',
+      voiceRecording: await uploadVoiceNote(friends.giver),
+    }),
+    await giveReceipt(friends.giver, doomed, { anonymous: true, category: 'Play' }),
+    await giveReceipt(friends.giver, doomed, {}),
+  ].map((r) => r.body);
+  const sent = [
+    await giveReceipt(doomed, friends.receiver, {
+      category: 'Health',
+      voiceRecording: await uploadVoiceNote(doomed),
+    }),
+    await giveReceipt(doomed, friends.receiver, { anonymous: true }),
+  ].map((r) => r.body);
+  await Promise.all(received.map((r) => waitForReceiptMail(r.id)));
+  return { doomed, photoKey, pendingKey, received, sent, receivedVoice: received[0]!.voiceRecording! };
+}
+
+// Local only: it scans DynamoDB Local, lists s3rver's bucket and runs deletion steps in-process.
+describeWith('inProcessHandlers')('delete my account', () => {
+  let giver: TestMember;
+  let receiver: TestMember;
+  let keeper: TestMember;
+
+  beforeAll(async () => {
+    pointHandlersAtTestStack();
+    [giver, receiver, keeper] = await Promise.all([createMember(), createMember(), createMember()]);
+  });
+
+  it('asks for the exact username and changes nothing otherwise', async () => {
+    const member = await createMember();
+    for (const typed of [member.username.toUpperCase(), `${member.username} `.trim().slice(1), 'someone']) {
+      const res = await deleteAccount(member, typed);
+      expect(res.status).toBe(400);
+      expect(errorMessage(res)).toBe(messages.deleteAccountConfirmMismatch);
+    }
+    expect((await me(member)).profile.username).toBe(member.username);
+    const noProfile = await signUpUser();
+    const res = await callApi('POST', '/me/deletion', {
+      token: noProfile.idToken,
+      body: { confirmUsername: 'anyone' },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('leaves no item or object of the member, frees the username, and keeps everyone else exact', async () => {
+    const account = await livedInAccount({ giver, receiver, keeper });
+    const { doomed } = account;
+    const giverSentBefore = (await me(giver)).counters.sent;
+    const receiverBefore = await me(receiver);
+
+    await deleteUntilDone(doomed);
+
+    // Nothing of the member in the table: not their id, username, e-mail or name.
+    expect(
+      await itemsMentioning([
+        doomed.userId,
+        doomed.username,
+        doomed.email,
+        doomed.firstName,
+        doomed.lastName,
+      ]),
+    ).toEqual([]);
+    // Their photo, pending upload and the voice note of a receipt they received are gone; the voice note
+    // of a receipt they gave stays with its recipient.
+    const objects = await allObjectKeys();
+    for (const key of [account.photoKey, account.pendingKey, account.receivedVoice]) {
+      expect(objects).not.toContain(key);
+      expect(await objectExists(key)).toBe(false);
+    }
+    expect(await objectExists(account.sent[0]!.voiceRecording!)).toBe(true);
+
+    // The giver's counters gave the deleted receipts back, and equal a recount.
+    const giverNow = await me(giver);
+    expect(giverNow.counters.sent).toBe(giverSentBefore - account.received.length);
+    expect(giverNow.counters.sent).toBe((await allReceipts(giver, 'sent')).length);
+    // The receiver keeps their receipts, now from "Former member" (the anonymous one stays anonymous).
+    const receiverNow = await me(receiver);
+    expect(receiverNow.counters).toEqual(receiverBefore.counters);
+    const kept = (await allReceipts(receiver, 'received')).filter((r) =>
+      account.sent.some((s) => s.id === r.id),
+    );
+    expect(kept.map((r: Receipt) => [r.senderId, r.senderName]).sort()).toEqual([
+      ['anonymous', 'Anonymous'],
+      ['former-member', messages.formerMember],
+    ]);
+    expect(
+      (await callApi('GET', `/receipts/${account.sent[0]!.id}/voice`, { token: receiver.idToken })).status,
+    ).toBe(200);
+    // The keeper's address-book entry and inner-circle place went; the circle counter is exact.
+    const keeperMe = await me(keeper);
+    const circle = await callApi<{ items: InnerCircleMember[] }>('GET', '/me/inner-circle', {
+      token: keeper.idToken,
+    });
+    expect(keeperMe.counters.innerCircle).toBe(circle.body.items.length);
+    expect(circle.body.items.some((m) => m.username === doomed.username)).toBe(false);
+
+    // The username is free: a new sign-up claims it.
+    const again = await createMember('Back', 'Again', doomed.username);
+    expect((await me(again)).profile.username).toBe(doomed.username);
+  }, 120_000);
+
+  it('finishes a deletion that was cut short, when run again', async () => {
+    const { beginDeletion, continueDeletion } = await import('../../functions/store/account-deletion');
+    const { getProfile } = await import('../../functions/store/profiles');
+    const account = await livedInAccount({ giver, receiver, keeper });
+    const { doomed } = account;
+    const profile = await getProfile(doomed.userId);
+    const marker = await beginDeletion(doomed.userId, profile!, new Date().toISOString());
+    // Cut short after the received receipts: profile and claim gone, sent receipts still name the member.
+    expect(await continueDeletion(doomed.userId, marker, Date.now() + 60_000, 'receivedReceipts')).toBe(
+      false,
+    );
+    expect(await itemsMentioning([doomed.userId])).not.toEqual([]);
+
+    // The same confirmation resumes it.
+    await deleteUntilDone(doomed);
+    expect(
+      await itemsMentioning([
+        doomed.userId,
+        doomed.username,
+        doomed.email,
+        doomed.firstName,
+        doomed.lastName,
+      ]),
+    ).toEqual([]);
+    expect(await objectExists(account.photoKey)).toBe(false);
+    expect((await me(giver)).counters.sent).toBe((await allReceipts(giver, 'sent')).length);
+  }, 120_000);
+});

@@ -1,0 +1,42 @@
+import type { ExportedReceipt } from '@contract/schemas/account';
+import type { MyData } from '../api/export-my-data';
+
+const csvColumns: [string, (r: ExportedReceipt) => string][] = [
+  ['id', (r) => r.id],
+  ['direction', (r) => r.type],
+  ['createdAt', (r) => r.createdAt],
+  ['from', (r) => r.senderName],
+  ['to', (r) => r.recipientName],
+  ['anonymous', (r) => String(r.anonymous)],
+  ['category', (r) => r.category],
+  ['intent', (r) => r.intent],
+  ['dayContext', (r) => r.dayContext],
+  ['relationshipType', (r) => r.relationshipType],
+  ['emotionalRegulation', (r) => r.emotionalRegulation.join('; ')],
+  ['conflictResolution', (r) => r.conflictResolution.join('; ')],
+  ['text', (r) => r.receiptText],
+  ['originalText', (r) => r.originalText ?? ''],
+  ['editedAt', (r) => r.editedAt ?? ''],
+  ['voiceNoteLink', (r) => r.voiceUrl ?? ''],
+];
+
+/**
+ * One CSV cell (RFC 4180 quoting). Text others wrote that starts like a formula is prefixed with `'`, so a
+ * spreadsheet shows it rather than runs it (CSV injection).
+ */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const receiptsCsv = (receipts: readonly ExportedReceipt[]) =>
+  [csvColumns.map(([name]) => name), ...receipts.map((r) => csvColumns.map(([, of]) => of(r)))]
+    .map((row) => row.map(cell).join(','))
+    .join('\r\n')
+    .concat('\r\n');
+
+export const myDataJson = (data: MyData) => JSON.stringify(data, null, 2);
+
+/** `receipts-<username>-<date>`, the name both files share. */
+export const exportFileBase = (data: MyData) =>
+  `receipts-${data.me.profile.username}-${data.exportedAt.slice(0, 10)}`;
