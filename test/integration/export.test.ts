@@ -1,10 +1,11 @@
 import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
 import type { ExportPage } from '@contract/schemas/account';
 import { type ApiResponse, callApi, errorMessage } from '../support/api';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
-import { describeWith } from '../support/stack';
+import { describeWith, testStack } from '../support/stack';
 import { uploadVoiceNote } from '../support/upload';
 import { uniqueSuffix } from '../support/users';
 
@@ -93,7 +94,8 @@ describeWith('inProcessHandlers')('download my data', () => {
     // The voice note's link plays, for a short time.
     const withVoice = receipts.find((r) => r.id === voiced.body.id);
     expect(withVoice?.voiceUrl).toContain('X-Amz-Expires=300');
-    const audio = await fetch(withVoice?.voiceUrl ?? '');
+    // Site-relative, as every voice link (through the site, which adds nosniff); the site makes it whole.
+    const audio = await fetch(new URL(withVoice?.voiceUrl ?? '', testStack().siteUrl));
     expect(audio.status).toBe(200);
     expect(audio.headers.get('content-type')).toBe('audio/webm');
   }, 120_000);
@@ -113,6 +115,6 @@ describeWith('inProcessHandlers')('download my data', () => {
     const cursor = first.body.cursor ?? '';
     const stolen = await callApi('GET', '/me/export', { token: friend.idToken, query: { cursor } });
     expect(stolen.status).toBe(400);
-    expect(errorMessage(stolen)).toBe('Invalid cursor');
+    expect(errorMessage(stolen)).toBe(messages.invalidCursor);
   });
 });

@@ -1,3 +1,4 @@
+import { messages } from '@contract/messages';
 import { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import { PublicProfile } from '@contract/schemas/users';
@@ -118,10 +119,10 @@ describe('hiding a received receipt from the public profile', () => {
     const before = await partitionSnapshot(watched);
     const bySender = await setHidden(sender, play.id, true);
     expect(bySender.status).toBe(403);
-    expect(errorMessage(bySender)).toBe('Only the person who received this receipt can do that');
+    expect(errorMessage(bySender)).toBe(messages.onlyRecipientCanDoThis);
     const byOther = await setHidden(viewer, play.id, true);
     expect(byOther.status).toBe(404);
-    expect(errorMessage(byOther)).toBe('Receipt not found');
+    expect(errorMessage(byOther)).toBe(messages.receiptNotFound);
     const unknown = await setHidden(recipient, '01ARZ3NDEKTSV4RRFFQ69G5FAV', true);
     expect(unknown.status).toBe(404);
     const bad = await callApi('PUT', `/receipts/${play.id}/visibility`, {

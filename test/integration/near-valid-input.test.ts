@@ -1,4 +1,5 @@
-import { messages } from '@contract/messages';
+import { socialProviderLabels } from '@contract/enums';
+import { format, messages } from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
 import { callApi, errorMessage } from '../support/api';
 import { createMember, type TestMember } from '../support/profiles';
@@ -73,7 +74,7 @@ describe('near-valid input', () => {
     const res = await callApi('PUT', '/me/social-links', { token: ann.idToken, body: { instagram } });
     expect({ status: res.status, message: errorMessage(res) }).toEqual({
       status: 400,
-      message: 'Please enter a link to your Instagram profile',
+      message: format(messages.socialLinkElsewhere, { provider: socialProviderLabels.instagram }),
     });
     expect((await me(ann)).profile.socialLinks).toEqual(before);
   });

@@ -10,7 +10,13 @@ function importsOf(folder: string): { file: string; target: string }[] {
     .flatMap((entry) => {
       const path = join(entry.parentPath, entry.name);
       const text = readFileSync(path, 'utf8');
-      const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+      // Statements only (`from '…'` closing its line, bare and dynamic imports): a message that says
+      // 'shown as from "Former member"' is not an import.
+      const specifiers = [
+        ...text.matchAll(/\bfrom\s*['"]([^'"]+)['"]\s*;?\s*$/gm),
+        ...text.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm),
+        ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+      ].map((m) => m[1]!);
       return specifiers.map((specifier) => ({
         file: relative(root, path),
         // Relative imports as a path from the repository root; packages and aliases as written.

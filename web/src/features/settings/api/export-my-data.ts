@@ -13,7 +13,14 @@ export async function fetchMyData(onProgress: (receipts: number) => void): Promi
   do {
     const page: ExportPage = await callApi('exportMyData', { query: cursor ? { cursor } : {} });
     account ??= page.account;
-    receipts.push(...page.receipts);
+    // Voice-note links are site-relative (they go through the site, which adds nosniff): a file kept on
+    // disk needs the whole address.
+    receipts.push(
+      ...page.receipts.map((r) => ({
+        ...r,
+        voiceUrl: r.voiceUrl && new URL(r.voiceUrl, window.location.origin).href,
+      })),
+    );
     onProgress(receipts.length);
     cursor = page.cursor;
   } while (cursor);
