@@ -2,7 +2,7 @@
  * `npm start`: the whole app on this machine, no AWS account and no Docker. Data persists under .local/.
  * `npm start -- --ephemeral --ports=auto --ready-file=<path>` is how the tests start it.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,7 +34,11 @@ const stack = await startLocalStack({
 });
 
 const { stop, ...endpoints } = stack;
-if (values['ready-file']) writeFileSync(values['ready-file'], JSON.stringify(endpoints));
+if (values['ready-file']) {
+  // Written aside and renamed into place: whoever waits for the file never reads half of it.
+  writeFileSync(`${values['ready-file']}.partial`, JSON.stringify(endpoints));
+  renameSync(`${values['ready-file']}.partial`, values['ready-file']);
+}
 
 console.log(`
   Receipts is running (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { createMember, type TestMember } from '../support/profiles';
+import { testStack } from '../support/stack';
 
 describe('the /app layout', () => {
   let browser: Browser;
@@ -72,5 +73,30 @@ describe('the /app layout', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('region', { name: 'Notifications' }).getByText('Signed out').waitFor();
+  });
+
+  it('keeps every page link in sight and a long name whole on a phone', async () => {
+    const long = await createMember('Bartholomew-Maximilian', 'Vanderbilt-Featherstonehaugh');
+    const context = await browser.newContext({
+      baseURL: testStack().siteUrl,
+      viewport: { width: 390, height: 844 },
+    });
+    const phone = await context.newPage();
+    await phone.goto('/login');
+    await phone.getByLabel('Email').fill(long.email);
+    await phone.getByLabel('Password').fill(long.password);
+    await phone.getByRole('button', { name: 'Sign In' }).click();
+    await phone.waitForURL('**/receipt');
+    await phone.goto('/app/dashboard');
+    const sidebar = phone.getByRole('complementary', { name: 'Your account' });
+    const name = sidebar.locator('.app-sidebar-name');
+    await name.waitFor();
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const links = sidebar.getByRole('link');
+    for (let i = 0; i < (await links.count()); i++) {
+      const box = await links.nth(i).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    await context.close();
   });
 });

@@ -108,12 +108,17 @@ export async function seedTour(): Promise<Tour> {
     { name: 'forgot-password', path: '/forgot-password', signedIn: false },
     ...staticPages.map((page) => ({ name: page, path: `/${page}`, signedIn: false })),
     { name: 'not-found', path: '/no-such-page', signedIn: false },
+    { name: 'api-reference', path: '/developers/api', signedIn: false },
+    { name: 'unsubscribe', path: '/unsubscribe', signedIn: false },
+    // Share links as a signed-out visitor sees them: the friend's profile asks to log in; a give link.
+    { name: 'profile-link-signed-out', path: `/u/${friend.username}`, signedIn: false },
+    { name: 'give-link-signed-out', path: `/give/${friend.username}`, signedIn: false },
   ];
   const signedInRoutes: TourRoute[] = [
     { name: 'profile-setup', path: '/profile-setup', signedIn: true },
     { name: 'give-receipt', path: '/receipt', signedIn: true },
     { name: 'profile-page', path: '/profile-page', signedIn: true },
-    { name: 'public-profile', path: `/profile/${friend.userId}`, signedIn: true },
+    { name: 'public-profile', path: `/u/${friend.username}`, signedIn: true },
     { name: 'receipts-hub', path: '/receipts-hub', signedIn: true },
     { name: 'app-dashboard', path: '/app/dashboard', signedIn: true },
     { name: 'app-receipts', path: '/app/receipts', signedIn: true },
