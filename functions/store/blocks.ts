@@ -5,7 +5,7 @@ import { dynamo, tableName } from './clients';
 import { decodeSingle, encodeSingle, singleStream } from './cursors';
 import { cancelledConditions, sendRetryingConflicts } from './dynamo-errors';
 import { keys } from './keys';
-import { restoreReceipt, sweepIds, withholdReceipt } from './withheld-receipts';
+import { restoreReceipts, sweepIds, withholdReceipts } from './withheld-receipts';
 
 type BlockKind = 'anonymous' | 'named';
 const blockKinds: BlockKind[] = ['anonymous', 'named'];
@@ -91,7 +91,7 @@ export async function blockSenderOf(recipientId: string, receiptId: string, now:
       ':anonymous': kind === 'anonymous',
     },
   );
-  for (const id of ids) await withholdReceipt(recipientId, id, reasonOf(blockId));
+  await withholdReceipts(recipientId, ids, reasonOf(blockId));
   return { blockId };
 }
 
@@ -133,7 +133,7 @@ export async function unblock(recipientId: string, blockId: string): Promise<boo
   const ids = await sweepIds(recipientId, keys.prefixes.withheld, 'withheldFor = :reason', {
     ':reason': reason,
   });
-  for (const id of ids) await restoreReceipt(recipientId, id, reason);
+  await restoreReceipts(recipientId, ids, reason);
   return true;
 }
 

@@ -6,40 +6,59 @@ import { keys } from './keys';
 import { receiptItem, toStoredReceipt } from './receipt-item';
 
 /**
- * The recipient's counters a receipt in their hub adds to, changed by `delta` (1 or -1): received, per
- * category and intent, and the hidden counts when it is hidden from the profile.
+ * The recipient's counters the receipts in their hub add to, changed by `sign` (1 or -1) for each: received,
+ * per category and intent, and the hidden counts for those hidden from the profile. One update for many
+ * receipts, so moving a sender's receipts touches the busy profile item once, not once per receipt.
  */
-export function recipientCounterUpdate(receipt: StoredReceipt, delta: 1 | -1) {
-  const names: Record<string, string> = { '#received': 'received' };
-  const sets = ['counters.#received = counters.#received + :delta'];
-  const add = (path: string) => sets.push(`${path} = if_not_exists(${path}, :zero) + :delta`);
-  if (receipt.category) {
-    names['#byCategory'] = 'receivedByCategory';
-    names['#category'] = receipt.category;
-    add('counters.#byCategory.#category');
-  }
-  if (receipt.intent) {
-    names['#byIntent'] = 'receivedByIntent';
-    names['#intent'] = receipt.intent;
-    add('counters.#byIntent.#intent');
-  }
-  if (receipt.hiddenAt) {
-    names['#hidden'] = 'hidden';
-    add('counters.#hidden');
-    if (receipt.category) {
-      names['#hiddenByCategory'] = 'hiddenByCategory';
-      add('counters.#hiddenByCategory.#category');
+export function recipientCounterUpdate(
+  recipientId: string,
+  receipts: readonly StoredReceipt[],
+  sign: 1 | -1,
+) {
+  const deltas = new Map<string, { path: string[]; delta: number }>();
+  const add = (path: string[]) => {
+    const key = JSON.stringify(path);
+    const entry = deltas.get(key) ?? { path, delta: 0 };
+    entry.delta += sign;
+    deltas.set(key, entry);
+  };
+  for (const receipt of receipts) {
+    add(['received']);
+    if (receipt.category) add(['receivedByCategory', receipt.category]);
+    if (receipt.intent) add(['receivedByIntent', receipt.intent]);
+    if (receipt.hiddenAt) {
+      add(['hidden']);
+      if (receipt.category) add(['hiddenByCategory', receipt.category]);
     }
   }
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const placeholder = new Map<string, string>();
+  const nameOf = (part: string) => {
+    if (!placeholder.has(part)) {
+      placeholder.set(part, `#n${placeholder.size}`);
+      names[`#n${placeholder.size - 1}`] = part;
+    }
+    return placeholder.get(part) as string;
+  };
+  const sets = [...deltas.values()].map(({ path, delta }, i) => {
+    const target = ['counters', ...path.map(nameOf)].join('.');
+    values[`:d${i}`] = delta;
+    // `received` always exists; the per-kind maps' entries start at zero.
+    return path.length === 1 && path[0] === 'received'
+      ? `${target} = ${target} + :d${i}`
+      : `${target} = if_not_exists(${target}, :zero) + :d${i}`;
+  });
+  // DynamoDB refuses a value the expression does not use.
+  if (sets.some((set) => set.includes(':zero'))) values[':zero'] = 0;
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.profile(receipt.recipientId),
+      Key: keys.profile(recipientId),
       UpdateExpression: `SET ${sets.join(', ')}`,
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeNames: names,
-      // DynamoDB refuses a value the expression does not use.
-      ExpressionAttributeValues: { ':delta': delta, ...(sets.length > 1 ? { ':zero': 0 } : {}) },
+      ExpressionAttributeValues: values,
     },
   };
 }
@@ -49,106 +68,132 @@ const sameHiddenState = (receipt: StoredReceipt) =>
   receipt.hiddenAt ? 'attribute_exists(hiddenAt)' : 'attribute_not_exists(hiddenAt)';
 
 const attempts = 3;
+/** Two items per receipt and the one counter update: DynamoDB takes at most 100 items in a transaction. */
+const perTransaction = 49;
+
+const chunks = <T>(list: readonly T[]) =>
+  Array.from({ length: Math.ceil(list.length / perTransaction) }, (_, i) =>
+    list.slice(i * perTransaction, (i + 1) * perTransaction),
+  );
+
+/** The items at `keyOf(id)` that exist now (strongly consistent). */
+async function readItems(ids: readonly string[], keyOf: (id: string) => Record<string, string>) {
+  const items = await Promise.all(
+    ids.map(
+      async (id) =>
+        (await dynamo.send(new GetCommand({ TableName: tableName(), Key: keyOf(id), ConsistentRead: true })))
+          .Item,
+    ),
+  );
+  return items.filter((item): item is Record<string, unknown> => item !== undefined);
+}
 
 /**
- * Takes a received receipt out of its recipient's hub, public profile and counts, in one transaction: the
- * item moves to WITHHELD# (keeping the sender's index keys, so the sender's view is unchanged) with the
- * reason it was withheld (`block:<blockId>`, `report:<reportId>`). False when it is not in the hub.
+ * Moves receipts between the hub and WITHHELD#, up to 49 per transaction with one counter update for
+ * them all: the items' conditions hold the state the counts were computed from, so when one changed
+ * (hidden, shown, opened by another move) the chunk is read again and retried. How many moved.
  */
-export async function withholdReceipt(
-  recipientId: string,
-  receiptId: string,
-  reason: string,
-): Promise<boolean> {
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    const { Item } = await dynamo.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: keys.receipt(recipientId, receiptId),
-        ConsistentRead: true,
-      }),
-    );
-    if (!Item) return false;
-    const receipt = toStoredReceipt(Item);
-    const { GSI2PK: _p, GSI2SK: _ps, GSI3PK: _c, GSI3SK: _cs, ...kept } = Item;
-    try {
-      await sendRetryingConflicts(
-        new TransactWriteCommand({
-          TransactItems: [
+async function moveReceipts(
+  ids: readonly string[],
+  read: (ids: readonly string[]) => Promise<Record<string, unknown>[]>,
+  write: (items: Record<string, unknown>[]) => TransactWriteCommand,
+): Promise<number> {
+  let moved = 0;
+  for (const chunk of chunks(ids)) {
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const items = await read(chunk);
+      if (!items.length) break;
+      try {
+        await sendRetryingConflicts(write(items));
+        moved += items.length;
+        break;
+      } catch (error) {
+        if (!cancelledConditions(error)) throw error;
+      }
+    }
+  }
+  return moved;
+}
+
+/**
+ * Takes received receipts out of their recipient's hub, public profile and counts, each in the same
+ * transaction as its counts: the item moves to WITHHELD# (keeping the sender's index keys, so the sender's
+ * view is unchanged) with the reason it was withheld (`block:<blockId>`, `report:<reportId>`). Ids no
+ * longer in the hub are skipped. How many were withheld.
+ */
+export function withholdReceipts(recipientId: string, receiptIds: readonly string[], reason: string) {
+  return moveReceipts(
+    receiptIds,
+    (ids) => readItems(ids, (id) => keys.receipt(recipientId, id)),
+    (items) => {
+      const receipts = items.map(toStoredReceipt);
+      return new TransactWriteCommand({
+        TransactItems: [
+          ...items.flatMap((item, i) => {
+            const receipt = receipts[i] as StoredReceipt;
+            const { GSI2PK: _p, GSI2SK: _ps, GSI3PK: _c, GSI3SK: _cs, ...kept } = item;
+            return [
+              {
+                Delete: {
+                  TableName: tableName(),
+                  Key: keys.receipt(recipientId, receipt.id),
+                  ConditionExpression: `attribute_exists(PK) AND ${sameHiddenState(receipt)}`,
+                },
+              },
+              {
+                Put: {
+                  TableName: tableName(),
+                  Item: {
+                    ...kept,
+                    ...keys.withheldReceipt(recipientId, receipt.id),
+                    entity: 'withheldReceipt',
+                    withheldFor: reason,
+                  },
+                },
+              },
+            ];
+          }),
+          recipientCounterUpdate(recipientId, receipts, -1),
+        ],
+      });
+    },
+  );
+}
+
+/** Puts receipts withheld for `reason` back in their recipient's hub, profile and counts. How many. */
+export function restoreReceipts(recipientId: string, receiptIds: readonly string[], reason: string) {
+  return moveReceipts(
+    receiptIds,
+    async (ids) =>
+      (await readItems(ids, (id) => keys.withheldReceipt(recipientId, id))).filter(
+        (item) => item.withheldFor === reason,
+      ),
+    (items) => {
+      const receipts = items.map(toStoredReceipt);
+      return new TransactWriteCommand({
+        TransactItems: [
+          ...receipts.flatMap((receipt) => [
             {
               Delete: {
                 TableName: tableName(),
-                Key: keys.receipt(recipientId, receiptId),
-                ConditionExpression: `attribute_exists(PK) AND ${sameHiddenState(receipt)}`,
+                Key: keys.withheldReceipt(recipientId, receipt.id),
+                ConditionExpression: 'withheldFor = :reason',
+                ExpressionAttributeValues: { ':reason': reason },
               },
             },
             {
               Put: {
                 TableName: tableName(),
-                Item: {
-                  ...kept,
-                  ...keys.withheldReceipt(recipientId, receiptId),
-                  entity: 'withheldReceipt',
-                  withheldFor: reason,
-                },
+                Item: receiptItem(receipt),
+                ConditionExpression: 'attribute_not_exists(PK)',
               },
             },
-            recipientCounterUpdate(receipt, -1),
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      // The receipt changed (hidden, shown, withheld) between the read and the write: read again.
-      if (!cancelledConditions(error)) throw error;
-    }
-  }
-  return false;
-}
-
-/** Puts a receipt withheld for `reason` back in its recipient's hub, profile and counts. */
-export async function restoreReceipt(
-  recipientId: string,
-  receiptId: string,
-  reason: string,
-): Promise<boolean> {
-  const { Item } = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.withheldReceipt(recipientId, receiptId),
-      ConsistentRead: true,
-    }),
-  );
-  if (!Item || Item.withheldFor !== reason) return false;
-  const receipt = toStoredReceipt(Item);
-  try {
-    await sendRetryingConflicts(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.withheldReceipt(recipientId, receiptId),
-              ConditionExpression: 'withheldFor = :reason',
-              ExpressionAttributeValues: { ':reason': reason },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: receiptItem(receipt),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          recipientCounterUpdate(receipt, 1),
+          ]),
+          recipientCounterUpdate(recipientId, receipts, 1),
         ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancelledConditions(error)) return false;
-    throw error;
-  }
+      });
+    },
+  );
 }
 
 /**
