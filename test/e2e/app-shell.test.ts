@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
+import { logInInBrowser } from '../support/give-flow';
 import { createMember, type TestMember } from '../support/profiles';
 import { testStack } from '../support/stack';
 
@@ -82,11 +83,7 @@ describe('the /app layout', () => {
       viewport: { width: 390, height: 844 },
     });
     const phone = await context.newPage();
-    await phone.goto('/login');
-    await phone.getByLabel('Email').fill(long.email);
-    await phone.getByLabel('Password').fill(long.password);
-    await phone.getByRole('button', { name: 'Sign In' }).click();
-    await phone.waitForURL('**/receipt');
+    await logInInBrowser(phone, long);
     await phone.goto('/app/dashboard');
     const sidebar = phone.getByRole('complementary', { name: 'Your account' });
     const name = sidebar.locator('.app-sidebar-name');
