@@ -51,6 +51,7 @@ describe('the unread badge and e-mail settings', () => {
   it('turns receipt e-mails off and on in Settings', async () => {
     await page.goto('/app/settings');
     const toggle = page.getByRole('switch', { name: messages.emailNotificationsLabel });
+    await toggle.waitFor();
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     const saved = page.waitForResponse((r) => r.url().endsWith('/me/notification-settings') && r.ok());
     await toggle.click();
@@ -58,6 +59,7 @@ describe('the unread badge and e-mail settings', () => {
     const me = (await callApi<Me>('GET', '/me', { token: ownerToken })).body;
     expect(me.notifications).toEqual({ email: false });
     await page.reload();
+    await toggle.waitFor();
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
   });
 
