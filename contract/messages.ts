@@ -142,6 +142,11 @@ export const messages = {
   unblocked: 'Unblocked',
   failedToBlock: "Couldn't block this sender. Please try again.",
   failedToChangeVisibility: "Couldn't change who sees this receipt. Please try again.",
+  reportReasonRequired: 'Choose why you are reporting this receipt',
+  reportTextRequired: 'Tell us what is wrong with this receipt',
+  reportNotFound: 'This report was not found',
+  reportAlreadyHandled: 'This report was already handled',
+  moderatorsOnly: 'Only moderators can do that',
 
   // Export and account deletion (issue 13)
   downloadMyData: 'Download my data',

@@ -17,6 +17,7 @@ import { keys } from './keys';
 import { deleteMedia } from './media';
 import type { ProfileItem } from './profiles';
 import { toStoredReceipt } from './receipt-item';
+import { senderCounterUpdate } from './sender-counters';
 
 /**
  * Account deletion, as ordered steps that can each be run again: a DELETION marker is written first and
@@ -157,29 +158,6 @@ async function forgetRequestsTo(senderId: string, recipientId: string) {
     await deleteKeys((page.Items ?? []).map(keyOf));
     start = page.LastEvaluatedKey;
   } while (start);
-}
-
-/** The sender's counters give the receipt back, in the transaction that deletes it: they stay exact. */
-function senderCounterUpdate(receipt: StoredReceipt) {
-  // Receipts written before a counter existed never raised it: a missing counter stays at zero.
-  const decrement = (path: string) => `${path} = if_not_exists(${path}, :one) - :one`;
-  const sets = [decrement('counters.sent')];
-  const names: Record<string, string> = {};
-  if (receipt.category) {
-    names['#category'] = receipt.category;
-    sets.push(decrement('counters.sentByCategory.#category'));
-  }
-  if (receipt.anonymous) sets.push(decrement('counters.sentAnonymously'));
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.profile(receipt.senderId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(PK)',
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
 }
 
 async function deleteReceivedReceipt(receipt: StoredReceipt, recipientId: string) {

@@ -4,6 +4,7 @@ import { dynamo, tableName } from './clients';
 import { cancelledConditions, sendRetryingConflicts } from './dynamo-errors';
 import { keys } from './keys';
 import { receiptItem, toStoredReceipt } from './receipt-item';
+import { onTable, type TableWrite } from './table';
 
 /**
  * The recipient's counters a receipt in their hub adds to, changed by `delta` (1 or -1): received, per
@@ -53,12 +54,15 @@ const attempts = 3;
 /**
  * Takes a received receipt out of its recipient's hub, public profile and counts, in one transaction: the
  * item moves to WITHHELD# (keeping the sender's index keys, so the sender's view is unchanged) with the
- * reason it was withheld (`block:<blockId>`, `report:<reportId>`). False when it is not in the hub.
+ * reason it was withheld (`block:<blockId>`, `report:<reportId>`), and `alongside` (conditioned writes that
+ * belong with it, e.g. the report) in the same transaction. False when it is not in the hub or a write of
+ * `alongside` failed its condition.
  */
 export async function withholdReceipt(
   recipientId: string,
   receiptId: string,
   reason: string,
+  alongside: (receipt: StoredReceipt) => TableWrite[] = () => [],
 ): Promise<boolean> {
   for (let attempt = 0; attempt < attempts; attempt++) {
     const { Item } = await dynamo.send(
@@ -94,13 +98,17 @@ export async function withholdReceipt(
               },
             },
             recipientCounterUpdate(receipt, -1),
+            ...alongside(receipt).map(onTable),
           ],
         }),
       );
       return true;
     } catch (error) {
+      const failed = cancelledConditions(error);
+      if (!failed) throw error;
+      // A write of `alongside` (after the first three) was refused: nothing to retry.
+      if (failed.slice(3).some(Boolean)) return false;
       // The receipt changed (hidden, shown, withheld) between the read and the write: read again.
-      if (!cancelledConditions(error)) throw error;
     }
   }
   return false;
