@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { limits } from '@contract/limits';
 import { format, messages } from '@contract/messages';
 import { Me } from '@contract/schemas/profile';
@@ -9,7 +14,9 @@ import { callApi, errorMessage } from '../support/api';
 import { makeModerator } from '../support/moderators';
 import { createMember, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
+import { describeWith, testStack } from '../support/stack';
 import { partitionSnapshot, userPartition } from '../support/table';
+import { signIn } from '../support/users';
 
 const report = (who: TestMember, receiptId: string, body: unknown = { reason: 'spam' }) =>
   callApi('POST', `/receipts/${receiptId}/report`, { token: who.idToken, body });
@@ -254,5 +261,25 @@ describe('reporting a received receipt and moderating it', () => {
     });
     expect([badCursor.status, errorMessage(badCursor)]).toEqual([400, messages.invalidCursor]);
     expect(await partitionSnapshot(watched)).toEqual(before);
+  });
+});
+
+describeWith('readCognitoCodes')('npm run moderator', () => {
+  it('makes a local member a moderator by username: after signing in again they see the reports', async () => {
+    const member = await createMember();
+    const before = await callApi('GET', '/moderation/reports', { token: member.idToken });
+    expect(before.status).toBe(403);
+    const local = testStack().local;
+    if (!local) throw new Error('local only');
+    const readyFile = join(tmpdir(), `moderator-${randomUUID()}.json`);
+    writeFileSync(readyFile, JSON.stringify(local));
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/moderator.ts', member.username, `--ready-file=${readyFile}`],
+      { cwd: join(__dirname, '..', '..') },
+    );
+    expect(stdout).toContain(`${member.username} is a moderator now`);
+    const token = (await signIn(member.email, member.password)).idToken;
+    expect((await callApi('GET', '/moderation/reports', { token })).status).toBe(200);
   });
 });
