@@ -32,6 +32,8 @@ function probes(other: TestMember): Record<HandlerModule, Probe> {
     receipts: { method: 'GET', path: '/receipts?box=all&limit=20', auth: true },
     openapi: { method: 'GET', path: '/openapi.json', auth: false },
     account: { method: 'GET', path: '/me/export', auth: true },
+    // A non-moderator is refused after the token's groups are read: the module is still loaded.
+    moderation: { method: 'GET', path: '/moderation/reports', auth: true },
     media: {
       method: 'POST',
       path: '/me/photo-upload',

@@ -132,3 +132,16 @@ export const receiptBoxes = ['sent', 'received', 'all'] as const;
 export type ReceiptBox = (typeof receiptBoxes)[number];
 export const receiptDirections = ['sent', 'received'] as const;
 export type ReceiptDirection = (typeof receiptDirections)[number];
+
+/** Why a recipient reports a receipt (issue 13); `other` needs a few words of text. */
+export const reportReasons = ['harassment', 'hate', 'spam', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+export const reportReasonLabels: Record<ReportReason, string> = {
+  harassment: 'Harassment',
+  hate: 'Hate',
+  spam: 'Spam',
+  other: 'Something else',
+};
+
+/** The Cognito group whose members moderate reports (its name is in the ID token's `cognito:groups`). */
+export const moderatorsGroup = 'moderators';

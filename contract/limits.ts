@@ -40,6 +40,8 @@ export const limits = {
    * (a receipt is at most ~2 KB with its voice link, so a page stays under 1 MB).
    */
   exportPageSize: 250,
+  /** What a reporter may add to a report, in characters. */
+  reportTextMax: 500,
 } as const;
 
 /** Profile photos are raster images only: the server checks the file's leading bytes, not just its label. */

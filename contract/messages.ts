@@ -142,6 +142,18 @@ export const messages = {
   unblocked: 'Unblocked',
   failedToBlock: "Couldn't block this sender. Please try again.",
   failedToChangeVisibility: "Couldn't change who sees this receipt. Please try again.",
+  reportReceipt: 'Report',
+  reportReasonLegend: 'Why are you reporting this receipt?',
+  reportTextLabel: 'What is wrong with it? (needed for "Something else")',
+  reportConfirm:
+    'It leaves your hub and profile now, and a moderator will look at it. The sender is not told who reported it.',
+  receiptReported: 'Reported. It is no longer in your hub.',
+  failedToReport: "Couldn't report this receipt. Please try again.",
+  reportReasonRequired: 'Choose why you are reporting this receipt',
+  reportTextRequired: 'Tell us what is wrong with this receipt',
+  reportNotFound: 'This report was not found',
+  reportAlreadyHandled: 'This report was already handled',
+  moderatorsOnly: 'Only moderators can do that',
 
   // Export and account deletion (issue 13)
   downloadMyData: 'Download my data',

@@ -40,6 +40,7 @@ import {
   VoiceUploadRequest,
   VoiceUrl,
 } from './schemas/receipts';
+import { OpenReport, ReportIdParams, ReportRequest } from './schemas/reports';
 import {
   PublicProfile,
   PublicReceiptsQuery,
@@ -54,7 +55,8 @@ import {
 /**
  * The Lambda module that serves a route: one bundle per module (functions/handlers/<module>.ts). The routes
  * that touch S3 are in `media`, and in `account` (export's voice links, deletion's media), so no other
- * bundle carries the S3 client; `account` alone may delete Cognito users.
+ * bundle carries the S3 client; `account` alone may delete Cognito users. `moderation` serves the
+ * moderators' routes (it deletes a removed receipt's voice note).
  */
 export const handlerModules = [
   'usernames',
@@ -64,6 +66,7 @@ export const handlerModules = [
   'receipts',
   'media',
   'account',
+  'moderation',
   'openapi',
 ] as const;
 export type HandlerModule = (typeof handlerModules)[number];
@@ -348,6 +351,48 @@ export const routes = {
     auth: 'user',
     handler: 'receipts',
     params: ReceiptIdParams,
+    body: Empty,
+    response: Empty,
+  }),
+  /**
+   * The recipient reports a received receipt: it leaves their hub, profile and counts at once, and a
+   * moderator sees its content. Reporting it again changes nothing.
+   */
+  reportReceipt: route({
+    method: 'POST',
+    path: '/receipts/{receiptId}/report',
+    auth: 'user',
+    handler: 'receipts',
+    params: ReceiptIdParams,
+    body: ReportRequest,
+    response: Empty,
+  }),
+  /** Open reports, newest first: members of the `moderators` group only. */
+  listOpenReports: route({
+    method: 'GET',
+    path: '/moderation/reports',
+    auth: 'user',
+    handler: 'moderation',
+    query: PageQuery,
+    response: page(OpenReport),
+  }),
+  /** The report is closed; the receipt stays out of the reporter's hub. */
+  dismissReport: route({
+    method: 'POST',
+    path: '/moderation/reports/{reportId}/dismiss',
+    auth: 'user',
+    handler: 'moderation',
+    params: ReportIdParams,
+    body: Empty,
+    response: Empty,
+  }),
+  /** The report is closed and the receipt removed for both people, with every count it was in. */
+  removeReportedReceipt: route({
+    method: 'POST',
+    path: '/moderation/reports/{reportId}/remove',
+    auth: 'user',
+    handler: 'moderation',
+    params: ReportIdParams,
     body: Empty,
     response: Empty,
   }),

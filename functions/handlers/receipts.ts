@@ -7,9 +7,10 @@ import { blockSenderOf, listBlocks, unblock } from '../store/blocks';
 import { listReceipts } from '../store/receipt-lists';
 import { setReceiptHidden } from '../store/receipt-visibility';
 import { editReceiptText, findReceiptOf, markReceiptOpened } from '../store/receipts';
+import { reportReceipt } from '../store/reports';
 
 /**
- * The hub's list, the recipient's one edit, hiding and blocking: DynamoDB only (sending a receipt is in
+ * The hub's list, the recipient's one edit, hiding, blocking and reporting: DynamoDB only (sending a receipt is in
  * media.ts).
  */
 
@@ -62,6 +63,13 @@ export const handler = createApiHandler('receipts', {
   blockSender: async ({ caller, params }) => {
     const blocked = await blockSenderOf(caller.userId, params.receiptId, new Date().toISOString());
     if (!blocked) throw await notTheRecipient(caller.userId, params.receiptId);
+    return {};
+  },
+
+  /** Only the recipient; reporting again answers the same and changes nothing. */
+  reportReceipt: async ({ caller, params, body }) => {
+    const outcome = await reportReceipt(caller.userId, params.receiptId, body, new Date().toISOString());
+    if (outcome === 'notFound') throw await notTheRecipient(caller.userId, params.receiptId);
     return {};
   },
 

@@ -8,6 +8,8 @@ export interface Caller {
   emailVerified: boolean;
   givenName: string;
   familyName: string;
+  /** The Cognito groups in the token's `cognito:groups` (e.g. `moderators`). */
+  groups: string[];
 }
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
@@ -17,6 +19,20 @@ const claimString = (claims: Claims, key: string) => {
   const value = claims[key];
   return typeof value === 'string' ? value : value === undefined ? '' : String(value);
 };
+
+/**
+ * `cognito:groups` as API Gateway's JWT authorizer passes it: a list claim flattened to `[a b]`; another
+ * authorizer may pass the list itself. Group names hold no spaces.
+ */
+export function groupsOf(claims: Claims): string[] {
+  const value = claims['cognito:groups'];
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string') return [];
+  return value
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
 
 export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | null {
   const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
@@ -28,6 +44,7 @@ export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
     emailVerified: claimString(claims, 'email_verified') === 'true',
     givenName: claimString(claims, 'given_name'),
     familyName: claimString(claims, 'family_name'),
+    groups: groupsOf(claims),
   };
 }
 

@@ -4,7 +4,6 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { pendingUploadPrefix, photoKeyOf } from '../domain/media-keys';
@@ -12,11 +11,13 @@ import { formerMemberSender, type StoredReceipt, searchFieldsOf } from '../domai
 import { dynamo, tableName } from './clients';
 import { deleteSignIn } from './cognito-users';
 import { deleteContact } from './contacts';
-import { cancelledConditions, isConditionFailed } from './dynamo-errors';
+import { isConditionFailed } from './dynamo-errors';
 import { keys } from './keys';
 import { deleteMedia } from './media';
 import type { ProfileItem } from './profiles';
 import { toStoredReceipt } from './receipt-item';
+import { senderCounterUpdate } from './sender-counters';
+import { transact } from './table';
 
 /**
  * Account deletion, as ordered steps that can each be run again: a DELETION marker is written first and
@@ -159,65 +160,20 @@ async function forgetRequestsTo(senderId: string, recipientId: string) {
   } while (start);
 }
 
-/** The sender's counters give the receipt back, in the transaction that deletes it: they stay exact. */
-function senderCounterUpdate(receipt: StoredReceipt) {
-  // Receipts written before a counter existed never raised it: a missing counter stays at zero.
-  const decrement = (path: string) => `${path} = if_not_exists(${path}, :one) - :one`;
-  const sets = [decrement('counters.sent')];
-  const names: Record<string, string> = {};
-  if (receipt.category) {
-    names['#category'] = receipt.category;
-    sets.push(decrement('counters.sentByCategory.#category'));
-  }
-  if (receipt.anonymous) sets.push(decrement('counters.sentAnonymously'));
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.profile(receipt.senderId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(PK)',
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
-}
-
 async function deleteReceivedReceipt(receipt: StoredReceipt, recipientId: string) {
   if (receipt.voiceRecording) await deleteMedia(receipt.voiceRecording);
   const senderKnown = receipt.senderId !== formerMemberSender.senderId;
   for (const withCounters of senderKnown ? [true, false] : [false]) {
-    try {
-      await dynamo.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: tableName(),
-                Key: keys.receipt(recipientId, receipt.id),
-                ConditionExpression: 'attribute_exists(PK)',
-              },
-            },
-            ...(senderKnown
-              ? [
-                  {
-                    Delete: {
-                      TableName: tableName(),
-                      Key: keys.sentToCounter(receipt.senderId, recipientId),
-                    },
-                  },
-                ]
-              : []),
-            ...(withCounters ? [senderCounterUpdate(receipt)] : []),
-          ],
-        }),
-      );
-      return;
-    } catch (error) {
-      const failed = cancelledConditions(error);
-      if (!failed) throw error;
-      if (failed[0]) return; // Deleted by an earlier run.
-      // The sender's profile is gone (their own deletion): delete without their counters.
-    }
+    const { failed } = await transact({
+      receipt: {
+        Delete: { Key: keys.receipt(recipientId, receipt.id), ConditionExpression: 'attribute_exists(PK)' },
+      },
+      sentTo: senderKnown ? { Delete: { Key: keys.sentToCounter(receipt.senderId, recipientId) } } : null,
+      senderCounters: withCounters ? senderCounterUpdate(receipt) : null,
+    });
+    // Written, or deleted by an earlier run. Otherwise the sender's profile is gone (their own deletion):
+    // delete without their counters.
+    if (!failed.size || failed.has('receipt')) return;
   }
 }
 

@@ -13,6 +13,7 @@ const publicInCategoryPartition = (recipientId: string, category: string) =>
 
 const namePartition = (folded: string) => `NAME#${folded.charAt(0)}`;
 const directoryPartition = 'DIRECTORY';
+const openReportsPartition = 'REPORTS#open';
 
 /** Every key of the single table is built here (see table-definition.ts for the layout). */
 export const keys = {
@@ -100,6 +101,21 @@ export const keys = {
     PK: `USER#${recipientId}`,
     SK: `BLOCKED#${blockId}`,
   }),
+  /** A report: its own partition, so a moderator's action finds it by the report's opaque id alone. */
+  report: (reportId: string) => ({ PK: `REPORT#${reportId}`, SK: 'REPORT' }),
+  /**
+   * Sparse (GSI2): only an open report carries it, so the moderators' list is one Query of open reports,
+   * newest first; handling the report removes it.
+   */
+  openReportIndex: (reportedAt: string, reportId: string) => ({
+    GSI2PK: openReportsPartition,
+    GSI2SK: `${reportedAt}#${reportId}`,
+  }),
+  /** The reporter's record that a receipt was reported: reporting again finds it and changes nothing. */
+  reportGuard: (recipientId: string, receiptId: string) => ({
+    PK: `USER#${recipientId}`,
+    SK: `REPORTED#${receiptId}`,
+  }),
   upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
   /** A pending upload by its owner (GSI1): account deletion finds the uploads never attached. */
   uploadsByOwner: (ownerId: string, uploadId: string) => ({ GSI1PK: `UPLOADS#${ownerId}`, GSI1SK: uploadId }),
@@ -153,4 +169,5 @@ export const queries = {
   firstNamesStartingWith: (term: string) => keyCondition(gsi3, namePartition(term), { prefix: term }),
   lastNamesStartingWith: (term: string) => keyCondition(gsi4, namePartition(term), { prefix: term }),
   directory: () => keyCondition(gsi2, directoryPartition),
+  openReports: () => keyCondition(gsi2, openReportsPartition),
 };

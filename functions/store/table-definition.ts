@@ -19,6 +19,8 @@
  * | withheld receipt    | USER#<recipientId>     | WITHHELD#<ulid>      | SENT#<senderId> / <ulid>         |                              |
  * | block guard         | USER#<recipientId>     | BLOCK#<senderId>#<anonymous or named> |                 |                              |
  * | block (list row)    | USER#<recipientId>     | BLOCKED#<blockId>    |                                  |                              |
+ * | report              | REPORT#<reportId>      | REPORT               |                                  | REPORTS#open / <reportedAt>#<reportId>, only while open |
+ * | report guard        | USER#<recipientId>     | REPORTED#<receiptId> |                                  |                              |
  * | key version marker  | TABLE                  | KEYS                 | (local stack only: backfill once) |                             |
  * | account deletion    | USER#<id>              | DELETION             |                                  |                              |
  * | (contact, linked)   | (as above)             |                      |                                  | LINKED#<userId> / <ownerId>#<contactId> |
@@ -57,6 +59,11 @@
  * counters: no hub read (partition RECEIPT#, GSI3, GSI2) sees it; it keeps GSI1/GSI4, so the sender's view
  * is unchanged. Unblock moves the ones it withheld (`withheldFor` = block:<blockId>) back. User search
  * leaves out people who blocked the searcher (one BatchGetItem of their guards).
+ * Reporting: the report, the reporter's REPORTED# guard (conditional: reporting twice writes nothing) and
+ * the receipt's move to WITHHELD# (`withheldFor` = report:<reportId>) with the recipient's counters are one
+ * transaction. Moderators list open reports by the sparse GSI2 REPORTS#open (newest first); dismissing or
+ * removing removes those keys in a write conditioned on `status = open`. Removal deletes the WITHHELD# item
+ * and gives back the sender's counters and SENTTO# count in that same transaction.
  * A receipt's `openedAt` (the hub's "new" mark) is a plain attribute on the receipt item, set once by the
  * recipient with an UpdateItem on its own key: no extra item or index.
  *

@@ -57,7 +57,7 @@ const backoff = (attempt: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** attempt)));
 
 /** Tries of a transaction that racing transactions on the same items cancel (nothing of it was written). */
-const transactTries = 4;
+const transactTries = 8;
 
 /**
  * Writes every named write (a name may stand for several writes, or none) in one transaction. When

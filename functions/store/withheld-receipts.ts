@@ -1,9 +1,7 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredReceipt } from '../domain/receipts';
-import { dynamo, tableName } from './clients';
-import { cancelledConditions, sendRetryingConflicts } from './dynamo-errors';
 import { keys } from './keys';
 import { receiptItem, toStoredReceipt } from './receipt-item';
+import { type Item, type TableWrite, table, transact } from './table';
 
 /**
  * The recipient's counters the receipts in their hub add to, changed by `sign` (1 or -1) for each: received,
@@ -14,7 +12,7 @@ export function recipientCounterUpdate(
   recipientId: string,
   receipts: readonly StoredReceipt[],
   sign: 1 | -1,
-) {
+): TableWrite {
   const deltas = new Map<string, { path: string[]; delta: number }>();
   const add = (path: string[]) => {
     const key = JSON.stringify(path);
@@ -53,7 +51,6 @@ export function recipientCounterUpdate(
   if (sets.some((set) => set.includes(':zero'))) values[':zero'] = 0;
   return {
     Update: {
-      TableName: tableName(),
       Key: keys.profile(recipientId),
       UpdateExpression: `SET ${sets.join(', ')}`,
       ConditionExpression: 'attribute_exists(PK)',
@@ -76,44 +73,75 @@ const chunks = <T>(list: readonly T[]) =>
     list.slice(i * perTransaction, (i + 1) * perTransaction),
   );
 
-/** The items at `keyOf(id)` that exist now (strongly consistent). */
-async function readItems(ids: readonly string[], keyOf: (id: string) => Record<string, string>) {
-  const items = await Promise.all(
-    ids.map(
-      async (id) =>
-        (await dynamo.send(new GetCommand({ TableName: tableName(), Key: keyOf(id), ConsistentRead: true })))
-          .Item,
-    ),
-  );
-  return items.filter((item): item is Record<string, unknown> => item !== undefined);
+/**
+ * The items at `keyOf(id)` that exist now. Strongly consistent: a batch read is eventually consistent, so
+ * the moves read each item on its own.
+ */
+async function readItems(ids: readonly string[], keyOf: (id: string) => Item) {
+  const items = await Promise.all(ids.map((id) => table.get({ Key: keyOf(id), ConsistentRead: true })));
+  return items.filter((item): item is Item => item !== undefined);
+}
+
+/** What moving a chunk writes: the receipts' own writes and counter update, and writes that must go with them. */
+interface MoveWrites {
+  receipts: TableWrite[];
+  alongside?: TableWrite[];
 }
 
 /**
  * Moves receipts between the hub and WITHHELD#, up to 49 per transaction with one counter update for
  * them all: the items' conditions hold the state the counts were computed from, so when one changed
- * (hidden, shown, opened by another move) the chunk is read again and retried. How many moved.
+ * (hidden, shown, opened by another move) the chunk is read again and retried. How many moved, and whether
+ * a write `alongside` failed its condition (nothing of that chunk was written then).
  */
 async function moveReceipts(
   ids: readonly string[],
-  read: (ids: readonly string[]) => Promise<Record<string, unknown>[]>,
-  write: (items: Record<string, unknown>[]) => TransactWriteCommand,
-): Promise<number> {
+  read: (ids: readonly string[]) => Promise<Item[]>,
+  write: (items: Item[]) => MoveWrites,
+): Promise<{ moved: number; refused: boolean }> {
   let moved = 0;
   for (const chunk of chunks(ids)) {
     for (let attempt = 0; attempt < attempts; attempt++) {
       const items = await read(chunk);
       if (!items.length) break;
-      try {
-        await sendRetryingConflicts(write(items));
+      const { receipts, alongside = [] } = write(items);
+      const { failed } = await transact({ receipts, alongside });
+      if (failed.has('alongside')) return { moved, refused: true };
+      if (!failed.size) {
         moved += items.length;
         break;
-      } catch (error) {
-        if (!cancelledConditions(error)) throw error;
       }
     }
   }
-  return moved;
+  return { moved, refused: false };
 }
+
+/** A receipt's hub item becomes its WITHHELD# item, with the reason, if its hidden state is still the one read. */
+function withholdWrites(recipientId: string, item: Item, reason: string): TableWrite[] {
+  const receipt = toStoredReceipt(item);
+  const { GSI2PK: _p, GSI2SK: _ps, GSI3PK: _c, GSI3SK: _cs, ...kept } = item;
+  return [
+    {
+      Delete: {
+        Key: keys.receipt(recipientId, receipt.id),
+        ConditionExpression: `attribute_exists(PK) AND ${sameHiddenState(receipt)}`,
+      },
+    },
+    {
+      Put: {
+        Item: {
+          ...kept,
+          ...keys.withheldReceipt(recipientId, receipt.id),
+          entity: 'withheldReceipt',
+          withheldFor: reason,
+        },
+      },
+    },
+  ];
+}
+
+const readHubItems = (recipientId: string) => (ids: readonly string[]) =>
+  readItems(ids, (id) => keys.receipt(recipientId, id));
 
 /**
  * Takes received receipts out of their recipient's hub, public profile and counts, each in the same
@@ -121,48 +149,42 @@ async function moveReceipts(
  * view is unchanged) with the reason it was withheld (`block:<blockId>`, `report:<reportId>`). Ids no
  * longer in the hub are skipped. How many were withheld.
  */
-export function withholdReceipts(recipientId: string, receiptIds: readonly string[], reason: string) {
-  return moveReceipts(
-    receiptIds,
-    (ids) => readItems(ids, (id) => keys.receipt(recipientId, id)),
-    (items) => {
-      const receipts = items.map(toStoredReceipt);
-      return new TransactWriteCommand({
-        TransactItems: [
-          ...items.flatMap((item, i) => {
-            const receipt = receipts[i] as StoredReceipt;
-            const { GSI2PK: _p, GSI2SK: _ps, GSI3PK: _c, GSI3SK: _cs, ...kept } = item;
-            return [
-              {
-                Delete: {
-                  TableName: tableName(),
-                  Key: keys.receipt(recipientId, receipt.id),
-                  ConditionExpression: `attribute_exists(PK) AND ${sameHiddenState(receipt)}`,
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName(),
-                  Item: {
-                    ...kept,
-                    ...keys.withheldReceipt(recipientId, receipt.id),
-                    entity: 'withheldReceipt',
-                    withheldFor: reason,
-                  },
-                },
-              },
-            ];
-          }),
-          recipientCounterUpdate(recipientId, receipts, -1),
-        ],
-      });
-    },
-  );
+export async function withholdReceipts(recipientId: string, receiptIds: readonly string[], reason: string) {
+  const { moved } = await moveReceipts(receiptIds, readHubItems(recipientId), (items) => ({
+    receipts: [
+      ...items.flatMap((item) => withholdWrites(recipientId, item, reason)),
+      recipientCounterUpdate(recipientId, items.map(toStoredReceipt), -1),
+    ],
+  }));
+  return moved;
+}
+
+/**
+ * Withholds one receipt with `alongside` (conditioned writes that belong with it, e.g. the report) in the
+ * same transaction. False when it is not in the hub or a write of `alongside` failed its condition.
+ */
+export async function withholdReceipt(
+  recipientId: string,
+  receiptId: string,
+  reason: string,
+  alongside: (receipt: StoredReceipt) => TableWrite[],
+): Promise<boolean> {
+  const { moved, refused } = await moveReceipts([receiptId], readHubItems(recipientId), ([item]) => {
+    const receipt = toStoredReceipt(item as Item);
+    return {
+      receipts: [
+        ...withholdWrites(recipientId, item as Item, reason),
+        recipientCounterUpdate(recipientId, [receipt], -1),
+      ],
+      alongside: alongside(receipt),
+    };
+  });
+  return moved === 1 && !refused;
 }
 
 /** Puts receipts withheld for `reason` back in their recipient's hub, profile and counts. How many. */
-export function restoreReceipts(recipientId: string, receiptIds: readonly string[], reason: string) {
-  return moveReceipts(
+export async function restoreReceipts(recipientId: string, receiptIds: readonly string[], reason: string) {
+  const { moved } = await moveReceipts(
     receiptIds,
     async (ids) =>
       (await readItems(ids, (id) => keys.withheldReceipt(recipientId, id))).filter(
@@ -170,12 +192,11 @@ export function restoreReceipts(recipientId: string, receiptIds: readonly string
       ),
     (items) => {
       const receipts = items.map(toStoredReceipt);
-      return new TransactWriteCommand({
-        TransactItems: [
-          ...receipts.flatMap((receipt) => [
+      return {
+        receipts: [
+          ...receipts.flatMap((receipt): TableWrite[] => [
             {
               Delete: {
-                TableName: tableName(),
                 Key: keys.withheldReceipt(recipientId, receipt.id),
                 ConditionExpression: 'withheldFor = :reason',
                 ExpressionAttributeValues: { ':reason': reason },
@@ -183,7 +204,6 @@ export function restoreReceipts(recipientId: string, receiptIds: readonly string
             },
             {
               Put: {
-                TableName: tableName(),
                 Item: receiptItem(receipt),
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
@@ -191,9 +211,10 @@ export function restoreReceipts(recipientId: string, receiptIds: readonly string
           ]),
           recipientCounterUpdate(recipientId, receipts, 1),
         ],
-      });
+      };
     },
   );
+  return moved;
 }
 
 /**
@@ -209,17 +230,14 @@ export async function sweepIds(
   const ids: string[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        FilterExpression: filter,
-        ExpressionAttributeValues: { ':pk': keys.userPartition(recipientId), ':prefix': prefix, ...values },
-        ProjectionExpression: 'id',
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
+    const page = await table.query({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      FilterExpression: filter,
+      ExpressionAttributeValues: { ':pk': keys.userPartition(recipientId), ':prefix': prefix, ...values },
+      ProjectionExpression: 'id',
+      ConsistentRead: true,
+      ExclusiveStartKey: start,
+    });
     ids.push(...(page.Items ?? []).map((item) => String(item.id)));
     start = page.LastEvaluatedKey;
   } while (start);

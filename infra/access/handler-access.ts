@@ -35,6 +35,9 @@ export const handlerAccess: Record<HandlerModule, HandlerAccess> = {
   // "Download my data" (Query, GetItem, presigned GETs for voice links) and "Delete account": every write
   // kind on the table, deleting the account's media objects, and deleting its Cognito user.
   account: { table: 'readWrite', media: ['get', 'delete'], userPool: ['deleteUser'] },
+  // Moderators' reports: Query, transactions closing a report and removing its receipt with the
+  // sender's counters, and deleting the removed receipt's voice note.
+  moderation: { table: 'readWrite', media: ['delete'] },
   // The API document: no AWS access at all.
   openapi: { table: 'none', media: [] },
 };

@@ -15,6 +15,7 @@ import { userPoolSettings } from '../auth-settings';
 import { ownChild } from './child-process';
 import { type CodeDelivery, codeDeliveryLine, isCodeDelivery } from './code-delivery';
 import { startCognitoShim } from './cognito-shim';
+import { ensureModeratorsGroup } from './moderators';
 import { localCredentials, type Service, waitFor } from './service';
 
 export interface LocalUserPool {
@@ -129,6 +130,7 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
     clientId = created.UserPoolClient?.ClientId;
   }
   if (!clientId) throw new Error('cognito-local did not create the user pool client');
+  await ensureModeratorsGroup(client, userPoolId);
   client.destroy();
   return { userPoolId, clientId };
 }

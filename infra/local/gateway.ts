@@ -157,9 +157,12 @@ export async function startGateway({
           /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? req.headers.authorization ?? '';
         const payload = token ? await verifyIdToken(token) : null;
         if (!payload) return send(res, 401, JSON.stringify({ message: 'Unauthorized' }));
-        // HTTP API hands claims to the function as strings.
+        // HTTP API hands claims to the function as strings, a list (`cognito:groups`) as `[a b]`.
         claims = Object.fromEntries(
-          Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+          Object.entries(payload).map(([k, v]) => [
+            k,
+            typeof v === 'string' ? v : Array.isArray(v) ? `[${v.join(' ')}]` : JSON.stringify(v),
+          ]),
         );
       }
 

@@ -1,6 +1,8 @@
+import { moderatorsGroup } from '@contract/enums';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  CfnUserPoolGroup,
   UserPool,
   type UserPoolClient,
   UserPoolEmail,
@@ -58,6 +60,13 @@ export class AuthStack extends Stack {
       generateSecret: false,
       authFlows: { userPassword: true, userSrp: true },
       preventUserExistenceErrors: true,
+    });
+
+    // Its members get the moderation page; the ID token's `cognito:groups` says who they are.
+    new CfnUserPoolGroup(this, 'ModeratorsGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: moderatorsGroup,
+      description: 'Moderate reported receipts (/app/moderation)',
     });
 
     NagSuppressions.addResourceSuppressions(

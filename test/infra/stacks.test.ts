@@ -157,6 +157,17 @@ describe('Auth stack', () => {
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
     });
     auth.hasOutput('UserPoolId', {});
+  });
+
+  it('has the moderators group, the only group, in the pool (no IAM role: a claim in the ID token)', () => {
+    const auth = templates.auth;
+    auth.resourceCountIs('AWS::Cognito::UserPoolGroup', 1);
+    const [pool] = Object.keys(auth.findResources('AWS::Cognito::UserPool'));
+    auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: 'moderators',
+      UserPoolId: { Ref: pool },
+      RoleArn: Match.absent(),
+    });
     auth.hasOutput('UserPoolClientId', {});
   });
 });
@@ -227,6 +238,7 @@ describe('Api stack', () => {
     receipts: [...tableRead, ...tableWrite],
     media: [...tableRead, ...tableWrite, ...media],
     account: [...tableRead, ...tableWrite, 's3:DeleteObject', 's3:GetObject', 'cognito-idp:AdminDeleteUser'],
+    moderation: [...tableRead, ...tableWrite, 's3:DeleteObject'],
     openapi: [],
   };
 

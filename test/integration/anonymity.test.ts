@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { type RouteId, routeIds, routes } from '@contract/routes';
 import type { PresignedPost } from '@contract/schemas/common';
 import type { Receipt } from '@contract/schemas/receipts';
+import type { OpenReport } from '@contract/schemas/reports';
 import { ulid } from 'ulid';
 import { callApi } from '../support/api';
+import { makeModerator } from '../support/moderators';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 import { testStack } from '../support/stack';
@@ -78,6 +80,11 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
   // Blocking answers the same whoever asks about whichever receipt; unblocking an unknown block is a 404.
   blockSender: (s) => [{ params: { receiptId: s.receiptId }, body: {} }],
   listBlocks: () => [{ query: { limit: '50' } }],
+  // Reporting withholds the receipt from the reporter: probed near the end. A viewer is no moderator (403).
+  reportReceipt: (s) => [{ params: { receiptId: s.receiptId }, body: { reason: 'other', text: 'Probe' } }],
+  listOpenReports: () => [{ query: { limit: '50' } }],
+  dismissReport: () => [{ params: { reportId: ulid() }, body: {} }],
+  removeReportedReceipt: () => [{ params: { reportId: ulid() }, body: {} }],
   unblock: () => [{ params: { blockId: ulid() } }],
   markReceiptOpened: (s) => [{ params: { receiptId: s.receiptId }, body: {} }],
   putNotificationSettings: () => [{ body: { email: true } }],
@@ -158,8 +165,11 @@ function identityHits(text: string, identity: string[]): Record<string, number> 
   );
 }
 
-/** Blocking takes the receipt out of the recipient's hub: probed last, then the blocked list it fills. */
-const lastProbes: RouteId[] = ['blockSender', 'listBlocks'];
+/**
+ * Reporting and blocking take the receipt out of the recipient's hub: probed last, then the blocked list
+ * blocking fills.
+ */
+const lastProbes: RouteId[] = ['reportReceipt', 'blockSender', 'listBlocks'];
 const probeOrder = [...routeIds.filter((id) => !lastProbes.includes(id)), ...lastProbes];
 
 describe('an anonymous receipt does not reveal its sender through any route', () => {
@@ -259,5 +269,31 @@ describe('an anonymous receipt does not reveal its sender through any route', ()
       expect(after.get(key)?.body).toEqual(before.get(key)?.body);
     }
     expect([...probed].sort()).toEqual([...routeIds].sort());
+
+    // The recipient's report (probed above) as a moderator sees it, and removing it: content only.
+    const moderator = await makeModerator(await createMember());
+    let report: OpenReport | undefined;
+    const moderatorSaw: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const listed: Seen = await call('listOpenReports', moderator, {
+        query: { limit: '50', ...(cursor ? { cursor } : {}) },
+      });
+      expect(listed.status).toBe(200);
+      moderatorSaw.push(listed.text);
+      const page = listed.body as { items: OpenReport[]; cursor: string | null };
+      // Edited by the recipient's probe before it was reported: found by when it was given.
+      report ??= page.items.find((r) => r.receipt.createdAt === sent.body.createdAt && r.text === 'Probe');
+      cursor = page.cursor;
+    } while (cursor && !report);
+    if (!report) throw new Error('the report of the anonymous receipt is not listed');
+    expect(report.receipt.hasVoiceNote).toBe(true);
+    const removed = await call('removeReportedReceipt', moderator, {
+      params: { reportId: report.id },
+      body: {},
+    });
+    expect(removed.status).toBe(200);
+    moderatorSaw.push(removed.text);
+    expect(Object.values(identityHits(moderatorSaw.join('\n'), identity)).every((n) => n === 0)).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import { type RouteDef, type RouteId, routeIds, routes } from '@contract/routes';
+import type { OpenReport } from '@contract/schemas/reports';
 import fc from 'fast-check';
 import { type ApiResponse, callApi } from '../support/api';
 import { bentCursors } from '../support/cursors';
 import { forgedTokens } from '../support/forged-tokens';
+import { makeModerator } from '../support/moderators';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 import { partitionSnapshot, userPartition } from '../support/table';
@@ -101,7 +103,32 @@ describe('every route answers bad input with a 4xx and changes nothing', () => {
       ])
     ).filter((c): c is string => Boolean(c));
     cursors = [...real, ...real.flatMap((c) => Object.values(bentCursors(c)))];
-    ids = [caller.userId, other.userId, receipt.body.id, contact.body.id, caller.username, other.username];
+    // The caller moderates too, so the moderators' routes are fuzzed past their group check, with a real
+    // report among the ids.
+    caller = await makeModerator(caller);
+    const reported = await giveReceipt(other, caller, { receiptText: `reported ${caller.userId}` });
+    await callApi('POST', `/receipts/${reported.body.id}/report`, {
+      token: caller.idToken,
+      body: { reason: 'spam' },
+    });
+    const reports = await callApi<{ items: OpenReport[] }>('GET', '/moderation/reports', {
+      token: caller.idToken,
+      query: { limit: '50' },
+    });
+    const reportId = reports.body.items.find(
+      (r) => r.receipt.receiptText === `reported ${caller.userId}`,
+    )?.id;
+    if (!reportId) throw new Error('the fuzz target report is not listed');
+    ids = [
+      caller.userId,
+      other.userId,
+      receipt.body.id,
+      contact.body.id,
+      caller.username,
+      other.username,
+      reported.body.id,
+      reportId,
+    ];
     tokens = {
       valid: caller.idToken,
       missing: undefined,
@@ -143,6 +170,8 @@ describe('every route answers bad input with a 4xx and changes nothing', () => {
         contentType: fc.constantFrom('image/png', 'audio/webm', 'text/html', ''),
         size: fc.oneof(fc.integer(), fc.double()),
         hidden: fc.oneof(fc.boolean(), value()),
+        reason: fc.oneof(fc.constantFrom('harassment', 'hate', 'spam', 'other', 'Spam', ''), value()),
+        text: value(),
       }),
     );
 

@@ -7,6 +7,7 @@ import { EditedMark, OriginalText } from '@/components/edited-mark';
 import { longDate } from '@/lib/dates';
 import { BlockSenderButton } from './block-sender-button';
 import { ProfileVisibility } from './profile-visibility';
+import { ReportReceiptButton } from './report-receipt-button';
 import { VoiceNotePlayer } from './voice-note-player';
 
 function Details({ receipt }: { receipt: Receipt }) {
@@ -59,6 +60,7 @@ export function ReceiptDetailDialog({ receipt, onClose }: { receipt: Receipt | n
           {receipt.voiceRecording ? <VoiceNotePlayer receiptId={receipt.id} /> : null}
           {sent ? null : <ProfileVisibility receipt={receipt} />}
           <div className="button-row end">
+            {sent ? null : <ReportReceiptButton receipt={receipt} onReported={onClose} />}
             {sent ? null : <BlockSenderButton receipt={receipt} onBlocked={onClose} />}
             <Dialog.Close asChild>
               <button type="button" className="button button-secondary">

@@ -1,0 +1,62 @@
+import { formerMemberSender } from '../domain/receipts';
+import { keys } from './keys';
+import { deleteMedia } from './media';
+import { toStoredReceipt } from './receipt-item';
+import { closeReportWrite, getReport, reportReason } from './reports';
+import { senderCounterUpdate } from './sender-counters';
+import { table, transact } from './table';
+
+/**
+ * A moderator removes a reported receipt: the report is closed, the withheld receipt deleted (it leaves
+ * the sender's sent list with it) and the sender's counters (sent, per category, anonymous, per recipient)
+ * given back, all in one transaction; then its voice note is deleted. The reporter's counts left it when
+ * it was reported.
+ */
+export async function removeReportedReceipt(
+  reportId: string,
+  now: string,
+): Promise<'removed' | 'notFound' | 'handled'> {
+  const report = await getReport(reportId);
+  if (!report) return 'notFound';
+  if (report.status !== 'open') return 'handled';
+  const reason = reportReason(reportId);
+  const item = await table.get({
+    Key: keys.withheldReceipt(report.reporterId, report.receiptId),
+    ConsistentRead: true,
+  });
+  // Gone with the reporter's account: only the report is left to close.
+  const receipt = item && item.withheldFor === reason ? toStoredReceipt(item) : null;
+  let withSender = receipt !== null && receipt.senderId !== formerMemberSender.senderId;
+  for (;;) {
+    const { failed } = await transact({
+      report: closeReportWrite(reportId, 'removed', now),
+      receipt: receipt && {
+        Delete: {
+          Key: keys.withheldReceipt(report.reporterId, report.receiptId),
+          ConditionExpression: 'withheldFor = :reason',
+          ExpressionAttributeValues: { ':reason': reason },
+        },
+      },
+      sender:
+        receipt && withSender
+          ? [senderCounterUpdate(receipt), sentToDecrement(receipt.senderId, receipt.recipientId)]
+          : null,
+    });
+    if (!failed.size) break;
+    if (failed.has('report') || failed.has('receipt')) return 'handled';
+    // The sender's account is gone (deleted meanwhile): nothing of theirs to give back.
+    withSender = false;
+  }
+  if (receipt?.voiceRecording) await deleteMedia(receipt.voiceRecording);
+  return 'removed';
+}
+
+const sentToDecrement = (senderId: string, recipientId: string) => ({
+  Update: {
+    Key: keys.sentToCounter(senderId, recipientId),
+    UpdateExpression: 'ADD #count :minusOne',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: { ':minusOne': -1 },
+  },
+});

@@ -1,0 +1,97 @@
+import { type ReportReason, reportReasonLabels, reportReasons } from '@contract/enums';
+import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
+import type { Receipt } from '@contract/schemas/receipts';
+import { useEffect, useRef, useState } from 'react';
+import { useToast } from '@/components/toast';
+import { useReportReceipt } from '../api/report-receipt';
+
+/**
+ * "Report", confirmed in place inside the receipt's dialog like Block: a reason (radio group) and, for
+ * "Something else", a few words. The receipt leaves the hub once reported.
+ */
+export function ReportReceiptButton({ receipt, onReported }: { receipt: Receipt; onReported(): void }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const report = useReportReceipt();
+  const { toast } = useToast();
+  const legend = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (open) legend.current?.focus();
+  }, [open]);
+  const id = `report-${receipt.id}`;
+
+  if (!open)
+    return (
+      <button type="button" className="button button-danger-ghost" onClick={() => setOpen(true)}>
+        {messages.reportReceipt}
+      </button>
+    );
+  const submit = async () => {
+    if (!reason) return setProblem(messages.reportReasonRequired);
+    if (reason === 'other' && !text.trim()) return setProblem(messages.reportTextRequired);
+    setProblem(null);
+    try {
+      await report.mutateAsync({ receiptId: receipt.id, report: { reason, text } });
+    } catch {
+      return; // shown by the alert below
+    }
+    toast({ title: messages.receiptReported });
+    onReported();
+  };
+  return (
+    <div
+      className="confirm-panel"
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
+      <p className="strong" id={`${id}-title`} ref={legend} tabIndex={-1}>
+        {messages.reportReasonLegend}
+      </p>
+      <p className="muted small" id={`${id}-text`}>
+        {messages.reportConfirm}
+      </p>
+      <fieldset className="report-reasons">
+        <legend className="visually-hidden">{messages.reportReasonLegend}</legend>
+        {reportReasons.map((value) => (
+          <label key={value} className="radio-row">
+            <input
+              type="radio"
+              name={`${id}-reason`}
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+            />
+            {reportReasonLabels[value]}
+          </label>
+        ))}
+      </fieldset>
+      <label className="field-label" htmlFor={`${id}-details`}>
+        {messages.reportTextLabel}
+      </label>
+      <textarea
+        id={`${id}-details`}
+        rows={3}
+        maxLength={limits.reportTextMax}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {problem || report.isError ? (
+        <p role="alert" className="error-banner">
+          {problem ?? (report.error?.message || messages.failedToReport)}
+        </p>
+      ) : null}
+      <div className="button-row end">
+        <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+        <button type="button" className="button button-danger" disabled={report.isPending} onClick={submit}>
+          {report.isPending ? 'Reporting…' : messages.reportReceipt}
+        </button>
+      </div>
+    </div>
+  );
+}
