@@ -111,7 +111,7 @@ export const handler = createApiHandler('profile', {
     return { email: body.email };
   },
   markReceiptsSeen: async ({ caller }) => {
-    if (!(await markReceiptsSeen(caller.userId))) throw notFound(messages.userNotFound);
+    if (!(await markReceiptsSeen(caller.userId, now()))) throw notFound(messages.userNotFound);
     return { unread: 0 };
   },
   /** Public: the link's token is the proof. A wrong, tampered or stale token changes nothing. */

@@ -85,14 +85,17 @@ export async function setEmailNotifications(userId: string, on: boolean, unsubsc
   }
 }
 
-/** The hub was opened: back to zero. */
-export async function markReceiptsSeen(userId: string) {
+/**
+ * The hub was opened: back to zero. When is kept (`hubSeenAt`), so a receipt withheld later is taken off
+ * the badge only if it arrived after this.
+ */
+export async function markReceiptsSeen(userId: string, now: string) {
   try {
     await table.update({
       Key: keys.profile(userId),
-      UpdateExpression: 'SET counters.unread = :zero',
+      UpdateExpression: 'SET counters.unread = :zero, hubSeenAt = :now',
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':zero': 0 },
+      ExpressionAttributeValues: { ':zero': 0, ':now': now },
     });
     return true;
   } catch (error) {

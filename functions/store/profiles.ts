@@ -70,7 +70,7 @@ export const toMe = (item: ProfileItem): Me => ({
     innerCircle: item.counters.innerCircle,
   },
   notifications: { email: item.notifications?.email !== false },
-  unreadReceipts: item.counters.unread ?? 0,
+  unreadReceipts: Math.max(0, item.counters.unread ?? 0),
 });
 
 export async function getProfile(userId: string): Promise<ProfileItem | null> {

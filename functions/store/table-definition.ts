@@ -69,7 +69,8 @@
  *
  * The table's stream (new images) feeds the notifier: a new receipt item → one e-mail, claimed by a
  * conditional put of its NOTIFIED# item. The profile's `counters.unread` counts receipts since the hub was
- * last opened (incremented in the receipt's transaction); `notifications.email` (absent = on) and
+ * last opened (`hubSeenAt`; incremented in the receipt's transaction, and lowered when a receipt that came
+ * after `hubSeenAt` is withheld by a block or report); `notifications.email` (absent = on) and
  * `unsubscribeKey` (the secret of the one-click unsubscribe link) live on the profile too.
  *
  * Pending upload by id (consistent GetItem, then a conditional Delete that uses it up).

@@ -12,6 +12,7 @@ export function recipientCounterUpdate(
   recipientId: string,
   receipts: readonly StoredReceipt[],
   sign: 1 | -1,
+  badge?: UnreadBadge,
 ): TableWrite {
   const deltas = new Map<string, { path: string[]; delta: number }>();
   const add = (path: string[]) => {
@@ -30,7 +31,7 @@ export function recipientCounterUpdate(
     }
   }
   const names: Record<string, string> = {};
-  const values: Record<string, number> = {};
+  const values: Record<string, number | string> = {};
   const placeholder = new Map<string, string>();
   const nameOf = (part: string) => {
     if (!placeholder.has(part)) {
@@ -47,17 +48,46 @@ export function recipientCounterUpdate(
       ? `${target} = ${target} + :d${i}`
       : `${target} = if_not_exists(${target}, :zero) + :d${i}`;
   });
+  const unread = badge ? receipts.filter((receipt) => isUnread(receipt, badge)).length : 0;
+  if (unread) {
+    sets.push('counters.unread = if_not_exists(counters.unread, :zero) - :unread');
+    values[':unread'] = unread;
+  }
   // DynamoDB refuses a value the expression does not use.
   if (sets.some((set) => set.includes(':zero'))) values[':zero'] = 0;
+  let condition = 'attribute_exists(PK)';
+  if (badge) {
+    // The badge counts from the hub's last opening: the update holds only if that is still the one read.
+    condition += badge.hubSeenAt ? ' AND hubSeenAt = :seen' : ' AND attribute_not_exists(hubSeenAt)';
+    if (badge.hubSeenAt) values[':seen'] = badge.hubSeenAt;
+  }
   return {
     Update: {
       Key: keys.profile(recipientId),
       UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(PK)',
+      ConditionExpression: condition,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
   };
+}
+
+/** When the recipient last opened their hub: the unread badge counts the receipts that arrived since. */
+export interface UnreadBadge {
+  hubSeenAt: string | null;
+}
+
+const isUnread = (receipt: StoredReceipt, badge: UnreadBadge) =>
+  badge.hubSeenAt === null || receipt.createdAt > badge.hubSeenAt;
+
+/** Read in the same round as the receipts, so the badge's change is computed from the state written over. */
+async function readBadge(recipientId: string): Promise<UnreadBadge> {
+  const profile = await table.get({
+    Key: keys.profile(recipientId),
+    ProjectionExpression: 'hubSeenAt',
+    ConsistentRead: true,
+  });
+  return { hubSeenAt: typeof profile?.hubSeenAt === 'string' ? profile.hubSeenAt : null };
 }
 
 /** The item's state a counter change was computed from: the write applies only if it is still so. */
@@ -94,17 +124,17 @@ interface MoveWrites {
  * (hidden, shown, opened by another move) the chunk is read again and retried. How many moved, and whether
  * a write `alongside` failed its condition (nothing of that chunk was written then).
  */
-async function moveReceipts(
+async function moveReceipts<Context>(
   ids: readonly string[],
-  read: (ids: readonly string[]) => Promise<Item[]>,
-  write: (items: Item[]) => MoveWrites,
+  read: (ids: readonly string[]) => Promise<{ items: Item[]; context: Context }>,
+  write: (items: Item[], context: Context) => MoveWrites,
 ): Promise<{ moved: number; refused: boolean }> {
   let moved = 0;
   for (const chunk of chunks(ids)) {
     for (let attempt = 0; attempt < attempts; attempt++) {
-      const items = await read(chunk);
+      const { items, context } = await read(chunk);
       if (!items.length) break;
-      const { receipts, alongside = [] } = write(items);
+      const { receipts, alongside = [] } = write(items, context);
       const { failed } = await transact({ receipts, alongside });
       if (failed.has('alongside')) return { moved, refused: true };
       if (!failed.size) {
@@ -140,8 +170,14 @@ function withholdWrites(recipientId: string, item: Item, reason: string): TableW
   ];
 }
 
-const readHubItems = (recipientId: string) => (ids: readonly string[]) =>
-  readItems(ids, (id) => keys.receipt(recipientId, id));
+/** The receipts still in the hub, and the badge they may be counted in. */
+const readHubItems = (recipientId: string) => async (ids: readonly string[]) => {
+  const [items, context] = await Promise.all([
+    readItems(ids, (id) => keys.receipt(recipientId, id)),
+    readBadge(recipientId),
+  ]);
+  return { items, context };
+};
 
 /**
  * Takes received receipts out of their recipient's hub, public profile and counts, each in the same
@@ -150,10 +186,10 @@ const readHubItems = (recipientId: string) => (ids: readonly string[]) =>
  * longer in the hub are skipped. How many were withheld.
  */
 export async function withholdReceipts(recipientId: string, receiptIds: readonly string[], reason: string) {
-  const { moved } = await moveReceipts(receiptIds, readHubItems(recipientId), (items) => ({
+  const { moved } = await moveReceipts(receiptIds, readHubItems(recipientId), (items, badge) => ({
     receipts: [
       ...items.flatMap((item) => withholdWrites(recipientId, item, reason)),
-      recipientCounterUpdate(recipientId, items.map(toStoredReceipt), -1),
+      recipientCounterUpdate(recipientId, items.map(toStoredReceipt), -1, badge),
     ],
   }));
   return moved;
@@ -169,12 +205,12 @@ export async function withholdReceipt(
   reason: string,
   alongside: (receipt: StoredReceipt) => TableWrite[],
 ): Promise<boolean> {
-  const { moved, refused } = await moveReceipts([receiptId], readHubItems(recipientId), ([item]) => {
+  const { moved, refused } = await moveReceipts([receiptId], readHubItems(recipientId), ([item], badge) => {
     const receipt = toStoredReceipt(item as Item);
     return {
       receipts: [
         ...withholdWrites(recipientId, item as Item, reason),
-        recipientCounterUpdate(recipientId, [receipt], -1),
+        recipientCounterUpdate(recipientId, [receipt], -1, badge),
       ],
       alongside: alongside(receipt),
     };
@@ -186,10 +222,12 @@ export async function withholdReceipt(
 export async function restoreReceipts(recipientId: string, receiptIds: readonly string[], reason: string) {
   const { moved } = await moveReceipts(
     receiptIds,
-    async (ids) =>
-      (await readItems(ids, (id) => keys.withheldReceipt(recipientId, id))).filter(
+    async (ids) => ({
+      items: (await readItems(ids, (id) => keys.withheldReceipt(recipientId, id))).filter(
         (item) => item.withheldFor === reason,
       ),
+      context: null,
+    }),
     (items) => {
       const receipts = items.map(toStoredReceipt);
       return {

@@ -140,4 +140,31 @@ describe('the unread badge', () => {
     await giveReceipt(ann, ben);
     expect((await me(ben)).unreadReceipts).toBe(1);
   });
+
+  it('loses the receipts that leave the hub unseen (block, report), not the ones seen before', async () => {
+    const [ann, ben, cal] = await Promise.all([
+      createMember('Ann', 'Giver'),
+      createMember('Ben', 'Getter'),
+      createMember('Cal', 'Other'),
+    ]);
+    const seenBefore = (await giveReceipt(ann, ben)).body.id;
+    await callApi('POST', '/me/receipts-seen', { token: ben.idToken, body: {} });
+    await giveReceipt(ann, ben);
+    await giveReceipt(ann, ben, { anonymous: true });
+    const fromCal = (await giveReceipt(cal, ben)).body.id;
+    await giveReceipt(cal, ben);
+    expect((await me(ben)).unreadReceipts).toBe(4);
+
+    // Blocking Ann from a named receipt withholds her two named ones (her anonymous one stays: blocking
+    // must not reveal it is hers); only the one after the hub was opened was on the badge.
+    const blocked = await callApi('POST', `/receipts/${seenBefore}/block`, { token: ben.idToken, body: {} });
+    expect(blocked.status).toBe(200);
+    expect((await me(ben)).unreadReceipts).toBe(3);
+    const reported = await callApi('POST', `/receipts/${fromCal}/report`, {
+      token: ben.idToken,
+      body: { reason: 'spam' },
+    });
+    expect(reported.status).toBe(200);
+    expect((await me(ben)).unreadReceipts).toBe(2);
+  });
 });
