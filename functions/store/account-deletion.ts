@@ -7,7 +7,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { pendingUploadPrefix, photoKeyOf } from '../domain/media-keys';
-import { formerMemberSender, type StoredReceipt, searchFieldsOf } from '../domain/receipts';
+import { formerMemberSender, searchFieldsOf } from '../domain/receipts';
 import { dynamo, tableName } from './clients';
 import { deleteSignIn } from './cognito-users';
 import { deleteContact } from './contacts';
@@ -17,7 +17,7 @@ import { deleteMedia } from './media';
 import type { ProfileItem } from './profiles';
 import { toStoredReceipt } from './receipt-item';
 import { senderCounterUpdate } from './sender-counters';
-import { transact } from './table';
+import { table, transact } from './table';
 
 /**
  * Account deletion, as ordered steps that can each be run again: a DELETION marker is written first and
@@ -160,15 +160,20 @@ async function forgetRequestsTo(senderId: string, recipientId: string) {
   } while (start);
 }
 
-async function deleteReceivedReceipt(receipt: StoredReceipt, recipientId: string) {
+/**
+ * A received receipt, in the hub or withheld from it (a block, a report), with its voice note; the sender's
+ * counters give it back in the same transaction.
+ */
+async function deleteReceivedReceipt(item: Item) {
+  const receipt = toStoredReceipt(item);
   if (receipt.voiceRecording) await deleteMedia(receipt.voiceRecording);
   const senderKnown = receipt.senderId !== formerMemberSender.senderId;
   for (const withCounters of senderKnown ? [true, false] : [false]) {
     const { failed } = await transact({
-      receipt: {
-        Delete: { Key: keys.receipt(recipientId, receipt.id), ConditionExpression: 'attribute_exists(PK)' },
-      },
-      sentTo: senderKnown ? { Delete: { Key: keys.sentToCounter(receipt.senderId, recipientId) } } : null,
+      receipt: { Delete: { Key: keyOf(item), ConditionExpression: 'attribute_exists(PK)' } },
+      sentTo: senderKnown
+        ? { Delete: { Key: keys.sentToCounter(receipt.senderId, receipt.recipientId) } }
+        : null,
       senderCounters: withCounters ? senderCounterUpdate(receipt) : null,
     });
     // Written, or deleted by an earlier run. Otherwise the sender's profile is gone (their own deletion):
@@ -177,36 +182,80 @@ async function deleteReceivedReceipt(receipt: StoredReceipt, recipientId: string
   }
 }
 
-/** Received receipts, their voice notes, and what they left in their senders' partitions. */
+/** Received receipts (in the hub, then withheld), their voice notes, and what they left with their senders. */
 const receivedReceipts: Step = async (userId, _marker, hasTime) => {
   const cleaned = new Set<string>();
-  while (hasTime()) {
-    const items = await query({
-      keyCondition: 'PK = :pk AND begins_with(SK, :prefix)',
-      values: { ':pk': keys.userPartition(userId), ':prefix': keys.prefixes.receipt },
-    });
-    if (!items.length) return 'done';
-    const receipts = items.map(toStoredReceipt);
-    const senders = [...new Set(receipts.map((r) => r.senderId))].filter(
-      (id) => id !== formerMemberSender.senderId && !cleaned.has(id),
-    );
-    if (
-      !(await inBatches(senders, hasTime, (id) => forgetRequestsTo(id, userId).then(() => cleaned.add(id))))
-    )
-      return 'more';
-    if (!(await inBatches(receipts, hasTime, (r) => deleteReceivedReceipt(r, userId)))) return 'more';
+  for (const prefix of [keys.prefixes.receipt, keys.prefixes.withheld]) {
+    for (;;) {
+      if (!hasTime()) return 'more';
+      const items = await query({
+        keyCondition: 'PK = :pk AND begins_with(SK, :prefix)',
+        values: { ':pk': keys.userPartition(userId), ':prefix': prefix },
+      });
+      if (!items.length) break;
+      const senders = [...new Set(items.map((item) => String(item.senderId)))].filter(
+        (id) => id !== formerMemberSender.senderId && !cleaned.has(id),
+      );
+      const forgotten = await inBatches(senders, hasTime, (id) =>
+        forgetRequestsTo(id, userId).then(() => cleaned.add(id)),
+      );
+      if (!forgotten || !(await inBatches(items, hasTime, deleteReceivedReceipt))) return 'more';
+    }
   }
-  return 'more';
+  return 'done';
 };
+
+/** Updates an item if it still exists (an earlier run or a moderator may have gone first). */
+async function updateIfThere(
+  key: Item,
+  update: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> },
+) {
+  try {
+    await table.update({
+      Key: key,
+      UpdateExpression: update.expression,
+      ConditionExpression: 'attribute_exists(PK)',
+      ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
+      ...(update.values ? { ExpressionAttributeValues: update.values } : {}),
+    });
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+/**
+ * A sent receipt its recipient withheld: the block's guard against the sender goes (there is no sender to
+ * stop any more) and its settings row shows "Former member"; a report keeps the content for moderators
+ * but not who sent it.
+ */
+async function forgetSenderOfWithheld(item: Item, userId: string) {
+  const [kind, id] = String(item.withheldFor ?? '').split(':');
+  if (!id) return;
+  const recipientId = String(item.recipientId);
+  if (kind === 'block') {
+    await table.delete({ Key: keys.blockGuard(recipientId, userId, item.anonymous ? 'anonymous' : 'named') });
+    await updateIfThere(keys.blockEntry(recipientId, id), {
+      expression: item.anonymous ? 'SET senderId = :former' : 'SET senderId = :former, #name = :name',
+      ...(item.anonymous ? {} : { names: { '#name': 'name' } }),
+      values: {
+        ':former': formerMemberSender.senderId,
+        ...(item.anonymous ? {} : { ':name': formerMemberSender.senderName }),
+      },
+    });
+  }
+  if (kind === 'report') await updateIfThere(keys.report(id), { expression: 'REMOVE senderId' });
+}
 
 /** Receipts given to others stay with their recipients, from "Former member", out of the sender's indexes. */
 async function detachSentReceipt(item: Item, userId: string) {
   const receipt = { ...toStoredReceipt(item), ...formerMemberSender };
+  if (item.withheldFor) await forgetSenderOfWithheld(item, userId);
   try {
     await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.receipt(receipt.recipientId, receipt.id),
+        // Its own key: a withheld receipt lives under WITHHELD#, not RECEIPT#.
+        Key: keyOf(item),
         UpdateExpression:
           'SET senderId = :former, senderName = :name, searchMeta = :meta REMOVE GSI1PK, GSI1SK, GSI4PK, GSI4SK',
         ConditionExpression: 'senderId = :me',
@@ -275,6 +324,23 @@ const photo: Step = async (_userId, marker) => {
   return 'done';
 };
 
+/** Reports the member made stay open for moderators, without who made them. */
+const reportsMade: Step = async (userId, _marker, hasTime) => {
+  while (hasTime()) {
+    const guards = await query({
+      keyCondition: 'PK = :pk AND begins_with(SK, :prefix)',
+      values: { ':pk': keys.userPartition(userId), ':prefix': keys.prefixes.reportGuard },
+    });
+    if (!guards.length) return 'done';
+    const forgotten = await inBatches(guards, hasTime, async (guard) => {
+      await updateIfThere(keys.report(String(guard.reportId)), { expression: 'REMOVE reporterId' });
+      await table.delete({ Key: keyOf(guard) });
+    });
+    if (!forgotten) return 'more';
+  }
+  return 'more';
+};
+
 /** Everything left in the account's partition (contacts, guards, circle, settings records), but the marker. */
 const partition: Step = async (userId, _marker, hasTime) => {
   while (hasTime()) {
@@ -304,6 +370,7 @@ export const deletionSteps = {
   linkedContacts,
   pendingUploads,
   photo,
+  reportsMade,
   partition,
   signIn,
   finish,

@@ -114,7 +114,7 @@ export const keys = {
   /** The reporter's record that a receipt was reported: reporting again finds it and changes nothing. */
   reportGuard: (recipientId: string, receiptId: string) => ({
     PK: `USER#${recipientId}`,
-    SK: `REPORTED#${receiptId}`,
+    SK: `${keys.prefixes.reportGuard}${receiptId}`,
   }),
   upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
   /** A pending upload by its owner (GSI1): account deletion finds the uploads never attached. */
@@ -134,6 +134,7 @@ export const keys = {
     receipt: 'RECEIPT#',
     withheld: 'WITHHELD#',
     blockEntry: 'BLOCKED#',
+    reportGuard: 'REPORTED#',
   },
 };
 

@@ -20,19 +20,19 @@ export async function removeReportedReceipt(
   if (!report) return 'notFound';
   if (report.status !== 'open') return 'handled';
   const reason = reportReason(reportId);
-  const item = await table.get({
-    Key: keys.withheldReceipt(report.reporterId, report.receiptId),
-    ConsistentRead: true,
-  });
+  const { reporterId } = report;
+  const item =
+    reporterId &&
+    (await table.get({ Key: keys.withheldReceipt(reporterId, report.receiptId), ConsistentRead: true }));
   // Gone with the reporter's account: only the report is left to close.
-  const receipt = item && item.withheldFor === reason ? toStoredReceipt(item) : null;
+  const receipt = reporterId && item && item.withheldFor === reason ? toStoredReceipt(item) : null;
   let withSender = receipt !== null && receipt.senderId !== formerMemberSender.senderId;
   for (;;) {
     const { failed } = await transact({
       report: closeReportWrite(reportId, 'removed', now),
       receipt: receipt && {
         Delete: {
-          Key: keys.withheldReceipt(report.reporterId, report.receiptId),
+          Key: keys.withheldReceipt(receipt.recipientId, receipt.id),
           ConditionExpression: 'withheldFor = :reason',
           ExpressionAttributeValues: { ':reason': reason },
         },

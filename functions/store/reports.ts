@@ -73,9 +73,10 @@ export interface ReportItem {
   reason: ReportReason;
   text: string;
   reportedAt: string;
-  reporterId: string;
+  /** Both ids go when that member deletes their account: the report stays, with its content only. */
+  reporterId?: string;
   receiptId: string;
-  senderId: string;
+  senderId?: string;
   receipt: OpenReport['receipt'];
 }
 

@@ -81,6 +81,9 @@
  * contacts whose username was a member). The DELETION marker is written first and removed last, and a
  * profile cannot be created while it exists. Contacts and uploads written before these index keys existed
  * are not found by them (uploads expire within a day; old linked contacts need a backfill in AWS).
+ * Received receipts go from both RECEIPT# and WITHHELD# with their senders' counters; a sent receipt its
+ * recipient withheld is detached in place (its own key), its block's guard deleted and the block's row
+ * renamed "Former member"; reports keep their content but lose `senderId`/`reporterId` of the member.
  *
  * Every Query's key condition is built by `queries` in keys.ts, the one module that names an index.
  */

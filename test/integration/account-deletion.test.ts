@@ -2,13 +2,16 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '@contract/messages';
+import type { BlockedSender } from '@contract/schemas/blocks';
 import type { PresignedPost } from '@contract/schemas/common';
 import type { Contact, InnerCircleMember } from '@contract/schemas/contacts';
 import type { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
+import type { OpenReport } from '@contract/schemas/reports';
 import { callApi, errorMessage } from '../support/api';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import { waitForReceiptMail } from '../support/mail';
+import { makeModerator } from '../support/moderators';
 import { createMember, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
 import { awsClientConfig, describeWith, localS3Endpoint, testStack } from '../support/stack';
@@ -241,5 +244,69 @@ describeWith('inProcessHandlers')('delete my account', () => {
     ).toEqual([]);
     expect(await objectExists(account.photoKey)).toBe(false);
     expect((await me(giver)).counters.sent).toBe((await allReceipts(giver, 'sent')).length);
+  }, 120_000);
+
+  it('goes through receipts withheld by blocks and reports, both ways; reports stay for moderators without the member', async () => {
+    const tag = uniqueSuffix();
+    const doomed = await createMember(`Blocked${tag}`, `Reported${tag}`);
+    const [blocker, reporter] = await Promise.all([createMember(), createMember()]);
+    const moderator = await makeModerator(await createMember());
+    const post = (who: TestMember, path: string, body: object = {}) =>
+      callApi('POST', path, { token: who.idToken, body });
+    // As sender: one person blocked the member (from a named and from an anonymous receipt), one reported them.
+    const toBlocker = (await giveReceipt(doomed, blocker, { voiceRecording: await uploadVoiceNote(doomed) }))
+      .body;
+    const toBlockerAnonymously = (await giveReceipt(doomed, blocker, { anonymous: true })).body;
+    const toReporter = (await giveReceipt(doomed, reporter, { receiptText: `Reported sender ${tag}` })).body;
+    expect((await post(blocker, `/receipts/${toBlocker.id}/block`)).status).toBe(200);
+    expect((await post(blocker, `/receipts/${toBlockerAnonymously.id}/block`)).status).toBe(200);
+    expect((await post(reporter, `/receipts/${toReporter.id}/report`, { reason: 'spam' })).status).toBe(200);
+    // As recipient: the member reported one of the giver's receipts (with a voice note) and blocked the giver.
+    const giverSentBefore = (await me(giver)).counters.sent;
+    const reported = (
+      await giveReceipt(giver, doomed, {
+        receiptText: `Reported by the member ${tag}`,
+        voiceRecording: await uploadVoiceNote(giver),
+      })
+    ).body;
+    const blockedFrom = (await giveReceipt(giver, doomed)).body;
+    expect(
+      (await post(doomed, `/receipts/${reported.id}/report`, { reason: 'other', text: 'Unkind' })).status,
+    ).toBe(200);
+    expect((await post(doomed, `/receipts/${blockedFrom.id}/block`)).status).toBe(200);
+
+    await deleteUntilDone(doomed);
+
+    expect(
+      await itemsMentioning([
+        doomed.userId,
+        doomed.username,
+        doomed.email,
+        doomed.firstName,
+        doomed.lastName,
+      ]),
+    ).toEqual([]);
+    // The withheld receipts the member received went with their voice note and the giver's counts.
+    expect(await objectExists(reported.voiceRecording!)).toBe(false);
+    const giverNow = await me(giver);
+    expect(giverNow.counters.sent).toBe(giverSentBefore);
+    expect(giverNow.counters.sent).toBe((await allReceipts(giver, 'sent')).length);
+    // The blocker's list keeps both rows, the named one now "Former member"; the anonymous one stays unnamed.
+    const blocks = await callApi<{ items: BlockedSender[] }>('GET', '/me/blocks', { token: blocker.idToken });
+    expect(blocks.body.items.map((b) => b.name).sort()).toEqual([messages.formerMember, null].sort());
+    // Both reports stay open with their content, and a moderator can still remove them.
+    const open = await callApi<{ items: OpenReport[] }>('GET', '/moderation/reports', {
+      token: moderator.idToken,
+      query: { limit: '50' },
+    });
+    const mine = open.body.items.filter((r) => r.receipt.receiptText.endsWith(tag));
+    expect(mine.map((r) => r.receipt.receiptText).sort()).toEqual(
+      [`Reported by the member ${tag}`, `Reported sender ${tag}`].sort(),
+    );
+    for (const report of mine) {
+      expect((await post(moderator, `/moderation/reports/${report.id}/remove`)).status).toBe(200);
+    }
+    expect((await allReceipts(reporter, 'received')).some((r) => r.id === toReporter.id)).toBe(false);
+    expect((await me(giver)).counters.sent).toBe(giverSentBefore);
   }, 120_000);
 });
