@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withheldKinds } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { Cursor, IsoDate } from './common';
@@ -9,8 +10,14 @@ import { userText } from './text';
 
 export const ExportQuery = z.strictObject({ cursor: z.optional(Cursor) });
 
-/** A receipt as its reader sees it in the hub (anonymous senders masked), with a short-lived voice link. */
-export const ExportedReceipt = z.extend(Receipt, { voiceUrl: z.nullable(z.string()) });
+/**
+ * A receipt as its reader sees it in the hub (anonymous senders masked), with a short-lived voice link;
+ * a received one the member withheld from their hub says why (`block`, `report`).
+ */
+export const ExportedReceipt = z.extend(Receipt, {
+  voiceUrl: z.nullable(z.string()),
+  withheld: z.nullable(z.enum(withheldKinds)),
+});
 export type ExportedReceipt = z.infer<typeof ExportedReceipt>;
 
 /** What the owner entered: the derived "verified" and "shared" columns are not part of their data. */

@@ -1,3 +1,4 @@
+import type { WithheldKind } from '@contract/enums';
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { ExportedAccount, ExportedReceipt } from '@contract/schemas/account';
@@ -9,7 +10,7 @@ import { beginDeletion, continueDeletion, getDeletion } from '../store/account-d
 import { addressBookOf } from '../store/account-export';
 import { presignDownload } from '../store/media';
 import { getProfile, toMe } from '../store/profiles';
-import { listReceipts } from '../store/receipt-lists';
+import { listReceiptsForExport } from '../store/receipt-lists';
 
 /**
  * The account as a whole: "Download my data". Paged rather than one file: a Lambda behind HTTP API answers
@@ -18,11 +19,14 @@ import { listReceipts } from '../store/receipt-lists';
  * is one bounded DynamoDB read; the site follows the cursor and writes the JSON and CSV files itself.
  */
 
-async function exported(receipt: StoredReceipt, callerId: string): Promise<ExportedReceipt> {
+async function exported(
+  { receipt, withheld }: { receipt: StoredReceipt; withheld: WithheldKind | null },
+  callerId: string,
+): Promise<ExportedReceipt> {
   const voiceUrl = receipt.voiceRecording
     ? await presignDownload(receipt.voiceRecording, voiceContentType)
     : null;
-  return { ...receiptFor(receipt, callerId), voiceUrl };
+  return { ...receiptFor(receipt, callerId), voiceUrl, withheld };
 }
 
 async function accountOf(userId: string): Promise<ExportedAccount> {
@@ -38,7 +42,7 @@ export const handler = createApiHandler('account', {
   exportMyData: async ({ caller, query }) => {
     const [account, page] = await Promise.all([
       query.cursor ? undefined : accountOf(caller.userId),
-      listReceipts(caller.userId, 'all', query.cursor, limits.exportPageSize, {}),
+      listReceiptsForExport(caller.userId, query.cursor, limits.exportPageSize),
     ]);
     const receipts = await Promise.all(page.items.map((r) => exported(r, caller.userId)));
     return { ...(account ? { account } : {}), receipts, cursor: page.cursor };

@@ -1,3 +1,4 @@
+import type { WithheldKind } from '@contract/enums';
 import type { StoredReceipt } from '../domain/receipts';
 import { type CursorList, decodeCursor, encodeCursor, type KeyShape } from './cursors';
 import { keys } from './keys';
@@ -91,6 +92,45 @@ export async function listReceipts(
     searchFilter(filter.q),
   );
   return { items: page.items.map(toStoredReceipt), cursor: encodeCursor(list, page.positions) };
+}
+
+/** Received receipts withheld from the hub (a block, a report): only their recipient's export reads them. */
+function withheldStream(userId: string): Stream {
+  return {
+    shape: { PK: { equals: keys.userPartition(userId) }, SK: { prefix: keys.prefixes.withheld } },
+    keyCondition: 'PK = :pk AND begins_with(SK, :prefix)',
+    values: { ':pk': keys.userPartition(userId), ':prefix': keys.prefixes.withheld },
+  };
+}
+
+/**
+ * A page of everything the member's export holds, newest first: received receipts (in the hub and those
+ * withheld from it, with why) and sent ones.
+ */
+export async function listReceiptsForExport(
+  userId: string,
+  cursor: string | undefined,
+  limit: number,
+): Promise<{ items: { receipt: StoredReceipt; withheld: WithheldKind | null }[]; cursor: string | null }> {
+  const streams = {
+    received: receivedStream(userId, undefined),
+    withheld: withheldStream(userId),
+    sent: sentStream(userId, undefined),
+  };
+  const list: CursorList = {
+    name: JSON.stringify(['export', userId]),
+    streams: Object.fromEntries(Object.entries(streams).map(([name, s]) => [name, s.shape])),
+  };
+  const page = await readMerged(streams, decodeCursor(list, cursor) ?? {}, limit, (item) => String(item.id));
+  const withheldHere = (item: Record<string, unknown>) =>
+    item.PK === keys.userPartition(userId) && String(item.SK).startsWith(keys.prefixes.withheld);
+  return {
+    items: page.items.map((item) => ({
+      receipt: toStoredReceipt(item),
+      withheld: withheldHere(item) ? (String(item.withheldFor).split(':')[0] as WithheldKind) : null,
+    })),
+    cursor: encodeCursor(list, page.positions),
+  };
 }
 
 /**

@@ -100,6 +100,31 @@ describeWith('inProcessHandlers')('download my data', () => {
     expect(audio.headers.get('content-type')).toBe('audio/webm');
   }, 120_000);
 
+  it('holds the received receipts withheld from the hub too, saying why, without naming an anonymous sender', async () => {
+    const [member, blocked, reported] = await Promise.all([createMember(), createMember(), createMember()]);
+    const kept = (await giveReceipt(reported, member)).body;
+    const fromBlocked = (await giveReceipt(blocked, member, { anonymous: true })).body;
+    const toReport = (await giveReceipt(reported, member, { receiptText: 'Reported one' })).body;
+    const post = (path: string, body: object) => callApi('POST', path, { token: member.idToken, body });
+    expect((await post(`/receipts/${fromBlocked.id}/block`, {})).status).toBe(200);
+    expect((await post(`/receipts/${toReport.id}/report`, { reason: 'spam' })).status).toBe(200);
+
+    const { receipts } = await exportAll(member);
+    expect(receipts.map((r) => [r.id, r.withheld])).toEqual([
+      [toReport.id, 'report'],
+      [fromBlocked.id, 'block'],
+      [kept.id, null],
+    ]);
+    expect(receipts[1]).toMatchObject({ senderId: 'anonymous', senderName: 'Anonymous' });
+    expect(JSON.stringify(receipts)).not.toContain(blocked.userId);
+    // The sender's own export is unchanged by what the recipient withheld.
+    const sent = (await exportAll(reported)).receipts;
+    expect(sent.map((r) => [r.id, r.withheld])).toEqual([
+      [toReport.id, null],
+      [kept.id, null],
+    ]);
+  });
+
   it('never names an anonymous sender: not their id, username, e-mail or name', async () => {
     const { receipts } = await exportAll(owner);
     const anonymous = receipts.filter((r) => r.anonymous);

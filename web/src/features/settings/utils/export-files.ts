@@ -18,6 +18,7 @@ const csvColumns: [string, (r: ExportedReceipt) => string][] = [
   ['originalText', (r) => r.originalText ?? ''],
   ['editedAt', (r) => r.editedAt ?? ''],
   ['voiceNoteLink', (r) => r.voiceUrl ?? ''],
+  ['withheldFromHub', (r) => r.withheld ?? ''],
 ];
 
 /**
