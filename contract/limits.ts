@@ -35,6 +35,8 @@ export const limits = {
   presignedUrlSeconds: 300,
   /** Uploads never attached to a profile or receipt are deleted after this many days (S3 lifecycle). */
   pendingUploadDays: 1,
+  /** How long a sign-in's ID token is accepted (the Cognito client's setting; a deleted account's tombstone outlives it). */
+  idTokenMinutes: 60,
   /**
    * Receipts per page of `GET /me/export`: one DynamoDB page each, far inside a Lambda's 29 s and 6 MB
    * (a receipt is at most ~2 KB with its voice link, so a page stays under 1 MB).

@@ -5,4 +5,5 @@ export const userPoolSettings = {
   passwordMinLength: limits.passwordMin,
   requiredAttributes: ['email', 'given_name', 'family_name'],
   spaClientName: 'receipts-web',
+  idTokenMinutes: limits.idTokenMinutes,
 } as const;

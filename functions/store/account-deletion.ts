@@ -1,11 +1,11 @@
 import {
   BatchWriteCommand,
   DeleteCommand,
-  GetCommand,
   PutCommand,
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { limits } from '@contract/limits';
 import { pendingUploadPrefix, photoKeyOf } from '../domain/media-keys';
 import { formerMemberSender, searchFieldsOf } from '../domain/receipts';
 import { dynamo, tableName } from './clients';
@@ -87,11 +87,10 @@ async function deleteKeys(keyList: Item[]) {
 
 const keyOf = (item: Item) => ({ PK: item.PK, SK: item.SK });
 
+/** The deletion under way; null when there is none or it is finished (its tombstone). */
 export async function getDeletion(userId: string): Promise<DeletionMarker | null> {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.deletion(userId), ConsistentRead: true }),
-  );
-  return Item ? (Item as unknown as DeletionMarker) : null;
+  const item = await table.get({ Key: keys.deletion(userId), ConsistentRead: true });
+  return item && item.entity === 'deletion' ? (item as unknown as DeletionMarker) : null;
 }
 
 /** Writes the marker with what later steps need once the profile is gone; an existing one is kept. */
@@ -358,8 +357,14 @@ const signIn: Step = async (userId) => {
   return 'done';
 };
 
+/**
+ * The marker becomes a bare tombstone that DynamoDB's TTL removes once every ID token issued before the
+ * deletion has expired: until then a still-open tab's token cannot create the profile again (the
+ * profile's creation checks it) nor resume a deletion.
+ */
 const finish: Step = async (userId) => {
-  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.deletion(userId) }));
+  const expiresAt = Math.floor(Date.now() / 1000) + (limits.idTokenMinutes + 5) * 60;
+  await table.put({ Item: { ...keys.deletion(userId), entity: 'deleted', expiresAt } });
   return 'done';
 };
 

@@ -1,5 +1,5 @@
 import { moderatorsGroup } from '@contract/enums';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnUserPoolGroup,
@@ -60,6 +60,7 @@ export class AuthStack extends Stack {
       generateSecret: false,
       authFlows: { userPassword: true, userSrp: true },
       preventUserExistenceErrors: true,
+      idTokenValidity: Duration.minutes(userPoolSettings.idTokenMinutes),
     });
 
     // Its members get the moderation page; the ID token's `cognito:groups` says who they are.

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { BlockedSender } from '@contract/schemas/blocks';
 import type { PresignedPost } from '@contract/schemas/common';
@@ -65,6 +66,14 @@ async function itemsMentioning(values: string[]): Promise<unknown[]> {
   client.destroy();
   return hits;
 }
+
+/** All a finished deletion keeps: a bare tombstone that TTL removes once the member's tokens have expired. */
+const tombstoneOf = (m: TestMember) => ({
+  PK: `USER#${m.userId}`,
+  SK: 'DELETION',
+  entity: 'deleted',
+  expiresAt: expect.any(Number),
+});
 
 const me = async (m: TestMember) => (await callApi<Me>('GET', '/me', { token: m.idToken })).body;
 
@@ -178,7 +187,7 @@ describeWith('inProcessHandlers')('delete my account', () => {
         doomed.firstName,
         doomed.lastName,
       ]),
-    ).toEqual([]);
+    ).toEqual([tombstoneOf(doomed)]);
     // Their photo, pending upload and the voice note of a receipt they received are gone; the voice note
     // of a receipt they gave stays with its recipient.
     const objects = await allObjectKeys();
@@ -213,6 +222,20 @@ describeWith('inProcessHandlers')('delete my account', () => {
     expect(keeperMe.counters.innerCircle).toBe(circle.body.items.length);
     expect(circle.body.items.some((m) => m.username === doomed.username)).toBe(false);
 
+    // The tombstone outlives the member's ID tokens, and TTL removes it soon after.
+    const [tombstone] = (await itemsMentioning([doomed.userId])) as { expiresAt: number }[];
+    const tokenEnds = Date.now() / 1000 + limits.idTokenMinutes * 60;
+    expect(tombstone!.expiresAt).toBeGreaterThan(tokenEnds);
+    expect(tombstone!.expiresAt).toBeLessThan(tokenEnds + 15 * 60);
+    // A token issued before the deletion (a tab left open) brings nothing back.
+    const recreate = await callApi('PUT', '/me/profile', {
+      token: doomed.idToken,
+      body: { username: doomed.username, firstName: 'Ghost', lastName: 'Tab' },
+    });
+    expect(recreate.status).toBe(404);
+    expect((await deleteAccount(doomed)).status).toBe(404);
+    expect(await itemsMentioning([doomed.userId, doomed.username])).toEqual([tombstoneOf(doomed)]);
+
     // The username is free: a new sign-up claims it.
     const again = await createMember('Back', 'Again', doomed.username);
     expect((await me(again)).profile.username).toBe(doomed.username);
@@ -241,7 +264,7 @@ describeWith('inProcessHandlers')('delete my account', () => {
         doomed.firstName,
         doomed.lastName,
       ]),
-    ).toEqual([]);
+    ).toEqual([tombstoneOf(doomed)]);
     expect(await objectExists(account.photoKey)).toBe(false);
     expect((await me(giver)).counters.sent).toBe((await allReceipts(giver, 'sent')).length);
   }, 120_000);
@@ -285,7 +308,7 @@ describeWith('inProcessHandlers')('delete my account', () => {
         doomed.firstName,
         doomed.lastName,
       ]),
-    ).toEqual([]);
+    ).toEqual([tombstoneOf(doomed)]);
     // The withheld receipts the member received went with their voice note and the giver's counts.
     expect(await objectExists(reported.voiceRecording!)).toBe(false);
     const giverNow = await me(giver);
