@@ -80,7 +80,8 @@
  * UPLOADS#<ownerId>), and others' address-book entries linked to them (GSI2 LINKED#<userId>, written on
  * contacts whose username was a member). The DELETION marker is written first and removed last, and a
  * profile cannot be created while it exists. Contacts and uploads written before these index keys existed
- * are not found by them (uploads expire within a day; old linked contacts need a backfill in AWS).
+ * are not found by them (uploads expire within a day; the local stack backfills old linked contacts, AWS
+ * would need the same backfill).
  * Received receipts go from both RECEIPT# and WITHHELD# with their senders' counters; a sent receipt its
  * recipient withheld is detached in place (its own key), its block's guard deleted and the block's row
  * renamed "Former member"; reports keep their content but lose `senderId`/`reporterId` of the member.
@@ -99,8 +100,11 @@ export const tableDefinition = {
   /** The notifier only needs what was written. */
   streamViewType: 'NEW_IMAGE',
   timeToLiveAttribute: 'expiresAt',
-  /** Raised when items get a new index key; the local stack backfills a kept table once (2: PUBCAT#). */
-  keysVersion: 2,
+  /**
+   * Raised when items get a new index key; the local stack backfills a kept table once (2: PUBCAT#,
+   * 3: LINKED# on contacts of members).
+   */
+  keysVersion: 3,
 } as const;
 
 export const tableNameFor = (stage: string) => `receipts-${stage}`;

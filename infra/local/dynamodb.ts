@@ -96,7 +96,23 @@ async function backfillOutdatedKeys(client: DynamoDBClient, tableName: string, f
   );
 }
 
-/** Receipts get their category index keys, profiles their name index keys. */
+function withIndexKeys(item: Record<string, unknown>): Record<string, unknown> | null {
+  if (item.entity === 'receipt') return receiptItem(toStoredReceipt(item));
+  if (item.entity === 'profile')
+    return {
+      ...item,
+      ...keys.firstNameIndex(String(item.userId), String(item.firstName ?? '')),
+      ...keys.lastNameIndex(String(item.userId), String(item.lastName ?? '')),
+    };
+  if (!item.userId) return null;
+  const ownerId = String(item.PK).slice(keys.userPartition('').length);
+  return { ...item, ...keys.linkedContact(String(item.userId), ownerId, String(item.id)) };
+}
+
+/**
+ * Receipts get their category index keys, profiles their name index keys, contacts of a member the key
+ * that lets that member's account deletion find them (LINKED#).
+ */
 async function backfillIndexKeys(client: DynamoDBClient, tableName: string) {
   const documents = DynamoDBDocumentClient.from(client);
   let start: Record<string, unknown> | undefined;
@@ -104,21 +120,14 @@ async function backfillIndexKeys(client: DynamoDBClient, tableName: string) {
     const page = await documents.send(
       new ScanCommand({
         TableName: tableName,
-        FilterExpression: 'entity IN (:receipt, :profile)',
-        ExpressionAttributeValues: { ':receipt': 'receipt', ':profile': 'profile' },
+        FilterExpression: 'entity IN (:receipt, :profile, :contact)',
+        ExpressionAttributeValues: { ':receipt': 'receipt', ':profile': 'profile', ':contact': 'contact' },
         ExclusiveStartKey: start,
       }),
     );
     for (const item of page.Items ?? []) {
-      const updated =
-        item.entity === 'receipt'
-          ? receiptItem(toStoredReceipt(item))
-          : {
-              ...item,
-              ...keys.firstNameIndex(String(item.userId), String(item.firstName ?? '')),
-              ...keys.lastNameIndex(String(item.userId), String(item.lastName ?? '')),
-            };
-      await documents.send(new PutCommand({ TableName: tableName, Item: updated }));
+      const updated = withIndexKeys(item);
+      if (updated) await documents.send(new PutCommand({ TableName: tableName, Item: updated }));
     }
     start = page.LastEvaluatedKey;
   } while (start);

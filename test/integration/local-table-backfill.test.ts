@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../functions/store/keys';
+import { tableDefinition } from '../../functions/store/table-definition';
+import { ensureTable } from '../../infra/local/dynamodb';
+import { awsClientConfig, describeWith, testStack } from '../support/stack';
+
+// Local only: a table kept in `.local/` from before a key existed gets it when the local stack starts.
+describeWith('inProcessHandlers')('the local table, kept from an older version', () => {
+  const tableName = `backfill-${randomUUID()}`;
+  const client = new DynamoDBClient(awsClientConfig('dynamodb'));
+  const documents = DynamoDBDocumentClient.from(client);
+  const endpoint = testStack().local!.dynamoEndpoint;
+
+  afterAll(async () => {
+    await client.send(new DeleteTableCommand({ TableName: tableName }));
+    client.destroy();
+  });
+
+  it('gives old contacts of a member the key their account deletion finds them by', async () => {
+    await ensureTable(endpoint, tableName);
+    const [ownerId, memberId, contactId] = [randomUUID(), randomUUID(), randomUUID()];
+    const oldContact = {
+      ...keys.contact(ownerId, contactId),
+      entity: 'contact',
+      id: contactId,
+      userId: memberId,
+      name: 'Written before LINKED#',
+    };
+    const outsider = {
+      ...keys.contact(ownerId, 'no-member'),
+      entity: 'contact',
+      id: 'no-member',
+      name: 'Not a member',
+    };
+    await documents.send(new PutCommand({ TableName: tableName, Item: oldContact }));
+    await documents.send(new PutCommand({ TableName: tableName, Item: outsider }));
+    await documents.send(
+      new PutCommand({ TableName: tableName, Item: { PK: 'TABLE', SK: 'KEYS', version: 2 } }),
+    );
+
+    await ensureTable(endpoint, tableName);
+
+    const read = async (key: Record<string, string>) =>
+      (await documents.send(new GetCommand({ TableName: tableName, Key: key }))).Item;
+    expect(await read(keys.contact(ownerId, contactId))).toEqual({
+      ...oldContact,
+      ...keys.linkedContact(memberId, ownerId, contactId),
+    });
+    expect(await read(keys.contact(ownerId, 'no-member'))).toEqual(outsider);
+    expect(await read({ PK: 'TABLE', SK: 'KEYS' })).toEqual({
+      PK: 'TABLE',
+      SK: 'KEYS',
+      version: tableDefinition.keysVersion,
+    });
+  });
+});
