@@ -75,6 +75,13 @@ const tombstoneOf = (m: TestMember) => ({
   expiresAt: expect.any(Number),
 });
 
+/** Nothing in the table mentions the member's id, username, e-mail or name, but their tombstone. */
+async function expectNothingLeftOf(m: TestMember) {
+  expect(await itemsMentioning([m.userId, m.username, m.email, m.firstName, m.lastName])).toEqual([
+    tombstoneOf(m),
+  ]);
+}
+
 const me = async (m: TestMember) => (await callApi<Me>('GET', '/me', { token: m.idToken })).body;
 
 async function setPhoto(member: TestMember): Promise<string> {
@@ -179,15 +186,7 @@ describeWith('inProcessHandlers')('delete my account', () => {
     await deleteUntilDone(doomed);
 
     // Nothing of the member in the table: not their id, username, e-mail or name.
-    expect(
-      await itemsMentioning([
-        doomed.userId,
-        doomed.username,
-        doomed.email,
-        doomed.firstName,
-        doomed.lastName,
-      ]),
-    ).toEqual([tombstoneOf(doomed)]);
+    await expectNothingLeftOf(doomed);
     // Their photo, pending upload and the voice note of a receipt they received are gone; the voice note
     // of a receipt they gave stays with its recipient.
     const objects = await allObjectKeys();
@@ -256,15 +255,7 @@ describeWith('inProcessHandlers')('delete my account', () => {
 
     // The same confirmation resumes it.
     await deleteUntilDone(doomed);
-    expect(
-      await itemsMentioning([
-        doomed.userId,
-        doomed.username,
-        doomed.email,
-        doomed.firstName,
-        doomed.lastName,
-      ]),
-    ).toEqual([tombstoneOf(doomed)]);
+    await expectNothingLeftOf(doomed);
     expect(await objectExists(account.photoKey)).toBe(false);
     expect((await me(giver)).counters.sent).toBe((await allReceipts(giver, 'sent')).length);
   }, 120_000);
@@ -300,15 +291,7 @@ describeWith('inProcessHandlers')('delete my account', () => {
 
     await deleteUntilDone(doomed);
 
-    expect(
-      await itemsMentioning([
-        doomed.userId,
-        doomed.username,
-        doomed.email,
-        doomed.firstName,
-        doomed.lastName,
-      ]),
-    ).toEqual([tombstoneOf(doomed)]);
+    await expectNothingLeftOf(doomed);
     // The withheld receipts the member received went with their voice note and the giver's counts.
     expect(await objectExists(reported.voiceRecording!)).toBe(false);
     const giverNow = await me(giver);

@@ -156,14 +156,18 @@ describe('reporting a received receipt and moderating it', () => {
     expect(await partitionSnapshot(watched)).toEqual(before);
   });
 
-  it('refuses non-moderators on every moderation route (403), changing nothing', async () => {
-    const text = unique('for the refusals');
+  /** A receipt reported as spam, its open report, and a snapshot of what no refused request may change. */
+  async function reportedAndWatched(text: string) {
     const receipt = await give({ receiptText: text });
     await report(recipient, receipt.id, { reason: 'spam' });
     const open = await reportOf(moderator, text);
     if (!open) throw new Error('the report is not listed');
     const watched = [userPartition(recipient.userId), userPartition(sender.userId), `REPORT#${open.id}`];
-    const before = await partitionSnapshot(watched);
+    return { receipt, open, watched, before: await partitionSnapshot(watched) };
+  }
+
+  it('refuses non-moderators on every moderation route (403), changing nothing', async () => {
+    const { open, watched, before } = await reportedAndWatched(unique('for the refusals'));
     for (const who of [recipient, sender, bystander]) {
       const list = await callApi('GET', '/moderation/reports', { token: who.idToken });
       expect([list.status, errorMessage(list)]).toEqual([403, messages.moderatorsOnly]);
@@ -227,13 +231,7 @@ describe('reporting a received receipt and moderating it', () => {
   });
 
   it('near-valid report and receipt ids: 400 or 404, never a 5xx, nothing changed', async () => {
-    const text = unique('fuzzed');
-    const receipt = await give({ receiptText: text });
-    await report(recipient, receipt.id, { reason: 'spam' });
-    const open = await reportOf(moderator, text);
-    if (!open) throw new Error('the report is not listed');
-    const watched = [userPartition(recipient.userId), userPartition(sender.userId), `REPORT#${open.id}`];
-    const before = await partitionSnapshot(watched);
+    const { receipt, open, watched, before } = await reportedAndWatched(unique('fuzzed'));
     const near = [
       open.id.toLowerCase(),
       `${open.id}0`,
