@@ -2,12 +2,11 @@ import { categories } from '@contract/enums';
 import { countRequests } from '../../bench/counting';
 import { callApi } from '../support/api';
 import { invoke, pointHandlersAtTestStack } from '../support/in-process';
-
-type Handler = Parameters<typeof invoke>[0];
-
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 import { describeWith } from '../support/stack';
+
+type Handler = Parameters<typeof invoke>[0];
 
 /**
  * What the busiest reads cost in DynamoDB requests, counted in the handlers (a count, not a time): hiding,
