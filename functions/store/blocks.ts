@@ -1,10 +1,8 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BlockedSender } from '@contract/schemas/blocks';
 import { ulid } from 'ulid';
-import { dynamo, tableName } from './clients';
 import { decodeSingle, encodeSingle, singleStream } from './cursors';
-import { cancelledConditions, sendRetryingConflicts } from './dynamo-errors';
-import { keys } from './keys';
+import { keys, queries } from './keys';
+import { batchGet, type TableWrite, table, transact } from './table';
 import { restoreReceipts, sweepIds, withholdReceipts } from './withheld-receipts';
 
 type BlockKind = 'anonymous' | 'named';
@@ -15,17 +13,15 @@ const reasonOf = (blockId: string) => `block:${blockId}`;
  * The send transaction's checks: the recipient has blocked the sender in neither kind. A block written
  * before the send commits cancels it; a send committed first is found by the block's sweep.
  */
-export const notBlockedChecks = (recipientId: string, senderId: string) =>
+export const notBlockedChecks = (recipientId: string, senderId: string): TableWrite[] =>
   blockKinds.map((kind) => ({
     ConditionCheck: {
-      TableName: tableName(),
       Key: keys.blockGuard(recipientId, senderId, kind),
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   }));
 
-const ownItem = async (key: Record<string, string>) =>
-  (await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+const ownItem = (key: Record<string, string>) => table.get({ Key: key, ConsistentRead: true });
 
 /**
  * The recipient blocks the sender of a receipt in their hub. A block made from an anonymous receipt
@@ -41,46 +37,32 @@ export async function blockSenderOf(recipientId: string, receiptId: string, now:
   if (!Item) return null;
   const senderId = String(Item.senderId);
   const kind: BlockKind = Item.anonymous ? 'anonymous' : 'named';
-  let blockId = ulid();
-  try {
-    await sendRetryingConflicts(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.blockGuard(recipientId, senderId, kind), entity: 'blockGuard', blockId },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.blockEntry(recipientId, blockId),
-                entity: 'block',
-                blockId,
-                senderId,
-                kind,
-                name: kind === 'named' ? String(Item.senderName) : null,
-                blockedAt: now,
-              },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!cancelledConditions(error)?.[0]) throw error;
-    const { Item: guard } = await dynamo.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: keys.blockGuard(recipientId, senderId, kind),
-        ConsistentRead: true,
-      }),
-    );
-    blockId = String(guard?.blockId ?? blockId);
-  }
+  const newBlockId = ulid();
+  const { failed } = await transact({
+    guard: {
+      Put: {
+        Item: { ...keys.blockGuard(recipientId, senderId, kind), entity: 'blockGuard', blockId: newBlockId },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    entry: {
+      Put: {
+        Item: {
+          ...keys.blockEntry(recipientId, newBlockId),
+          entity: 'block',
+          blockId: newBlockId,
+          senderId,
+          kind,
+          name: kind === 'named' ? String(Item.senderName) : null,
+          blockedAt: now,
+        },
+      },
+    },
+  });
+  // Blocked already: the repeat answers with the block that exists.
+  const blockId = failed.has('guard')
+    ? String((await ownItem(keys.blockGuard(recipientId, senderId, kind)))?.blockId ?? newBlockId)
+    : newBlockId;
   // Strongly consistent after the guard is written: every receipt that got in before it is found.
   const ids = await sweepIds(
     recipientId,
@@ -97,38 +79,16 @@ export async function blockSenderOf(recipientId: string, receiptId: string, now:
 
 /** Lifts a block: new receipts may come again, and the receipts it withheld come back. False if unknown. */
 export async function unblock(recipientId: string, blockId: string): Promise<boolean> {
-  const { Item } = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.blockEntry(recipientId, blockId),
-      ConsistentRead: true,
-    }),
-  );
+  const Item = await ownItem(keys.blockEntry(recipientId, blockId));
   if (!Item) return false;
-  try {
-    await sendRetryingConflicts(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.blockEntry(recipientId, blockId),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.blockGuard(recipientId, String(Item.senderId), Item.kind as BlockKind),
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (cancelledConditions(error)) return false;
-    throw error;
-  }
+  const { failed } = await transact({
+    entry: {
+      Delete: { Key: keys.blockEntry(recipientId, blockId), ConditionExpression: 'attribute_exists(PK)' },
+    },
+    guard: { Delete: { Key: keys.blockGuard(recipientId, String(Item.senderId), Item.kind as BlockKind) } },
+  });
+  // Lifted meanwhile by a racing twin.
+  if (failed.size) return false;
   const reason = reasonOf(blockId);
   const ids = await sweepIds(recipientId, keys.prefixes.withheld, 'withheldFor = :reason', {
     ':reason': reason,
@@ -146,19 +106,12 @@ const blockList = (recipientId: string) =>
 /** The settings list, newest block first. Never the sender's id; no name for an anonymous sender. */
 export async function listBlocks(recipientId: string, cursor: string | undefined, limit: number) {
   const list = blockList(recipientId);
-  const page = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: {
-        ':pk': keys.userPartition(recipientId),
-        ':prefix': keys.prefixes.blockEntry,
-      },
-      ScanIndexForward: false,
-      ExclusiveStartKey: decodeSingle(list, cursor),
-      Limit: limit,
-    }),
-  );
+  const page = await table.query({
+    ...queries.blocks(recipientId),
+    ScanIndexForward: false,
+    ExclusiveStartKey: decodeSingle(list, cursor),
+    Limit: limit,
+  });
   const items: BlockedSender[] = (page.Items ?? []).map((item) => ({
     id: String(item.blockId),
     anonymous: item.kind === 'anonymous',
@@ -170,25 +123,9 @@ export async function listBlocks(recipientId: string, cursor: string | undefined
 
 /** Of `userIds`, those who have blocked `senderId` (either kind): user search leaves them out. */
 export async function whoBlocked(senderId: string, userIds: readonly string[]): Promise<Set<string>> {
-  const blocked = new Set<string>();
-  const unique = [...new Set(userIds)];
-  for (let i = 0; i < unique.length; i += 50) {
-    let request:
-      | Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string }>
-      | undefined = {
-      [tableName()]: {
-        Keys: unique
-          .slice(i, i + 50)
-          .flatMap((id) => blockKinds.map((kind) => keys.blockGuard(id, senderId, kind))),
-        ProjectionExpression: 'PK',
-      },
-    };
-    while (request && Object.keys(request).length) {
-      const result = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[tableName()] ?? [])
-        blocked.add(String(item.PK).slice(keys.userPartition('').length));
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
-  return blocked;
+  const guards = await batchGet(
+    [...new Set(userIds)].flatMap((id) => blockKinds.map((kind) => keys.blockGuard(id, senderId, kind))),
+    { projection: 'PK' },
+  );
+  return new Set(guards.map((guard) => String(guard.PK).slice(keys.userPartition('').length)));
 }

@@ -1,5 +1,6 @@
 import { otherCategory } from '@contract/enums';
 import { foldName } from '../domain/user-search';
+import type { KeyShape } from './cursors';
 import { tableDefinition } from './table-definition';
 
 const receivedInCategoryPartition = (recipientId: string, category: string) =>
@@ -101,6 +102,13 @@ export const keys = {
     PK: `USER#${recipientId}`,
     SK: `BLOCKED#${blockId}`,
   }),
+  /**
+   * The index keys a received receipt has only while it is in its recipient's hub (its public tab, its
+   * received category): withholding it drops them.
+   */
+  hubOnlyIndexAttributes: ['GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK'] as readonly string[],
+  /** An open report's index keys (`openReportIndex`): handling it removes them. */
+  openReportIndexAttributes: ['GSI2PK', 'GSI2SK'] as readonly string[],
   /** A report: its own partition, so a moderator's action finds it by the report's opaque id alone. */
   report: (reportId: string) => ({ PK: `REPORT#${reportId}`, SK: 'REPORT' }),
   /**
@@ -144,15 +152,35 @@ type SortCondition = { prefix: string } | { equals: string };
 
 const sortCondition = (attribute: string, sort: SortCondition | undefined) =>
   !sort ? '' : 'prefix' in sort ? ` AND begins_with(${attribute}, :sk)` : ` AND ${attribute} = :sk`;
-const sortValue = (sort: SortCondition | undefined) =>
+const sortValue = (sort: SortCondition | undefined): Record<string, string> =>
   !sort ? {} : { ':sk': 'prefix' in sort ? sort.prefix : sort.equals };
 
-/** A Query's key condition on the table (`index` absent) or on one of its indexes. */
-const keyCondition = (index: Index | undefined, partition: string, sort?: SortCondition) => ({
+/** A Query's key condition on the table (`IndexName` absent) or on one of its indexes. */
+export interface KeyQuery {
+  IndexName?: string;
+  KeyConditionExpression: string;
+  ExpressionAttributeValues: Record<string, string>;
+}
+
+const keyCondition = (index: Index | undefined, partition: string, sort?: SortCondition): KeyQuery => ({
   ...(index ? { IndexName: index.name } : {}),
   KeyConditionExpression: `${index?.partitionKey ?? tableDefinition.partitionKey} = :pk${sortCondition(index?.sortKey ?? tableDefinition.sortKey, sort)}`,
   ExpressionAttributeValues: { ':pk': partition, ...sortValue(sort) },
 });
+
+/**
+ * The exact key a page of `query` stops at, for its cursor: the table key its items may have (`item`) and,
+ * when it reads an index, that index's key inside the query's partition.
+ */
+export function pageKeyShape(query: KeyQuery, item: KeyShape): KeyShape {
+  const index = tableDefinition.indexes.find(({ name }) => name === query.IndexName);
+  if (!index) return item;
+  return {
+    ...item,
+    [index.partitionKey]: { equals: query.ExpressionAttributeValues[':pk'] ?? '' },
+    [index.sortKey]: { prefix: '' },
+  };
+}
 
 /**
  * Every Query the store runs, as the key condition of an access pattern (table-definition.ts lists them):
@@ -171,4 +199,21 @@ export const queries = {
   lastNamesStartingWith: (term: string) => keyCondition(gsi4, namePartition(term), { prefix: term }),
   directory: () => keyCondition(gsi2, directoryPartition),
   openReports: () => keyCondition(gsi2, openReportsPartition),
+  blocks: (recipientId: string) =>
+    keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.blockEntry }),
+  received: (recipientId: string) =>
+    keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.receipt }),
+  /** Received receipts withheld from the hub (a block, a report). */
+  withheld: (recipientId: string) =>
+    keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.withheld }),
+  receivedInCategory: (recipientId: string, category: string) =>
+    keyCondition(gsi3, receivedInCategoryPartition(recipientId, category)),
+  publicInCategory: (recipientId: string, category: string) =>
+    keyCondition(gsi2, publicInCategoryPartition(recipientId, category)),
+  sent: (senderId: string) => keyCondition(gsi1, keys.sentIndexPartition(senderId)),
+  sentInCategory: (senderId: string, category: string) =>
+    keyCondition(gsi4, sentInCategoryPartition(senderId, category)),
+  /** One receipt the caller sent, by its id. */
+  sentReceipt: (senderId: string, receiptId: string) =>
+    keyCondition(gsi1, keys.sentIndexPartition(senderId), { equals: receiptId }),
 };

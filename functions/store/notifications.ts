@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { isConditionFailed } from './dynamo-errors';
 import { keys } from './keys';
-import { table } from './table';
+import { ifConditionHolds, table } from './table';
 
 export const newUnsubscribeKey = () => randomBytes(24).toString('base64url');
 
@@ -30,33 +29,27 @@ export async function notificationTargetOf(userId: string): Promise<Notification
   });
   if (!item) return null;
   if (item.unsubscribeKey) return targetOf(item);
-  try {
-    const { Attributes } = await table.update({
+  const updated = await ifConditionHolds(
+    table.update({
       Key: keys.profile(userId),
       UpdateExpression: 'SET unsubscribeKey = if_not_exists(unsubscribeKey, :key)',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':key': newUnsubscribeKey() },
       ReturnValues: 'ALL_NEW',
-    });
-    return Attributes ? targetOf(Attributes) : null;
-  } catch (error) {
-    if (isConditionFailed(error)) return null;
-    throw error;
-  }
+    }),
+  );
+  return updated?.Attributes ? targetOf(updated.Attributes) : null;
 }
 
 /** Claims the right to send a receipt's e-mail: true exactly once per receipt, however often it is asked. */
 export async function claimNotification(recipientId: string, receiptId: string, now: string) {
-  try {
-    await table.put({
+  const claimed = await ifConditionHolds(
+    table.put({
       Item: { ...keys.receiptNotification(recipientId, receiptId), entity: 'notification', sentAt: now },
       ConditionExpression: 'attribute_not_exists(PK)',
-    });
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    }),
+  );
+  return claimed !== null;
 }
 
 /** Gives the claim back when sending failed, so the stream's retry sends it. */
@@ -66,8 +59,8 @@ export async function releaseNotification(recipientId: string, receiptId: string
 
 /** Sets the e-mail setting when the link's key matches; false when it does not (or no such user). */
 export async function setEmailNotifications(userId: string, on: boolean, unsubscribeKey?: string) {
-  try {
-    await table.update({
+  const updated = await ifConditionHolds(
+    table.update({
       Key: keys.profile(userId),
       UpdateExpression: 'SET notifications = :settings',
       ConditionExpression: unsubscribeKey
@@ -77,12 +70,9 @@ export async function setEmailNotifications(userId: string, on: boolean, unsubsc
         ':settings': { email: on },
         ...(unsubscribeKey ? { ':key': unsubscribeKey } : {}),
       },
-    });
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    }),
+  );
+  return updated !== null;
 }
 
 /**
@@ -90,16 +80,13 @@ export async function setEmailNotifications(userId: string, on: boolean, unsubsc
  * the badge only if it arrived after this.
  */
 export async function markReceiptsSeen(userId: string, now: string) {
-  try {
-    await table.update({
+  const updated = await ifConditionHolds(
+    table.update({
       Key: keys.profile(userId),
       UpdateExpression: 'SET counters.unread = :zero, hubSeenAt = :now',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':zero': 0, ':now': now },
-    });
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    }),
+  );
+  return updated !== null;
 }

@@ -137,7 +137,7 @@ export async function updateProfile(
     ...(typeof fields.firstName === 'string' ? keys.firstNameIndex(userId, fields.firstName) : {}),
     ...(typeof fields.lastName === 'string' ? keys.lastNameIndex(userId, fields.lastName) : {}),
     updatedAt: now,
-    GSI2SK: keys.directoryIndex(userId, now).GSI2SK,
+    ...keys.directoryIndex(userId, now),
   });
   try {
     const { Attributes } = await table.update({

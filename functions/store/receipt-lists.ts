@@ -1,7 +1,7 @@
 import type { WithheldKind } from '@contract/enums';
 import type { StoredReceipt } from '../domain/receipts';
 import { type CursorList, decodeCursor, encodeCursor, type KeyShape } from './cursors';
-import { keys } from './keys';
+import { type KeyQuery, keys, pageKeyShape, queries } from './keys';
 import { toStoredReceipt } from './receipt-item';
 import { readMerged, readStream, type Stream, type StreamFilter } from './streams';
 
@@ -18,46 +18,25 @@ const receiptSort = { prefix: keys.prefixes.receipt };
 const anyUser = { prefix: keys.userPartition('') };
 const anyValue = { prefix: '' };
 
-/** Received: the caller's partition. With a category: GSI3 (only that category's receipts). */
-function receivedStream(userId: string, category: string | undefined): Stream {
-  const own = { equals: keys.userPartition(userId) };
-  if (category === undefined) {
-    return {
-      shape: { PK: own, SK: receiptSort },
-      keyCondition: 'PK = :pk AND begins_with(SK, :prefix)',
-      values: { ':pk': keys.userPartition(userId), ':prefix': keys.prefixes.receipt },
-    };
-  }
-  const partition = keys.receivedInCategoryPartition(userId, category);
-  return {
-    shape: { PK: own, SK: receiptSort, GSI3PK: { equals: partition }, GSI3SK: anyValue } satisfies KeyShape,
-    indexName: 'GSI3',
-    keyCondition: 'GSI3PK = :pk',
-    values: { ':pk': partition },
-  };
-}
+/** A stream of `query`, whose items' table keys fit `item`. */
+const streamOf = (query: KeyQuery, item: KeyShape): Stream => ({ shape: pageKeyShape(query, item), query });
+
+/** Received: the caller's partition. With a category: its sparse index (only that category's receipts). */
+const receivedStream = (userId: string, category: string | undefined) =>
+  streamOf(category === undefined ? queries.received(userId) : queries.receivedInCategory(userId, category), {
+    PK: { equals: keys.userPartition(userId) },
+    SK: receiptSort,
+  });
 
 /**
- * Sent: GSI1 (`SENT#<id>`). With a category: GSI4. A sent receipt withheld from its recipient (WITHHELD#)
+ * Sent: the sent index, or its per-category one. A sent receipt withheld from its recipient (WITHHELD#)
  * stays in the sender's lists, so the table sort key of a position may have either prefix.
  */
-function sentStream(userId: string, category: string | undefined): Stream {
-  const [indexName, attribute, partition] =
-    category === undefined
-      ? (['GSI1', 'GSI1', keys.sentIndexPartition(userId)] as const)
-      : (['GSI4', 'GSI4', keys.sentInCategoryPartition(userId, category)] as const);
-  return {
-    shape: {
-      PK: anyUser,
-      SK: anyValue,
-      [`${attribute}PK`]: { equals: partition },
-      [`${attribute}SK`]: anyValue,
-    },
-    indexName,
-    keyCondition: `${attribute}PK = :pk`,
-    values: { ':pk': partition },
-  };
-}
+const sentStream = (userId: string, category: string | undefined) =>
+  streamOf(category === undefined ? queries.sent(userId) : queries.sentInCategory(userId, category), {
+    PK: anyUser,
+    SK: anyValue,
+  });
 
 const searchFilter = (q: string | undefined): StreamFilter | undefined =>
   q
@@ -95,13 +74,11 @@ export async function listReceipts(
 }
 
 /** Received receipts withheld from the hub (a block, a report): only their recipient's export reads them. */
-function withheldStream(userId: string): Stream {
-  return {
-    shape: { PK: { equals: keys.userPartition(userId) }, SK: { prefix: keys.prefixes.withheld } },
-    keyCondition: 'PK = :pk AND begins_with(SK, :prefix)',
-    values: { ':pk': keys.userPartition(userId), ':prefix': keys.prefixes.withheld },
-  };
-}
+const withheldStream = (userId: string) =>
+  streamOf(queries.withheld(userId), {
+    PK: { equals: keys.userPartition(userId) },
+    SK: { prefix: keys.prefixes.withheld },
+  });
 
 /**
  * A page of everything the member's export holds, newest first: received receipts (in the hub and those
@@ -143,18 +120,10 @@ export async function listPublicInCategory(
   cursor: string | undefined,
   limit: number,
 ): Promise<{ items: StoredReceipt[]; cursor: string | null }> {
-  const partition = keys.publicInCategoryPartition(ownerId, category);
-  const stream: Stream = {
-    shape: {
-      PK: { equals: keys.userPartition(ownerId) },
-      SK: receiptSort,
-      GSI2PK: { equals: partition },
-      GSI2SK: anyValue,
-    },
-    indexName: 'GSI2',
-    keyCondition: 'GSI2PK = :pk',
-    values: { ':pk': partition },
-  };
+  const stream = streamOf(queries.publicInCategory(ownerId, category), {
+    PK: { equals: keys.userPartition(ownerId) },
+    SK: receiptSort,
+  });
   const list: CursorList = {
     name: JSON.stringify(['public-receipts', ownerId, category]),
     streams: { main: stream.shape },

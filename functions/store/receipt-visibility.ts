@@ -1,36 +1,32 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredReceipt } from '../domain/receipts';
-import { dynamo, tableName } from './clients';
-import { cancelledConditions, sendRetryingConflicts } from './dynamo-errors';
+import { cancellationReasons } from './dynamo-errors';
 import { keys } from './keys';
 import { toStoredReceipt } from './receipt-item';
+import { table, transact } from './table';
+import { setExpression } from './update-expression';
 
 export type VisibilityOutcome = { kind: 'done'; receipt: StoredReceipt } | { kind: 'notFound' };
 
 async function receivedReceipt(recipientId: string, receiptId: string) {
-  const { Item } = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.receipt(recipientId, receiptId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? toStoredReceipt(Item) : null;
+  const item = await table.get({ Key: keys.receipt(recipientId, receiptId), ConsistentRead: true });
+  return item ? toStoredReceipt(item) : null;
 }
 
-const isMissingMap = (error: unknown) => error instanceof Error && /document path/i.test(error.message);
+/** A nested SET below a missing map: refused alone, or as a transaction's cancellation reason. */
+const isMissingMap = (error: unknown) =>
+  [
+    error instanceof Error ? error.message : '',
+    ...cancellationReasons(error).map((r) => r.Message ?? ''),
+  ].some((message) => /document path/i.test(message));
 
 /** Profiles from before hiding existed lack the per-category map; a nested SET needs it to exist. */
 async function ensureHiddenMap(recipientId: string) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.profile(recipientId),
-      UpdateExpression: 'SET counters.hiddenByCategory = if_not_exists(counters.hiddenByCategory, :empty)',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':empty': {} },
-    }),
-  );
+  await table.update({
+    Key: keys.profile(recipientId),
+    UpdateExpression: 'SET counters.hiddenByCategory = if_not_exists(counters.hiddenByCategory, :empty)',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':empty': {} },
+  });
 }
 
 /**
@@ -59,52 +55,47 @@ export async function setReceiptHidden(
       `counters.#byCategory.#category = if_not_exists(counters.#byCategory.#category, :zero) + ${step}`,
     );
   }
+  // The public tabs' index key: removed while hidden, written back when shown again.
   const publicKey = keys.publicInCategory(recipientId, receipt.category, receiptId);
+  const showAgain = setExpression(publicKey);
   const write = () =>
-    sendRetryingConflicts(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.receipt(recipientId, receiptId),
-              ...(hidden
-                ? {
-                    UpdateExpression: 'SET hiddenAt = :now REMOVE GSI2PK, GSI2SK',
-                    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(hiddenAt)',
-                    ExpressionAttributeValues: { ':now': now },
-                  }
-                : {
-                    UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = :sk REMOVE hiddenAt',
-                    ConditionExpression: 'attribute_exists(PK) AND attribute_exists(hiddenAt)',
-                    ExpressionAttributeValues: { ':pk': publicKey.GSI2PK, ':sk': publicKey.GSI2SK },
-                  }),
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.profile(recipientId),
-              UpdateExpression: `SET ${counterSets.join(', ')}`,
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: { ':zero': 0, [step]: hidden ? 1 : -1 },
-            },
-          },
-        ],
-      }),
-    );
+    transact({
+      receipt: {
+        Update: {
+          Key: keys.receipt(recipientId, receiptId),
+          ...(hidden
+            ? {
+                UpdateExpression: `SET hiddenAt = :now REMOVE ${Object.keys(publicKey).join(', ')}`,
+                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(hiddenAt)',
+                ExpressionAttributeValues: { ':now': now },
+              }
+            : {
+                ...showAgain,
+                UpdateExpression: `${showAgain.UpdateExpression} REMOVE hiddenAt`,
+                ConditionExpression: 'attribute_exists(PK) AND attribute_exists(hiddenAt)',
+              }),
+        },
+      },
+      counters: {
+        Update: {
+          Key: keys.profile(recipientId),
+          UpdateExpression: `SET ${counterSets.join(', ')}`,
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ':zero': 0, [step]: hidden ? 1 : -1 },
+        },
+      },
+    });
+  let outcome: Awaited<ReturnType<typeof write>>;
   try {
-    try {
-      await write();
-    } catch (error) {
-      if (!isMissingMap(error)) throw error;
-      await ensureHiddenMap(recipientId);
-      await write();
-    }
+    outcome = await write();
   } catch (error) {
+    if (!isMissingMap(error)) throw error;
+    await ensureHiddenMap(recipientId);
+    outcome = await write();
+  }
+  if (outcome.failed.size) {
     // A racing twin already made the change (or the receipt went): report the state as it now is.
-    if (!cancelledConditions(error)) throw error;
     const current = await receivedReceipt(recipientId, receiptId);
     return current ? { kind: 'done', receipt: current } : { kind: 'notFound' };
   }

@@ -1,11 +1,9 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredReceipt } from '../domain/receipts';
 import { notBlockedChecks } from './blocks';
-import { dynamo, tableName } from './clients';
-import { cancelledConditions, isConditionFailed, sendRetryingConflicts } from './dynamo-errors';
-import { keys } from './keys';
+import { keys, queries } from './keys';
 import { receiptItem, toStoredReceipt } from './receipt-item';
-import { claimUploadItem } from './uploads';
+import { ifConditionHolds, type TableWrite, table, transact } from './table';
+import { claimUploadWrite } from './uploads';
 
 export type SaveOutcome =
   | { kind: 'created'; receipt: StoredReceipt }
@@ -48,11 +46,10 @@ export async function saveReceipt(
     const used = Object.entries(counterNames).filter(([name]) => expression.includes(name));
     return used.length ? { ExpressionAttributeNames: Object.fromEntries(used) } : {};
   };
-  const counterUpdate = (userId: string, sets: string[]) => {
+  const counterUpdate = (userId: string, sets: string[]): TableWrite => {
     const expression = `SET ${sets.join(', ')}`;
     return {
       Update: {
-        TableName: tableName(),
         Key: keys.profile(userId),
         UpdateExpression: expression,
         ConditionExpression: 'attribute_exists(PK)',
@@ -61,88 +58,55 @@ export async function saveReceipt(
       },
     };
   };
-  try {
-    await sendRetryingConflicts(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: receiptItem(receipt),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.receiptRequest(receipt.senderId, clientRequestId),
-                entity: 'receiptRequest',
-                receiptId: receipt.id,
-                recipientId: receipt.recipientId,
-                createdAt: receipt.createdAt,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          counterUpdate(receipt.recipientId, recipientSets),
-          counterUpdate(receipt.senderId, senderSets),
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.sentToCounter(receipt.senderId, receipt.recipientId),
-              UpdateExpression: 'SET entity = :entity ADD #count :one',
-              ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: { ':one': 1, ':entity': 'sentTo' },
-            },
-          },
-          // 5, 6: the recipient has not blocked the sender (checked here, so a racing block wins cleanly).
-          ...notBlockedChecks(receipt.recipientId, receipt.senderId),
-          ...(voiceUploadId ? [claimUploadItem(receipt.senderId, voiceUploadId, 'voice')] : []),
-        ],
-      }),
-    );
-    return { kind: 'created', receipt };
-  } catch (error) {
-    const failed = cancelledConditions(error);
-    if (!failed) throw error;
-    if (failed[1]) {
-      const previous = await getReceiptRequest(receipt.senderId, clientRequestId);
-      if (previous) return { kind: 'repeat', receiptId: previous.receiptId };
-    }
-    if (failed[5] || failed[6]) return { kind: 'notDelivered' };
-    if (failed[7]) return { kind: 'uploadUsed' };
-    if (failed[2] || failed[3]) return { kind: 'noRecipient' };
-    throw error;
+  const { failed } = await transact({
+    receipt: { Put: { Item: receiptItem(receipt), ConditionExpression: 'attribute_not_exists(PK)' } },
+    request: {
+      Put: {
+        Item: {
+          ...keys.receiptRequest(receipt.senderId, clientRequestId),
+          entity: 'receiptRequest',
+          receiptId: receipt.id,
+          recipientId: receipt.recipientId,
+          createdAt: receipt.createdAt,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    recipientCounters: counterUpdate(receipt.recipientId, recipientSets),
+    senderCounters: counterUpdate(receipt.senderId, senderSets),
+    sentTo: {
+      Update: {
+        Key: keys.sentToCounter(receipt.senderId, receipt.recipientId),
+        UpdateExpression: 'SET entity = :entity ADD #count :one',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':one': 1, ':entity': 'sentTo' },
+      },
+    },
+    // Checked here, so a racing block wins cleanly.
+    notBlocked: notBlockedChecks(receipt.recipientId, receipt.senderId),
+    voiceUpload: voiceUploadId ? claimUploadWrite(receipt.senderId, voiceUploadId, 'voice') : null,
+  });
+  if (!failed.size) return { kind: 'created', receipt };
+  if (failed.has('request')) {
+    const previous = await getReceiptRequest(receipt.senderId, clientRequestId);
+    if (previous) return { kind: 'repeat', receiptId: previous.receiptId };
   }
+  if (failed.has('notBlocked')) return { kind: 'notDelivered' };
+  if (failed.has('voiceUpload')) return { kind: 'uploadUsed' };
+  if (failed.has('recipientCounters') || failed.has('senderCounters')) return { kind: 'noRecipient' };
+  throw new Error(`saveReceipt: the send failed its conditions (${[...failed].join(', ')})`);
 }
 
 export async function getReceiptRequest(senderId: string, clientRequestId: string) {
-  const { Item } = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.receiptRequest(senderId, clientRequestId),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? { receiptId: Item.receiptId as string, recipientId: Item.recipientId as string } : null;
+  const item = await table.get({ Key: keys.receiptRequest(senderId, clientRequestId), ConsistentRead: true });
+  return item ? { receiptId: item.receiptId as string, recipientId: item.recipientId as string } : null;
 }
 
 /** A receipt the caller received (its own partition) or sent (the sent index). */
 export async function findReceiptOf(callerId: string, receiptId: string): Promise<StoredReceipt | null> {
-  const received = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.receipt(callerId, receiptId) }),
-  );
-  if (received.Item) return toStoredReceipt(received.Item);
-  const sent = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :id',
-      ExpressionAttributeValues: { ':pk': keys.sentIndexPartition(callerId), ':id': receiptId },
-      Limit: 1,
-    }),
-  );
+  const received = await table.get({ Key: keys.receipt(callerId, receiptId) });
+  if (received) return toStoredReceipt(received);
+  const sent = await table.query({ ...queries.sentReceipt(callerId, receiptId), Limit: 1 });
   return sent.Items?.[0] ? toStoredReceipt(sent.Items[0]) : null;
 }
 
@@ -158,30 +122,19 @@ export async function editReceiptText(
   text: string,
   now: string,
 ): Promise<EditOutcome> {
-  try {
-    const { Attributes } = await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.receipt(recipientId, receiptId),
-        UpdateExpression:
-          'SET originalText = receiptText, receiptText = :text, editedAt = :now, updatedAt = :now, searchBody = :lower',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(editedAt)',
-        ExpressionAttributeValues: { ':text': text, ':now': now, ':lower': text.toLowerCase() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { kind: 'edited', receipt: toStoredReceipt(Attributes ?? {}) };
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    const { Item } = await dynamo.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: keys.receipt(recipientId, receiptId),
-        ConsistentRead: true,
-      }),
-    );
-    return Item ? { kind: 'alreadyEdited' } : { kind: 'notFound' };
-  }
+  const edited = await ifConditionHolds(
+    table.update({
+      Key: keys.receipt(recipientId, receiptId),
+      UpdateExpression:
+        'SET originalText = receiptText, receiptText = :text, editedAt = :now, updatedAt = :now, searchBody = :lower',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(editedAt)',
+      ExpressionAttributeValues: { ':text': text, ':now': now, ':lower': text.toLowerCase() },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  if (edited) return { kind: 'edited', receipt: toStoredReceipt(edited.Attributes ?? {}) };
+  const current = await table.get({ Key: keys.receipt(recipientId, receiptId), ConsistentRead: true });
+  return current ? { kind: 'alreadyEdited' } : { kind: 'notFound' };
 }
 
 /**
@@ -193,19 +146,13 @@ export async function markReceiptOpened(
   receiptId: string,
   now: string,
 ): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.receipt(recipientId, receiptId),
-        UpdateExpression: 'SET openedAt = if_not_exists(openedAt, :now)',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  const marked = await ifConditionHolds(
+    table.update({
+      Key: keys.receipt(recipientId, receiptId),
+      UpdateExpression: 'SET openedAt = if_not_exists(openedAt, :now)',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':now': now },
+    }),
+  );
+  return marked !== null;
 }

@@ -3,7 +3,7 @@ import type { OpenReport, ReportRequest } from '@contract/schemas/reports';
 import { ulid } from 'ulid';
 import type { StoredReceipt } from '../domain/receipts';
 import { decodeSingle, encodeSingle, singleStream } from './cursors';
-import { keys, queries } from './keys';
+import { keys, pageKeyShape, queries } from './keys';
 import { type TableWrite, table, transact } from './table';
 import { withholdReceipt } from './withheld-receipts';
 
@@ -91,7 +91,7 @@ export const closeReportWrite = (
 ): TableWrite => ({
   Update: {
     Key: keys.report(reportId),
-    UpdateExpression: 'SET #status = :status, handledAt = :now REMOVE GSI2PK, GSI2SK',
+    UpdateExpression: `SET #status = :status, handledAt = :now REMOVE ${keys.openReportIndexAttributes.join(', ')}`,
     ConditionExpression: '#status = :open',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':status': status, ':now': now, ':open': 'open' },
@@ -109,12 +109,13 @@ export async function dismissReport(
   return failed.size ? 'handled' : 'dismissed';
 }
 
-const openReportList = singleStream('openReports', {
-  PK: { prefix: keys.report('').PK },
-  SK: { equals: keys.report('').SK },
-  GSI2PK: { equals: keys.openReportIndex('', '').GSI2PK },
-  GSI2SK: { prefix: '' },
-});
+const openReportList = singleStream(
+  'openReports',
+  pageKeyShape(queries.openReports(), {
+    PK: { prefix: keys.report('').PK },
+    SK: { equals: keys.report('').SK },
+  }),
+);
 
 /** Open reports, newest first, as moderators see them: content only, nobody's id or name. */
 export async function listOpenReports(cursor: string | undefined, limit: number) {

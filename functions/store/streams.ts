@@ -1,12 +1,11 @@
 import { type Key, type KeyShape, keyOf, type Positions } from './cursors';
+import type { KeyQuery } from './keys';
 import { table } from './table';
 
 /** One newest-first Query the store pages through, and the exact key its cursor positions carry. */
 export interface Stream {
   shape: KeyShape;
-  indexName?: string;
-  keyCondition: string;
-  values: Record<string, string>;
+  query: KeyQuery;
 }
 
 /** A FilterExpression on top of a stream (free-text search). */
@@ -42,9 +41,8 @@ export async function readStream(
   let startKey: Key | undefined = start;
   for (let reads = 0; ; reads++) {
     const page = await table.query({
-      ...(stream.indexName ? { IndexName: stream.indexName } : {}),
-      KeyConditionExpression: stream.keyCondition,
-      ExpressionAttributeValues: { ...stream.values, ...filter?.values },
+      ...stream.query,
+      ExpressionAttributeValues: { ...stream.query.ExpressionAttributeValues, ...filter?.values },
       ...(filter ? { FilterExpression: filter.expression } : {}),
       ScanIndexForward: false,
       ExclusiveStartKey: startKey,

@@ -15,6 +15,7 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './clients';
+import { cancellationReasons, isConditionFailed } from './dynamo-errors';
 
 /** A request to the one table: everything but its name, which this module adds. */
 type OnTable<T> = Omit<T, 'TableName'>;
@@ -42,6 +43,19 @@ export const table = {
   delete: (input: OnTable<DeleteCommandInput>) =>
     dynamo.send(new DeleteCommand({ TableName: tableName(), ...input })),
 };
+
+/**
+ * Sends one conditional single-item write (`table.put(…)`, `table.update(…)`, `table.delete(…)`): its
+ * output, or null when its condition failed and nothing was written. Any other error is thrown.
+ */
+export async function ifConditionHolds<T>(write: Promise<T>): Promise<T | null> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
+}
 
 /** A write of `transact` on the table, to put in another module's transaction. */
 export function onTable(write: TableWrite): TransactItem {
@@ -76,7 +90,7 @@ export async function transact<Name extends string>(
       await dynamo.send(new TransactWriteCommand({ TransactItems: sent.map(({ one }) => onTable(one)) }));
       return { failed: new Set() };
     } catch (error) {
-      const reasons = cancellationReasons(error);
+      const reasons = cancellationReasons(error).map((reason) => reason.Code);
       const failed = new Set(
         reasons
           .map((code, position) => (code === 'ConditionalCheckFailed' ? sent[position]?.name : undefined))
@@ -87,15 +101,6 @@ export async function transact<Name extends string>(
       await backoff(attempt);
     }
   }
-}
-
-const isTransactionCancelled = (error: unknown) =>
-  error instanceof Error && error.name === 'TransactionCanceledException';
-
-function cancellationReasons(error: unknown): (string | undefined)[] {
-  if (!isTransactionCancelled(error)) return [];
-  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-  return (reasons ?? []).map((reason) => reason.Code);
 }
 
 /** BatchGetItem reads at most this many keys a call. */

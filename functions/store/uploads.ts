@@ -1,7 +1,6 @@
 import { limits } from '@contract/limits';
-import { isConditionFailed } from './dynamo-errors';
 import { keys } from './keys';
-import { onTable, table, transact } from './table';
+import { ifConditionHolds, type TableWrite, table, transact } from './table';
 
 /** What a pending upload may become. */
 export type UploadKind = 'photo' | 'voice';
@@ -47,26 +46,17 @@ export async function isOwnUpload(ownerId: string, uploadId: string, kind: Uploa
   return item?.ownerId === ownerId && item?.kind === kind;
 }
 
-/** The write that uses an upload up: it succeeds once, and only for its owner. */
-const claimUploadWrite = (ownerId: string, uploadId: string, kind: UploadKind) => ({
-  Delete: {
-    Key: keys.upload(uploadId),
-    ConditionExpression: 'ownerId = :owner AND kind = :kind',
-    ExpressionAttributeValues: { ':owner': ownerId, ':kind': kind },
-  },
-});
-
-/** The same write as an item of another module's transaction. */
-export const claimUploadItem = (ownerId: string, uploadId: string, kind: UploadKind) =>
-  onTable(claimUploadWrite(ownerId, uploadId, kind));
+/** The write that uses an upload up (on its own or in a transaction): it succeeds once, and only for its owner. */
+export const claimUploadWrite = (ownerId: string, uploadId: string, kind: UploadKind) =>
+  ({
+    Delete: {
+      Key: keys.upload(uploadId),
+      ConditionExpression: 'ownerId = :owner AND kind = :kind',
+      ExpressionAttributeValues: { ':owner': ownerId, ':kind': kind },
+    },
+  }) satisfies TableWrite;
 
 /** Uses an upload up on its own; `false` when it is not the owner's or was used already. */
 export async function claimUpload(ownerId: string, uploadId: string, kind: UploadKind): Promise<boolean> {
-  try {
-    await table.delete(claimUploadWrite(ownerId, uploadId, kind).Delete);
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return (await ifConditionHolds(table.delete(claimUploadWrite(ownerId, uploadId, kind).Delete))) !== null;
 }

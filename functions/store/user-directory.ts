@@ -1,5 +1,5 @@
 import { decodeSingle, encodeSingle, singleStream } from './cursors';
-import { keys, queries } from './keys';
+import { keys, pageKeyShape, queries } from './keys';
 import type { ProfileItem } from './profiles';
 import { batchGet, table } from './table';
 
@@ -30,12 +30,13 @@ export async function findProfileByUsername(username: string): Promise<ProfileIt
   return (Items?.[0] as ProfileItem | undefined) ?? null;
 }
 
-const directoryList = singleStream('directory', {
-  PK: { prefix: keys.userPartition('') },
-  SK: { equals: keys.profile('').SK },
-  GSI2PK: { equals: keys.directoryIndex('', '').GSI2PK },
-  GSI2SK: { prefix: '' },
-});
+const directoryList = singleStream(
+  'directory',
+  pageKeyShape(queries.directory(), {
+    PK: { prefix: keys.userPartition('') },
+    SK: { equals: keys.profile('').SK },
+  }),
+);
 
 /**
  * All users but `exceptUserId`, most recently updated first, a page at a time (GSI2 `DIRECTORY`). Reads

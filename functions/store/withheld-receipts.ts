@@ -149,7 +149,9 @@ async function moveReceipts<Context>(
 /** A receipt's hub item becomes its WITHHELD# item, with the reason, if its hidden state is still the one read. */
 function withholdWrites(recipientId: string, item: Item, reason: string): TableWrite[] {
   const receipt = toStoredReceipt(item);
-  const { GSI2PK: _p, GSI2SK: _ps, GSI3PK: _c, GSI3SK: _cs, ...kept } = item;
+  const kept = Object.fromEntries(
+    Object.entries(item).filter(([name]) => !keys.hubOnlyIndexAttributes.includes(name)),
+  );
   return [
     {
       Delete: {

@@ -1,3 +1,5 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '@contract/messages';
 import { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
@@ -5,6 +7,7 @@ import { PublicProfile } from '@contract/schemas/users';
 import { callApi, errorMessage } from '../support/api';
 import { createMember, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
+import { awsClientConfig, testStack } from '../support/stack';
 import { partitionSnapshot, userPartition } from '../support/table';
 
 const setHidden = (who: TestMember, receiptId: string, hidden: boolean) =>
@@ -32,6 +35,20 @@ async function publicTab(of: TestMember, viewer: TestMember, category: string) {
     cursor = res.body.cursor;
   } while (cursor);
   return ids;
+}
+
+/** Makes `who`'s profile look like one created before hiding existed: no per-category hidden counts. */
+async function dropHiddenCounts(who: TestMember) {
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient(awsClientConfig('dynamodb')));
+  await client.send(
+    new UpdateCommand({
+      TableName: testStack().tableName,
+      Key: { PK: userPartition(who.userId), SK: 'PROFILE' },
+      UpdateExpression: 'REMOVE counters.#hidden, counters.hiddenByCategory',
+      ExpressionAttributeNames: { '#hidden': 'hidden' },
+    }),
+  );
+  client.destroy();
 }
 
 const me = async (who: TestMember) => Me.parse((await callApi('GET', '/me', { token: who.idToken })).body);
@@ -112,6 +129,25 @@ describe('hiding a received receipt from the public profile', () => {
     view = await publicView(recipient, viewer);
     expect(view.counters.received).toBe(4);
     expect(view.categoryCounts.Work).toBe(3);
+  });
+
+  it('hides and shows on a profile from before hiding existed', async () => {
+    const [owner, giver] = await Promise.all([createMember(), createMember()]);
+    const { body: receipt } = await giveReceipt(giver, owner, {
+      category: 'Work',
+      receiptText: 'from before',
+    });
+    await dropHiddenCounts(owner);
+
+    const hidden = await setHidden(owner, receipt.id, true);
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.hiddenAt).toBeTruthy();
+    expect((await publicView(owner, viewer)).categoryCounts.Work).toBe(0);
+    expect(await publicTab(owner, viewer, 'Work')).toEqual([]);
+
+    expect((await setHidden(owner, receipt.id, false)).status).toBe(200);
+    expect((await publicView(owner, viewer)).categoryCounts.Work).toBe(1);
+    expect(await publicTab(owner, viewer, 'Work')).toEqual([receipt.id]);
   });
 
   it('refuses the sender with a clear message and anyone else with 404, changing nothing', async () => {
