@@ -1,4 +1,4 @@
-import { moderatorsGroup } from '@contract/enums';
+import { moderatorsGroup } from '@contract/groups';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { hasStoredSession, loadAmplify, whenAmplifyLoaded } from './amplify-loader';
 
