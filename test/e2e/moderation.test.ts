@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { reportReasonLabels } from '@contract/enums';
+import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import type { OpenReport } from '@contract/schemas/reports';
@@ -221,6 +222,50 @@ describe('the moderation page', () => {
     await item.getByRole('button', { name: new RegExp(`^${messages.dismissReport}`) }).click();
     await item.waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Notifications' }).getByText(messages.reportDismissed).waitFor();
+  });
+
+  it('shows a page of reports and the older ones with Load more, each once', async () => {
+    const [recipient, sender] = await Promise.all([createMember(), createMember()]);
+    const prefix = `Paged ${randomUUID().slice(0, 8)}`;
+    // One more than a page, oldest first: the newer ones push the oldest off the first page.
+    const texts = Array.from(
+      { length: limits.pageSizeDefault + 1 },
+      (_, i) => `${prefix} #${String(i).padStart(2, '0')}`,
+    );
+    for (const text of texts) {
+      const given = await giveReceipt(sender, recipient, { receiptText: text });
+      await callApi('POST', `/receipts/${given.body.id}/report`, {
+        token: recipient.idToken,
+        body: { reason: 'spam' },
+      });
+    }
+    const oldest = `${prefix} #00`;
+    await openModerationPage(page);
+    await reportItem(page, `${prefix} #${limits.pageSizeDefault}`).waitFor();
+    expect(await reportItem(page, oldest).count()).toBe(0);
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    // Other tests may report in between: read on until the oldest shows.
+    while ((await reportItem(page, oldest).count()) === 0) {
+      const before = await page.getByRole('list', { name: 'Open reports' }).getByRole('listitem').count();
+      await loadMore.click();
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('.report-list > li').length > count,
+        before,
+      );
+    }
+    const shown = await page
+      .getByRole('list', { name: 'Open reports' })
+      .getByRole('listitem')
+      .allTextContents();
+    for (const text of texts) expect(shown.filter((item) => item.includes(text))).toHaveLength(1);
+
+    for (const report of (await openReports(moderator)).filter((r) =>
+      r.receipt.receiptText.startsWith(prefix),
+    ))
+      await callApi('POST', `/moderation/reports/${report.id}/dismiss`, {
+        token: moderator.idToken,
+        body: {},
+      });
   });
 
   it('says so when no report is open', async () => {
