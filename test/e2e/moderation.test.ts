@@ -244,6 +244,17 @@ describe('the moderation page', () => {
     await reportItem(page, `${prefix} #${limits.pageSizeDefault}`).waitFor();
     expect(await reportItem(page, oldest).count()).toBe(0);
     const loadMore = page.getByRole('button', { name: 'Load more' });
+    // A next page that fails to load (twice: the page asks again once by itself) keeps the list shown.
+    await page.route(
+      (url) => isOpenReportsList(url) && url.searchParams.has('cursor'),
+      (route) => route.abort(),
+      {
+        times: 2,
+      },
+    );
+    await loadMore.click();
+    await page.getByRole('alert').getByText(messages.networkError, { exact: false }).waitFor();
+    await reportItem(page, `${prefix} #${limits.pageSizeDefault}`).waitFor();
     // Other tests may report in between: read on until the oldest shows.
     while ((await reportItem(page, oldest).count()) === 0) {
       const before = await page.getByRole('list', { name: 'Open reports' }).getByRole('listitem').count();

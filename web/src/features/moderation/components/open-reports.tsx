@@ -30,8 +30,9 @@ export function OpenReports({ headingId }: { headingId: string }) {
     document.getElementById(focusTo)?.focus();
     setFocusTo(null);
   }, [focusTo]);
+  const nextPageFailed = reports.isFetchNextPageError;
   // Everything loaded was handled but more are open: read on rather than say there are none.
-  const readOn = items.length === 0 && reports.hasNextPage;
+  const readOn = items.length === 0 && reports.hasNextPage && !nextPageFailed;
   useEffect(() => {
     if (readOn && !reports.isFetching) void reports.fetchNextPage();
   }, [readOn, reports.isFetching, reports.fetchNextPage]);
@@ -56,15 +57,20 @@ export function OpenReports({ headingId }: { headingId: string }) {
     }
   };
 
+  const loadError = reports.error && format(messages.errorLoadingReports, { message: reports.error.message });
   if (reports.isPending || readOn) return <PageLoading label="Loading open reports…" />;
-  if (reports.isError)
+  if (items.length === 0 && loadError)
     return (
       <div className="stack">
         <p className="error-banner" role="alert">
-          {format(messages.errorLoadingReports, { message: reports.error.message })}
+          {loadError}
         </p>
         <div>
-          <button type="button" className="button button-primary" onClick={() => void reports.refetch()}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void (nextPageFailed ? reports.fetchNextPage() : reports.refetch())}
+          >
             Retry
           </button>
         </div>
@@ -86,6 +92,12 @@ export function OpenReports({ headingId }: { headingId: string }) {
           </li>
         ))}
       </ul>
+      {/* A page that failed to load keeps the reports shown; Load more tries it again. */}
+      {nextPageFailed && loadError ? (
+        <p className="error-banner" role="alert">
+          {loadError}
+        </p>
+      ) : null}
       <LoadMoreButton pages={reports} />
     </>
   );
