@@ -147,5 +147,4 @@ export const reportReasonLabels: Record<ReportReason, string> = {
   other: 'Something else',
 };
 
-/** The Cognito group whose members moderate reports (its name is in the ID token's `cognito:groups`). */
-export const moderatorsGroup = 'moderators';
+export { moderatorsGroup } from './groups';

@@ -154,6 +154,19 @@ export const messages = {
   reportNotFound: 'This report was not found',
   reportAlreadyHandled: 'This report was already handled',
   moderatorsOnly: 'Only moderators can do that',
+  moderatorsOnlyHint:
+    'The moderation page is for members of the moderators group. If you were just made a moderator, log out and log in again.',
+  noOpenReports: 'No open reports',
+  noOpenReportsHint: 'Receipts people report from their hub show up here for you to review.',
+  errorLoadingReports: "Couldn't load the reports: {message}",
+  dismissReport: 'Dismiss',
+  removeReportedReceipt: 'Remove receipt',
+  removeReportedReceiptTitle: 'Remove this receipt for good?',
+  removeReportedReceiptConfirm:
+    'It is deleted for the sender and the recipient, with its voice note, and leaves their counts. This cannot be undone.',
+  reportDismissed: "Report dismissed. The receipt stays out of the reporter's hub.",
+  reportedReceiptRemoved: 'Receipt removed for both people.',
+  failedToHandleReport: "Couldn't update this report. Please try again.",
 
   // Export and account deletion (issue 13)
   downloadMyData: 'Download my data',

@@ -1,44 +1,78 @@
+import { randomUUID } from 'node:crypto';
 import { reportReasonLabels } from '@contract/enums';
+import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
+import type { Receipt } from '@contract/schemas/receipts';
 import type { OpenReport } from '@contract/schemas/reports';
 import type { Browser, Page } from 'playwright-core';
 import { callApi } from '../support/api';
 import { launchBrowser, newPage } from '../support/browser';
+import { logInInBrowser } from '../support/give-flow';
 import { makeModerator } from '../support/moderators';
 import { createMember, type TestMember } from '../support/profiles';
-import { giveReceipt } from '../support/receipts';
+import { allReceipts, giveReceipt } from '../support/receipts';
+import { uploadVoiceNote } from '../support/upload';
 
-async function logIn(page: Page, member: TestMember) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+/** Every open report, all pages (the list is shared by every test that runs on the stack). */
+async function openReports(moderator: TestMember): Promise<OpenReport[]> {
+  const items: OpenReport[] = [];
+  let cursor: string | null = null;
+  do {
+    const res: { body: { items: OpenReport[]; cursor: string | null } } = await callApi(
+      'GET',
+      '/moderation/reports',
+      { token: moderator.idToken, query: { limit: '50', ...(cursor ? { cursor } : {}) } },
+    );
+    items.push(...res.body.items);
+    cursor = res.body.cursor;
+  } while (cursor);
+  return items;
 }
 
+const isOpenReportsList = (url: URL) => url.pathname === '/moderation/reports';
+/** The report of one receipt on the moderation page, found by the receipt's words. */
+const reportItem = (page: Page, text: string) =>
+  page.getByRole('list', { name: 'Open reports' }).getByRole('listitem').filter({ hasText: text });
+
+async function openModerationPage(page: Page) {
+  await page.goto('/app/moderation');
+  await page.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
+  await page.locator('.page-loading').waitFor({ state: 'detached' });
+}
+
+const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
 describe('reporting a receipt from the hub', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('asks for a reason (and words for "Something else"), then the receipt leaves the hub and a moderator sees it', async () => {
-    const [recipient, sender] = await Promise.all([createMember(), createMember('Sam', 'Sender')]);
-    const moderator = await makeModerator(await createMember());
-    const text = `An anonymous note to report ${recipient.userId}`;
-    await giveReceipt(sender, recipient, { anonymous: true, receiptText: text });
+    const [recipient, sender] = await Promise.all([
+      createMember('Rowena', 'Reporter'),
+      createMember('Zebulon', 'Quaxley'),
+    ]);
+    const moderator = await makeModerator(await createMember('Mona', 'Moderator'));
+    const text = `An anonymous note to report ${randomUUID()}`;
+    await giveReceipt(sender, recipient, {
+      anonymous: true,
+      receiptText: text,
+      category: 'Work',
+      emotionalRegulation: ['Got Reactive'],
+      voiceRecording: await uploadVoiceNote(sender),
+    });
     const page = await newPage(browser);
-    await logIn(page, recipient);
+    await logInInBrowser(page, recipient);
     await page.goto('/receipts-hub');
     await page.getByRole('button', { name: new RegExp(text) }).click();
     await page.getByRole('dialog').getByRole('button', { name: messages.reportReceipt }).click();
     const panel = page.getByRole('alertdialog', { name: messages.reportReasonLegend });
     await panel.getByText(messages.reportConfirm).waitFor();
-    expect(await panel.textContent()).not.toContain('Sam');
+    expect(await panel.textContent()).not.toContain('Zebulon');
 
     await panel.getByRole('button', { name: messages.reportReceipt }).click();
     await panel.getByRole('alert').getByText(messages.reportReasonRequired).waitFor();
@@ -58,6 +92,230 @@ describe('reporting a receipt from the hub', () => {
       reason: 'other',
       text: 'Mean-spirited',
     });
+    await page.context().close();
+
+    // The moderator finds it on the moderation page, content only: nobody's name.
+    const moderatorPage = await newPage(browser);
+    await logInInBrowser(moderatorPage, moderator);
+    await moderatorPage.goto('/app/dashboard');
+    await moderatorPage
+      .getByRole('complementary', { name: 'Your account' })
+      .getByRole('link', { name: 'Moderation' })
+      .click();
+    await moderatorPage.waitForURL('**/app/moderation');
+    const item = reportItem(moderatorPage, text);
+    await item.getByRole('heading', { name: `Reported for ${reportReasonLabels.other}` }).waitFor();
+    const shown = await item.textContent();
+    for (const part of [
+      "In the reporter's words",
+      'Mean-spirited',
+      'Work',
+      'Got Reactive',
+      'Has a voice note',
+    ])
+      expect(shown).toContain(part);
+    const html = await moderatorPage.content();
+    for (const who of [sender, recipient])
+      for (const trace of [who.firstName, who.lastName, who.username, who.userId, who.email])
+        expect(html).not.toContain(trace);
+    await moderatorPage.context().close();
+  });
+});
+
+describe('the moderation page', () => {
+  let moderator: TestMember;
+  let page: Page;
+
+  beforeAll(async () => {
+    moderator = await makeModerator(await createMember('Mona', 'Moderator'));
+    page = await newPage(browser);
+    await logInInBrowser(page, moderator);
+  });
+
+  /** An anonymous receipt its recipient reported through the API. */
+  async function reportedReceipt(reason: 'harassment' | 'hate' | 'spam' = 'spam') {
+    const [recipient, sender] = await Promise.all([createMember(), createMember()]);
+    // Short enough to be whole in the buttons' labels.
+    const text = `Reported ${randomUUID().slice(0, 13)}`;
+    const given = await giveReceipt(sender, recipient, {
+      anonymous: true,
+      receiptText: text,
+      category: 'Play',
+    });
+    const res = await callApi('POST', `/receipts/${given.body.id}/report`, {
+      token: recipient.idToken,
+      body: { reason },
+    });
+    expect(res.status).toBe(200);
+    return { recipient, sender, text, receipt: given.body };
+  }
+  const ids = (receipts: Receipt[]) => receipts.map((r) => r.id);
+
+  it('Dismiss: the report leaves the list at once and for good; the receipt stays out of the reporter hub', async () => {
+    const { recipient, sender, text, receipt } = await reportedReceipt('harassment');
+    await openModerationPage(page);
+    const item = reportItem(page, text);
+    await item.getByRole('heading', { name: `Reported for ${reportReasonLabels.harassment}` }).waitFor();
+    await item
+      .getByRole('button', { name: new RegExp(`^${messages.dismissReport} .*${text}`) })
+      .press('Enter');
+    await item.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Notifications' }).getByText(messages.reportDismissed).waitFor();
+    // The focus stays in the list (the next report) or, with none left, on the page's heading.
+    expect(['H1', 'H2']).toContain(await focusedTag(page));
+
+    await openModerationPage(page);
+    expect(await reportItem(page, text).count()).toBe(0);
+    expect((await openReports(moderator)).map((r) => r.receipt.receiptText)).not.toContain(text);
+    expect(ids(await allReceipts(recipient, 'received'))).not.toContain(receipt.id);
+    expect(ids(await allReceipts(sender, 'sent'))).toContain(receipt.id);
+  });
+
+  it('removing the receipt asks first (Cancel keeps it), then removes it for the sender too', async () => {
+    const { recipient, sender, text, receipt } = await reportedReceipt('hate');
+    await openModerationPage(page);
+    const item = reportItem(page, text);
+    const remove = item.getByRole('button', {
+      name: new RegExp(`^${messages.removeReportedReceipt} .*${text}`),
+    });
+    await remove.click();
+    const confirm = item.getByRole('alertdialog', { name: messages.removeReportedReceiptTitle });
+    await confirm.getByText(messages.removeReportedReceiptConfirm).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await remove.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await remove.click();
+    await confirm.getByRole('button', { name: messages.removeReportedReceipt }).click();
+    await item.waitFor({ state: 'detached' });
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(messages.reportedReceiptRemoved)
+      .waitFor();
+    expect(ids(await allReceipts(sender, 'sent'))).not.toContain(receipt.id);
+    expect(ids(await allReceipts(recipient, 'received'))).not.toContain(receipt.id);
+    expect((await openReports(moderator)).map((r) => r.receipt.receiptText)).not.toContain(text);
+  });
+
+  it('puts a report back with a toast when the API cannot be reached, and retries a list that failed to load', async () => {
+    const { text } = await reportedReceipt();
+    // Twice: the page asks again once by itself before it shows the error.
+    await page.route(isOpenReportsList, (route) => route.abort(), { times: 2 });
+    await page.goto('/app/moderation');
+    await page.getByRole('alert').getByText(messages.networkError, { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    const item = reportItem(page, text);
+    await item.waitFor();
+
+    await page.route(
+      (url) => url.pathname.endsWith('/dismiss'),
+      (route) => route.abort(),
+      { times: 1 },
+    );
+    await item.getByRole('button', { name: new RegExp(`^${messages.dismissReport}`) }).click();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(messages.failedToHandleReport)
+      .waitFor();
+    await item.waitFor();
+    await item.getByRole('button', { name: new RegExp(`^${messages.dismissReport}`) }).click();
+    await item.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Notifications' }).getByText(messages.reportDismissed).waitFor();
+  });
+
+  it('shows a page of reports and the older ones with Load more, each once', async () => {
+    const [recipient, sender] = await Promise.all([createMember(), createMember()]);
+    const prefix = `Paged ${randomUUID().slice(0, 8)}`;
+    // One more than a page, oldest first: the newer ones push the oldest off the first page.
+    const texts = Array.from(
+      { length: limits.pageSizeDefault + 1 },
+      (_, i) => `${prefix} #${String(i).padStart(2, '0')}`,
+    );
+    for (const text of texts) {
+      const given = await giveReceipt(sender, recipient, { receiptText: text });
+      await callApi('POST', `/receipts/${given.body.id}/report`, {
+        token: recipient.idToken,
+        body: { reason: 'spam' },
+      });
+    }
+    const oldest = `${prefix} #00`;
+    await openModerationPage(page);
+    await reportItem(page, `${prefix} #${limits.pageSizeDefault}`).waitFor();
+    expect(await reportItem(page, oldest).count()).toBe(0);
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    // A next page that fails to load (twice: the page asks again once by itself) keeps the list shown.
+    await page.route(
+      (url) => isOpenReportsList(url) && url.searchParams.has('cursor'),
+      (route) => route.abort(),
+      {
+        times: 2,
+      },
+    );
+    await loadMore.click();
+    await page.getByRole('alert').getByText(messages.networkError, { exact: false }).waitFor();
+    await reportItem(page, `${prefix} #${limits.pageSizeDefault}`).waitFor();
+    // Other tests may report in between: read on until the oldest shows.
+    while ((await reportItem(page, oldest).count()) === 0) {
+      const before = await page.getByRole('list', { name: 'Open reports' }).getByRole('listitem').count();
+      await loadMore.click();
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('.report-list > li').length > count,
+        before,
+      );
+    }
+    const shown = await page
+      .getByRole('list', { name: 'Open reports' })
+      .getByRole('listitem')
+      .allTextContents();
+    for (const text of texts) expect(shown.filter((item) => item.includes(text))).toHaveLength(1);
+
+    for (const report of (await openReports(moderator)).filter((r) =>
+      r.receipt.receiptText.startsWith(prefix),
+    ))
+      await callApi('POST', `/moderation/reports/${report.id}/dismiss`, {
+        token: moderator.idToken,
+        body: {},
+      });
+  });
+
+  it('says so when no report is open', async () => {
+    // Other tests on the same stack keep reports open, so the real answer is emptied on its way to the page.
+    await page.route(isOpenReportsList, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { items: [], cursor: null } });
+    });
+    try {
+      await openModerationPage(page);
+      await page.getByText(messages.noOpenReports, { exact: true }).waitFor();
+      await page.getByText(messages.noOpenReportsHint).waitFor();
+      expect(await page.getByRole('list', { name: 'Open reports' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    } finally {
+      await page.unroute(isOpenReportsList);
+    }
+  });
+});
+
+describe('the moderation page for a member who is not a moderator', () => {
+  it('has no link in the sidebar and says moderators only at /app/moderation, without asking the API', async () => {
+    const member = await createMember();
+    const page = await newPage(browser);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/moderation/')) asked.push(request.url());
+    });
+    await logInInBrowser(page, member);
+    await page.goto('/app/dashboard');
+    const sidebar = page.getByRole('complementary', { name: 'Your account' });
+    await sidebar.getByRole('link', { name: 'Settings' }).waitFor();
+    expect(await sidebar.getByRole('link', { name: 'Moderation' }).count()).toBe(0);
+
+    await page.goto('/app/moderation');
+    await page.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
+    await page.getByRole('alert').getByText(messages.moderatorsOnly, { exact: true }).waitFor();
+    expect(await page.getByRole('list', { name: 'Open reports' }).count()).toBe(0);
+    expect(asked).toEqual([]);
     await page.context().close();
   });
 });

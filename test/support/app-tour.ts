@@ -3,6 +3,7 @@ import type { Receipt } from '@contract/schemas/receipts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { staticPages } from '../../web/src/lib/site-links';
 import { callApi } from './api';
+import { makeModerator } from './moderators';
 import { createMember, type TestMember } from './profiles';
 import { giveReceipt } from './receipts';
 import { testStack } from './stack';
@@ -99,6 +100,18 @@ export async function seedTour(): Promise<Tour> {
     intent: 'Creativity',
     receiptText: 'Brilliant notes.',
   });
+  // The owner moderates: the friend reported an anonymous receipt, which the moderation page lists.
+  await makeModerator(owner);
+  const reported = await giveReceipt(third, friend, {
+    category: 'Play',
+    anonymous: true,
+    emotionalRegulation: ['Got Reactive'],
+    receiptText: 'Nobody wanted your opinion at the board game night.',
+  });
+  await callApi('POST', `/receipts/${reported.body.id}/report`, {
+    token: friend.idToken,
+    body: { reason: 'other', text: 'Unkind, and about something private.' },
+  });
 
   const publicRoutes: TourRoute[] = [
     { name: 'landing', path: '/', signedIn: false },
@@ -124,6 +137,7 @@ export async function seedTour(): Promise<Tour> {
     { name: 'app-receipts', path: '/app/receipts', signedIn: true },
     { name: 'app-goals', path: '/app/goals', signedIn: true },
     { name: 'app-settings', path: '/app/settings', signedIn: true },
+    { name: 'app-moderation', path: '/app/moderation', signedIn: true },
     { name: 'app-profile', path: '/profile', signedIn: true },
   ];
   return { owner, friend, routes: [...publicRoutes, ...signedInRoutes] };

@@ -41,6 +41,7 @@ const ProfilePage = appPage(() => import('@/features/profile/profile-page'));
 const PublicProfilePage = appPage(() => import('@/features/public-profile/public-profile-page'));
 const HubPage = appPage(() => import('@/features/hub/hub-page'));
 const SettingsPage = appPage(() => import('@/features/settings/settings-page'));
+const ModerationPage = appPage(() => import('@/features/moderation/moderation-page'));
 const UnsubscribePage = appPage(() => import('@/features/unsubscribe/unsubscribe-page'));
 const loadAppPages = () => import('@/features/app-shell/app-pages');
 const AppShellLayout = appPage(
@@ -80,6 +81,7 @@ const routes: RouteObject[] = [
               { path: '/app/receipts', element: <AppPage page="receipts" /> },
               { path: '/app/goals', element: <AppPage page="goals" /> },
               { path: '/app/settings', element: <SettingsPage /> },
+              { path: '/app/moderation', element: <ModerationPage /> },
               { path: '/profile', element: <AppPage page="profile" /> },
             ],
           },

@@ -1,3 +1,4 @@
+import { moderatorsGroup } from '@contract/groups';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { hasStoredSession, loadAmplify, whenAmplifyLoaded } from './amplify-loader';
 
@@ -7,6 +8,11 @@ export interface SignedInUser {
   emailVerified: boolean;
   firstName: string;
   lastName: string;
+  /**
+   * In the Cognito group of moderators, as the ID token says: the site shows the moderation page; the API
+   * checks the same claim on every moderation route and is the only enforcement.
+   */
+  moderator: boolean;
 }
 
 export type AuthState =
@@ -23,6 +29,9 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 const signedOut: AuthState = { status: 'signedOut', user: null };
 
+/** The token lists the user's groups in `cognito:groups` (absent for a user in none). */
+const inGroup = (groups: unknown, group: string) => Array.isArray(groups) && groups.includes(group);
+
 async function readSession(): Promise<AuthState> {
   try {
     const { fetchAuthSession } = await loadAmplify();
@@ -37,6 +46,7 @@ async function readSession(): Promise<AuthState> {
         emailVerified: claims.email_verified === true || claims.email_verified === 'true',
         firstName: String(claims.given_name ?? ''),
         lastName: String(claims.family_name ?? ''),
+        moderator: inGroup(claims['cognito:groups'], moderatorsGroup),
       },
     };
   } catch {

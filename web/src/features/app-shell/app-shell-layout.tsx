@@ -11,6 +11,8 @@ const sidebarLinks = [
   { to: '/profile', label: 'Profile' },
   { to: '/app/settings', label: 'Settings' },
 ];
+/** Shown to moderators only (the ID token says so); the API refuses everyone else all the same. */
+const moderationLink = { to: '/app/moderation', label: 'Moderation' };
 
 /** The `/app` layout (SPEC §2): a sidebar with the user's initial and username beside the page. */
 export default function AppShellLayout() {
@@ -20,6 +22,7 @@ export default function AppShellLayout() {
   const name =
     profile?.fullName || [state.user?.firstName, state.user?.lastName].filter(Boolean).join(' ') || 'You';
   const username = profile?.username;
+  const links = state.user?.moderator ? [...sidebarLinks, moderationLink] : sidebarLinks;
 
   return (
     <div className="app-shell">
@@ -37,7 +40,7 @@ export default function AppShellLayout() {
         </div>
         <nav aria-label="App">
           <ul className="app-sidebar-links">
-            {sidebarLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className="app-sidebar-link">
                   {link.label}

@@ -1,6 +1,7 @@
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { useEffect, useRef, useState } from 'react';
+import { ConfirmPanel } from '@/components/confirm-panel';
 import { useToast } from '@/components/toast';
 import { useBlockSender } from '../api/block-sender';
 
@@ -25,18 +26,11 @@ export function BlockSenderButton({ receipt, onBlocked }: { receipt: Receipt; on
       </button>
     );
   return (
-    <div
-      className="confirm-panel"
-      role="alertdialog"
-      aria-labelledby={`block-${receipt.id}-title`}
-      aria-describedby={`block-${receipt.id}-text`}
+    <ConfirmPanel
+      id={`block-${receipt.id}`}
+      title={`Block ${who}?`}
+      description={receipt.anonymous ? messages.blockAnonymousConfirm : messages.blockSenderConfirm}
     >
-      <p className="strong" id={`block-${receipt.id}-title`}>
-        Block {who}?
-      </p>
-      <p className="muted small" id={`block-${receipt.id}-text`}>
-        {receipt.anonymous ? messages.blockAnonymousConfirm : messages.blockSenderConfirm}
-      </p>
       {block.isError ? (
         <p role="alert" className="error-banner">
           {block.error.message || messages.failedToBlock}
@@ -68,6 +62,6 @@ export function BlockSenderButton({ receipt, onBlocked }: { receipt: Receipt; on
           {block.isPending ? 'Blocking…' : messages.blockSender}
         </button>
       </div>
-    </div>
+    </ConfirmPanel>
   );
 }

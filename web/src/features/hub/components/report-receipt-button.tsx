@@ -3,6 +3,7 @@ import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { useEffect, useRef, useState } from 'react';
+import { ConfirmPanel } from '@/components/confirm-panel';
 import { useToast } from '@/components/toast';
 import { useReportReceipt } from '../api/report-receipt';
 
@@ -42,18 +43,12 @@ export function ReportReceiptButton({ receipt, onReported }: { receipt: Receipt;
     onReported();
   };
   return (
-    <div
-      className="confirm-panel"
-      role="alertdialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+    <ConfirmPanel
+      id={id}
+      title={messages.reportReasonLegend}
+      description={messages.reportConfirm}
+      titleRef={legend}
     >
-      <p className="strong" id={`${id}-title`} ref={legend} tabIndex={-1}>
-        {messages.reportReasonLegend}
-      </p>
-      <p className="muted small" id={`${id}-text`}>
-        {messages.reportConfirm}
-      </p>
       <fieldset className="report-reasons">
         <legend className="visually-hidden">{messages.reportReasonLegend}</legend>
         {reportReasons.map((value) => (
@@ -92,6 +87,6 @@ export function ReportReceiptButton({ receipt, onReported }: { receipt: Receipt;
           {report.isPending ? 'Reporting…' : messages.reportReceipt}
         </button>
       </div>
-    </div>
+    </ConfirmPanel>
   );
 }
