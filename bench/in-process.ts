@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { categories } from '@contract/enums';
+import { handler as mediaHandler } from '../functions/handlers/media';
 import { handler as profileHandler } from '../functions/handlers/profile';
 import { handler as receiptsHandler } from '../functions/handlers/receipts';
 import { handler as usersHandler } from '../functions/handlers/users';
@@ -60,7 +61,7 @@ export async function measureRequests(caller: TestMember, other: TestMember): Pr
       route: 'POST /receipts',
       target: 1,
       run: () =>
-        invoke(receiptsHandler, 'POST /receipts', caller.userId, {
+        invoke(mediaHandler, 'POST /receipts', caller.userId, {
           body: { clientRequestId: randomUUID(), recipientId: other.userId, receiptText: 'Counted' },
         }),
     },

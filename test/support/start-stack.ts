@@ -19,11 +19,19 @@ interface ReadyFile extends Omit<TestStack, 'local' | 'region'> {
  * Starts a private local stack (in-memory DynamoDB, fresh S3 and Cognito dirs, free ports), exactly as
  * `npm start` does, and puts it in RECEIPTS_STACK for the test support modules.
  */
-export async function startPrivateStack(): Promise<{ child: ChildProcess; stack: TestStack }> {
+export async function startPrivateStack(
+  options: { site?: boolean } = {},
+): Promise<{ child: ChildProcess; stack: TestStack }> {
   const readyFile = join(mkdtempSync(join(tmpdir(), 'receipts-ready-')), 'stack.json');
   const child = spawn(
     join(process.cwd(), 'node_modules/.bin/tsx'),
-    ['infra/local/start.ts', '--ephemeral', '--ports=auto', `--ready-file=${readyFile}`],
+    [
+      'infra/local/start.ts',
+      '--ephemeral',
+      '--ports=auto',
+      `--ready-file=${readyFile}`,
+      ...(options.site === false ? ['--no-site'] : []),
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent' } },
   );
   const deadline = Date.now() + 120_000;
