@@ -1,23 +1,14 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
 import { limits } from '@contract/limits';
 import { pendingUploadPrefix, photoKeyOf } from '../domain/media-keys';
 import { formerMemberSender, searchFieldsOf } from '../domain/receipts';
-import { dynamo, tableName } from './clients';
 import { deleteSignIn } from './cognito-users';
 import { deleteContact } from './contacts';
-import { isConditionFailed } from './dynamo-errors';
-import { keys } from './keys';
+import { type KeyQuery, keys, queries } from './keys';
 import { deleteMedia } from './media';
 import type { ProfileItem } from './profiles';
 import { toStoredReceipt } from './receipt-item';
 import { senderCounterUpdate } from './sender-counters';
-import { table, transact } from './table';
+import { batchDelete, ifConditionHolds, table, transact } from './table';
 
 /**
  * Account deletion, as ordered steps that can each be run again: a DELETION marker is written first and
@@ -53,36 +44,14 @@ async function inBatches<T>(
   return true;
 }
 
-async function query(input: {
-  indexName?: string;
-  keyCondition: string;
-  values: Record<string, unknown>;
-  filter?: string;
-  limit?: number;
-}): Promise<Item[]> {
-  const { Items } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      ...(input.indexName ? { IndexName: input.indexName } : { ConsistentRead: true }),
-      KeyConditionExpression: input.keyCondition,
-      ExpressionAttributeValues: input.values,
-      ...(input.filter ? { FilterExpression: input.filter } : {}),
-      Limit: input.limit ?? pageSize,
-    }),
-  );
+/** The first `pageSize` items of `query` (strongly consistent on the table; an index cannot be). */
+async function firstPage(query: KeyQuery): Promise<Item[]> {
+  const { Items } = await table.query({
+    ...query,
+    ...(query.IndexName ? {} : { ConsistentRead: true }),
+    Limit: pageSize,
+  });
   return Items ?? [];
-}
-
-async function deleteKeys(keyList: Item[]) {
-  for (let i = 0; i < keyList.length; i += 25) {
-    let request: Record<string, { DeleteRequest: { Key: Item } }[]> | undefined = {
-      [tableName()]: keyList.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
-    };
-    while (request && Object.keys(request).length) {
-      const result = await dynamo.send(new BatchWriteCommand({ RequestItems: request }));
-      request = result.UnprocessedItems as typeof request;
-    }
-  }
 }
 
 const keyOf = (item: Item) => ({ PK: item.PK, SK: item.SK });
@@ -104,57 +73,40 @@ export async function beginDeletion(
     photoKey: photoKeyOf(profile.photoURL),
     startedAt: now,
   };
-  try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.deletion(userId), entity: 'deletion', ...marker },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return marker;
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    return (await getDeletion(userId)) ?? marker;
-  }
+  const written = await ifConditionHolds(
+    table.put({
+      Item: { ...keys.deletion(userId), entity: 'deletion', ...marker },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  return written ? marker : ((await getDeletion(userId)) ?? marker);
 }
 
 /** The profile, then the username claim, unless someone else has claimed the name since. */
 const closeProfile: Step = async (userId, marker) => {
-  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.profile(userId) }));
-  try {
-    await dynamo.send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.usernameClaim(marker.username),
-        ConditionExpression: 'userId = :me',
-        ExpressionAttributeValues: { ':me': userId },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+  await table.delete({ Key: keys.profile(userId) });
+  await ifConditionHolds(
+    table.delete({
+      Key: keys.usernameClaim(marker.username),
+      ConditionExpression: 'userId = :me',
+      ExpressionAttributeValues: { ':me': userId },
+    }),
+  );
   return 'done';
 };
 
 /** The sender's idempotency records of receipts to the deleted account (they name its id). */
 async function forgetRequestsTo(senderId: string, recipientId: string) {
+  const requests = queries.receiptRequests(senderId);
   let start: Item | undefined;
   do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        FilterExpression: 'recipientId = :me',
-        ExpressionAttributeValues: {
-          ':pk': keys.userPartition(senderId),
-          ':prefix': 'REQUEST#',
-          ':me': recipientId,
-        },
-        ExclusiveStartKey: start,
-      }),
-    );
-    await deleteKeys((page.Items ?? []).map(keyOf));
+    const page = await table.query({
+      ...requests,
+      FilterExpression: 'recipientId = :me',
+      ExpressionAttributeValues: { ...requests.ExpressionAttributeValues, ':me': recipientId },
+      ExclusiveStartKey: start,
+    });
+    await batchDelete((page.Items ?? []).map(keyOf));
     start = page.LastEvaluatedKey;
   } while (start);
 }
@@ -184,13 +136,10 @@ async function deleteReceivedReceipt(item: Item) {
 /** Received receipts (in the hub, then withheld), their voice notes, and what they left with their senders. */
 const receivedReceipts: Step = async (userId, _marker, hasTime) => {
   const cleaned = new Set<string>();
-  for (const prefix of [keys.prefixes.receipt, keys.prefixes.withheld]) {
+  for (const box of [queries.received(userId), queries.withheld(userId)]) {
     for (;;) {
       if (!hasTime()) return 'more';
-      const items = await query({
-        keyCondition: 'PK = :pk AND begins_with(SK, :prefix)',
-        values: { ':pk': keys.userPartition(userId), ':prefix': prefix },
-      });
+      const items = await firstPage(box);
       if (!items.length) break;
       const senders = [...new Set(items.map((item) => String(item.senderId)))].filter(
         (id) => id !== formerMemberSender.senderId && !cleaned.has(id),
@@ -209,17 +158,15 @@ async function updateIfThere(
   key: Item,
   update: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> },
 ) {
-  try {
-    await table.update({
+  await ifConditionHolds(
+    table.update({
       Key: key,
       UpdateExpression: update.expression,
       ConditionExpression: 'attribute_exists(PK)',
       ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
       ...(update.values ? { ExpressionAttributeValues: update.values } : {}),
-    });
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    }),
+  );
 }
 
 /**
@@ -249,35 +196,25 @@ async function forgetSenderOfWithheld(item: Item, userId: string) {
 async function detachSentReceipt(item: Item, userId: string) {
   const receipt = { ...toStoredReceipt(item), ...formerMemberSender };
   if (item.withheldFor) await forgetSenderOfWithheld(item, userId);
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        // Its own key: a withheld receipt lives under WITHHELD#, not RECEIPT#.
-        Key: keyOf(item),
-        UpdateExpression:
-          'SET senderId = :former, senderName = :name, searchMeta = :meta REMOVE GSI1PK, GSI1SK, GSI4PK, GSI4SK',
-        ConditionExpression: 'senderId = :me',
-        ExpressionAttributeValues: {
-          ':former': formerMemberSender.senderId,
-          ':name': formerMemberSender.senderName,
-          ':meta': searchFieldsOf(receipt).searchMeta,
-          ':me': userId,
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+  await ifConditionHolds(
+    table.update({
+      // Its own key: a withheld receipt lives under WITHHELD#, not RECEIPT#.
+      Key: keyOf(item),
+      UpdateExpression: `SET senderId = :former, senderName = :name, searchMeta = :meta REMOVE ${keys.senderIndexAttributes.join(', ')}`,
+      ConditionExpression: 'senderId = :me',
+      ExpressionAttributeValues: {
+        ':former': formerMemberSender.senderId,
+        ':name': formerMemberSender.senderName,
+        ':meta': searchFieldsOf(receipt).searchMeta,
+        ':me': userId,
+      },
+    }),
+  );
 }
 
 const sentReceipts: Step = async (userId, _marker, hasTime) => {
   while (hasTime()) {
-    const items = await query({
-      indexName: 'GSI1',
-      keyCondition: 'GSI1PK = :pk',
-      values: { ':pk': keys.sentIndexPartition(userId) },
-    });
+    const items = await firstPage(queries.sent(userId));
     if (!items.length) return 'done';
     if (!(await inBatches(items, hasTime, (item) => detachSentReceipt(item, userId)))) return 'more';
   }
@@ -287,11 +224,7 @@ const sentReceipts: Step = async (userId, _marker, hasTime) => {
 /** Others' address-book entries for the account go, with their inner-circle places (counters exact). */
 const linkedContacts: Step = async (userId, _marker, hasTime) => {
   while (hasTime()) {
-    const items = await query({
-      indexName: 'GSI2',
-      keyCondition: 'GSI2PK = :pk',
-      values: { ':pk': keys.linkedContactPartition(userId) },
-    });
+    const items = await firstPage(queries.linkedContacts(userId));
     if (!items.length) return 'done';
     const removed = await inBatches(items, hasTime, (item) =>
       deleteContact(String(item.PK).slice(keys.userPartition('').length), String(item.id)),
@@ -303,15 +236,11 @@ const linkedContacts: Step = async (userId, _marker, hasTime) => {
 
 const pendingUploads: Step = async (userId, _marker, hasTime) => {
   while (hasTime()) {
-    const items = await query({
-      indexName: 'GSI1',
-      keyCondition: 'GSI1PK = :pk',
-      values: { ':pk': keys.uploadsByOwnerPartition(userId) },
-    });
+    const items = await firstPage(queries.uploadsByOwner(userId));
     if (!items.length) return 'done';
     const removed = await inBatches(items, hasTime, async (item) => {
-      await deleteMedia(`${pendingUploadPrefix}${String(item.GSI1SK)}`);
-      await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keyOf(item) }));
+      await deleteMedia(`${pendingUploadPrefix}${String(item.PK).slice(keys.upload('').PK.length)}`);
+      await table.delete({ Key: keyOf(item) });
     });
     if (!removed) return 'more';
   }
@@ -326,10 +255,7 @@ const photo: Step = async (_userId, marker) => {
 /** Reports the member made stay open for moderators, without who made them. */
 const reportsMade: Step = async (userId, _marker, hasTime) => {
   while (hasTime()) {
-    const guards = await query({
-      keyCondition: 'PK = :pk AND begins_with(SK, :prefix)',
-      values: { ':pk': keys.userPartition(userId), ':prefix': keys.prefixes.reportGuard },
-    });
+    const guards = await firstPage(queries.reportGuards(userId));
     if (!guards.length) return 'done';
     const forgotten = await inBatches(guards, hasTime, async (guard) => {
       await updateIfThere(keys.report(String(guard.reportId)), { expression: 'REMOVE reporterId' });
@@ -343,11 +269,11 @@ const reportsMade: Step = async (userId, _marker, hasTime) => {
 /** Everything left in the account's partition (contacts, guards, circle, settings records), but the marker. */
 const partition: Step = async (userId, _marker, hasTime) => {
   while (hasTime()) {
-    const items = (
-      await query({ keyCondition: 'PK = :pk', values: { ':pk': keys.userPartition(userId) } })
-    ).filter((item) => item.SK !== keys.deletion(userId).SK);
+    const items = (await firstPage(queries.partition(userId))).filter(
+      (item) => item.SK !== keys.deletion(userId).SK,
+    );
     if (!items.length) return 'done';
-    await deleteKeys(items.map(keyOf));
+    await batchDelete(items.map(keyOf));
   }
   return 'more';
 };

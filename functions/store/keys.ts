@@ -70,7 +70,7 @@ export const keys = {
   sentInCategoryPartition,
   receiptRequest: (senderId: string, clientRequestId: string) => ({
     PK: `USER#${senderId}`,
-    SK: `REQUEST#${clientRequestId}`,
+    SK: `${keys.prefixes.receiptRequest}${clientRequestId}`,
   }),
   sentToCounter: (senderId: string, recipientId: string) => ({
     PK: `USER#${senderId}`,
@@ -107,6 +107,8 @@ export const keys = {
    * received category): withholding it drops them.
    */
   hubOnlyIndexAttributes: ['GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK'] as readonly string[],
+  /** The sender's index keys of a receipt (sent list, sent per category): a deleted sender's go. */
+  senderIndexAttributes: ['GSI1PK', 'GSI1SK', 'GSI4PK', 'GSI4SK'] as readonly string[],
   /** An open report's index keys (`openReportIndex`): handling it removes them. */
   openReportIndexAttributes: ['GSI2PK', 'GSI2SK'] as readonly string[],
   /** A report: its own partition, so a moderator's action finds it by the report's opaque id alone. */
@@ -143,6 +145,7 @@ export const keys = {
     withheld: 'WITHHELD#',
     blockEntry: 'BLOCKED#',
     reportGuard: 'REPORTED#',
+    receiptRequest: 'REQUEST#',
   },
 };
 
@@ -213,6 +216,14 @@ export const queries = {
   sent: (senderId: string) => keyCondition(gsi1, keys.sentIndexPartition(senderId)),
   sentInCategory: (senderId: string, category: string) =>
     keyCondition(gsi4, sentInCategoryPartition(senderId, category)),
+  /** Everything in a member's partition (their account deletion's last sweep). */
+  partition: (userId: string) => keyCondition(undefined, keys.userPartition(userId)),
+  reportGuards: (userId: string) =>
+    keyCondition(undefined, keys.userPartition(userId), { prefix: keys.prefixes.reportGuard }),
+  receiptRequests: (senderId: string) =>
+    keyCondition(undefined, keys.userPartition(senderId), { prefix: keys.prefixes.receiptRequest }),
+  uploadsByOwner: (ownerId: string) => keyCondition(gsi1, keys.uploadsByOwnerPartition(ownerId)),
+  linkedContacts: (linkedUserId: string) => keyCondition(gsi2, keys.linkedContactPartition(linkedUserId)),
   /** One receipt the caller sent, by its id. */
   sentReceipt: (senderId: string, receiptId: string) =>
     keyCondition(gsi1, keys.sentIndexPartition(senderId), { equals: receiptId }),

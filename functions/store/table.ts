@@ -1,6 +1,7 @@
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
+  BatchWriteCommand,
   DeleteCommand,
   type DeleteCommandInput,
   GetCommand,
@@ -144,4 +145,24 @@ export async function batchGet<T extends object = Item>(
     }
   }
   return found as T[];
+}
+
+/** BatchWriteItem takes at most this many requests a call. */
+const batchWriteMax = 25;
+
+/**
+ * Deletes items by key: chunks of 25, and the unprocessed requests of each answer sent again after a
+ * backoff, so a throttled table still deletes them all.
+ */
+export async function batchDelete(keys: readonly Item[], attempts = 8): Promise<void> {
+  const name = tableName();
+  for (let start = 0; start < keys.length; start += batchWriteMax) {
+    let pending = keys.slice(start, start + batchWriteMax).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending.length; attempt++) {
+      if (attempt > attempts) throw new Error(`batchDelete: ${pending.length} deletes still unprocessed`);
+      if (attempt > 0) await backoff(attempt);
+      const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [name]: pending } }));
+      pending = (result.UnprocessedItems?.[name] ?? []) as typeof pending;
+    }
+  }
 }

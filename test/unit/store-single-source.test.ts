@@ -10,12 +10,9 @@ const codeOf = (file: string) =>
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\/\/.*$/gm, '');
 
-/** Modules still on the old way, moved separately (issue 15); remove each as it moves. */
-const notYetMoved = new Set(['account-deletion.ts']);
-
 const modulesMatching = (pattern: RegExp, allowed: readonly string[]) =>
   readdirSync(storeDir)
-    .filter((file) => file.endsWith('.ts') && !allowed.includes(file) && !notYetMoved.has(file))
+    .filter((file) => file.endsWith('.ts') && !allowed.includes(file))
     .filter((file) => pattern.test(codeOf(file)));
 
 describe('the store reaches the table one way', () => {
