@@ -6,15 +6,18 @@ import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 
 /**
- * A page that signs in or calls the API: its chunk, react-query and a configured Amplify load side by side,
- * and the page renders inside the react-query provider.
+ * A page that calls the API: its chunk, react-query and whatever `alongside` starts load side by side, and
+ * the page renders inside the react-query provider.
  */
-function appPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+function queryPage<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  alongside: () => Promise<unknown>,
+) {
   return lazy(async () => {
-    const [{ default: Page }, , { QueryProvider }] = await Promise.all([
+    const [{ default: Page }, { QueryProvider }] = await Promise.all([
       load(),
-      loadAmplify(),
       import('@/lib/query-provider'),
+      alongside(),
     ]);
     return {
       default: (props: P) => (
@@ -25,6 +28,10 @@ function appPage<P extends object>(load: () => Promise<{ default: ComponentType<
     };
   });
 }
+
+/** A page that signs in or calls the API as a member: a configured Amplify loads beside its chunk. */
+const appPage = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  queryPage(load, loadAmplify);
 
 // The landing page, the static pages and the 404 page load neither Amplify, react-query nor the API client.
 const LandingPage = lazy(() => import('@/features/landing/landing-page'));
@@ -38,7 +45,12 @@ const ForgotPasswordPage = appPage(() => import('@/features/auth/forgot-password
 const ProfileSetupPage = appPage(() => import('@/features/profile-setup/profile-setup-page'));
 const GiveReceiptPage = appPage(() => import('@/features/give-receipt/give-receipt-page'));
 const ProfilePage = appPage(() => import('@/features/profile/profile-page'));
-const PublicProfilePage = appPage(() => import('@/features/public-profile/public-profile-page'));
+// Share links are opened by signed-out visitors, who need no Amplify: a member's stored session loads it
+// (AuthProvider), and so does a call that needs a token (api-client).
+const PublicProfilePage = queryPage(
+  () => import('@/features/public-profile/public-profile-page'),
+  async () => {},
+);
 const HubPage = appPage(() => import('@/features/hub/hub-page'));
 const SettingsPage = appPage(() => import('@/features/settings/settings-page'));
 const UnsubscribePage = appPage(() => import('@/features/unsubscribe/unsubscribe-page'));

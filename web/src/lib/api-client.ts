@@ -1,7 +1,7 @@
 import { messages } from '@contract/messages';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteId } from '@contract/routes';
 import { routes } from '@contract/routes';
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { loadAmplify } from './amplify-loader';
 import { apiUrl } from './site-config';
 
 /** An API answer other than 2xx, with the message to show (the spec's text where the server sent one). */
@@ -21,7 +21,9 @@ type Options<Id extends RouteId> = ([ParamsOf<Id>] extends [never]
   ([BodyOf<Id>] extends [never] ? { body?: never } : { body: BodyOf<Id> }) &
   ([QueryOf<Id>] extends [never] ? { query?: never } : { query?: QueryOf<Id> });
 
+/** Amplify loads only for a route that needs a token: a signed-out visitor's calls go without it. */
 async function idToken(): Promise<string | undefined> {
+  const { fetchAuthSession } = await loadAmplify();
   const session = await fetchAuthSession();
   return session.tokens?.idToken?.toString();
 }
