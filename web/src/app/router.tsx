@@ -29,7 +29,12 @@ function queryPage<P extends object>(
   });
 }
 
-/** A page that signs in or calls the API as a member: a configured Amplify loads beside its chunk. */
+/** A page that signs in without calling the API (no react-query): a configured Amplify loads beside it. */
+function signInPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => (await Promise.all([load(), loadAmplify()]))[0]);
+}
+
+/** A page that calls the API as a member: a configured Amplify loads beside its chunk. */
 const appPage = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
   queryPage(load, loadAmplify);
 
@@ -39,17 +44,18 @@ const StaticPage = lazy(() => import('@/features/static-pages/static-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const ApiReferencePage = lazy(() => import('@/features/developers/api-reference-page'));
 
-const LoginPage = appPage(() => import('@/features/auth/login-page'));
+const LoginPage = signInPage(() => import('@/features/auth/login-page'));
 const SignUpPage = appPage(() => import('@/features/auth/sign-up-page'));
-const ForgotPasswordPage = appPage(() => import('@/features/auth/forgot-password-page'));
+const ForgotPasswordPage = signInPage(() => import('@/features/auth/forgot-password-page'));
 const ProfileSetupPage = appPage(() => import('@/features/profile-setup/profile-setup-page'));
 const GiveReceiptPage = appPage(() => import('@/features/give-receipt/give-receipt-page'));
 const ProfilePage = appPage(() => import('@/features/profile/profile-page'));
 // Share links are opened by signed-out visitors, who need no Amplify: a member's stored session loads it
-// (AuthProvider), and so does a call that needs a token (api-client).
+// (AuthProvider), and so does a call that needs a token (api-client). A visitor's profile request starts
+// beside the page's code.
 const PublicProfilePage = queryPage(
   () => import('@/features/public-profile/public-profile-page'),
-  async () => {},
+  () => import('@/features/public-profile/api/prefetch').then((m) => m.prefetchVisitorProfile()),
 );
 const HubPage = appPage(() => import('@/features/hub/hub-page'));
 const SettingsPage = appPage(() => import('@/features/settings/settings-page'));
