@@ -14,10 +14,11 @@ function queryPage<P extends object>(
   alongside: () => Promise<unknown>,
 ) {
   return lazy(async () => {
-    const [{ default: Page }, { QueryProvider }] = await Promise.all([
+    // `alongside` first: its downloads are asked for first, ahead of the page's own.
+    const [, { default: Page }, { QueryProvider }] = await Promise.all([
+      alongside(),
       load(),
       import('@/lib/query-provider'),
-      alongside(),
     ]);
     return {
       default: (props: P) => (
