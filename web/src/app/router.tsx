@@ -6,14 +6,18 @@ import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 
 /**
- * A page that signs in or calls the API: its chunk, react-query and a configured Amplify load side by side,
- * and the page renders inside the react-query provider.
+ * A page that calls the API: its chunk, react-query and whatever `alongside` starts load side by side, and
+ * the page renders inside the react-query provider.
  */
-function appPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+function queryPage<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  alongside: () => Promise<unknown>,
+) {
   return lazy(async () => {
-    const [{ default: Page }, , { QueryProvider }] = await Promise.all([
+    // `alongside` first: its downloads are asked for first, ahead of the page's own.
+    const [, { default: Page }, { QueryProvider }] = await Promise.all([
+      alongside(),
       load(),
-      loadAmplify(),
       import('@/lib/query-provider'),
     ]);
     return {
@@ -26,19 +30,34 @@ function appPage<P extends object>(load: () => Promise<{ default: ComponentType<
   });
 }
 
+/** A page that signs in without calling the API (no react-query): a configured Amplify loads beside it. */
+function signInPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => (await Promise.all([load(), loadAmplify()]))[0]);
+}
+
+/** A page that calls the API as a member: a configured Amplify loads beside its chunk. */
+const appPage = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  queryPage(load, loadAmplify);
+
 // The landing page, the static pages and the 404 page load neither Amplify, react-query nor the API client.
 const LandingPage = lazy(() => import('@/features/landing/landing-page'));
 const StaticPage = lazy(() => import('@/features/static-pages/static-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const ApiReferencePage = lazy(() => import('@/features/developers/api-reference-page'));
 
-const LoginPage = appPage(() => import('@/features/auth/login-page'));
+const LoginPage = signInPage(() => import('@/features/auth/login-page'));
 const SignUpPage = appPage(() => import('@/features/auth/sign-up-page'));
-const ForgotPasswordPage = appPage(() => import('@/features/auth/forgot-password-page'));
+const ForgotPasswordPage = signInPage(() => import('@/features/auth/forgot-password-page'));
 const ProfileSetupPage = appPage(() => import('@/features/profile-setup/profile-setup-page'));
 const GiveReceiptPage = appPage(() => import('@/features/give-receipt/give-receipt-page'));
 const ProfilePage = appPage(() => import('@/features/profile/profile-page'));
-const PublicProfilePage = appPage(() => import('@/features/public-profile/public-profile-page'));
+// Share links are opened by signed-out visitors, who need no Amplify: a member's stored session loads it
+// (AuthProvider), and so does a call that needs a token (api-client). A visitor's profile request starts
+// beside the page's code.
+const PublicProfilePage = queryPage(
+  () => import('@/features/public-profile/public-profile-page'),
+  () => import('@/features/public-profile/api/prefetch').then((m) => m.prefetchVisitorProfile()),
+);
 const HubPage = appPage(() => import('@/features/hub/hub-page'));
 const SettingsPage = appPage(() => import('@/features/settings/settings-page'));
 const ModerationPage = appPage(() => import('@/features/moderation/moderation-page'));

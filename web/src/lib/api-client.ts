@@ -1,7 +1,7 @@
 import { messages } from '@contract/messages';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteId } from '@contract/routes';
-import { routes } from '@contract/routes';
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { loadAmplify } from './amplify-loader';
+import { apiRoutes } from './api-routes';
 import { apiUrl } from './site-config';
 
 /** An API answer other than 2xx, with the message to show (the spec's text where the server sent one). */
@@ -21,7 +21,9 @@ type Options<Id extends RouteId> = ([ParamsOf<Id>] extends [never]
   ([BodyOf<Id>] extends [never] ? { body?: never } : { body: BodyOf<Id> }) &
   ([QueryOf<Id>] extends [never] ? { query?: never } : { query?: QueryOf<Id> });
 
+/** Amplify loads only for a route that needs a token: a signed-out visitor's calls go without it. */
 async function idToken(): Promise<string | undefined> {
+  const { fetchAuthSession } = await loadAmplify();
   const session = await fetchAuthSession();
   return session.tokens?.idToken?.toString();
 }
@@ -35,7 +37,7 @@ function errorFrom(status: number, json: unknown): ApiError {
 
 /** Calls one route of the route table, typed end to end from the contract. */
 export async function callApi<Id extends RouteId>(id: Id, options: Options<Id>): Promise<ResponseOf<Id>> {
-  const route = routes[id];
+  const route = apiRoutes[id];
   const params = (options.params ?? {}) as Record<string, string>;
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const url = new URL(path.replace(/^\//, ''), `${(await apiUrl()).replace(/\/$/, '')}/`);

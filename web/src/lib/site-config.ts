@@ -1,15 +1,19 @@
-import { SiteConfig } from '@contract/site-config';
+import type { SiteConfig } from '@contract/site-config';
 
 let loaded: Promise<SiteConfig> | null = null;
 
-/** `/config.json` holds the stage's endpoints (written at deploy time, or by the local stack). */
+/**
+ * `/config.json` holds the stage's endpoints (written at deploy time, or by the local stack). The request
+ * goes out at once; zod, which checks the answer, downloads meanwhile.
+ */
 export function loadSiteConfig(): Promise<SiteConfig> {
-  loaded ??= fetch('/config.json', { cache: 'no-store' })
-    .then((res) => {
+  loaded ??= Promise.all([
+    fetch('/config.json', { cache: 'no-store' }).then((res) => {
       if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
       return res.json();
-    })
-    .then((json) => SiteConfig.parse(json));
+    }),
+    import('@contract/site-config'),
+  ]).then(([json, { SiteConfig }]) => SiteConfig.parse(json));
   return loaded;
 }
 

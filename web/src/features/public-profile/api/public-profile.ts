@@ -1,19 +1,20 @@
 import type { PublicProfile } from '@contract/schemas/users';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { publicProfileKeys } from './query-keys';
 
 export type ProfileView = { access: 'open'; publicProfile: PublicProfile } | { access: 'signInRequired' };
 
-/**
- * The public profile behind `/u/{username}` (members, or signed-out visitors where the owner opened the
- * link) or behind the old `/profile/{userId}` (members only).
- */
-export function usePublicProfile({ userId, username }: { userId?: string; username?: string }) {
-  const { state } = useAuth();
-  const signedIn = state.status === 'signedIn';
-  return useQuery({
+interface Who {
+  userId?: string | undefined;
+  username?: string | undefined;
+  signedIn: boolean;
+}
+
+/** The query behind a profile page, shared by the page and the visitor's early request (prefetch.ts). */
+export function publicProfileQuery({ userId, username, signedIn }: Who) {
+  return queryOptions({
     queryKey: publicProfileKeys.profile(userId ?? `@${username}`, signedIn),
     queryFn: async (): Promise<ProfileView> => {
       if (userId)
@@ -26,6 +27,19 @@ export function usePublicProfile({ userId, username }: { userId?: string; userna
         };
       return callApi('getVisitorProfile', { params: { username: name } });
     },
+    // A visitor's answer fetched while the page loaded is fresh when the page shows: no second request.
+    staleTime: signedIn ? 0 : 30_000,
+  });
+}
+
+/**
+ * The public profile behind `/u/{username}` (members, or signed-out visitors where the owner opened the
+ * link) or behind the old `/profile/{userId}` (members only).
+ */
+export function usePublicProfile({ userId, username }: { userId?: string; username?: string }) {
+  const { state } = useAuth();
+  return useQuery({
+    ...publicProfileQuery({ userId, username, signedIn: state.status === 'signedIn' }),
     enabled: state.status !== 'loading' && Boolean(userId || username),
   });
 }

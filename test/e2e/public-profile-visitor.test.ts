@@ -1,0 +1,43 @@
+import type { Browser, Page } from 'playwright-core';
+import { callApi } from '../support/api';
+import { launchBrowser, newPage } from '../support/browser';
+import { createMember, type TestMember } from '../support/profiles';
+import { giveReceipt } from '../support/receipts';
+
+/**
+ * What a signed-out visitor's share link loads (issue 12's Lighthouse target): the profile with a single
+ * request, started by the page's loader, and none of Amplify, which only members and sign-in need.
+ */
+describe('a signed-out visitor opening a share link', () => {
+  let browser: Browser;
+  let owner: TestMember;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    let giver: TestMember;
+    [owner, giver] = await Promise.all([createMember('Lin', 'Visited'), createMember('Max', 'Giver')]);
+    await callApi('PUT', '/me/sharing-settings', {
+      token: owner.idToken,
+      body: { goals: true, receipts: true, bio: true, signedOutVisitors: true },
+    });
+    await giveReceipt(giver, owner, { category: 'Play', receiptText: 'a note a visitor may read' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the profile with one profile request and without loading Amplify', async () => {
+    const page: Page = await newPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`/u/${owner.username}`);
+    await page.getByRole('heading', { name: 'Lin Visited' }).waitFor();
+    await page.getByText('a note a visitor may read').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(requested.filter((path) => path.endsWith(`/visitors/profiles/${owner.username}`))).toHaveLength(1);
+    // The SDK (`aws-amplify`, `@aws-amplify/*`) and the module that configures it; not its tiny loader.
+    expect(requested.filter((path) => /aws-amplify|\/amplify\.ts$/.test(path))).toEqual([]);
+    await page.context().close();
+  });
+});
