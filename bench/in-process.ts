@@ -51,7 +51,9 @@ export async function measureRequests(caller: TestMember, other: TestMember): Pr
     },
     {
       route: 'user search',
-      target: 4,
+      // Username, first and last name prefixes and the directory, then one BatchGet of block guards
+      // (someone who blocked the caller is not found).
+      target: 5,
       run: () =>
         invoke(usersHandler, 'GET /users/search', caller.userId, {
           query: { q: other.username.slice(0, 3) },

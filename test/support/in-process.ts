@@ -35,7 +35,8 @@ export async function invoke(
     routeKey,
     rawPath: path,
     rawQueryString: '',
-    headers: {},
+    // A JSON body says so, as the site's requests do (anything else gets 415).
+    headers: request.body === undefined ? {} : { 'content-type': 'application/json' },
     queryStringParameters: request.query,
     pathParameters: request.params,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
