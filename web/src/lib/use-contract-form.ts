@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { type FocusEvent, useState } from 'react';
 import { type DefaultValues, type FieldPath, type FieldValues, get, useForm } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { ApiError } from './api-client';
+
+const isSubmitButtonOf = (element: EventTarget | null, form: HTMLFormElement | null) =>
+  form !== null && element instanceof HTMLButtonElement && element.type === 'submit' && element.form === form;
 
 /**
  * Every form of the site: react-hook-form validated by a schema from `contract/`, so limits and messages
@@ -22,10 +25,17 @@ export function useContractForm<Schema extends z.$ZodType<FieldValues, FieldValu
   });
 
   /** A registered input and its error, for a TextField or PasswordField: `<TextField {...field('email')} />`. */
-  const field = (name: FieldPath<Values>) => ({
-    ...form.register(name),
-    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
-  });
+  const field = (name: FieldPath<Values>) => {
+    const registered = form.register(name);
+    return {
+      ...registered,
+      onBlur: (event: FocusEvent<HTMLInputElement>) =>
+        // Leaving for the submit button: the submit checks it. Checking now would show the error first and
+        // push the button down under the pointer, so the click would miss it and nothing would be sent.
+        isSubmitButtonOf(event.relatedTarget, event.target.form) ? undefined : registered.onBlur(event),
+      error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+    };
+  };
 
   /**
    * The submit handler: validates, clears the last form error, runs `save` with the parsed values, and shows
