@@ -6,11 +6,13 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
   /** A control inside the field's right edge (the password field's Show button). */
   trailing?: ReactNode;
+  /** Shown under the field but not part of its description, e.g. a list of suggestions. */
+  children?: ReactNode;
 }
 
 /** A labelled input whose error and hint are announced with it. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, trailing, id, className, ...input },
+  { label, error, hint, trailing, children, id, className, ...input },
   ref,
 ) {
   const generated = useId();
@@ -41,6 +43,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {error}
         </p>
       ) : null}
+      {children}
     </div>
   );
 });
