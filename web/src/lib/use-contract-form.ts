@@ -4,8 +4,10 @@ import { type DefaultValues, type FieldPath, type FieldValues, get, useForm } fr
 import type * as z from 'zod/v4/core';
 import { ApiError } from './api-client';
 
-const isSubmitButtonOf = (element: EventTarget | null, form: HTMLFormElement | null) =>
-  form !== null && element instanceof HTMLButtonElement && element.type === 'submit' && element.form === form;
+/** A button or link of the form (submit, Cancel, Show, a tag chip, "Forgot password?"). */
+const isActionOf = (element: EventTarget | null, form: HTMLFormElement | null) =>
+  (element instanceof HTMLButtonElement || element instanceof HTMLAnchorElement) &&
+  Boolean(form?.contains(element));
 
 /**
  * Every form of the site: react-hook-form validated by a schema from `contract/`, so limits and messages
@@ -30,9 +32,10 @@ export function useContractForm<Schema extends z.$ZodType<FieldValues, FieldValu
     return {
       ...registered,
       onBlur: (event: FocusEvent<HTMLInputElement>) =>
-        // Leaving for the submit button: the submit checks it. Checking now would show the error first and
-        // push the button down under the pointer, so the click would miss it and nothing would be sent.
-        isSubmitButtonOf(event.relatedTarget, event.target.form) ? undefined : registered.onBlur(event),
+        // Leaving for one of the form's buttons or links: checking now would show the error first and push
+        // the button down from under the pointer, so the click would miss it (a Save or Cancel that did
+        // nothing). Submit checks every field anyway.
+        isActionOf(event.relatedTarget, event.target.form) ? undefined : registered.onBlur(event),
       error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
     };
   };
