@@ -4,6 +4,7 @@ import { signIn } from 'aws-amplify/auth';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
 import { PasswordField } from '@/components/password-field';
+import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { authFlowType } from '@/lib/amplify';
 import { useAuth } from '@/lib/auth';
@@ -46,9 +47,9 @@ export function LoginForm() {
       <div className="row-end">
         <Link to="/forgot-password">Forgot password?</Link>
       </div>
-      <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in...' : 'Sign In'}
-      </button>
+      <SubmitButton busy={formState.isSubmitting} busyText="Signing in...">
+        Sign In
+      </SubmitButton>
       <p className="muted center">
         New to Receipts? <Link to="/signup">Create an account</Link>
       </p>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
 import { PasswordField } from '@/components/password-field';
+import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { useContractForm } from '@/lib/use-contract-form';
 import { authErrorMessage } from '../auth-errors';
@@ -65,9 +66,9 @@ export function NewPasswordForm({ email }: { email: string }) {
         }
       />
       <PasswordField label="New password" showRule autoComplete="new-password" {...field('password')} />
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {formState.isSubmitting ? 'Saving...' : 'Set New Password'}
-      </button>
+      <SubmitButton busy={formState.isSubmitting} busyText="Saving..." disabled={resending}>
+        Set New Password
+      </SubmitButton>
       <BackToSignIn />
     </form>
   );

@@ -5,6 +5,7 @@ import {
 } from '@contract/schemas/auth';
 import { resetPassword } from 'aws-amplify/auth';
 import { ErrorBanner } from '@/components/error-banner';
+import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { useContractForm } from '@/lib/use-contract-form';
 import { authErrorMessage } from '../auth-errors';
@@ -28,9 +29,9 @@ export function ResetRequestForm({ onSent }: { onSent(email: string): void }) {
     <form className="stack" noValidate onSubmit={onSubmit}>
       <ErrorBanner message={formError} />
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending...' : 'Send Reset Code'}
-      </button>
+      <SubmitButton busy={formState.isSubmitting} busyText="Sending...">
+        Send Reset Code
+      </SubmitButton>
       <BackToSignIn />
     </form>
   );

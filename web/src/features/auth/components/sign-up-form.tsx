@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
 import { FieldError } from '@/components/field-error';
 import { PasswordField } from '@/components/password-field';
+import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { authFlowType } from '@/lib/amplify';
 import { ApiError } from '@/lib/api-client';
@@ -127,9 +128,9 @@ export function SignUpForm() {
         </label>
         <FieldError message={formState.errors.acceptTerms?.message} />
       </div>
-      <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Creating account...' : 'Create Account'}
-      </button>
+      <SubmitButton busy={formState.isSubmitting} busyText="Creating account...">
+        Create Account
+      </SubmitButton>
       <p className="muted center">
         Already have an account? <Link to="/login">Sign in</Link>
       </p>

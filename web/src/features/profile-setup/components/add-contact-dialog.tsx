@@ -8,6 +8,7 @@ import { Avatar } from '@/components/avatar';
 import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 import { FieldError } from '@/components/field-error';
 import { SocialIcons } from '@/components/social-icons';
+import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -126,9 +127,9 @@ export function AddContactDialog({
         </fieldset>
         <FieldError message={formError} />
         <DialogActions>
-          <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Adding...' : 'Add Contact'}
-          </button>
+          <SubmitButton busy={formState.isSubmitting} busyText="Adding...">
+            Add Contact
+          </SubmitButton>
         </DialogActions>
       </form>
     </DialogFrame>

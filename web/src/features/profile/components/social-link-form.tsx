@@ -4,6 +4,7 @@ import { providerSocialUrl } from '@contract/schemas/profile';
 import * as z from 'zod/mini';
 import { DialogActions } from '@/components/dialog-frame';
 import { FieldError } from '@/components/field-error';
+import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { apiMessageOr, useContractForm } from '@/lib/use-contract-form';
 import { useSaveSocialLinks } from '../api/profile-receipts';
@@ -38,9 +39,9 @@ export function SocialLinkForm({
       />
       <FieldError message={formError} />
       <DialogActions>
-        <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : 'Save'}
-        </button>
+        <SubmitButton busy={formState.isSubmitting} busyText="Saving...">
+          Save
+        </SubmitButton>
       </DialogActions>
     </form>
   );
