@@ -31,7 +31,7 @@ export function useContractForm<Schema extends z.$ZodType<FieldValues, FieldValu
     const registered = form.register(name);
     return {
       ...registered,
-      onBlur: (event: FocusEvent<HTMLInputElement>) =>
+      onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         // Leaving for one of the form's buttons or links: checking now would show the error first and push
         // the button down from under the pointer, so the click would miss it (a Save or Cancel that did
         // nothing). Submit checks every field anyway.
