@@ -52,6 +52,13 @@ export type LoginForm = z.input<typeof LoginForm>;
 export const PasswordResetRequestForm = z.pick(LoginForm, { email: true });
 export type PasswordResetRequestForm = z.input<typeof PasswordResetRequestForm>;
 
-/** Forgot password, second step: the e-mailed code (Cognito judges it) and the new password. */
-export const PasswordResetForm = z.object({ code: z.string().check(z.trim()), password: NewPassword });
+/** A code Cognito e-mailed (Cognito judges it). */
+const EmailedCode = z.string().check(z.trim());
+
+/** Forgot password, second step: the e-mailed code and the new password. */
+export const PasswordResetForm = z.object({ code: EmailedCode, password: NewPassword });
 export type PasswordResetForm = z.input<typeof PasswordResetForm>;
+
+/** Verifying the e-mail address: the code e-mailed to it. */
+export const EmailVerificationForm = z.object({ code: EmailedCode });
+export type EmailVerificationForm = z.input<typeof EmailVerificationForm>;
