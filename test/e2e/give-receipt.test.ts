@@ -191,6 +191,17 @@ describe('giving a receipt', () => {
     expect(after[0]).toMatchObject({ receiptText: 'Plain text again.' });
   });
 
+  it('says under the search box what Find needs, by the contract search rule', async () => {
+    await page.goto('/receipt');
+    const box = page.getByLabel('Search by name or username');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expectInvalidField(box, messages.searchTermRequired);
+    await box.fill(`@${recipient.username.toUpperCase()}`);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('button', { name: new RegExp(`@${recipient.username}`) }).waitFor();
+    expect(await box.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('submits exactly once by itself when the time runs out', async () => {
     const before = (await receivedBy(recipient)).items.length;
     const clocked = await clockedPage();

@@ -17,12 +17,14 @@ const isActionOf = (element: EventTarget | null, form: HTMLFormElement | null) =
 export function useContractForm<Schema extends z.$ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   defaultValues: DefaultValues<z.input<Schema>>,
+  /** `onSubmit` for a search box: checked when it is sent, not when it is left. */
+  { mode = 'onTouched' }: { mode?: 'onTouched' | 'onSubmit' } = {},
 ) {
   type Values = z.input<Schema>;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
+    mode,
     defaultValues,
   });
 
