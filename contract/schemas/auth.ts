@@ -6,6 +6,14 @@ import { maxChars, userText } from './text';
 const required = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
   z.string({ error: message }).check(...userText(), z.minLength(1, { error: message }), ...checks);
 
+/** A password being chosen: required, at least `passwordMin` characters. */
+const NewPassword = z
+  .string({ error: messages.passwordRequired })
+  .check(
+    z.minLength(1, { error: messages.passwordRequired }),
+    z.minLength(limits.passwordMin, { error: messages.passwordTooShort }),
+  );
+
 /** The sign-up form (SPEC §5). `confirmPassword` and `acceptTerms` stay in the browser. */
 export const SignUpForm = z
   .object({
@@ -20,12 +28,7 @@ export const SignUpForm = z
       z.maxLength(limits.emailMax, { error: messages.emailInvalid }),
       z.regex(emailPattern, { error: messages.emailInvalid }),
     ),
-    password: z
-      .string({ error: messages.passwordRequired })
-      .check(
-        z.minLength(1, { error: messages.passwordRequired }),
-        z.minLength(limits.passwordMin, { error: messages.passwordTooShort }),
-      ),
+    password: NewPassword,
     confirmPassword: z.string(),
     acceptTerms: z.boolean().check(z.refine((v) => v, { error: messages.termsRequired })),
   })
@@ -44,3 +47,18 @@ export const LoginForm = z.object({
     .check(z.minLength(1, { error: messages.passwordRequired })),
 });
 export type LoginForm = z.input<typeof LoginForm>;
+
+/** Forgot password, first step: the account's e-mail, to send a code to. */
+export const PasswordResetRequestForm = z.pick(LoginForm, { email: true });
+export type PasswordResetRequestForm = z.input<typeof PasswordResetRequestForm>;
+
+/** A code Cognito e-mailed (Cognito judges it). */
+const EmailedCode = z.string().check(z.trim());
+
+/** Forgot password, second step: the e-mailed code and the new password. */
+export const PasswordResetForm = z.object({ code: EmailedCode, password: NewPassword });
+export type PasswordResetForm = z.input<typeof PasswordResetForm>;
+
+/** Verifying the e-mail address: the code e-mailed to it. */
+export const EmailVerificationForm = z.object({ code: EmailedCode });
+export type EmailVerificationForm = z.input<typeof EmailVerificationForm>;

@@ -53,8 +53,29 @@ export type Receipt = z.infer<typeof Receipt>;
 const multi = <T extends readonly [string, ...string[]]>(values: T) =>
   z._default(z.array(z.enum(values)).check(z.maxLength(values.length)), []);
 
+/** What the giver writes and chooses in the give form's minute: the text, the tags and whether to sign. */
+export const ReceiptContentForm = z.strictObject({
+  anonymous: z._default(z.boolean(), false),
+  dayContext: orEmpty(dayContexts),
+  intent: orEmpty(intents),
+  category: orEmpty(categories),
+  relationshipType: orEmpty(relationshipTypes),
+  emotionalRegulation: multi(emotionalRegulations),
+  conflictResolution: multi(conflictResolutions),
+  receiptText: z._default(
+    z
+      .string()
+      .check(
+        ...userText({ multiline: true }),
+        z.maxLength(limits.receiptTextMax, { error: messages.receiptTextTooLong }),
+      ),
+    '',
+  ),
+});
+export type ReceiptContentForm = z.input<typeof ReceiptContentForm>;
+
 export const CreateReceiptRequest = z
-  .strictObject({
+  .extend(ReceiptContentForm, {
     clientRequestId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, { error: messages.invalidRequestId })),
     recipientId: z
       .string({ error: messages.selectRecipient })
@@ -62,22 +83,6 @@ export const CreateReceiptRequest = z
         z.minLength(1, { error: messages.selectRecipient }),
         z.regex(idPattern, { error: messages.invalidId }),
       ),
-    anonymous: z._default(z.boolean(), false),
-    dayContext: orEmpty(dayContexts),
-    intent: orEmpty(intents),
-    category: orEmpty(categories),
-    relationshipType: orEmpty(relationshipTypes),
-    emotionalRegulation: multi(emotionalRegulations),
-    conflictResolution: multi(conflictResolutions),
-    receiptText: z._default(
-      z
-        .string()
-        .check(
-          ...userText({ multiline: true }),
-          z.maxLength(limits.receiptTextMax, { error: messages.receiptTextTooLong }),
-        ),
-      '',
-    ),
     voiceRecording: z._default(z.nullable(z.string().check(z.maxLength(1024))), null),
   })
   .check(z.refine(hasReceiptContent, { error: messages.receiptEmpty }));

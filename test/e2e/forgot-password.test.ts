@@ -2,6 +2,7 @@ import { messages } from '@contract/messages';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { storedCode, waitForCode } from '../support/cognito-codes';
+import { expectInvalidField } from '../support/form-checks';
 import { createMember, type TestMember } from '../support/profiles';
 import { describeWith } from '../support/stack';
 
@@ -26,6 +27,9 @@ describeWith('readCognitoCodes')('forgot password', () => {
     await page.waitForURL('**/forgot-password');
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     const previous = storedCode(member.email, 'ConfirmationCode');
+    // Each step checks its fields with the contract's rules: the message is the field's, which gets focus.
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await expectInvalidField(page.getByLabel('Email'), messages.emailRequired);
     await page.getByLabel('Email').fill(member.email);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     await page.getByLabel('Code').waitFor();
@@ -34,6 +38,7 @@ describeWith('readCognitoCodes')('forgot password', () => {
     await page.getByLabel('New password').fill('short');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await page.getByText(messages.passwordTooShort).waitFor();
+    await expectInvalidField(page.getByLabel('New password'), messages.passwordTooShort);
     await page.getByLabel('New password').fill('a-brand-new-password');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await page.waitForURL('**/login');

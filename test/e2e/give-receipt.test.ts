@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { callApi } from '../support/api';
 import { launchBrowser, newPage } from '../support/browser';
 import { type BrowserAccount, logOut, signUpInBrowser } from '../support/browser-flows';
+import { expectInvalidField } from '../support/form-checks';
 import { chooseRecipient, logInInBrowser, receivedBy, recordVoice } from '../support/give-flow';
 import { createMember } from '../support/profiles';
 import { testStack } from '../support/stack';
@@ -170,6 +171,35 @@ describe('giving a receipt', () => {
     const after = (await receivedBy(recipient)).items;
     expect(after).toHaveLength(before + 1);
     expect(after[0]).toMatchObject({ category: 'Play', receiptText: '' });
+  });
+
+  it('marks text the contract refuses under the text box, keeps the clock running and sends nothing', async () => {
+    const before = (await receivedBy(recipient)).items.length;
+    await chooseRecipient(page, recipient);
+    await page.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` }).click();
+    const text = page.getByLabel('What did you notice?');
+    await text.fill('Reversed \u202E text');
+    await page.getByRole('button', { name: 'Submit Receipt' }).click();
+    await expectInvalidField(text, messages.disallowedCharacters);
+    expect((await receivedBy(recipient)).items).toHaveLength(before);
+    await page.getByRole('timer').waitFor();
+    await text.fill('Plain text again.');
+    await page.getByRole('button', { name: 'Submit Receipt' }).click();
+    await page.getByText('Receipt Sent Successfully!').waitFor();
+    const after = (await receivedBy(recipient)).items;
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({ receiptText: 'Plain text again.' });
+  });
+
+  it('says under the search box what Find needs, by the contract search rule', async () => {
+    await page.goto('/receipt');
+    const box = page.getByLabel('Search by name or username');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expectInvalidField(box, messages.searchTermRequired);
+    await box.fill(`@${recipient.username.toUpperCase()}`);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('button', { name: new RegExp(`@${recipient.username}`) }).waitFor();
+    expect(await box.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('submits exactly once by itself when the time runs out', async () => {

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { callApi, errorMessage } from '../support/api';
 import { launchBrowser, newPage } from '../support/browser';
 import { type BrowserAccount, signUpInBrowser } from '../support/browser-flows';
+import { expectInvalidField } from '../support/form-checks';
 import { createMember, type TestMember } from '../support/profiles';
 import { signIn } from '../support/users';
 
@@ -97,6 +98,7 @@ describe('reading receipts: own profile, public profile and hub', () => {
     await url.fill('not a url');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(messages.invalidUrl).waitFor();
+    await expectInvalidField(url, messages.invalidUrl);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Add/Update Instagram link' }).click();
     expect(await url.inputValue()).toBe('');
@@ -104,6 +106,14 @@ describe('reading receipts: own profile, public profile and hub', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page
       .getByRole('button', { name: 'Add/Update Instagram link' })
+      .getByRole('img', { name: 'linked' })
+      .waitFor();
+    // Enter in the box saves too.
+    await page.getByRole('button', { name: 'Add/Update Facebook link' }).click();
+    await url.fill('https://facebook.com/grace');
+    await url.press('Enter');
+    await page
+      .getByRole('button', { name: 'Add/Update Facebook link' })
       .getByRole('img', { name: 'linked' })
       .waitFor();
 

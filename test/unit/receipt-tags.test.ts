@@ -1,20 +1,20 @@
 import { formatClock } from '../../web/src/features/give-receipt/utils/format-clock';
-import { toggleMulti, toggleSingle } from '../../web/src/features/give-receipt/utils/receipt-tags';
+import { toggledMulti, toggledSingle } from '../../web/src/features/give-receipt/utils/receipt-tags';
 
 describe('receipt tag toggling', () => {
   it('sets a single-choice value, and clears it when chosen again', () => {
-    const once = toggleSingle({}, 'intent', 'Empathy');
-    expect(once).toEqual({ intent: 'Empathy' });
-    expect(toggleSingle(once, 'intent', 'Growth')).toEqual({ intent: 'Growth' });
-    expect(toggleSingle(once, 'intent', 'Empathy')).toEqual({});
+    const once = toggledSingle('', 'Empathy');
+    expect(once).toBe('Empathy');
+    expect(toggledSingle(once, 'Growth')).toBe('Growth');
+    expect(toggledSingle(once, 'Empathy')).toBe('');
   });
-  it('adds and removes multi-choice values, deleting the key with the last one', () => {
-    const one = toggleMulti({}, 'emotionalRegulation', 'Needed Space');
-    const two = toggleMulti(one, 'emotionalRegulation', 'Got Reactive');
-    expect(two).toEqual({ emotionalRegulation: ['Needed Space', 'Got Reactive'] });
-    const back = toggleMulti(two, 'emotionalRegulation', 'Needed Space');
-    expect(back).toEqual({ emotionalRegulation: ['Got Reactive'] });
-    expect('emotionalRegulation' in toggleMulti(back, 'emotionalRegulation', 'Got Reactive')).toBe(false);
+  it('adds and removes multi-choice values, down to none', () => {
+    const one = toggledMulti([], 'Needed Space');
+    const two = toggledMulti(one, 'Got Reactive');
+    expect(two).toEqual(['Needed Space', 'Got Reactive']);
+    const back = toggledMulti(two, 'Needed Space');
+    expect(back).toEqual(['Got Reactive']);
+    expect(toggledMulti(back, 'Got Reactive')).toEqual([]);
   });
 });
 

@@ -6,11 +6,15 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
   /** A control inside the field's right edge (the password field's Show button). */
   trailing?: ReactNode;
+  /** The label is for screen readers only (a search box whose placeholder says the same). */
+  hideLabel?: boolean;
+  /** Shown under the field but not part of its description, e.g. a list of suggestions. */
+  children?: ReactNode;
 }
 
 /** A labelled input whose error and hint are announced with it. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, trailing, id, className, ...input },
+  { label, error, hint, trailing, hideLabel = false, children, id, className, ...input },
   ref,
 ) {
   const generated = useId();
@@ -20,7 +24,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field ${className ?? ''}`}>
-      <label htmlFor={inputId}>{label}</label>
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       <div className={trailing ? 'field-control field-control-trailing' : 'field-control'}>
         <input
           ref={ref}
@@ -41,6 +47,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {error}
         </p>
       ) : null}
+      {children}
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { hasReceiptContent } from '@contract/receipt-content';
+import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { ApiError } from '@/lib/api-client';
@@ -11,7 +12,7 @@ import { ReceiptForm } from './components/receipt-form';
 import { RecipientFromLink } from './components/recipient-from-link';
 import { RecipientPicker } from './components/recipient-picker';
 import { SuccessPanel } from './components/success-panel';
-import type { ReceiptTags } from './utils/receipt-tags';
+import { blankReceipt, useReceiptForm } from './utils/receipt-form-state';
 import { useCountdown } from './utils/use-countdown';
 import { useVoiceRecorder } from './utils/use-voice-recorder';
 import '@/components/shared.css';
@@ -27,86 +28,76 @@ export default function GiveReceiptPage({
 }) {
   const [recipient, setRecipient] = useState<Recipient | null>(initialRecipient);
   const [phase, setPhase] = useState<Phase>('ready');
-  const [tags, setTags] = useState<ReceiptTags>({});
-  const [text, setText] = useState('');
-  const [anonymous, setAnonymous] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useReceiptForm();
+  const { getValues, handleSubmit, setFocus, reset, formError: error, setFormError: setError } = form;
   const requestId = useRef(crypto.randomUUID());
   const submitting = useRef(false);
   const panel = useRef<HTMLElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
-  const textBox = useRef<HTMLTextAreaElement>(null);
   const create = useCreateReceipt();
   const recorder = useVoiceRecorder();
 
-  // The latest form values, for the timer's automatic submit.
-  const latest = useRef({ recipient, tags, text, anonymous, voice: false });
-  latest.current = { recipient, tags, text, anonymous, voice: recorder.recording || recorder.note !== null };
+  // The recipient now, for the timer's automatic submit.
+  const latestRecipient = useRef(recipient);
+  latestRecipient.current = recipient;
   const hasContent = () =>
-    hasReceiptContent({
-      ...latest.current.tags,
-      receiptText: latest.current.text,
-      voice: latest.current.voice,
-    });
+    hasReceiptContent({ ...getValues(), voice: recorder.recording || recorder.note !== null });
 
-  const send = useCallback(async () => {
-    const current = latest.current;
-    if (submitting.current || !current.recipient) return;
-    submitting.current = true;
-    setError(null);
-    try {
-      const note = await recorder.take();
-      const request = {
-        clientRequestId: requestId.current,
-        recipientId: current.recipient.id,
-        anonymous: current.anonymous,
-        receiptText: current.text,
-        ...current.tags,
-      };
-      if (!hasReceiptContent({ ...request, voice: note })) {
-        setError(messages.receiptEmpty);
-        return;
+  /** Sends the checked form (`content`, the contract's parse of it) with the voice note, once at a time. */
+  const send = useCallback(
+    async (content: Omit<CreateReceiptRequest, 'clientRequestId' | 'recipientId'>) => {
+      const to = latestRecipient.current;
+      if (submitting.current || !to) return;
+      submitting.current = true;
+      setError(null);
+      try {
+        const note = await recorder.take();
+        const request = { ...content, clientRequestId: requestId.current, recipientId: to.id };
+        if (!hasReceiptContent({ ...request, voice: note })) {
+          setError(messages.receiptEmpty);
+          return;
+        }
+        await create.mutateAsync({ request, voice: note?.blob ?? null });
+        recorder.discard();
+        setSentTo(to.name || to.username);
+      } catch (e) {
+        // The server kept an earlier try of this form, with other content: the next submit is a new receipt.
+        if (e instanceof ApiError && e.message === messages.receiptRequestReused)
+          requestId.current = crypto.randomUUID();
+        setError(e instanceof ApiError || e instanceof Error ? e.message : messages.failedToSaveReceipt);
+      } finally {
+        submitting.current = false;
       }
-      await create.mutateAsync({ request, voice: note?.blob ?? null });
-      recorder.discard();
-      setSentTo(current.recipient.name || current.recipient.username);
-    } catch (e) {
-      // The server kept an earlier try of this form, with other content: the next submit is a new receipt.
-      if (e instanceof ApiError && e.message === messages.receiptRequestReused)
-        requestId.current = crypto.randomUUID();
-      setError(e instanceof ApiError || e instanceof Error ? e.message : messages.failedToSaveReceipt);
-    } finally {
-      submitting.current = false;
-    }
-  }, [create, recorder]);
+    },
+    [create, recorder, setError],
+  );
 
   const timer = useCountdown(() => {
-    if (hasContent()) return void send();
+    // At 0 the form sends itself as it is, checked like a submit (a field the contract refuses stays marked).
+    if (hasContent()) return void handleSubmit(send)();
     recorder.discard();
     setError(null);
     setPhase('timed-out');
   });
 
   /** The submit button: says what is missing, otherwise stops the clock so nothing is sent again at 0. */
-  const submit = () => {
-    if (!latest.current.recipient) return setError(messages.selectRecipient);
+  const submit = handleSubmit(async (content) => {
+    if (!latestRecipient.current) return setError(messages.selectRecipient);
     if (!hasContent()) {
       setError(messages.receiptEmpty);
-      textBox.current?.focus();
+      setFocus('receiptText');
       return;
     }
     timer.stop();
-    void send();
-  };
+    await send(content);
+  });
 
   const resetAll = () => {
     recorder.discard();
     timer.reset();
     setPhase('ready');
-    setTags({});
-    setText('');
-    setAnonymous(false);
+    reset(blankReceipt);
     setError(null);
     setSentTo(null);
     create.reset();
@@ -128,8 +119,8 @@ export default function GiveReceiptPage({
   }, [chosenId]);
 
   useEffect(() => {
-    if (phase === 'writing') textBox.current?.focus();
-  }, [phase]);
+    if (phase === 'writing') setFocus('receiptText');
+  }, [phase, setFocus]);
 
   if (sentTo !== null) {
     return (
@@ -169,17 +160,11 @@ export default function GiveReceiptPage({
             <>
               <ErrorBanner message={error} />
               <ReceiptForm
-                tags={tags}
-                text={text}
-                anonymous={anonymous}
+                form={form}
                 submitting={create.isPending}
                 recorder={recorder}
-                textRef={textBox}
                 countdown={<Countdown remaining={timer.remaining} />}
-                onTags={setTags}
-                onText={setText}
-                onAnonymous={setAnonymous}
-                onSubmit={submit}
+                onSubmit={() => void submit()}
               />
             </>
           ) : (

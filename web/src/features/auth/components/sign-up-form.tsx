@@ -1,18 +1,17 @@
 import { messages } from '@contract/messages';
 import { SignUpForm as SignUpSchema, type SignUpForm as SignUpValues } from '@contract/schemas/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn, signUp } from 'aws-amplify/auth';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
 import { FieldError } from '@/components/field-error';
 import { PasswordField } from '@/components/password-field';
+import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { authFlowType } from '@/lib/amplify';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { takeReturnTo } from '@/lib/return-to';
+import { apiMessageOr, useContractForm } from '@/lib/use-contract-form';
 import { useUsernameAvailability } from '../api/check-username';
 import { useCreateProfile } from '../api/create-profile';
 import { authErrorMessage } from '../auth-errors';
@@ -32,18 +31,12 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const { state, refresh } = useAuth();
   const createProfile = useCreateProfile();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, watch, formState, setError } = useForm<SignUpValues>({
-    resolver: zodResolver(SignUpSchema),
-    mode: 'onTouched',
-    defaultValues: blank,
-  });
-  const { errors, isSubmitting } = formState;
+  const { register, field, watch, formState, setError, formError, setFormError, submitWith } =
+    useContractForm(SignUpSchema, blank);
   const usernameStatus = useUsernameAvailability(watch('username'));
-  const usernameField = register('username');
+  const usernameField = field('username');
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = submitWith(async (values) => {
     if (usernameStatus === 'taken') {
       setFormError(messages.chooseDifferentUsername);
       return;
@@ -81,34 +74,24 @@ export function SignUpForm() {
         firstName: values.firstName,
         lastName: values.lastName,
       });
-      // A visitor who came through a profile or give link lands where they were going.
-      navigate(takeReturnTo({ shareLinksOnly: true }) ?? '/profile-setup');
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setError('username', { message: messages.usernameTaken });
         setFormError(messages.chooseDifferentUsername);
         return;
       }
-      setFormError(error instanceof ApiError ? error.message : messages.signUpFailed);
+      throw error;
     }
-  });
+    // A visitor who came through a profile or give link lands where they were going.
+    navigate(takeReturnTo({ shareLinksOnly: true }) ?? '/profile-setup');
+  }, apiMessageOr(messages.signUpFailed));
 
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
       <ErrorBanner message={formError} />
       <div className="field-row">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          {...register('firstName')}
-          error={errors.firstName?.message}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          {...register('lastName')}
-          error={errors.lastName?.message}
-        />
+        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
       </div>
       <TextField
         label="Username"
@@ -120,47 +103,34 @@ export function SignUpForm() {
           event.target.value = event.target.value.toLowerCase();
           return usernameField.onChange(event);
         }}
-        error={errors.username?.message}
         hint={<UsernameStatus status={usernameStatus} />}
       />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
-        {...register('email')}
-        error={errors.email?.message}
+        {...field('email')}
         hint="Email cannot be changed after registration."
       />
-      <PasswordField
-        label="Password"
-        showRule
-        autoComplete="new-password"
-        {...register('password')}
-        error={errors.password?.message}
-      />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        {...register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-      />
+      <PasswordField label="Password" showRule autoComplete="new-password" {...field('password')} />
+      <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
       <div className="field">
         <label className="checkbox">
           <input
             type="checkbox"
             {...register('acceptTerms')}
-            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-invalid={formState.errors.acceptTerms ? true : undefined}
           />
           <span>
             I agree to the <Link to="/terms">Terms of Service</Link> and{' '}
             <Link to="/privacy">Privacy Policy</Link>
           </span>
         </label>
-        <FieldError message={errors.acceptTerms?.message} />
+        <FieldError message={formState.errors.acceptTerms?.message} />
       </div>
-      <button type="submit" className="button button-primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
-      </button>
+      <SubmitButton busy={formState.isSubmitting} busyText="Creating account...">
+        Create Account
+      </SubmitButton>
       <p className="muted center">
         Already have an account? <Link to="/login">Sign in</Link>
       </p>

@@ -11,28 +11,24 @@ import {
   relationshipTypes,
 } from '@contract/enums';
 import { limits } from '@contract/limits';
-import type { KeyboardEvent, ReactNode, RefObject } from 'react';
-import { type ReceiptTags, toggleMulti, toggleSingle } from '../utils/receipt-tags';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { TextAreaField } from '@/components/text-area-field';
+import type { ReceiptFormState } from '../utils/receipt-form-state';
+import { toggledMulti, toggledSingle } from '../utils/receipt-tags';
 import type { useVoiceRecorder } from '../utils/use-voice-recorder';
 import { TagGroup } from './tag-group';
 import { VoiceRecorder } from './voice-recorder';
 
 interface Props {
-  tags: ReceiptTags;
-  text: string;
-  anonymous: boolean;
+  form: ReceiptFormState;
   submitting: boolean;
   recorder: ReturnType<typeof useVoiceRecorder>;
-  textRef: RefObject<HTMLTextAreaElement | null>;
   /** The countdown, kept in view beside the submit button for the whole minute. */
   countdown: ReactNode;
-  onTags(tags: ReceiptTags): void;
-  onText(text: string): void;
-  onAnonymous(anonymous: boolean): void;
   onSubmit(): void;
 }
 
-const list = <T,>(value: T | undefined): T[] => (value === undefined ? [] : [value]);
+const list = <T extends string>(value: T | '' | undefined): T[] => (value ? [value] : []);
 
 /**
  * Only the submit button sends: Enter in a checkbox or any other field must not (browsers submit a form
@@ -44,16 +40,9 @@ const blockImplicitSubmit = (event: KeyboardEvent<HTMLFormElement>) => {
 };
 
 /** Writing first (text, voice), then the tags in compact groups, then sending. */
-export function ReceiptForm({
-  tags,
-  text,
-  anonymous,
-  submitting,
-  recorder,
-  textRef,
-  countdown,
-  ...on
-}: Props) {
+export function ReceiptForm({ form, submitting, recorder, countdown, onSubmit }: Props) {
+  const { register, field, watch, setValue } = form;
+  const tags = watch();
   return (
     <form
       className="stack receipt-form"
@@ -62,24 +51,17 @@ export function ReceiptForm({
       onSubmit={(event) => {
         event.preventDefault();
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        if (submitter?.getAttribute('type') === 'submit') on.onSubmit();
+        if (submitter?.getAttribute('type') === 'submit') onSubmit();
       }}
     >
-      <div className="field">
-        <label htmlFor="receipt-text">What did you notice?</label>
-        <textarea
-          id="receipt-text"
-          ref={textRef}
-          rows={4}
-          maxLength={limits.receiptTextMax}
-          value={text}
-          onChange={(event) => on.onText(event.target.value)}
-          aria-describedby="receipt-text-count"
-        />
-        <span id="receipt-text-count" className="field-hint">
-          {text.length}/{limits.receiptTextMax} characters
-        </span>
-      </div>
+      <TextAreaField
+        label="What did you notice?"
+        id="receipt-text"
+        rows={4}
+        limit={limits.receiptTextMax}
+        length={tags.receiptText?.length ?? 0}
+        {...field('receiptText')}
+      />
       <VoiceRecorder recorder={recorder} disabled={submitting} />
       <div className="tag-groups">
         <TagGroup
@@ -87,27 +69,27 @@ export function ReceiptForm({
           options={dayContexts}
           emoji={dayContextEmoji}
           selected={list(tags.dayContext)}
-          onToggle={(v) => on.onTags(toggleSingle(tags, 'dayContext', v))}
+          onToggle={(v) => setValue('dayContext', toggledSingle(tags.dayContext, v))}
         />
         <TagGroup
           legend="Intent"
           options={intents}
           emoji={intentEmoji}
           selected={list(tags.intent)}
-          onToggle={(v) => on.onTags(toggleSingle(tags, 'intent', v))}
+          onToggle={(v) => setValue('intent', toggledSingle(tags.intent, v))}
         />
         <TagGroup
           legend="Category"
           options={categories}
           emoji={categoryEmoji}
           selected={list(tags.category)}
-          onToggle={(v) => on.onTags(toggleSingle(tags, 'category', v))}
+          onToggle={(v) => setValue('category', toggledSingle(tags.category, v))}
         />
         <TagGroup
           legend="Relationship type"
           options={relationshipTypes}
           selected={list(tags.relationshipType)}
-          onToggle={(v) => on.onTags(toggleSingle(tags, 'relationshipType', v))}
+          onToggle={(v) => setValue('relationshipType', toggledSingle(tags.relationshipType, v))}
         />
         <TagGroup
           legend="Tags"
@@ -115,22 +97,18 @@ export function ReceiptForm({
           options={emotionalRegulations}
           emoji={emotionalRegulationEmoji}
           selected={tags.emotionalRegulation ?? []}
-          onToggle={(v) => on.onTags(toggleMulti(tags, 'emotionalRegulation', v))}
+          onToggle={(v) => setValue('emotionalRegulation', toggledMulti(tags.emotionalRegulation, v))}
         />
         <TagGroup
           legend="Conflict resolution"
           multiple
           options={conflictResolutions}
           selected={tags.conflictResolution ?? []}
-          onToggle={(v) => on.onTags(toggleMulti(tags, 'conflictResolution', v))}
+          onToggle={(v) => setValue('conflictResolution', toggledMulti(tags.conflictResolution, v))}
         />
       </div>
       <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={anonymous}
-          onChange={(event) => on.onAnonymous(event.target.checked)}
-        />
+        <input type="checkbox" {...register('anonymous')} />
         <span>
           Send anonymously{' '}
           <span className="muted small">(receipts with your name mean more: we encourage signing yours)</span>

@@ -1,7 +1,10 @@
 import { messages } from '@contract/messages';
+import { UserSearchQuery } from '@contract/schemas/users';
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { useContractForm } from '@/lib/use-contract-form';
 import { type Recipient, useFindRecipients, useRecentRecipients } from '../api/recipients';
 
 const QrScanner = lazy(() => import('./qr-scanner'));
@@ -28,8 +31,12 @@ export function RecipientPicker({
   onSelect(r: Recipient): void;
 }) {
   const recent = useRecentRecipients();
-  const [filter, setFilter] = useState('');
+  // Typing filters the people in view; Find searches everyone by username, as the contract's search rule says.
+  const search = useContractForm(UserSearchQuery, { q: '' }, { mode: 'onSubmit' });
+  const filter = search.watch('q');
   const [term, setTerm] = useState('');
+  const find = search.handleSubmit(({ q }) => setTerm(q));
+  const queryField = search.field('q');
   const [shown, setShown] = useState(pageSize);
   const found = useFindRecipients(term);
 
@@ -96,24 +103,17 @@ export function RecipientPicker({
       </Tabs.List>
       <Tabs.Content value="search" className="stack">
         <search>
-          <form
-            className="toolbar"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setTerm(filter.trim().replace(/^@/, '').toLowerCase());
-            }}
-          >
-            <label htmlFor="recipient-search" className="visually-hidden">
-              Search by name or username
-            </label>
-            <input
-              id="recipient-search"
+          <form className="toolbar" noValidate onSubmit={find}>
+            <TextField
+              label="Search by name or username"
+              hideLabel
+              className="toolbar-field"
               type="search"
               placeholder="Search by name or username"
-              value={filter}
+              {...queryField}
               onChange={(event) => {
-                setFilter(event.target.value);
                 setShown(pageSize);
+                return queryField.onChange(event);
               }}
             />
             <button type="submit" className="button button-secondary">

@@ -1,15 +1,21 @@
 import '@/components/shared.css';
 import { type EmotionalRegulation, emotionalRegulationEmoji, emotionalRegulations } from '@contract/enums';
 import { messages } from '@contract/messages';
+import { AddContactRequest } from '@contract/schemas/contacts';
 import type { UserSearchResult } from '@contract/schemas/users';
 import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 import { FieldError } from '@/components/field-error';
 import { SocialIcons } from '@/components/social-icons';
+import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useUserSuggestions } from '@/lib/use-user-suggestions';
 import { useAddContact } from '../api/contacts';
+
+const blank: AddContactRequest = { username: '', name: '', tags: [] };
 
 export function AddContactDialog({
   open,
@@ -19,45 +25,40 @@ export function AddContactDialog({
   onOpenChange(open: boolean): void;
 }) {
   const add = useAddContact();
-  const [username, setUsername] = useState('');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [tags, setTags] = useState<EmotionalRegulation[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const { field, watch, setValue, reset, formState, formError, setFormError, submitWith } = useContractForm(
+    AddContactRequest,
+    blank,
+  );
   const [showSuggestions, setShowSuggestions] = useState(false);
+  const username = watch('username');
+  const tags = watch('tags') ?? [];
   const suggestions = useUserSuggestions(username);
   const results = showSuggestions ? (suggestions.data?.items ?? []) : [];
   const typed = username.trim().replace(/^@/, '');
   const noMember = showSuggestions && typed.length > 0 && suggestions.isSuccess && results.length === 0;
+  const usernameField = field('username');
 
-  const reset = () => {
-    setUsername('');
-    setName('');
-    setEmail('');
-    setTags([]);
-    setError(null);
-  };
   const close = (isOpen: boolean) => {
-    if (!isOpen) reset();
+    if (!isOpen) {
+      reset(blank);
+      setFormError(null);
+    }
     onOpenChange(isOpen);
   };
   const pick = (user: UserSearchResult) => {
-    setUsername(user.username);
-    setName(user.fullName);
-    setEmail('');
+    setValue('username', user.username, { shouldValidate: Boolean(formState.errors.username) });
+    setValue('name', user.fullName, { shouldValidate: Boolean(formState.errors.name) });
     setShowSuggestions(false);
   };
-  const submit = async () => {
-    setError(null);
-    if (!username.trim().replace(/^@/, '')) return setError(messages.usernameRequired);
-    if (!name.trim()) return setError(messages.contactNameRequired);
-    try {
-      await add.mutateAsync({ username, name, tags, ...(email ? { email } : {}) });
+  const toggleTag = (tag: EmotionalRegulation) =>
+    setValue('tags', tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag]);
+  const onSubmit = submitWith(
+    async (contact) => {
+      await add.mutateAsync(contact);
       close(false);
-    } catch (e) {
-      setError(e instanceof ApiError && e.status < 500 ? e.message : messages.failedToAddContact);
-    }
-  };
+    },
+    (e) => (e instanceof ApiError && e.status < 500 ? e.message : messages.failedToAddContact),
+  );
 
   return (
     <DialogFrame
@@ -66,29 +67,20 @@ export function AddContactDialog({
       title="Add New Contact"
       description="Find someone by username, or add a person who is not on Receipts yet."
     >
-      <form
-        className="stack"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="field suggest">
-          <label htmlFor="contact-username">Username</label>
-          <input
-            id="contact-username"
-            autoComplete="off"
-            autoCapitalize="none"
-            aria-describedby="contact-suggestions-hint"
-            value={username}
-            onChange={(event) => {
-              setUsername(event.target.value);
-              setShowSuggestions(true);
-            }}
-          />
-          <span id="contact-suggestions-hint" className="visually-hidden">
-            Matching users appear below as you type.
-          </span>
+      <form className="stack" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Username"
+          id="contact-username"
+          className="suggest"
+          autoComplete="off"
+          autoCapitalize="none"
+          hint={<span className="visually-hidden">Matching users appear below as you type.</span>}
+          {...usernameField}
+          onChange={(event) => {
+            setShowSuggestions(true);
+            return usernameField.onChange(event);
+          }}
+        >
           {results.length > 0 ? (
             <ul className="suggestions" aria-label="Matching users">
               {results.map((user) => (
@@ -112,11 +104,8 @@ export function AddContactDialog({
               members can be given Receipts.
             </p>
           ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor="contact-name">Full name</label>
-          <input id="contact-name" value={name} onChange={(event) => setName(event.target.value)} />
-        </div>
+        </TextField>
+        <TextField label="Full name" id="contact-name" {...field('name')} />
         <fieldset className="fieldset">
           <legend>Tags</legend>
           <div className="chip-row">
@@ -128,7 +117,7 @@ export function AddContactDialog({
                   type="button"
                   className={`chip ${on ? 'chip-on' : ''}`}
                   aria-pressed={on}
-                  onClick={() => setTags(on ? tags.filter((t) => t !== tag) : [...tags, tag])}
+                  onClick={() => toggleTag(tag)}
                 >
                   <span aria-hidden="true">{emotionalRegulationEmoji[tag]}</span> {tag}
                 </button>
@@ -136,11 +125,11 @@ export function AddContactDialog({
             })}
           </div>
         </fieldset>
-        <FieldError message={error} />
+        <FieldError message={formError} />
         <DialogActions>
-          <button type="submit" className="button button-primary" disabled={add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add Contact'}
-          </button>
+          <SubmitButton busy={formState.isSubmitting} busyText="Adding...">
+            Add Contact
+          </SubmitButton>
         </DialogActions>
       </form>
     </DialogFrame>

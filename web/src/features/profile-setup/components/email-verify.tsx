@@ -1,7 +1,9 @@
 import { format, messages } from '@contract/messages';
+import { EmailVerificationForm } from '@contract/schemas/auth';
 import { useState } from 'react';
 import { FieldError } from '@/components/field-error';
 import { ApiError } from '@/lib/api-client';
+import { useContractForm } from '@/lib/use-contract-form';
 import { authErrorMessage } from '../../auth/auth-errors';
 import { useConfirmEmail, useSendVerificationCode } from '../api/email-verification';
 
@@ -9,9 +11,18 @@ import { useConfirmEmail, useSendVerificationCode } from '../api/email-verificat
 export function EmailVerify({ email, verified }: { email: string; verified: boolean }) {
   const send = useSendVerificationCode();
   const confirm = useConfirmEmail();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sends, setSends] = useState(0);
+  const {
+    register,
+    watch,
+    reset,
+    formState,
+    formError: error,
+    setFormError: setError,
+    submitWith,
+  } = useContractForm(EmailVerificationForm, { code: '' });
+  const code = watch('code');
+  const confirming = formState.isSubmitting || confirm.isPending;
 
   if (verified) {
     return <span className="badge badge-success">Verified</span>;
@@ -21,18 +32,17 @@ export function EmailVerify({ email, verified }: { email: string; verified: bool
     send.mutate(undefined, {
       onSuccess: () => {
         setSends((n) => n + 1);
-        setCode('');
+        reset({ code: '' });
       },
       onError: (e) => setError(authErrorMessage('confirm', e, messages.failedToSendVerificationEmail)),
     });
   };
-  const confirmCode = () => {
-    setError(null);
-    confirm.mutate(code, {
-      onError: (e) =>
-        setError(e instanceof ApiError ? e.message : authErrorMessage('confirm', e, messages.codeWrong)),
-    });
-  };
+  const confirmCode = submitWith(
+    async (values) => {
+      await confirm.mutateAsync(values.code);
+    },
+    (e) => (e instanceof ApiError ? e.message : authErrorMessage('confirm', e, messages.codeWrong)),
+  );
 
   if (sends === 0) {
     return (
@@ -64,22 +74,21 @@ export function EmailVerify({ email, verified }: { email: string; verified: bool
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="6-digit code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...register('code')}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             event.preventDefault();
-            if (code.trim() && !confirm.isPending) confirmCode();
+            if (code.trim() && !confirming) void confirmCode();
           }}
           aria-describedby={error ? 'email-code-error' : undefined}
         />
         <button
           type="button"
           className="button button-primary button-small"
-          disabled={!code.trim() || confirm.isPending}
-          onClick={confirmCode}
+          disabled={!code.trim() || confirming}
+          onClick={() => void confirmCode()}
         >
-          {confirm.isPending ? 'Confirming...' : 'Confirm'}
+          {confirming ? 'Confirming...' : 'Confirm'}
         </button>
         <button
           type="button"

@@ -2,14 +2,12 @@ import { categories } from '@contract/enums';
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { type Me, PublicCategories, PutProfileRequest } from '@contract/schemas/profile';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { ErrorBanner } from '@/components/error-banner';
-import { FieldError } from '@/components/field-error';
+import { SubmitButton } from '@/components/submit-button';
+import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
-import { ApiError } from '@/lib/api-client';
+import { apiMessageOr, useContractForm } from '@/lib/use-contract-form';
 import { useSavePersonalInfo } from '../api/save-profile';
 import { EmailVerify } from './email-verify';
 import { PhotoPicker } from './photo-picker';
@@ -20,42 +18,26 @@ const PersonalInfoForm = z.extend(
     publicCategories: PublicCategories,
   },
 );
-type PersonalInfoValues = {
-  fullName: string;
-  phone: string;
-  shortBio: string;
-  publicCategories: PublicCategories;
-};
 
 export function PersonalInfoTab({ me, onSaved }: { me: Me; onSaved: () => void }) {
   const { profile } = me;
   const save = useSavePersonalInfo();
-  const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, watch, formState } = useForm<PersonalInfoValues>({
-    resolver: zodResolver(PersonalInfoForm) as never,
-    mode: 'onTouched',
-    defaultValues: {
-      fullName: profile.fullName,
-      phone: profile.phone,
-      shortBio: profile.shortBio,
-      publicCategories: profile.publicCategories,
-    },
+  const { register, field, watch, formState, formError, submitWith } = useContractForm(PersonalInfoForm, {
+    fullName: profile.fullName,
+    phone: profile.phone,
+    shortBio: profile.shortBio,
+    publicCategories: profile.publicCategories,
   });
   const bioLength = watch('shortBio')?.length ?? 0;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await save.mutateAsync(values);
-      onSaved();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : messages.failedToSaveProfile);
-    }
-  });
+  const onSubmit = submitWith(async (values) => {
+    await save.mutateAsync(values);
+    onSaved();
+  }, apiMessageOr(messages.failedToSaveProfile));
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
-      <ErrorBanner message={error} />
+      <ErrorBanner message={formError} />
       <PhotoPicker name={profile.fullName} photoURL={profile.photoURL} />
       <TextField
         label="Username"
@@ -64,12 +46,7 @@ export function PersonalInfoTab({ me, onSaved }: { me: Me; onSaved: () => void }
         aria-readonly="true"
         hint="Your username cannot be changed."
       />
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        {...register('fullName')}
-        error={formState.errors.fullName?.message}
-      />
+      <TextField label="Full name" autoComplete="name" {...field('fullName')} />
       <div className="field-stack">
         <TextField
           label="Email"
@@ -85,24 +62,17 @@ export function PersonalInfoTab({ me, onSaved }: { me: Me; onSaved: () => void }
         label="Phone"
         type="tel"
         autoComplete="tel"
-        {...register('phone')}
-        error={formState.errors.phone?.message}
+        {...field('phone')}
         hint="Optional. Never shown on your public profile."
       />
-      <div className="field">
-        <label htmlFor="short-bio">Short bio</label>
-        <textarea
-          id="short-bio"
-          rows={2}
-          maxLength={limits.shortBioMax}
-          aria-describedby="short-bio-count"
-          {...register('shortBio')}
-        />
-        <span id="short-bio-count" className="field-hint">
-          {bioLength}/{limits.shortBioMax} characters
-        </span>
-        <FieldError message={formState.errors.shortBio?.message} />
-      </div>
+      <TextAreaField
+        label="Short bio"
+        id="short-bio"
+        rows={2}
+        limit={limits.shortBioMax}
+        length={bioLength}
+        {...field('shortBio')}
+      />
       <fieldset className="fieldset">
         <legend>Public categories</legend>
         <p className="muted small">Receipts in these categories can appear on your public profile.</p>
@@ -116,9 +86,9 @@ export function PersonalInfoTab({ me, onSaved }: { me: Me; onSaved: () => void }
         </div>
       </fieldset>
       <div className="button-row end">
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Continue to Goal Tags'}
-        </button>
+        <SubmitButton busy={formState.isSubmitting} busyText="Saving...">
+          Continue to Goal Tags
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,39 +1,12 @@
 import { type SocialProvider, socialProviderLabels, socialProviders } from '@contract/enums';
-import { messages } from '@contract/messages';
-import { providerSocialUrl, type SocialLinks } from '@contract/schemas/profile';
+import type { SocialLinks } from '@contract/schemas/profile';
 import { useState } from 'react';
-import { DialogActions, DialogFrame } from '@/components/dialog-frame';
-import { FieldError } from '@/components/field-error';
-import { ApiError } from '@/lib/api-client';
-import { useSaveSocialLinks } from '../api/profile-receipts';
+import { DialogFrame } from '@/components/dialog-frame';
+import { SocialLinkForm } from './social-link-form';
 
 export function ConnectedAccounts({ links }: { links: SocialLinks }) {
-  const save = useSaveSocialLinks();
+  // Closing (Cancel, Escape, Save) unmounts the form: it opens again with the saved link.
   const [editing, setEditing] = useState<SocialProvider | null>(null);
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const open = (provider: SocialProvider) => {
-    setEditing(provider);
-    setUrl(links[provider] ?? '');
-    setError(null);
-  };
-  const close = () => {
-    setEditing(null);
-    setUrl('');
-    setError(null);
-  };
-  const submit = async () => {
-    if (!editing) return;
-    const parsed = providerSocialUrl(editing).safeParse(url);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.invalidUrl);
-    try {
-      await save.mutateAsync({ [editing]: parsed.data });
-      close();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : messages.failedToUpdateSocialLinks);
-    }
-  };
 
   return (
     <section className="card">
@@ -49,7 +22,7 @@ export function ConnectedAccounts({ links }: { links: SocialLinks }) {
               className="button button-secondary social-button"
               title={`Add/Update ${label} link`}
               aria-label={`Add/Update ${label} link`}
-              onClick={() => open(provider)}
+              onClick={() => setEditing(provider)}
             >
               {/* The letter is drawn by CSS, so the button's visible text stays inside its name. */}
               <span
@@ -65,31 +38,18 @@ export function ConnectedAccounts({ links }: { links: SocialLinks }) {
       </div>
       <DialogFrame
         open={editing !== null}
-        onOpenChange={(isOpen) => !isOpen && close()}
+        onOpenChange={(isOpen) => !isOpen && setEditing(null)}
         title={`${editing ? socialProviderLabels[editing] : ''} link`}
         description="Paste the address of your profile."
       >
-        <div className="field">
-          <label htmlFor="social-url">Profile URL</label>
-          <input
-            id="social-url"
-            type="url"
-            placeholder={`https://${editing ?? 'example'}.com/your-profile`}
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
+        {editing ? (
+          <SocialLinkForm
+            key={editing}
+            provider={editing}
+            current={links[editing] ?? ''}
+            onDone={() => setEditing(null)}
           />
-        </div>
-        <FieldError message={error} />
-        <DialogActions>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={save.isPending}
-            onClick={() => void submit()}
-          >
-            {save.isPending ? 'Saving...' : 'Save'}
-          </button>
-        </DialogActions>
+        ) : null}
       </DialogFrame>
     </section>
   );

@@ -1,40 +1,32 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { EditReceiptRequest, type Receipt } from '@contract/schemas/receipts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 import { FieldError } from '@/components/field-error';
-import { ApiError } from '@/lib/api-client';
+import { SubmitButton } from '@/components/submit-button';
+import { TextAreaField } from '@/components/text-area-field';
+import { apiMessageOr, useContractForm } from '@/lib/use-contract-form';
 import { useEditReceipt } from '../api/profile-receipts';
-
-type EditValues = { receiptText: string };
 
 export function EditReceiptDialog({ receipt, onClose }: { receipt: Receipt | null; onClose(): void }) {
   const edit = useEditReceipt();
-  const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, watch, formState } = useForm<EditValues>({
-    resolver: zodResolver(EditReceiptRequest),
-    defaultValues: { receiptText: '' },
-  });
+  const { field, reset, watch, formState, formError, setFormError, submitWith } = useContractForm(
+    EditReceiptRequest,
+    { receiptText: '' },
+  );
   const text = watch('receiptText');
 
   useEffect(() => {
     reset({ receiptText: receipt?.receiptText ?? '' });
-    setError(null);
-  }, [receipt, reset]);
+    setFormError(null);
+  }, [receipt, reset, setFormError]);
 
-  const save = handleSubmit(async ({ receiptText }) => {
+  const save = submitWith(async ({ receiptText }) => {
     if (!receipt) return;
-    setError(null);
-    try {
-      await edit.mutateAsync({ id: receipt.id, text: receiptText });
-      onClose();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : messages.failedToUpdateReceipt);
-    }
-  });
+    await edit.mutateAsync({ id: receipt.id, text: receiptText });
+    onClose();
+  }, apiMessageOr(messages.failedToUpdateReceipt));
 
   return (
     <DialogFrame
@@ -43,29 +35,22 @@ export function EditReceiptDialog({ receipt, onClose }: { receipt: Receipt | nul
       title="Edit Receipt"
       description="You can edit a receipt once. The original text is preserved and the edit is timestamped."
     >
-      <div className="field">
-        <label htmlFor="edit-receipt-text">Receipt text</label>
-        <textarea
+      <form className="stack" noValidate onSubmit={save}>
+        <TextAreaField
+          label="Receipt text"
           id="edit-receipt-text"
           rows={5}
-          maxLength={limits.receiptTextMax}
-          {...register('receiptText')}
+          limit={limits.receiptTextMax}
+          length={text.length}
+          {...field('receiptText')}
         />
-        <span className="field-hint">
-          {text.length}/{limits.receiptTextMax} characters
-        </span>
-      </div>
-      <FieldError message={formState.errors.receiptText?.message ?? error} />
-      <DialogActions>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!text.trim() || edit.isPending}
-          onClick={() => void save()}
-        >
-          {edit.isPending ? 'Saving...' : 'Save'}
-        </button>
-      </DialogActions>
+        <FieldError message={formError} />
+        <DialogActions>
+          <SubmitButton busy={formState.isSubmitting} busyText="Saving..." disabled={!text.trim()}>
+            Save
+          </SubmitButton>
+        </DialogActions>
+      </form>
     </DialogFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { format, messages } from '@contract/messages';
+import { DeleteAccountRequest } from '@contract/schemas/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { ErrorBanner } from '@/components/error-banner';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { useAuth } from '@/lib/auth';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useMe } from '@/lib/use-me';
 import { deleteMyAccount } from '../api/delete-account';
 import { SettingsSection } from './settings-section';
@@ -20,34 +22,35 @@ export function DeleteAccountSection() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
   // Kept from when the dialog opened: a retry after a failure midway still has it once the profile is gone.
   const [confirmFor, setConfirmFor] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const matches = typed === confirmFor && confirmFor !== '';
+  const { field, watch, reset, setError, formState, formError, setFormError, submitWith } = useContractForm(
+    DeleteAccountRequest,
+    { confirmUsername: '' },
+  );
+  const busy = formState.isSubmitting;
+  const matches = watch('confirmUsername') === confirmFor && confirmFor !== '';
 
-  const confirm = async () => {
-    if (!matches) {
-      setError(messages.deleteAccountConfirmMismatch);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteMyAccount(typed);
-    } catch (e) {
-      setError((e as Error).message);
-      setBusy(false);
-      return;
-    }
-    // The sign-in is gone on the server; signing out here only clears this browser's session. Then, as after
-    // "Logout", the sign-in page.
-    await signOut().catch(() => undefined);
-    queryClient.clear();
-    navigate('/login', { replace: true });
-    toast({ title: messages.accountDeleted });
-  };
+  const confirm = submitWith(
+    async ({ confirmUsername }) => {
+      if (confirmUsername !== confirmFor) {
+        setError(
+          'confirmUsername',
+          { message: messages.deleteAccountConfirmMismatch },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      await deleteMyAccount(confirmUsername);
+      // The sign-in is gone on the server; signing out here only clears this browser's session. Then, as
+      // after "Logout", the sign-in page.
+      await signOut().catch(() => undefined);
+      queryClient.clear();
+      navigate('/login', { replace: true });
+      toast({ title: messages.accountDeleted });
+    },
+    (e) => (e as Error).message,
+  );
 
   return (
     <SettingsSection
@@ -61,9 +64,9 @@ export function DeleteAccountSection() {
           className="button button-danger"
           disabled={!username}
           onClick={() => {
-            setTyped('');
+            reset({ confirmUsername: '' });
             setConfirmFor(username);
-            setError(null);
+            setFormError(null);
             setOpen(true);
           }}
         >
@@ -76,22 +79,16 @@ export function DeleteAccountSection() {
         title={messages.deleteAccount}
         description={messages.deleteAccountDescription}
       >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
-        >
+        <form noValidate onSubmit={confirm}>
           <TextField
             label={format(messages.deleteAccountConfirmLabel, { username: confirmFor })}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            {...field('confirmUsername')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             disabled={busy}
           />
-          <ErrorBanner message={error} />
+          <ErrorBanner message={formError} />
           <DialogActions>
             <button
               type="submit"

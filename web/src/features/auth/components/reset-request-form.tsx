@@ -1,0 +1,38 @@
+import { messages } from '@contract/messages';
+import {
+  PasswordResetRequestForm,
+  type PasswordResetRequestForm as RequestValues,
+} from '@contract/schemas/auth';
+import { resetPassword } from 'aws-amplify/auth';
+import { ErrorBanner } from '@/components/error-banner';
+import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
+import { useContractForm } from '@/lib/use-contract-form';
+import { authErrorMessage } from '../auth-errors';
+import { BackToSignIn } from './back-to-sign-in';
+
+const blank: RequestValues = { email: '' };
+
+/** Forgot password, first step: e-mails a code to the account's address. */
+export function ResetRequestForm({ onSent }: { onSent(email: string): void }) {
+  const { field, formState, formError, submitWith } = useContractForm(PasswordResetRequestForm, blank);
+  const onSubmit = submitWith(
+    async ({ email }) => {
+      const address = email.toLowerCase();
+      await resetPassword({ username: address });
+      onSent(address);
+    },
+    (error) => authErrorMessage('reset', error, messages.codeSendFailed),
+  );
+
+  return (
+    <form className="stack" noValidate onSubmit={onSubmit}>
+      <ErrorBanner message={formError} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <SubmitButton busy={formState.isSubmitting} busyText="Sending...">
+        Send Reset Code
+      </SubmitButton>
+      <BackToSignIn />
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FocusEvent, useState } from 'react';
+import { type DefaultValues, type FieldPath, type FieldValues, get, useForm } from 'react-hook-form';
+import type * as z from 'zod/v4/core';
+import { ApiError } from './api-client';
+
+/** A button or link of the form (submit, Cancel, Show, a tag chip, "Forgot password?"). */
+const isActionOf = (element: EventTarget | null, form: HTMLFormElement | null) =>
+  (element instanceof HTMLButtonElement || element instanceof HTMLAnchorElement) &&
+  Boolean(form?.contains(element));
+
+/**
+ * Every form of the site: react-hook-form validated by a schema from `contract/`, so limits and messages
+ * are the server's. A field's error shows once it is left, then as it changes; a submit with errors focuses
+ * the first invalid field. `formError` is the one message about the whole form (a failed save).
+ */
+export function useContractForm<Schema extends z.$ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  defaultValues: DefaultValues<z.input<Schema>>,
+  /** `onSubmit` for a search box: checked when it is sent, not when it is left. */
+  { mode = 'onTouched' }: { mode?: 'onTouched' | 'onSubmit' } = {},
+) {
+  type Values = z.input<Schema>;
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    mode,
+    defaultValues,
+  });
+
+  /** A registered input and its error, for a TextField or PasswordField: `<TextField {...field('email')} />`. */
+  const field = (name: FieldPath<Values>) => {
+    const registered = form.register(name);
+    return {
+      ...registered,
+      onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        // Leaving for one of the form's buttons or links: checking now would show the error first and push
+        // the button down from under the pointer, so the click would miss it (a Save or Cancel that did
+        // nothing). Submit checks every field anyway.
+        isActionOf(event.relatedTarget, event.target.form) ? undefined : registered.onBlur(event),
+      error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+    };
+  };
+
+  /**
+   * The submit handler: validates, clears the last form error, runs `save` with the parsed values, and shows
+   * what `describe` makes of anything it throws.
+   */
+  const submitWith = (
+    save: (values: z.output<Schema>) => Promise<void>,
+    describe: (error: unknown) => string,
+  ) =>
+    form.handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        await save(values);
+      } catch (error) {
+        setFormError(describe(error));
+      }
+    });
+
+  return { ...form, field, formError, setFormError, submitWith };
+}
+
+/** For `submitWith`: the API's message (the spec's text), or `fallback` for anything else. */
+export const apiMessageOr = (fallback: string) => (error: unknown) =>
+  error instanceof ApiError ? error.message : fallback;
