@@ -9,10 +9,11 @@ import type { ProfileItem } from './profiles';
 import { toStoredReceipt } from './receipt-item';
 import { senderCounterUpdate } from './sender-counters';
 import { batchDelete, ifConditionHolds, table, transact } from './table';
+import { withheldFor } from './withheld-receipts';
 
 /**
  * Account deletion, as ordered steps that can each be run again: a DELETION marker is written first and
- * removed last, so a deletion cut short (a crash, the function's time limit) is found and resumed by the
+ * becomes a tombstone last, so a deletion cut short (a crash, the function's time limit) is found and resumed by the
  * next call. The profile and username claim go first: from then on nobody can find the account or send
  * to or from it (a receipt's transaction needs both profiles), so the lists the later steps work through
  * only shrink. See table-definition.ts for the keys.
@@ -175,8 +176,9 @@ async function updateIfThere(
  * but not who sent it.
  */
 async function forgetSenderOfWithheld(item: Item, userId: string) {
-  const [kind, id] = String(item.withheldFor ?? '').split(':');
-  if (!id) return;
+  const reason = withheldFor.of(item);
+  if (!reason) return;
+  const { kind, id } = reason;
   const recipientId = String(item.recipientId);
   if (kind === 'block') {
     await table.delete({ Key: keys.blockGuard(recipientId, userId, item.anonymous ? 'anonymous' : 'named') });
@@ -195,7 +197,7 @@ async function forgetSenderOfWithheld(item: Item, userId: string) {
 /** Receipts given to others stay with their recipients, from "Former member", out of the sender's indexes. */
 async function detachSentReceipt(item: Item, userId: string) {
   const receipt = { ...toStoredReceipt(item), ...formerMemberSender };
-  if (item.withheldFor) await forgetSenderOfWithheld(item, userId);
+  await forgetSenderOfWithheld(item, userId);
   await ifConditionHolds(
     table.update({
       // Its own key: a withheld receipt lives under WITHHELD#, not RECEIPT#.

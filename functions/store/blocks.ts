@@ -3,11 +3,10 @@ import { ulid } from 'ulid';
 import { decodeSingle, encodeSingle, singleStream } from './cursors';
 import { keys, queries } from './keys';
 import { batchGet, type TableWrite, table, transact } from './table';
-import { restoreReceipts, sweepIds, withholdReceipts } from './withheld-receipts';
+import { restoreReceipts, sweepIds, withheldFor, withholdReceipts } from './withheld-receipts';
 
 type BlockKind = 'anonymous' | 'named';
 const blockKinds: BlockKind[] = ['anonymous', 'named'];
-const reasonOf = (blockId: string) => `block:${blockId}`;
 
 /**
  * The send transaction's checks: the recipient has blocked the sender in neither kind. A block written
@@ -73,7 +72,7 @@ export async function blockSenderOf(recipientId: string, receiptId: string, now:
       ':anonymous': kind === 'anonymous',
     },
   );
-  await withholdReceipts(recipientId, ids, reasonOf(blockId));
+  await withholdReceipts(recipientId, ids, withheldFor.block(blockId));
   return { blockId };
 }
 
@@ -89,7 +88,7 @@ export async function unblock(recipientId: string, blockId: string): Promise<boo
   });
   // Lifted meanwhile by a racing twin.
   if (failed.size) return false;
-  const reason = reasonOf(blockId);
+  const reason = withheldFor.block(blockId);
   const ids = await sweepIds(recipientId, keys.prefixes.withheld, 'withheldFor = :reason', {
     ':reason': reason,
   });

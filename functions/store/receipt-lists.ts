@@ -4,6 +4,7 @@ import { type CursorList, decodeCursor, encodeCursor, type KeyShape } from './cu
 import { type KeyQuery, keys, pageKeyShape, queries } from './keys';
 import { toStoredReceipt } from './receipt-item';
 import { readMerged, readStream, type Stream, type StreamFilter } from './streams';
+import { withheldFor } from './withheld-receipts';
 
 export interface ReceiptFilter {
   /** A category, or 'Other' for receipts without one. */
@@ -104,7 +105,7 @@ export async function listReceiptsForExport(
   return {
     items: page.items.map((item) => ({
       receipt: toStoredReceipt(item),
-      withheld: withheldHere(item) ? (String(item.withheldFor).split(':')[0] as WithheldKind) : null,
+      withheld: withheldHere(item) ? (withheldFor.of(item)?.kind ?? null) : null,
     })),
     cursor: encodeCursor(list, page.positions),
   };

@@ -2,9 +2,10 @@ import { formerMemberSender } from '../domain/receipts';
 import { keys } from './keys';
 import { deleteMedia } from './media';
 import { toStoredReceipt } from './receipt-item';
-import { closeReportWrite, getReport, reportReason } from './reports';
+import { closeReportWrite, getReport } from './reports';
 import { senderCounterUpdate } from './sender-counters';
 import { table, transact } from './table';
+import { withheldFor } from './withheld-receipts';
 
 /**
  * A moderator removes a reported receipt: the report is closed, the withheld receipt deleted (it leaves
@@ -19,7 +20,7 @@ export async function removeReportedReceipt(
   const report = await getReport(reportId);
   if (!report) return 'notFound';
   if (report.status !== 'open') return 'handled';
-  const reason = reportReason(reportId);
+  const reason = withheldFor.report(reportId);
   const { reporterId } = report;
   const item =
     reporterId &&

@@ -5,9 +5,7 @@ import type { StoredReceipt } from '../domain/receipts';
 import { decodeSingle, encodeSingle, singleStream } from './cursors';
 import { keys, pageKeyShape, queries } from './keys';
 import { type TableWrite, table, transact } from './table';
-import { withholdReceipt } from './withheld-receipts';
-
-export const reportReason = (reportId: string) => `report:${reportId}`;
+import { withheldFor, withholdReceipt } from './withheld-receipts';
 
 /** What a report keeps of the receipt when it was made: its content, never who sent it. */
 const snapshotOf = (receipt: StoredReceipt): OpenReport['receipt'] => ({
@@ -62,7 +60,7 @@ export async function reportReceipt(
       },
     },
   ];
-  if (await withholdReceipt(recipientId, receiptId, reportReason(reportId), writes)) return 'reported';
+  if (await withholdReceipt(recipientId, receiptId, withheldFor.report(reportId), writes)) return 'reported';
   const guard = await table.get({ Key: keys.reportGuard(recipientId, receiptId), ConsistentRead: true });
   return guard ? 'alreadyReported' : 'notFound';
 }

@@ -1,7 +1,24 @@
+import { type WithheldKind, withheldKinds } from '@contract/enums';
 import type { StoredReceipt } from '../domain/receipts';
 import { keys } from './keys';
 import { receiptItem, toStoredReceipt } from './receipt-item';
 import { type Item, type TableWrite, table, transact } from './table';
+
+/**
+ * Why a receipt is withheld, as its item's `withheldFor` says: the kind and the block's or report's id
+ * (`block:<blockId>`, `report:<reportId>`). The only place that writes or reads that format.
+ */
+export const withheldFor = {
+  block: (blockId: string) => `block:${blockId}`,
+  report: (reportId: string) => `report:${reportId}`,
+  /** The kind and id of an item's `withheldFor`; null when it has none. */
+  of(item: Item): { kind: WithheldKind; id: string } | null {
+    const [kind, id] = String(item.withheldFor ?? '').split(':');
+    return id && (withheldKinds as readonly string[]).includes(kind ?? '')
+      ? { kind: kind as WithheldKind, id }
+      : null;
+  },
+};
 
 /**
  * The recipient's counters the receipts in their hub add to, changed by `sign` (1 or -1) for each: received,
