@@ -47,6 +47,31 @@ const searchFilter = (q: string | undefined): StreamFilter | undefined =>
 const streamMaker = { received: receivedStream, sent: sentStream };
 
 /**
+ * A page of `streams` merged newest first (ULIDs sort by creation), and the cursor that remembers where
+ * each stream stopped; `name` ties the cursor to this list and caller.
+ */
+async function readMergedList(
+  name: unknown[],
+  streams: Record<string, Stream>,
+  cursor: string | undefined,
+  limit: number,
+  filter?: StreamFilter,
+) {
+  const list: CursorList = {
+    name: JSON.stringify(name),
+    streams: Object.fromEntries(Object.entries(streams).map(([stream, s]) => [stream, s.shape])),
+  };
+  const page = await readMerged(
+    streams,
+    decodeCursor(list, cursor) ?? {},
+    limit,
+    (item) => String(item.id),
+    filter,
+  );
+  return { items: page.items, cursor: encodeCursor(list, page.positions) };
+}
+
+/**
  * One page of the caller's receipts, newest first. `all` merges the received and sent boxes by time
  * (ULIDs sort by creation), remembering where each box stopped. A category reads its sparse index, so
  * a filtered page is as full as an unfiltered one whatever the size of the box.
@@ -59,19 +84,14 @@ export async function listReceipts(
   filter: ReceiptFilter,
 ): Promise<{ items: StoredReceipt[]; cursor: string | null }> {
   const boxes: Box[] = box === 'all' ? ['received', 'sent'] : [box];
-  const streams = Object.fromEntries(boxes.map((b) => [b, streamMaker[b](userId, filter.category)]));
-  const list: CursorList = {
-    name: JSON.stringify(['receipts', userId, box, filter.category ?? null, filter.q ?? null]),
-    streams: Object.fromEntries(Object.entries(streams).map(([name, s]) => [name, s.shape])),
-  };
-  const page = await readMerged(
-    streams,
-    decodeCursor(list, cursor) ?? {},
+  const page = await readMergedList(
+    ['receipts', userId, box, filter.category ?? null, filter.q ?? null],
+    Object.fromEntries(boxes.map((b) => [b, streamMaker[b](userId, filter.category)])),
+    cursor,
     limit,
-    (item) => String(item.id),
     searchFilter(filter.q),
   );
-  return { items: page.items.map(toStoredReceipt), cursor: encodeCursor(list, page.positions) };
+  return { items: page.items.map(toStoredReceipt), cursor: page.cursor };
 }
 
 /** Received receipts withheld from the hub (a block, a report): only their recipient's export reads them. */
@@ -90,16 +110,16 @@ export async function listReceiptsForExport(
   cursor: string | undefined,
   limit: number,
 ): Promise<{ items: { receipt: StoredReceipt; withheld: WithheldKind | null }[]; cursor: string | null }> {
-  const streams = {
-    received: receivedStream(userId, undefined),
-    withheld: withheldStream(userId),
-    sent: sentStream(userId, undefined),
-  };
-  const list: CursorList = {
-    name: JSON.stringify(['export', userId]),
-    streams: Object.fromEntries(Object.entries(streams).map(([name, s]) => [name, s.shape])),
-  };
-  const page = await readMerged(streams, decodeCursor(list, cursor) ?? {}, limit, (item) => String(item.id));
+  const page = await readMergedList(
+    ['export', userId],
+    {
+      received: receivedStream(userId, undefined),
+      withheld: withheldStream(userId),
+      sent: sentStream(userId, undefined),
+    },
+    cursor,
+    limit,
+  );
   const withheldHere = (item: Record<string, unknown>) =>
     item.PK === keys.userPartition(userId) && String(item.SK).startsWith(keys.prefixes.withheld);
   return {
@@ -107,7 +127,7 @@ export async function listReceiptsForExport(
       receipt: toStoredReceipt(item),
       withheld: withheldHere(item) ? (withheldFor.of(item)?.kind ?? null) : null,
     })),
-    cursor: encodeCursor(list, page.positions),
+    cursor: page.cursor,
   };
 }
 
