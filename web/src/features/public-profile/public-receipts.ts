@@ -1,6 +1,7 @@
 import type { Category } from '@contract/enums';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { cursorOf, cursorPages } from '@/lib/cursor-pages';
 import { publicProfileKeys } from './api/query-keys';
 
 /** One public category tab of a profile, newest first, a page at a time (every public receipt). */
@@ -8,12 +9,11 @@ export function usePublicReceipts(userId: string, category: Category | null) {
   return useInfiniteQuery({
     queryKey: publicProfileKeys.receipts(userId, category),
     enabled: Boolean(userId && category),
-    initialPageParam: undefined as string | undefined,
+    ...cursorPages,
     queryFn: ({ pageParam }) =>
       callApi('listPublicReceipts', {
         params: { userId },
-        query: { category: category!, ...(pageParam ? { cursor: pageParam } : {}) },
+        query: { category: category!, ...cursorOf(pageParam) },
       }),
-    getNextPageParam: (last) => last.cursor ?? undefined,
   });
 }

@@ -1,6 +1,7 @@
 import type { Category } from '@contract/enums';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { cursorOf, cursorPages } from '@/lib/cursor-pages';
 import { hubKeys } from './query-keys';
 
 export type HubFilter = 'All' | Category | 'Other';
@@ -9,7 +10,7 @@ export type HubFilter = 'All' | Category | 'Other';
 export function useHubReceipts(filter: HubFilter, search: string) {
   return useInfiniteQuery({
     queryKey: hubKeys.receiptsIn(filter, search),
-    initialPageParam: undefined as string | undefined,
+    ...cursorPages,
     queryFn: ({ pageParam }) =>
       callApi('listReceipts', {
         query: {
@@ -17,9 +18,8 @@ export function useHubReceipts(filter: HubFilter, search: string) {
           limit: 30,
           ...(filter === 'All' ? {} : { category: filter }),
           ...(search ? { q: search } : {}),
-          ...(pageParam ? { cursor: pageParam } : {}),
+          ...cursorOf(pageParam),
         },
       }),
-    getNextPageParam: (last) => last.cursor ?? undefined,
   });
 }

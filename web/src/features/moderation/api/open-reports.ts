@@ -2,6 +2,7 @@ import { limits } from '@contract/limits';
 import type { ResponseOf } from '@contract/routes';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { cursorOf, cursorPages } from '@/lib/cursor-pages';
 import { moderationKeys } from './query-keys';
 
 export type OpenReportPages = InfiniteData<ResponseOf<'listOpenReports'>, string | undefined>;
@@ -10,11 +11,10 @@ export type OpenReportPages = InfiniteData<ResponseOf<'listOpenReports'>, string
 export function useOpenReports() {
   return useInfiniteQuery({
     queryKey: moderationKeys.openReports,
-    initialPageParam: undefined as string | undefined,
+    ...cursorPages,
     queryFn: ({ pageParam }) =>
       callApi('listOpenReports', {
-        query: { limit: limits.pageSizeDefault, ...(pageParam ? { cursor: pageParam } : {}) },
+        query: { limit: limits.pageSizeDefault, ...cursorOf(pageParam) },
       }),
-    getNextPageParam: (last) => last.cursor ?? undefined,
   });
 }

@@ -3,6 +3,7 @@ import { limits } from '@contract/limits';
 import type { SocialLinks } from '@contract/schemas/profile';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { cursorOf, cursorPages } from '@/lib/cursor-pages';
 import { meQueryKey } from '@/lib/use-me';
 import { profileKeys } from './query-keys';
 
@@ -11,17 +12,16 @@ export function useReceivedReceipts(category: Category | null) {
   return useInfiniteQuery({
     queryKey: profileKeys.receivedIn(category),
     enabled: category !== null,
-    initialPageParam: undefined as string | undefined,
+    ...cursorPages,
     queryFn: ({ pageParam }) =>
       callApi('listReceipts', {
         query: {
           box: 'received',
           limit: limits.pageSizeDefault,
           category: category ?? undefined,
-          ...(pageParam ? { cursor: pageParam } : {}),
+          ...cursorOf(pageParam),
         },
       }),
-    getNextPageParam: (last) => last.cursor ?? undefined,
   });
 }
 

@@ -2,6 +2,7 @@ import { limits } from '@contract/limits';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { hubKeys } from '@/features/hub/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { cursorOf, cursorPages } from '@/lib/cursor-pages';
 import { meQueryKey } from '@/lib/use-me';
 import { settingsKeys } from './query-keys';
 
@@ -9,12 +10,11 @@ import { settingsKeys } from './query-keys';
 export function useBlockedPeople() {
   return useInfiniteQuery({
     queryKey: settingsKeys.blockedPeople,
-    initialPageParam: undefined as string | undefined,
+    ...cursorPages,
     queryFn: ({ pageParam }) =>
       callApi('listBlocks', {
-        query: { limit: limits.pageSizeDefault, ...(pageParam ? { cursor: pageParam } : {}) },
+        query: { limit: limits.pageSizeDefault, ...cursorOf(pageParam) },
       }),
-    getNextPageParam: (last) => last.cursor ?? undefined,
   });
 }
 
