@@ -6,7 +6,7 @@ import { giveReceipt } from '../support/receipts';
 
 /**
  * What a signed-out visitor's share link loads (issue 12's Lighthouse target): the profile with a single
- * request, started by the page's loader, and none of Amplify, which only members and sign-in need.
+ * request, started at boot, and none of Amplify, which only members and sign-in need.
  */
 describe('a signed-out visitor opening a share link', () => {
   let browser: Browser;
@@ -38,6 +38,20 @@ describe('a signed-out visitor opening a share link', () => {
     expect(requested.filter((path) => path.endsWith(`/visitors/profiles/${owner.username}`))).toHaveLength(1);
     // The SDK (`aws-amplify`, `@aws-amplify/*`) and the module that configures it; not its tiny loader.
     expect(requested.filter((path) => /aws-amplify|\/amplify\.ts$/.test(path))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('still shows the profile when /config.json failed once (the next request asks again)', async () => {
+    const page: Page = await newPage(browser);
+    let configRequests = 0;
+    await page.route('**/config.json', async (route) => {
+      configRequests += 1;
+      if (configRequests === 1) await route.fulfill({ status: 503, body: 'unavailable' });
+      else await route.continue();
+    });
+    await page.goto(`/u/${owner.username}`);
+    await page.getByRole('heading', { name: 'Lin Visited' }).waitFor();
+    expect(configRequests).toBe(2);
     await page.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadAmplify } from './lib/amplify-loader';
@@ -7,17 +7,32 @@ import './styles.css';
 // The pages that sign in or call the API; /profile also covers /profile-page, /profile-setup and
 // /profile/{id}, /receipt covers /receipts-hub.
 const appPaths = ['/login', '/signup', '/forgot-password', '/profile', '/receipt', '/app'];
+const { pathname } = window.location;
 
 // No waiting for /config.json or Amplify before the first render: the landing, static and 404 pages never
 // need them. The app's pages do, so for those the download starts now, beside the page's own code.
-if (appPaths.some((path) => window.location.pathname.startsWith(path))) {
+if (appPaths.some((path) => pathname.startsWith(path))) {
   loadAmplify().catch(() => {
     // The page's own load reports the failure (RouteErrorBoundary).
   });
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A share link's profile request starts now, not after the router and the page have loaded.
+if (pathname.startsWith('/u/')) {
+  import('./features/public-profile/api/early-visitor-profile')
+    .then((early) => early.requestVisitorProfileEarly(pathname))
+    .catch(() => {
+      // The page asks again itself.
+    });
+}
+
+// A transition: React renders the first page in slices, yielding to the browser between them, instead of
+// one long task.
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

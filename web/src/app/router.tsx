@@ -11,7 +11,7 @@ import { RootLayout } from './root-layout';
  */
 function queryPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  alongside: () => Promise<unknown>,
+  alongside: () => Promise<unknown> = async () => {},
 ) {
   return lazy(async () => {
     // `alongside` first: its downloads are asked for first, ahead of the page's own.
@@ -53,11 +53,8 @@ const GiveReceiptPage = appPage(() => import('@/features/give-receipt/give-recei
 const ProfilePage = appPage(() => import('@/features/profile/profile-page'));
 // Share links are opened by signed-out visitors, who need no Amplify: a member's stored session loads it
 // (AuthProvider), and so does a call that needs a token (api-client). A visitor's profile request starts
-// beside the page's code.
-const PublicProfilePage = queryPage(
-  () => import('@/features/public-profile/public-profile-page'),
-  () => import('@/features/public-profile/api/prefetch').then((m) => m.prefetchVisitorProfile()),
-);
+// at boot (main.tsx).
+const PublicProfilePage = queryPage(() => import('@/features/public-profile/public-profile-page'));
 const HubPage = appPage(() => import('@/features/hub/hub-page'));
 const SettingsPage = appPage(() => import('@/features/settings/settings-page'));
 const ModerationPage = appPage(() => import('@/features/moderation/moderation-page'));

@@ -1,22 +1,42 @@
 import type { SiteConfig } from '@contract/site-config';
 
-let loaded: Promise<SiteConfig> | null = null;
+let requested: Promise<unknown> | null = null;
+let checked: Promise<SiteConfig> | null = null;
 
 /**
- * `/config.json` holds the stage's endpoints (written at deploy time, or by the local stack). The request
- * goes out at once; zod, which checks the answer, downloads meanwhile.
+ * `/config.json` holds the stage's endpoints (written at deploy time, or by the local stack), asked for once
+ * per visit. A failed request is forgotten, so the next call (a Retry, a later page) asks again.
  */
-export function loadSiteConfig(): Promise<SiteConfig> {
-  loaded ??= Promise.all([
-    fetch('/config.json', { cache: 'no-store' }).then((res) => {
+export function requestSiteConfig(): Promise<unknown> {
+  requested ??= fetch('/config.json', { cache: 'no-store' })
+    .then((res) => {
       if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
-      return res.json();
-    }),
-    import('@contract/site-config'),
-  ]).then(([json, { SiteConfig }]) => SiteConfig.parse(json));
-  return loaded;
+      return res.json() as Promise<unknown>;
+    })
+    .catch((error: unknown) => {
+      requested = null;
+      throw error;
+    });
+  return requested;
 }
 
+/** The whole config, checked with the contract's schema (Amplify's settings); zod downloads meanwhile. */
+export function loadSiteConfig(): Promise<SiteConfig> {
+  checked ??= Promise.all([requestSiteConfig(), import('@contract/site-config')])
+    .then(([json, { SiteConfig }]) => SiteConfig.parse(json))
+    .catch((error: unknown) => {
+      checked = null;
+      throw error;
+    });
+  return checked;
+}
+
+/**
+ * The API's address. Read without zod: a signed-out visitor's share link calls the API before (and
+ * without) anything else that needs the schema library.
+ */
 export async function apiUrl(): Promise<string> {
-  return (await loadSiteConfig()).apiUrl;
+  const config = (await requestSiteConfig()) as { apiUrl?: unknown } | null;
+  if (typeof config?.apiUrl !== 'string') throw new Error('config.json: no apiUrl');
+  return config.apiUrl;
 }

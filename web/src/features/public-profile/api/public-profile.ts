@@ -2,6 +2,7 @@ import type { PublicProfile } from '@contract/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { takeEarlyVisitorProfile } from './early-visitor-profile';
 import { publicProfileKeys } from './query-keys';
 
 export type ProfileView = { access: 'open'; publicProfile: PublicProfile } | { access: 'signInRequired' };
@@ -12,7 +13,7 @@ interface Who {
   signedIn: boolean;
 }
 
-/** The query behind a profile page, shared by the page and the visitor's early request (prefetch.ts). */
+/** The query behind a profile page; a signed-out visitor's first answer may already be on its way (main.tsx). */
 export function publicProfileQuery({ userId, username, signedIn }: Who) {
   return queryOptions({
     queryKey: publicProfileKeys.profile(userId ?? `@${username}`, signedIn),
@@ -25,10 +26,8 @@ export function publicProfileQuery({ userId, username, signedIn }: Who) {
           access: 'open',
           publicProfile: await callApi('getPublicProfileByUsername', { params: { username: name } }),
         };
-      return callApi('getVisitorProfile', { params: { username: name } });
+      return takeEarlyVisitorProfile(name) ?? callApi('getVisitorProfile', { params: { username: name } });
     },
-    // A visitor's answer fetched while the page loaded is fresh when the page shows: no second request.
-    staleTime: signedIn ? 0 : 30_000,
   });
 }
 
