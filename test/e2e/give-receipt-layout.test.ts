@@ -1,13 +1,11 @@
-import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { signUpInBrowser } from '../support/browser-flows';
-import { chooseRecipient, recordVoice } from '../support/give-flow';
+import { chooseRecipient, recordVoice, timerButton } from '../support/give-flow';
 import { createMember } from '../support/profiles';
 import { testStack } from '../support/stack';
 
-const startLabel = `Start ${limits.receiptTimerSeconds}-Second Timer`;
 const widths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -53,7 +51,7 @@ describe.each(widths)('the give flow on a $name ($width × $height)', ({ width, 
 
     // After choosing, the person and the Start button are in view, and Start has focus.
     await chooseRecipient(page, recipient, false);
-    const start = page.getByRole('button', { name: startLabel });
+    const start = timerButton(page);
     expect(await inViewport(page, page.getByRole('heading', { name: /Bartholomew-Maximilian/ }))).toBe(true);
     expect(await inViewport(page, start)).toBe(true);
     expect(await isFocused(start)).toBe(true);
