@@ -1,10 +1,9 @@
 import { messages } from '@contract/messages';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { newPage, sharedBrowser } from '../support/browser';
 import { signUpInBrowser } from '../support/browser-flows';
 import { chooseRecipient, recordVoice, timerButton } from '../support/give-flow';
 import { createMember } from '../support/profiles';
-import { testStack } from '../support/stack';
 
 const widths = [
   { name: 'phone', width: 390, height: 844 },
@@ -22,17 +21,11 @@ const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe.each(widths)('the give flow on a $name ($width × $height)', ({ width, height }) => {
-  let browser: Browser;
+  const browser = sharedBrowser();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: testStack().siteUrl, viewport: { width, height } });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-  });
-  afterAll(async () => {
-    await browser?.close();
+    page = await newPage(browser(), { viewport: { width, height } });
   });
 
   it('leads a new user from search to the success heading with the keyboard and the countdown in view', async () => {

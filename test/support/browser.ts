@@ -13,11 +13,12 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(
   browser: Browser,
-  options: { colorScheme?: 'light' | 'dark' } = {},
+  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: testStack().siteUrl,
     colorScheme: options.colorScheme,
+    viewport: options.viewport,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
