@@ -1,33 +1,23 @@
 import { messages } from '@contract/messages';
-import type { Browser, Page } from 'playwright-core';
 import { callApi } from '../support/api';
-import { launchBrowser, newPage } from '../support/browser';
-import { type BrowserAccount, signUpInBrowser } from '../support/browser-flows';
+import { sharedPage } from '../support/browser';
+import { asMember, signUpInBrowser } from '../support/browser-flows';
 import { addContacts } from '../support/contacts';
 import { expectInvalidField } from '../support/form-checks';
-import { signIn, uniqueUsername } from '../support/users';
+import { uniqueUsername } from '../support/users';
 
 describe('the address book tab lists and searches every contact', () => {
-  let browser: Browser;
-  let page: Page;
-  let owner: BrowserAccount;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    owner = await signUpInBrowser(page, 'Mary', 'Jackson');
-    const { idToken } = await signIn(owner.email, owner.password);
+  const openPage = sharedPage(async (page) => {
+    const owner = await asMember(await signUpInBrowser(page, 'Mary', 'Jackson'));
     await callApi('PUT', '/me/profile', {
-      token: idToken,
+      token: owner.idToken,
       body: { username: owner.username, firstName: 'Mary', lastName: 'Jackson' },
     });
-    await addContacts(idToken, 60, uniqueUsername().slice(0, 12));
-  });
-  afterAll(async () => {
-    await browser?.close();
+    await addContacts(owner.idToken, 60, uniqueUsername().slice(0, 12));
   });
 
   it('shows all 60 contacts and finds the 55th by name', async () => {
+    const page = openPage();
     await page.goto('/profile-setup');
     await page.getByRole('tab', { name: /Address Book/ }).click();
     await page.getByRole('row', { name: /Contact 060/ }).waitFor();
@@ -39,6 +29,7 @@ describe('the address book tab lists and searches every contact', () => {
   });
 
   it('says under each field what Add Contact still needs, with the contract messages', async () => {
+    const page = openPage();
     await page.getByLabel('Search contacts').fill('Someone New');
     await page.getByRole('button', { name: 'Add New Contact' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Contact' });

@@ -1,29 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { sharedBrowser, sharedPage } from '../support/browser';
 import { logInInBrowser } from '../support/give-flow';
 import { createMember, type TestMember } from '../support/profiles';
 import { testStack } from '../support/stack';
 
 describe('the /app layout', () => {
-  let browser: Browser;
-  let page: Page;
   let member: TestMember;
-
-  beforeAll(async () => {
+  const browser = sharedBrowser();
+  const openPage = sharedPage(async () => {
     member = await createMember('Octavia', 'Butler');
-    browser = await launchBrowser();
-    page = await newPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  }, browser);
 
   it('sends a signed-out visitor of /app to /login', async () => {
+    const page = openPage();
     await page.goto('/app/dashboard');
     await page.waitForURL('**/login');
   });
 
   it('shows the sidebar with the initials and username, a page per link, and real settings', async () => {
+    const page = openPage();
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -50,6 +44,7 @@ describe('the /app layout', () => {
   });
 
   it('saves sharing choices from settings at once, and they hold after a reload', async () => {
+    const page = openPage();
     await page.goto('/app/settings');
     await page.getByRole('region', { name: 'Account' }).getByText(member.email).waitFor();
     const privacy = page.getByRole('region', { name: 'Privacy and sharing' });
@@ -71,6 +66,7 @@ describe('the /app layout', () => {
   });
 
   it('says goodbye in a toast after Logout', async () => {
+    const page = openPage();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('region', { name: 'Notifications' }).getByText('Signed out').waitFor();
@@ -78,7 +74,7 @@ describe('the /app layout', () => {
 
   it('keeps every page link in sight and a long name whole on a phone', async () => {
     const long = await createMember('Bartholomew-Maximilian', 'Vanderbilt-Featherstonehaugh');
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       baseURL: testStack().siteUrl,
       viewport: { width: 390, height: 844 },
     });

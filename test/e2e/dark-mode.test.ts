@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { newPage, sharedBrowser } from '../support/browser';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem('darkMode'));
@@ -10,18 +10,17 @@ async function expectTheme(page: Page, dark: boolean) {
 }
 
 describe('dark mode', () => {
-  let browser: Browser;
+  const browser = sharedBrowser();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  /** A fresh page on the landing page, with the system's colour scheme set to `scheme`. */
+  async function homePage(scheme: 'light' | 'dark') {
+    const page = await newPage(browser(), { colorScheme: scheme });
+    await page.goto('/');
+    return page;
+  }
 
   it('follows the system while nothing is saved, live and across reloads', async () => {
-    const page = await newPage(browser, { colorScheme: 'dark' });
-    await page.goto('/');
+    const page = await homePage('dark');
     await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
     expect(await isDark(page)).toBe(true);
     expect(await saved(page)).toBeNull();
@@ -37,8 +36,7 @@ describe('dark mode', () => {
   });
 
   it('keeps a chosen theme across reloads and stops following the system', async () => {
-    const page = await newPage(browser, { colorScheme: 'light' });
-    await page.goto('/');
+    const page = await homePage('light');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expectTheme(page, true);
     expect(await saved(page)).toBe('true');
@@ -67,8 +65,7 @@ describe('dark mode', () => {
   });
 
   it('applies the saved theme before the app’s code runs (no flash of the wrong theme)', async () => {
-    const page = await newPage(browser, { colorScheme: 'light' });
-    await page.goto('/');
+    const page = await homePage('light');
     await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
     // Without the app's JavaScript, only public/theme-init.js can set the theme.
     await page.route(/\/src\/main\.tsx/, (route) => route.abort());

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   seedTour,
   type Theme,
@@ -9,7 +9,7 @@ import {
   type Viewport,
   viewports,
 } from '../support/app-tour';
-import { launchBrowser } from '../support/browser';
+import { sharedBrowser } from '../support/browser';
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -42,16 +42,11 @@ const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('every route at phone and desktop width, light and dark', () => {
-  let browser: Browser;
   let tour: Tour;
-
   beforeAll(async () => {
     tour = await seedTour();
-    browser = await launchBrowser();
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   const cases = viewports.flatMap((viewport) => themes.map((theme) => [viewport, theme] as const));
 
@@ -59,7 +54,7 @@ describe('every route at phone and desktop width, light and dark', () => {
     'at %j in %s mode: nothing scrolls sideways and axe finds nothing serious',
     async (viewport: Viewport, theme: Theme) => {
       const problems: Record<string, string[]> = {};
-      await tourEveryRoute(browser, tour, viewport, theme, async (page, route) => {
+      await tourEveryRoute(browser(), tour, viewport, theme, async (page, route) => {
         const found: string[] = [];
         const overflow = await sidewaysOverflow(page);
         if (overflow > 0) found.push(`scrolls sideways by ${overflow} px`);

@@ -1,27 +1,17 @@
 import { messages } from '@contract/messages';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { sharedPage } from '../support/browser';
 import { storedCode, waitForCode } from '../support/cognito-codes';
 import { expectInvalidField } from '../support/form-checks';
-import { createMember, type TestMember } from '../support/profiles';
+import { createMember } from '../support/profiles';
 import { describeWith } from '../support/stack';
 
 // Local only: the codes are read from cognito-local's files (no mailbox on a deployed stage).
 describeWith('readCognitoCodes')('forgot password', () => {
-  let browser: Browser;
-  let page: Page;
-  let member: TestMember;
-
-  beforeAll(async () => {
-    member = await createMember('Reset', 'Person');
-    browser = await launchBrowser();
-    page = await newPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const openPage = sharedPage();
 
   it('sends a code, sets a new password, and the new password signs in', async () => {
+    const member = await createMember('Reset', 'Person');
+    const page = openPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');

@@ -1,13 +1,10 @@
-import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { newPage, sharedBrowser } from '../support/browser';
 import { signUpInBrowser } from '../support/browser-flows';
-import { chooseRecipient, recordVoice } from '../support/give-flow';
+import { chooseRecipient, recordVoice, timerButton } from '../support/give-flow';
 import { createMember } from '../support/profiles';
-import { testStack } from '../support/stack';
 
-const startLabel = `Start ${limits.receiptTimerSeconds}-Second Timer`;
 const widths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -24,17 +21,11 @@ const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe.each(widths)('the give flow on a $name ($width × $height)', ({ width, height }) => {
-  let browser: Browser;
+  const browser = sharedBrowser();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: testStack().siteUrl, viewport: { width, height } });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-  });
-  afterAll(async () => {
-    await browser?.close();
+    page = await newPage(browser(), { viewport: { width, height } });
   });
 
   it('leads a new user from search to the success heading with the keyboard and the countdown in view', async () => {
@@ -53,7 +44,7 @@ describe.each(widths)('the give flow on a $name ($width × $height)', ({ width, 
 
     // After choosing, the person and the Start button are in view, and Start has focus.
     await chooseRecipient(page, recipient, false);
-    const start = page.getByRole('button', { name: startLabel });
+    const start = timerButton(page);
     expect(await inViewport(page, page.getByRole('heading', { name: /Bartholomew-Maximilian/ }))).toBe(true);
     expect(await inViewport(page, start)).toBe(true);
     expect(await isFocused(start)).toBe(true);

@@ -1,9 +1,7 @@
-import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
-import { type BrowserAccount, logOut, signUpInBrowser } from '../support/browser-flows';
-import { chooseRecipient, receivedBy, recordVoice } from '../support/give-flow';
+import { sharedPage } from '../support/browser';
+import { type BrowserAccount, signUpInTurn } from '../support/browser-flows';
+import { chooseRecipient, receivedBy, recordVoice, startTimer } from '../support/give-flow';
 
 /**
  * The answer to a submit is lost after the server saved the receipt (a dropped connection): pressing
@@ -11,25 +9,15 @@ import { chooseRecipient, receivedBy, recordVoice } from '../support/give-flow';
  * changed in between, the page says an earlier try was sent, and a further submit sends the new version.
  */
 describe('giving a receipt when the answer is lost', () => {
-  let browser: Browser;
-  let page: Page;
   let recipient: BrowserAccount;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    recipient = await signUpInBrowser(page, 'Katherine', 'Johnson');
-    await logOut(page);
-    await signUpInBrowser(page, 'Dorothy', 'Vaughan');
-  });
-  afterAll(async () => {
-    await browser?.close();
+  const openPage = sharedPage(async (page) => {
+    [recipient] = await signUpInTurn(page, ['Katherine', 'Johnson'], ['Dorothy', 'Vaughan']);
   });
 
   /** Lets the next POST /receipts reach the server, then drops its answer. */
   async function loseNextAnswer() {
     let lost = false;
-    await page.route(
+    await openPage().route(
       (url) => url.pathname === '/receipts',
       async (route) => {
         if (lost || route.request().method() !== 'POST') return route.fallback();
@@ -40,36 +28,54 @@ describe('giving a receipt when the answer is lost', () => {
     );
   }
 
+  /** Chooses the recipient, starts the timer and writes `text`; the answer to the next submit will be lost. */
   async function startWriting(text: string) {
+    await loseNextAnswer();
+    const page = openPage();
     await chooseRecipient(page, recipient);
-    await page.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` }).click();
+    await startTimer(page);
     await page.getByLabel('What did you notice?').fill(text);
   }
 
-  it('a retry of the same form sends one receipt', async () => {
-    await loseNextAnswer();
-    await startWriting('You checked the numbers twice.');
+  /** Submit, whose answer is lost: the page shows an error. */
+  async function submitUnanswered() {
+    const page = openPage();
     await page.getByRole('button', { name: 'Submit Receipt' }).click();
     await page.locator('.field-error, [role="alert"]').first().waitFor();
+  }
+
+  /** After a lost answer, the text is changed and submitted: the page says an earlier try was sent. */
+  async function resubmitChanged(text: string) {
+    const page = openPage();
+    await page.getByLabel('What did you notice?').fill(text);
+    await page.getByRole('button', { name: 'Submit Receipt' }).click();
+    await page.getByText(messages.receiptRequestReused).waitFor();
+  }
+
+  async function submitSent() {
+    const page = openPage();
     await page.getByRole('button', { name: 'Submit Receipt' }).click();
     await page.getByText('Receipt Sent Successfully!').waitFor();
+  }
+
+  it('a retry of the same form sends one receipt', async () => {
+    const page = openPage();
+    await startWriting('You checked the numbers twice.');
+    await submitUnanswered();
+    await submitSent();
     const { items } = await receivedBy(recipient);
     expect(items.map((r) => r.receiptText)).toEqual(['You checked the numbers twice.']);
     await page.unrouteAll();
   });
 
   it('a changed form is not answered with the earlier receipt: the page says so, then sends it', async () => {
+    const page = openPage();
     await page.getByRole('button', { name: 'Give Another Receipt' }).click();
-    await loseNextAnswer();
     await startWriting('You taught the team FORTRAN.');
-    await page.getByRole('button', { name: 'Submit Receipt' }).click();
-    await page.locator('.field-error, [role="alert"]').first().waitFor();
-    await page.getByLabel('What did you notice?').fill('You taught the whole team FORTRAN.');
-    await page.getByRole('button', { name: 'Submit Receipt' }).click();
-    await page.getByText(messages.receiptRequestReused).waitFor();
+    await submitUnanswered();
+    await resubmitChanged('You taught the whole team FORTRAN.');
     expect((await receivedBy(recipient)).items).toHaveLength(2);
-    await page.getByRole('button', { name: 'Submit Receipt' }).click();
-    await page.getByText('Receipt Sent Successfully!').waitFor();
+    await submitSent();
     const { items } = await receivedBy(recipient);
     expect(items.map((r) => r.receiptText)).toEqual([
       'You taught the whole team FORTRAN.',
@@ -80,17 +86,13 @@ describe('giving a receipt when the answer is lost', () => {
   });
 
   it('with a voice note, the changed form is sent as a new receipt with its own copy of the note', async () => {
+    const page = openPage();
     await page.getByRole('button', { name: 'Give Another Receipt' }).click();
-    await loseNextAnswer();
     await startWriting('You asked the right question.');
     await recordVoice(page);
-    await page.getByRole('button', { name: 'Submit Receipt' }).click();
-    await page.locator('.field-error, [role="alert"]').first().waitFor();
-    await page.getByLabel('What did you notice?').fill('You asked the question nobody else would.');
-    await page.getByRole('button', { name: 'Submit Receipt' }).click();
-    await page.getByText(messages.receiptRequestReused).waitFor();
-    await page.getByRole('button', { name: 'Submit Receipt' }).click();
-    await page.getByText('Receipt Sent Successfully!').waitFor();
+    await submitUnanswered();
+    await resubmitChanged('You asked the question nobody else would.');
+    await submitSent();
     const { items } = await receivedBy(recipient);
     const [changed, first] = items;
     expect(changed).toMatchObject({ receiptText: 'You asked the question nobody else would.' });

@@ -1,44 +1,42 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
-import type { Browser, Page } from 'playwright-core';
 import { callApi } from '../support/api';
-import { launchBrowser, newPage } from '../support/browser';
-import { type BrowserAccount, logOut, signUpInBrowser } from '../support/browser-flows';
+import { newPage, sharedBrowser, sharedPage } from '../support/browser';
+import { type BrowserAccount, signUpInTurn } from '../support/browser-flows';
 import { expectInvalidField } from '../support/form-checks';
-import { chooseRecipient, logInInBrowser, receivedBy, recordVoice } from '../support/give-flow';
+import {
+  chooseRecipient,
+  logInInBrowser,
+  receivedBy,
+  recordVoice,
+  startTimer,
+  timerButton,
+} from '../support/give-flow';
 import { createMember } from '../support/profiles';
 import { testStack } from '../support/stack';
 
 const timerMs = limits.receiptTimerSeconds * 1000;
 
 describe('giving a receipt', () => {
-  let browser: Browser;
-  let page: Page;
   let recipient: BrowserAccount;
   let sender: BrowserAccount;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    recipient = await signUpInBrowser(page, 'Rosalind', 'Franklin');
-    await logOut(page);
-    sender = await signUpInBrowser(page, 'Marie', 'Curie');
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
+  const openPage = sharedPage(async (page) => {
+    [recipient, sender] = await signUpInTurn(page, ['Rosalind', 'Franklin'], ['Marie', 'Curie']);
+  }, browser);
 
   /** A fresh signed-in page whose clock the test drives. */
   async function clockedPage() {
-    const clocked = await newPage(browser);
+    const clocked = await newPage(browser());
     await clocked.clock.install();
     await logInInBrowser(clocked, sender);
     return clocked;
   }
 
   it('sends tags, text and a voice note, and only the two parties can play the note', async () => {
+    const page = openPage();
     await chooseRecipient(page, recipient);
-    await page.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` }).click();
+    await startTimer(page);
     await page.getByRole('timer').waitFor();
 
     await page.getByRole('radio', { name: 'Hard Day', exact: true }).click();
@@ -84,7 +82,7 @@ describe('giving a receipt', () => {
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(100);
 
     // The recipient plays it from the hub.
-    const recipientPage = await newPage(browser);
+    const recipientPage = await newPage(browser());
     await logInInBrowser(recipientPage, recipient);
     await recipientPage.goto('/receipts-hub');
     await recipientPage.getByRole('button', { name: /You listened before answering/ }).click();
@@ -113,6 +111,7 @@ describe('giving a receipt', () => {
   });
 
   it('never submits on Enter in the form: only the submit button sends, and it sends what the form shows', async () => {
+    const page = openPage();
     const before = (await receivedBy(recipient)).items.length;
     await page.goto('/receipt');
     // Keyboard only from here.
@@ -123,7 +122,7 @@ describe('giving a receipt', () => {
     await person.waitFor();
     await person.focus();
     await page.keyboard.press('Enter');
-    const start = page.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` });
+    const start = timerButton(page);
     await start.waitFor();
     expect(await start.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
@@ -157,9 +156,10 @@ describe('giving a receipt', () => {
   });
 
   it('says what is missing on an empty submit and sends nothing', async () => {
+    const page = openPage();
     const before = (await receivedBy(recipient)).items.length;
     await chooseRecipient(page, recipient);
-    await page.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` }).click();
+    await startTimer(page);
     await page.getByLabel('What did you notice?').fill('   ');
     await page.getByRole('button', { name: 'Submit Receipt' }).click();
     await page.getByText(messages.receiptEmpty).waitFor();
@@ -174,9 +174,10 @@ describe('giving a receipt', () => {
   });
 
   it('marks text the contract refuses under the text box, keeps the clock running and sends nothing', async () => {
+    const page = openPage();
     const before = (await receivedBy(recipient)).items.length;
     await chooseRecipient(page, recipient);
-    await page.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` }).click();
+    await startTimer(page);
     const text = page.getByLabel('What did you notice?');
     await text.fill('Reversed \u202E text');
     await page.getByRole('button', { name: 'Submit Receipt' }).click();
@@ -192,6 +193,7 @@ describe('giving a receipt', () => {
   });
 
   it('says under the search box what Find needs, by the contract search rule', async () => {
+    const page = openPage();
     await page.goto('/receipt');
     const box = page.getByLabel('Search by name or username');
     await page.getByRole('button', { name: 'Find' }).click();
@@ -206,7 +208,7 @@ describe('giving a receipt', () => {
     const before = (await receivedBy(recipient)).items.length;
     const clocked = await clockedPage();
     await chooseRecipient(clocked, recipient);
-    await clocked.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` }).click();
+    await startTimer(clocked);
     await clocked.getByRole('radio', { name: 'Balanced', exact: true }).click();
     await clocked.getByLabel('What did you notice?').fill('Time ran out, still counted.');
     await clocked.clock.runFor(timerMs - limits.receiptTimerWarningSeconds * 1000);
@@ -231,11 +233,11 @@ describe('giving a receipt', () => {
     const before = (await receivedBy(recipient)).items.length;
     const clocked = await clockedPage();
     await chooseRecipient(clocked, recipient);
-    await clocked.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` }).click();
+    await startTimer(clocked);
     await clocked.getByRole('timer').waitFor();
     await clocked.clock.runFor(timerMs + 2000);
     await clocked.getByText(messages.receiptTimeRanOut).waitFor();
-    await clocked.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` }).waitFor();
+    await timerButton(clocked).waitFor();
     expect((await receivedBy(recipient)).items).toHaveLength(before);
     await clocked.context().close();
   });
@@ -248,7 +250,7 @@ describe('giving a receipt', () => {
       if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
     });
     await chooseRecipient(clocked, recipient);
-    await clocked.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` }).click();
+    await startTimer(clocked);
     await clocked.getByLabel('What did you notice?').fill('Sent by hand.');
     await clocked.getByRole('button', { name: 'Record voice note' }).click();
     await clocked.getByRole('button', { name: 'Stop recording' }).waitFor();

@@ -4,9 +4,9 @@ import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import type { OpenReport } from '@contract/schemas/reports';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callApi } from '../support/api';
-import { launchBrowser, newPage } from '../support/browser';
+import { newPage, sharedBrowser } from '../support/browser';
 import { logInInBrowser } from '../support/give-flow';
 import { makeModerator } from '../support/moderators';
 import { createMember, type TestMember } from '../support/profiles';
@@ -42,13 +42,7 @@ async function openModerationPage(page: Page) {
 
 const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('reporting a receipt from the hub', () => {
   it('asks for a reason (and words for "Something else"), then the receipt leaves the hub and a moderator sees it', async () => {
@@ -65,7 +59,7 @@ describe('reporting a receipt from the hub', () => {
       emotionalRegulation: ['Got Reactive'],
       voiceRecording: await uploadVoiceNote(sender),
     });
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logInInBrowser(page, recipient);
     await page.goto('/receipts-hub');
     await page.getByRole('button', { name: new RegExp(text) }).click();
@@ -95,7 +89,7 @@ describe('reporting a receipt from the hub', () => {
     await page.context().close();
 
     // The moderator finds it on the moderation page, content only: nobody's name.
-    const moderatorPage = await newPage(browser);
+    const moderatorPage = await newPage(browser());
     await logInInBrowser(moderatorPage, moderator);
     await moderatorPage.goto('/app/dashboard');
     await moderatorPage
@@ -128,7 +122,7 @@ describe('the moderation page', () => {
 
   beforeAll(async () => {
     moderator = await makeModerator(await createMember('Mona', 'Moderator'));
-    page = await newPage(browser);
+    page = await newPage(browser());
     await logInInBrowser(page, moderator);
   });
 
@@ -300,7 +294,7 @@ describe('the moderation page', () => {
 describe('the moderation page for a member who is not a moderator', () => {
   it('has no link in the sidebar and says moderators only at /app/moderation, without asking the API', async () => {
     const member = await createMember();
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const asked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/moderation/')) asked.push(request.url());

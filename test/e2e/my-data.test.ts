@@ -1,11 +1,11 @@
 import { format, messages } from '@contract/messages';
-import type { Browser, Download, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
-import { type BrowserAccount, signUpInBrowser } from '../support/browser-flows';
+import type { Download } from 'playwright-core';
+import { sharedPage } from '../support/browser';
+import { asMember, signUpInBrowser } from '../support/browser-flows';
 import { parseCsv } from '../support/csv';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
-import { signIn, uniqueSuffix } from '../support/users';
+import { uniqueSuffix } from '../support/users';
 
 async function textOf(download: Download): Promise<string> {
   const stream = await download.createReadStream();
@@ -15,30 +15,20 @@ async function textOf(download: Download): Promise<string> {
 }
 
 describe('your data, in Settings', () => {
-  let browser: Browser;
-  let page: Page;
-  let owner: BrowserAccount;
-  let ownerMember: TestMember;
+  let owner: TestMember;
   let secret: TestMember;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    owner = await signUpInBrowser(page, 'Rosalind', 'Franklin');
-    ownerMember = { ...(await signIn(owner.email, owner.password)), ...owner };
+  const openPage = sharedPage(async (page) => {
+    owner = await asMember(await signUpInBrowser(page, 'Rosalind', 'Franklin'));
     const tag = uniqueSuffix();
     secret = await createMember(`Quiet${tag}`, `Giver${tag}`);
     const friend = await createMember('Open', 'Giver');
-    await giveReceipt(secret, ownerMember, { anonymous: true, receiptText: 'From someone quiet' });
-    await giveReceipt(friend, ownerMember, { receiptText: '=HYPERLINK("x") looks like a formula' });
-    await giveReceipt(ownerMember, friend, { receiptText: 'Thanks, "friend", for everything' });
-  });
-
-  afterAll(async () => {
-    await browser.close();
+    await giveReceipt(secret, owner, { anonymous: true, receiptText: 'From someone quiet' });
+    await giveReceipt(friend, owner, { receiptText: '=HYPERLINK("x") looks like a formula' });
+    await giveReceipt(owner, friend, { receiptText: 'Thanks, "friend", for everything' });
   });
 
   it('downloads a JSON file of everything and a CSV of the receipts', async () => {
+    const page = openPage();
     await page.goto('/app/settings');
     const downloads: Download[] = [];
     page.on('download', (d) => downloads.push(d));
@@ -78,19 +68,10 @@ describe('your data, in Settings', () => {
 });
 
 describe('delete account, in Settings', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  const openPage = sharedPage();
 
   it('deletes the account once the username is typed exactly, and the username can be signed up again', async () => {
+    const page = openPage();
     const owner = await signUpInBrowser(page, 'Leaving', 'Soon');
     await page.goto('/app/settings');
     await page.getByRole('button', { name: messages.deleteAccount }).click();

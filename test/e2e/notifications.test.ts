@@ -1,36 +1,22 @@
 import { messages } from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
-import type { Browser, Page } from 'playwright-core';
 import { callApi } from '../support/api';
-import { launchBrowser, newPage } from '../support/browser';
-import { type BrowserAccount, signUpInBrowser } from '../support/browser-flows';
-import { createMember } from '../support/profiles';
+import { sharedPage } from '../support/browser';
+import { asMember, signUpInBrowser } from '../support/browser-flows';
+import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
-import { signIn } from '../support/users';
 
 describe('the unread badge and e-mail settings', () => {
-  let browser: Browser;
-  let page: Page;
-  let owner: BrowserAccount;
-  let ownerToken: string;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    owner = await signUpInBrowser(page, 'Grace', 'Hopper');
-    const signedIn = await signIn(owner.email, owner.password);
-    ownerToken = signedIn.idToken;
+  let owner: TestMember;
+  const openPage = sharedPage(async (page) => {
+    owner = await asMember(await signUpInBrowser(page, 'Grace', 'Hopper'));
     const sender = await createMember('Ada', 'Lovelace');
-    const recipient = { ...signedIn, username: owner.username, firstName: 'Grace', lastName: 'Hopper' };
-    await giveReceipt(sender, recipient);
-    await giveReceipt(sender, recipient, { anonymous: true });
-  });
-
-  afterAll(async () => {
-    await browser.close();
+    await giveReceipt(sender, owner);
+    await giveReceipt(sender, owner, { anonymous: true });
   });
 
   it('shows how many receipts arrived since the hub was last opened, and clears when it is opened', async () => {
+    const page = openPage();
     await page.goto('/receipt');
     const hubLink = page
       .getByRole('navigation', { name: 'Main' })
@@ -45,10 +31,11 @@ describe('the unread badge and e-mail settings', () => {
       .first()
       .waitFor();
     expect(await hubLink.getByRole('status').count()).toBe(0);
-    expect((await callApi<Me>('GET', '/me', { token: ownerToken })).body.unreadReceipts).toBe(0);
+    expect((await callApi<Me>('GET', '/me', { token: owner.idToken })).body.unreadReceipts).toBe(0);
   });
 
   it('turns receipt e-mails off and on in Settings', async () => {
+    const page = openPage();
     await page.goto('/app/settings');
     const toggle = page.getByRole('switch', { name: messages.emailNotificationsLabel });
     await toggle.waitFor();
@@ -56,7 +43,7 @@ describe('the unread badge and e-mail settings', () => {
     const saved = page.waitForResponse((r) => r.url().endsWith('/me/notification-settings') && r.ok());
     await toggle.click();
     await saved;
-    const me = (await callApi<Me>('GET', '/me', { token: ownerToken })).body;
+    const me = (await callApi<Me>('GET', '/me', { token: owner.idToken })).body;
     expect(me.notifications).toEqual({ email: false });
     await page.reload();
     await toggle.waitFor();
@@ -64,6 +51,7 @@ describe('the unread badge and e-mail settings', () => {
   });
 
   it('explains a broken unsubscribe link', async () => {
+    const page = openPage();
     await page.goto('/unsubscribe?token=not-a-real-token');
     await page.getByRole('alert').getByText(messages.unsubscribeLinkInvalid).waitFor();
   });

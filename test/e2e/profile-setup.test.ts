@@ -1,11 +1,10 @@
 import { limits } from '@contract/limits';
 import { format, messages } from '@contract/messages';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { sharedPage } from '../support/browser';
+import { signUpInBrowser } from '../support/browser-flows';
 import { emailVerificationCode, waitForCode } from '../support/cognito-codes';
 import { createMember, type TestMember } from '../support/profiles';
 import { describeWith } from '../support/stack';
-import { uniqueEmail, uniqueUsername } from '../support/users';
 
 const png = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
@@ -13,37 +12,16 @@ const png = Buffer.from(
   'hex',
 );
 
-async function signUp(page: Page, email: string, username: string) {
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Katherine');
-  await page.getByLabel('Last name').fill('Johnson');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('orbital-mechanics');
-  await page.getByLabel('Confirm password').fill('orbital-mechanics');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/profile-setup');
-}
-
 // Local only: the codes are read from cognito-local's files (no mailbox on a deployed stage).
 describeWith('readCognitoCodes')('profile setup', () => {
-  let browser: Browser;
-  let page: Page;
   let friend: TestMember;
-
-  beforeAll(async () => {
+  const openPage = sharedPage(async () => {
     friend = await createMember('Dorothy', 'Vaughan');
-    browser = await launchBrowser();
-    page = await newPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('verifies the e-mail with a code typed in: a wrong code says so, Resend sends a new one', async () => {
-    const email = uniqueEmail();
-    await signUp(page, email, uniqueUsername());
+    const page = openPage();
+    const { email } = await signUpInBrowser(page, 'Katherine', 'Johnson');
     await page.getByRole('button', { name: 'Verify Email' }).click();
     await page.getByText(format(messages.emailCodeSent, { email })).waitFor();
     const firstCode = await emailVerificationCode(email);
@@ -62,8 +40,8 @@ describeWith('readCognitoCodes')('profile setup', () => {
   });
 
   it('fills all five tabs, and everything is there after a reload', async () => {
-    const email = uniqueEmail();
-    await signUp(page, email, uniqueUsername());
+    const page = openPage();
+    const { email } = await signUpInBrowser(page, 'Katherine', 'Johnson');
 
     // Personal info
     await page.getByRole('tab', { name: /Personal Info/ }).waitFor();

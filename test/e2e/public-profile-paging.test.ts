@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { sharedPage } from '../support/browser';
 import { signUpInBrowser } from '../support/browser-flows';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 
 describe('a public profile tab pages through every receipt of its category', () => {
-  let browser: Browser;
-  let page: Page;
   let owner: TestMember;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
+  const openPage = sharedPage(async (page) => {
     let sender: TestMember;
     [owner, sender] = await Promise.all([createMember('Hedy', 'Lamarr'), createMember('Alan', 'Turing')]);
     // 23 Health receipts, the oldest first, behind 3 newer Work receipts.
@@ -22,11 +16,9 @@ describe('a public profile tab pages through every receipt of its category', () 
       await giveReceipt(sender, owner, { category: 'Work', receiptText: `Work ${i}` });
     await signUpInBrowser(page, 'Viewer', 'Person');
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('shows the first page, then the rest with Load more; the tab count equals the cards', async () => {
+    const page = openPage();
     await page.goto(`/profile/${owner.userId}`);
     await page.getByRole('heading', { name: 'Hedy Lamarr' }).waitFor();
     await page.getByRole('tab', { name: /Health 23/ }).click();

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callApi } from '../support/api';
-import { launchBrowser, newPage } from '../support/browser';
+import { newPage, sharedBrowser } from '../support/browser';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 
@@ -9,11 +9,10 @@ import { giveReceipt } from '../support/receipts';
  * request, started at boot, and none of Amplify, which only members and sign-in need.
  */
 describe('a signed-out visitor opening a share link', () => {
-  let browser: Browser;
   let owner: TestMember;
+  const browser = sharedBrowser();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     let giver: TestMember;
     [owner, giver] = await Promise.all([createMember('Lin', 'Visited'), createMember('Max', 'Giver')]);
     await callApi('PUT', '/me/sharing-settings', {
@@ -22,12 +21,9 @@ describe('a signed-out visitor opening a share link', () => {
     });
     await giveReceipt(giver, owner, { category: 'Play', receiptText: 'a note a visitor may read' });
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('shows the profile with one profile request and without loading Amplify', async () => {
-    const page: Page = await newPage(browser);
+    const page: Page = await newPage(browser());
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`/u/${owner.username}`);

@@ -1,51 +1,39 @@
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
-import type { Browser, Page } from 'playwright-core';
 import { callApi, errorMessage } from '../support/api';
-import { launchBrowser, newPage } from '../support/browser';
-import { type BrowserAccount, signUpInBrowser } from '../support/browser-flows';
+import { sharedPage } from '../support/browser';
+import { asMember, signUpInBrowser } from '../support/browser-flows';
 import { expectInvalidField } from '../support/form-checks';
 import { createMember, type TestMember } from '../support/profiles';
-import { signIn } from '../support/users';
+import { giveReceipt } from '../support/receipts';
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
 
 describe('reading receipts: own profile, public profile and hub', () => {
-  let browser: Browser;
-  let page: Page;
-  let owner: BrowserAccount;
-  let ownerId: string;
+  let owner: TestMember;
   let sender: TestMember;
   let playReceipt: Receipt;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
+  const openPage = sharedPage(async (page) => {
     sender = await createMember('Ada', 'Lovelace');
-    owner = await signUpInBrowser(page, 'Grace', 'Hopper');
-    const signedIn = await signIn(owner.email, owner.password);
-    ownerId = signedIn.userId;
-    const give = (fields: Record<string, unknown>) =>
-      callApi<Receipt>('POST', '/receipts', {
-        token: sender.idToken,
-        body: { clientRequestId: crypto.randomUUID(), recipientId: ownerId, ...fields },
-      });
+    owner = await asMember(await signUpInBrowser(page, 'Grace', 'Hopper'));
     playReceipt = (
-      await give({ category: 'Play', intent: 'Empathy', receiptText: 'You made the game fun for everyone.' })
+      await giveReceipt(sender, owner, {
+        category: 'Play',
+        intent: 'Empathy',
+        receiptText: 'You made the game fun for everyone.',
+      })
     ).body;
-    await give({
+    await giveReceipt(sender, owner, {
       category: 'Work',
       intent: 'Growth',
       relationshipType: 'Coworker',
       receiptText: 'Owned the outage.',
     });
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('shows the own profile with counts, tabs, expandable cards and the one-time edit', async () => {
+    const page = openPage();
     await page.goto('/profile-page');
     await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
     await page.getByText('No bio added yet').waitFor();
@@ -83,9 +71,8 @@ describe('reading receipts: own profile, public profile and hub', () => {
     await card.click();
     await card.getByText('Edited by Grace Hopper').waitFor();
 
-    const { idToken } = await signIn(owner.email, owner.password);
     const again = await callApi('PATCH', `/receipts/${playReceipt.id}`, {
-      token: idToken,
+      token: owner.idToken,
       body: { receiptText: 'x' },
     });
     expect(again.status).toBe(409);
@@ -93,6 +80,7 @@ describe('reading receipts: own profile, public profile and hub', () => {
   });
 
   it('edits social links through the Profile URL modal', async () => {
+    const page = openPage();
     await page.getByRole('button', { name: 'Add/Update Instagram link' }).click();
     const url = page.getByLabel('Profile URL');
     await url.fill('not a url');
@@ -123,6 +111,7 @@ describe('reading receipts: own profile, public profile and hub', () => {
   });
 
   it('groups the hub by category, searches on the server, and opens the other party’s profile', async () => {
+    const page = openPage();
     await page.goto('/receipts-hub');
     await page.getByRole('button', { name: /All Receipts 2/ }).waitFor();
     await page.getByRole('region', { name: 'Play' }).waitFor();
@@ -161,11 +150,12 @@ describe('reading receipts: own profile, public profile and hub', () => {
   });
 
   it('shows a public profile with its first category that has receipts preselected', async () => {
+    const page = openPage();
     await callApi('PUT', '/me/profile', {
-      token: (await signIn(owner.email, owner.password)).idToken,
+      token: owner.idToken,
       body: { publicCategories: { Play: false } },
     });
-    await page.goto(`/profile/${ownerId}`);
+    await page.goto(`/profile/${owner.userId}`);
     await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
     await page.getByText('Some Receipts Public').waitFor();
     await page.getByRole('tab', { name: /Work 1/, selected: true }).waitFor();

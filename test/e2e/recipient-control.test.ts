@@ -1,8 +1,8 @@
 import { format, messages } from '@contract/messages';
 import { PublicProfile } from '@contract/schemas/users';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callApi } from '../support/api';
-import { launchBrowser, newPage } from '../support/browser';
+import { newPage, sharedBrowser } from '../support/browser';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 
@@ -20,21 +20,17 @@ const publicTexts = async (of: TestMember, viewer: TestMember) =>
   ).receipts.map((r) => r.receiptText);
 
 describe('the recipient controls a received receipt from the hub', () => {
-  let browser: Browser;
   let recipient: TestMember;
   let sender: TestMember;
   let viewer: TestMember;
+  const browser = sharedBrowser();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     [recipient, sender, viewer] = await Promise.all([
       createMember('Rita', 'Receiver'),
       createMember('Sam', 'Sender'),
       createMember('Vic', 'Viewer'),
     ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it.each([
@@ -43,7 +39,7 @@ describe('the recipient controls a received receipt from the hub', () => {
   ] as const)('hides a receipt from the public profile and shows it again (%s)', async (_, size, scheme) => {
     const text = `Kind words ${scheme}`;
     await giveReceipt(sender, recipient, { category: 'Work', receiptText: text });
-    const page = await newPage(browser, { colorScheme: scheme });
+    const page = await newPage(browser(), { colorScheme: scheme });
     await page.setViewportSize(size);
     await logIn(page, recipient);
     await page.goto('/receipts-hub');
@@ -71,7 +67,7 @@ describe('the recipient controls a received receipt from the hub', () => {
   it('blocks the sender of an anonymous receipt without naming them, then unblocks in settings', async () => {
     const text = 'An anonymous note to block';
     const sent = await giveReceipt(sender, recipient, { anonymous: true, receiptText: text });
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await logIn(page, recipient);
     await page.goto('/receipts-hub');
     await page.getByRole('button', { name: new RegExp(text) }).click();

@@ -6,7 +6,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import encodeQR from 'qr';
 import decodeQR from 'qr/decode.js';
 import { callApi } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { sharedBrowser } from '../support/browser';
 import { chromiumPath, quietChromiumFlags } from '../support/chromium-path';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
@@ -68,6 +68,15 @@ async function logIn(page: Page, member: TestMember) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** A fresh page on which `member` logged in from /login and landed on /receipt. */
+async function signedInPage(browser: Browser, member: TestMember): Promise<Page> {
+  const page = await freshPage(browser);
+  await page.goto('/login');
+  await logIn(page, member);
+  await page.waitForURL('**/receipt');
+  return page;
+}
+
 /** Decodes an image of the page (a data URL or a blob) with the decoder the scanner falls back to. */
 async function decodeInPage(page: Page, src: string): Promise<string> {
   const image = await page.evaluate(async (url) => {
@@ -90,25 +99,18 @@ async function decodeInPage(page: Page, src: string): Promise<string> {
 }
 
 describe('sharing a profile', () => {
-  let browser: Browser;
   let owner: TestMember;
   let giver: TestMember;
+  const browser = sharedBrowser();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     [owner, giver] = await Promise.all([createMember('Ada', 'Sharer'), createMember('Gil', 'Giver')]);
     await callApi('PUT', '/me/profile', { token: owner.idToken, body: { shortBio: 'Hidden-bio-marker' } });
     await giveReceipt(giver, owner, { category: 'Play', receiptText: 'a receipt visitors may read' });
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('copies the link; signed out it asks for log-in and comes back; opened, it shows only what is public', async () => {
-    const page = await freshPage(browser);
-    await page.goto('/login');
-    await logIn(page, owner);
-    await page.waitForURL('**/receipt');
+    const page = await signedInPage(browser(), owner);
     await page.goto('/profile-page');
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText(messages.linkCopied).waitFor();
@@ -119,7 +121,7 @@ describe('sharing a profile', () => {
     await page.goto(`/profile/${owner.userId}`);
     await page.waitForURL(`**/u/${owner.username}`);
 
-    const visitor = await freshPage(browser);
+    const visitor = await freshPage(browser());
     await visitor.goto(copied);
     await visitor.getByRole('heading', { name: messages.signInToSeeProfile }).waitFor();
     expect(await visitor.content()).not.toContain('Ada Sharer');
@@ -146,7 +148,7 @@ describe('sharing a profile', () => {
       access: 'open',
     });
 
-    const stranger = await freshPage(browser);
+    const stranger = await freshPage(browser());
     await stranger.goto(copied);
     await stranger.getByRole('heading', { name: 'Ada Sharer' }).waitFor();
     await stranger.getByText('a receipt visitors may read').waitFor();
@@ -178,10 +180,7 @@ describe('sharing a profile', () => {
   });
 
   it('shows a QR code of the link that decodes, with PNG and SVG downloads', async () => {
-    const page = await freshPage(browser);
-    await page.goto('/login');
-    await logIn(page, owner);
-    await page.waitForURL('**/receipt');
+    const page = await signedInPage(browser(), owner);
     await page.goto('/profile-page');
     await page.getByRole('button', { name: 'Share QR' }).click();
     const dialog = page.getByRole('dialog');
@@ -213,7 +212,7 @@ describe('sharing a profile', () => {
   });
 
   it('opens /give/{username} with that person chosen, and says so for oneself or an unknown name', async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(browser());
     await page.goto(`/give/${owner.username}`);
     // The page's own Login (the top bar's is there before the page's chunk has loaded).
     await page.getByRole('heading', { name: `Give @${owner.username} a Receipt` }).waitFor();
@@ -251,10 +250,7 @@ describe('scanning a QR code to give', () => {
   async function scanTab(args: string[]): Promise<Page> {
     const browser = await browserWith(args);
     opened.push(browser);
-    const page = await freshPage(browser);
-    await page.goto('/login');
-    await logIn(page, giver);
-    await page.waitForURL('**/receipt');
+    const page = await signedInPage(browser, giver);
     await page.getByRole('tab', { name: 'Scan QR Code' }).click();
     return page;
   }

@@ -1,5 +1,6 @@
 import { messages } from '@contract/messages';
 import { sharedPage } from '../support/browser';
+import { logOut, signUpInBrowser } from '../support/browser-flows';
 import { signUpUser, uniqueEmail, uniqueUsername } from '../support/users';
 
 describe('sign up, sign out, sign in', () => {
@@ -58,22 +59,9 @@ describe('sign up, sign out, sign in', () => {
   it('reports a taken username live and blocks the sign-up', async () => {
     const taken = uniqueUsername();
     // Claim the username through a first account.
-    await page().getByRole('button', { name: 'Logout' }).click();
-    await page().waitForURL('**/login');
-    await page().goto('/signup');
-    await page().getByLabel('First name').fill('First');
-    await page().getByLabel('Last name').fill('Owner');
-    await page().getByLabel('Username').fill(taken);
-    await page().getByLabel('Email').fill(uniqueEmail());
-    await page().getByLabel('Password', { exact: true }).fill('password-one');
-    await page().getByLabel('Confirm password').fill('password-one');
-    await page()
-      .getByLabel(/I agree to the/)
-      .check();
-    await page().getByRole('button', { name: 'Create Account' }).click();
-    await page().waitForURL('**/profile-setup');
-    await page().getByRole('button', { name: 'Logout' }).click();
-    await page().waitForURL('**/login');
+    await logOut(page());
+    await signUpInBrowser(page(), 'First', 'Owner', taken);
+    await logOut(page());
 
     await page().goto('/signup');
     await page().getByLabel('Username').fill(taken);

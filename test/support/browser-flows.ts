@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { uniqueEmail, uniqueUsername } from './users';
+import type { TestMember } from './profiles';
+import { signIn, uniqueEmail, uniqueUsername } from './users';
 
 export interface BrowserAccount {
   email: string;
@@ -34,6 +35,27 @@ export async function signUpInBrowser(
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/profile-setup');
   return account;
+}
+
+/**
+ * Signs people up one after another on one page, logging each out before the next signs up; the last one
+ * stays signed in (on /profile-setup).
+ */
+export async function signUpInTurn<const People extends readonly (readonly [string, string])[]>(
+  page: Page,
+  ...people: People
+): Promise<{ [K in keyof People]: BrowserAccount }> {
+  const accounts: BrowserAccount[] = [];
+  for (const [firstName, lastName] of people) {
+    if (accounts.length > 0) await logOut(page);
+    accounts.push(await signUpInBrowser(page, firstName, lastName));
+  }
+  return accounts as { [K in keyof People]: BrowserAccount };
+}
+
+/** A person signed up in the browser, as the API sees them: signed in afresh for an ID token and their id. */
+export async function asMember(account: BrowserAccount): Promise<TestMember> {
+  return { ...(await signIn(account.email, account.password)), ...account };
 }
 
 export async function logOut(page: Page): Promise<void> {

@@ -13,27 +13,46 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(
   browser: Browser,
-  options: { colorScheme?: 'light' | 'dark' } = {},
+  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: testStack().siteUrl,
     colorScheme: options.colorScheme,
+    viewport: options.viewport,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;
 }
 
-/** One browser and page for a describe block, opened before its tests and closed after: `const page = sharedPage();`. */
-export function sharedPage(): () => Page {
+/** One browser for a describe block, launched before its tests and closed after: `const browser = sharedBrowser();`. */
+export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
-  let page: Page | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await newPage(browser);
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the shared browser is launched in beforeAll');
+    return browser;
+  };
+}
+
+/**
+ * One page for a describe block, opened before its tests and then arranged (sign-ups, receipts) by `arrange`:
+ * `const openPage = sharedPage(async (page) => { ... });`. A block that opens more pages passes its own
+ * `sharedBrowser()`; otherwise the page gets a browser of its own, closed after the block.
+ */
+export function sharedPage(
+  arrange: (page: Page) => Promise<unknown> = async () => {},
+  browser: () => Browser = sharedBrowser(),
+): () => Page {
+  let page: Page | undefined;
+  beforeAll(async () => {
+    page = await newPage(browser());
+    await arrange(page);
   });
   return () => {
     if (!page) throw new Error('the shared page is opened in beforeAll');

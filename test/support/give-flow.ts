@@ -1,3 +1,4 @@
+import { limits } from '@contract/limits';
 import type { Receipt } from '@contract/schemas/receipts';
 import type { Page } from 'playwright-core';
 import { callApi } from './api';
@@ -11,6 +12,14 @@ export async function chooseRecipient(page: Page, recipient: BrowserAccount, got
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByRole('button', { name: new RegExp(`@${recipient.username}`) }).click();
   await page.getByText('Ready to Give a Receipt?').waitFor();
+}
+
+/** The give form's Start button, which starts its timer. */
+export const timerButton = (page: Page) =>
+  page.getByRole('button', { name: `Start ${limits.receiptTimerSeconds}-Second Timer` });
+
+export async function startTimer(page: Page) {
+  await timerButton(page).click();
 }
 
 export async function logInInBrowser(page: Page, account: BrowserAccount) {
