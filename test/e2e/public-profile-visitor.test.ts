@@ -38,7 +38,7 @@ describe('a signed-out visitor opening a share link', () => {
   });
 
   it('still shows the profile when /config.json failed once (the next request asks again)', async () => {
-    const page: Page = await newPage(browser);
+    const page: Page = await newPage(browser());
     let configRequests = 0;
     await page.route('**/config.json', async (route) => {
       configRequests += 1;
