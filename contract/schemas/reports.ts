@@ -1,16 +1,10 @@
 import * as z from 'zod/mini';
-import {
-  categories,
-  conflictResolutions,
-  dayContexts,
-  emotionalRegulations,
-  intents,
-  reportReasons,
-} from '../enums';
+import { reportReasons } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { hasVisibleText } from '../receipt-content';
 import { Id, IsoDate } from './common';
+import { Receipt } from './receipts';
 import { maxChars, userText } from './text';
 
 /** The recipient reports a received receipt: a reason, and for `other` a few words. */
@@ -34,8 +28,17 @@ export type ReportRequest = z.infer<typeof ReportRequest>;
 
 export const ReportIdParams = z.strictObject({ reportId: Id });
 
-const orEmpty = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')]);
+/** The reported receipt's content, as a receipt states it. */
+const {
+  receiptText,
+  category,
+  dayContext,
+  intent,
+  tags,
+  emotionalRegulation,
+  conflictResolution,
+  createdAt,
+} = Receipt.shape;
 
 /**
  * An open report as a moderator sees it: the reason and the receipt's content when it was reported.
@@ -47,15 +50,15 @@ export const OpenReport = z.object({
   text: z.string(),
   reportedAt: IsoDate,
   receipt: z.object({
-    receiptText: z.string(),
-    category: orEmpty(categories),
-    dayContext: orEmpty(dayContexts),
-    intent: orEmpty(intents),
-    tags: z.array(z.enum(emotionalRegulations)),
-    emotionalRegulation: z.array(z.enum(emotionalRegulations)),
-    conflictResolution: z.array(z.enum(conflictResolutions)),
+    receiptText,
+    category,
+    dayContext,
+    intent,
+    tags,
+    emotionalRegulation,
+    conflictResolution,
     hasVoiceNote: z.boolean(),
-    createdAt: IsoDate,
+    createdAt,
   }),
 });
 export type OpenReport = z.infer<typeof OpenReport>;
