@@ -53,7 +53,9 @@ export const countedRoutes: CountedRoute[] = [
   },
   {
     route: 'POST /receipts',
-    target: 1,
+    // One BatchGet of both profiles (the sender's name; the recipient exists), then one transaction: the
+    // receipt, its request id, both members' counters, the per-recipient count and the no-block checks.
+    target: 2,
     run: (caller, other) =>
       invoke(mediaHandler, 'POST /receipts', caller.userId, {
         body: { clientRequestId: randomUUID(), recipientId: other.userId, receiptText: 'Counted' },
