@@ -2,6 +2,7 @@ import { messages } from '@contract/messages';
 import type { Contact } from '@contract/schemas/contacts';
 import { type ApiResponse, callApi, errorMessage } from '../support/api';
 import { addContacts } from '../support/contacts';
+import { getListPage, type ListPage } from '../support/list-pages';
 import { createMember } from '../support/profiles';
 import { uniqueUsername } from '../support/users';
 
@@ -15,13 +16,11 @@ describe('address book', () => {
     const sizes: number[] = [];
     let cursor: string | null = null;
     do {
-      const res: ApiResponse<{ items: Contact[]; cursor: string | null }> = await callApi(
-        'GET',
+      const res: ApiResponse<ListPage<Contact>> = await getListPage(
+        owner,
         '/me/contacts',
-        {
-          token: owner.idToken,
-          query: cursor ? { limit: '50', cursor } : { limit: '50' },
-        },
+        { limit: '50' },
+        cursor,
       );
       expect(res.status).toBe(200);
       sizes.push(res.body.items.length);

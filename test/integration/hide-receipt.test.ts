@@ -4,7 +4,8 @@ import { messages } from '@contract/messages';
 import { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import { PublicProfile } from '@contract/schemas/users';
-import { callApi, errorMessage } from '../support/api';
+import { type ApiResponse, callApi, errorMessage } from '../support/api';
+import { getListPage, type ListPage } from '../support/list-pages';
 import { createMember, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
 import { awsClientConfig, testStack } from '../support/stack';
@@ -23,12 +24,11 @@ async function publicTab(of: TestMember, viewer: TestMember, category: string) {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
-    const query: Record<string, string> = { category, limit: '1' };
-    if (cursor) query.cursor = cursor;
-    const res: { status: number; body: { items: Receipt[]; cursor: string | null } } = await callApi(
-      'GET',
+    const res: ApiResponse<ListPage<Receipt>> = await getListPage(
+      viewer,
       `/users/${of.userId}/public-receipts`,
-      { token: viewer.idToken, query },
+      { category, limit: '1' },
+      cursor,
     );
     expect(res.status).toBe(200);
     ids.push(...res.body.items.map((r) => r.id));

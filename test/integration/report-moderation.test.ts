@@ -10,7 +10,8 @@ import { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import { OpenReport } from '@contract/schemas/reports';
 import { PublicProfile } from '@contract/schemas/users';
-import { callApi, errorMessage } from '../support/api';
+import { type ApiResponse, callApi, errorMessage } from '../support/api';
+import { getListPage, type ListPage } from '../support/list-pages';
 import { makeModerator } from '../support/moderators';
 import { createMember, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
@@ -24,11 +25,12 @@ const openReports = async (who: TestMember) => {
   const items: OpenReport[] = [];
   let cursor: string | null = null;
   do {
-    const query: Record<string, string> = { limit: '2', ...(cursor ? { cursor } : {}) };
-    const res = await callApi<{ items: OpenReport[]; cursor: string | null }>('GET', '/moderation/reports', {
-      token: who.idToken,
-      query,
-    });
+    const res: ApiResponse<ListPage<OpenReport>> = await getListPage(
+      who,
+      '/moderation/reports',
+      { limit: '2' },
+      cursor,
+    );
     expect(res.status).toBe(200);
     items.push(...res.body.items.map((item) => OpenReport.parse(item)));
     cursor = res.body.cursor;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Receipt } from '@contract/schemas/receipts';
 import { type ApiResponse, callApi } from './api';
+import { getListPage, type ListPage } from './list-pages';
 import type { TestMember } from './profiles';
 
 export async function giveReceipt(
@@ -23,12 +24,12 @@ export async function allReceipts(member: TestMember, box: 'sent' | 'received' |
   const items: Receipt[] = [];
   let cursor: string | null = null;
   do {
-    const query: Record<string, string> = { box, limit: String(limit) };
-    if (cursor) query.cursor = cursor;
-    const res: ApiResponse<{ items: Receipt[]; cursor: string | null }> = await callApi('GET', '/receipts', {
-      token: member.idToken,
-      query,
-    });
+    const res: ApiResponse<ListPage<Receipt>> = await getListPage(
+      member,
+      '/receipts',
+      { box, limit: String(limit) },
+      cursor,
+    );
     if (res.status !== 200) throw new Error(`list failed: ${res.status} ${JSON.stringify(res.body)}`);
     items.push(...res.body.items);
     cursor = res.body.cursor;
