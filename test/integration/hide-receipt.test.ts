@@ -6,8 +6,8 @@ import type { Receipt } from '@contract/schemas/receipts';
 import { PublicProfile } from '@contract/schemas/users';
 import { type ApiResponse, callApi, errorMessage } from '../support/api';
 import { getListPage, type ListPage } from '../support/list-pages';
-import { createMember, type TestMember } from '../support/profiles';
-import { allReceipts, giveReceipt } from '../support/receipts';
+import { createMember, membersBeforeAll, type TestMember } from '../support/profiles';
+import { allReceipts, giveReceipt, giveReceipts } from '../support/receipts';
 import { awsClientConfig, testStack } from '../support/stack';
 import { partitionSnapshot, userPartition } from '../support/table';
 
@@ -54,22 +54,22 @@ async function dropHiddenCounts(who: TestMember) {
 const me = async (who: TestMember) => Me.parse((await callApi('GET', '/me', { token: who.idToken })).body);
 
 describe('hiding a received receipt from the public profile', () => {
-  let recipient: TestMember;
-  let sender: TestMember;
-  let viewer: TestMember;
+  const members = membersBeforeAll('recipient', 'sender', 'viewer');
   let work: Receipt[];
   let play: Receipt;
 
   beforeAll(async () => {
-    [recipient, sender, viewer] = await Promise.all([createMember(), createMember(), createMember()]);
-    work = [];
-    for (const text of ['work one', 'work two', 'work three']) {
-      work.push((await giveReceipt(sender, recipient, { category: 'Work', receiptText: text })).body);
-    }
+    const { recipient, sender } = members;
+    work = await giveReceipts(
+      sender,
+      recipient,
+      ['work one', 'work two', 'work three'].map((receiptText) => ({ category: 'Work', receiptText })),
+    );
     play = (await giveReceipt(sender, recipient, { category: 'Play', receiptText: 'play one' })).body;
   });
 
   it('takes it out of the public lists and counts, keeps it in the hub marked hidden, and back again', async () => {
+    const { recipient, sender, viewer } = members;
     const target = work[1]!;
     const senderBefore = await publicView(sender, viewer);
     const senderMeBefore = await me(sender);
@@ -114,6 +114,7 @@ describe('hiding a received receipt from the public profile', () => {
   });
 
   it('is idempotent: hiding twice, or twenty times at once, counts once', async () => {
+    const { recipient, viewer } = members;
     const target = work[0]!;
     const results = await Promise.all(
       Array.from({ length: 20 }, () => setHidden(recipient, target.id, true)),
@@ -132,6 +133,7 @@ describe('hiding a received receipt from the public profile', () => {
   });
 
   it('hides and shows on a profile from before hiding existed', async () => {
+    const { viewer } = members;
     const [owner, giver] = await Promise.all([createMember(), createMember()]);
     const { body: receipt } = await giveReceipt(giver, owner, {
       category: 'Work',
@@ -151,6 +153,7 @@ describe('hiding a received receipt from the public profile', () => {
   });
 
   it('refuses the sender with a clear message and anyone else with 404, changing nothing', async () => {
+    const { recipient, sender, viewer } = members;
     const watched = [userPartition(recipient.userId), userPartition(sender.userId)];
     const before = await partitionSnapshot(watched);
     const bySender = await setHidden(sender, play.id, true);

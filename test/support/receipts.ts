@@ -36,3 +36,14 @@ export async function allReceipts(member: TestMember, box: 'sent' | 'received' |
   } while (cursor);
   return items;
 }
+
+/** Receipts from `sender` to `recipient`, one for each set of fields, given one after another in that order. */
+export async function giveReceipts(
+  sender: TestMember,
+  recipient: TestMember,
+  each: readonly Record<string, unknown>[],
+): Promise<Receipt[]> {
+  const given: Receipt[] = [];
+  for (const fields of each) given.push((await giveReceipt(sender, recipient, fields)).body);
+  return given;
+}
