@@ -28,20 +28,9 @@ export type ReportRequest = z.infer<typeof ReportRequest>;
 
 export const ReportIdParams = z.strictObject({ reportId: Id });
 
-/** The reported receipt's content, as a receipt states it. */
-const {
-  receiptText,
-  category,
-  dayContext,
-  intent,
-  tags,
-  emotionalRegulation,
-  conflictResolution,
-  createdAt,
-} = Receipt.shape;
-
 /**
- * An open report as a moderator sees it: the reason and the receipt's content when it was reported.
+ * An open report as a moderator sees it: the reason and the receipt's content when it was reported (as the
+ * Receipt schema states each field).
  * Never who sent it (anonymous or not) nor who reported it: moderators judge the content only.
  */
 export const OpenReport = z.object({
@@ -49,16 +38,17 @@ export const OpenReport = z.object({
   reason: z.enum(reportReasons),
   text: z.string(),
   reportedAt: IsoDate,
-  receipt: z.object({
-    receiptText,
-    category,
-    dayContext,
-    intent,
-    tags,
-    emotionalRegulation,
-    conflictResolution,
-    hasVoiceNote: z.boolean(),
-    createdAt,
-  }),
+  receipt: z.extend(
+    z.pick(Receipt, {
+      receiptText: true,
+      category: true,
+      dayContext: true,
+      intent: true,
+      tags: true,
+      emotionalRegulation: true,
+      conflictResolution: true,
+    }),
+    { hasVoiceNote: z.boolean(), createdAt: Receipt.shape.createdAt },
+  ),
 });
 export type OpenReport = z.infer<typeof OpenReport>;
