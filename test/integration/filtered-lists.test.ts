@@ -1,26 +1,17 @@
 import type { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import type { PublicProfile } from '@contract/schemas/users';
-import { type ApiResponse, callApi } from '../support/api';
+import { callApi } from '../support/api';
 import { pointHandlersAtTestStack } from '../support/in-process';
-import { getListPage, type ListPage } from '../support/list-pages';
+import { everyPage, type ListPage } from '../support/list-pages';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 import { describeWith } from '../support/stack';
 
 /** Every page of a list, and the size of each page. */
 async function pages(member: TestMember, path: string, query: Record<string, string>) {
-  const sizes: number[] = [];
-  const items: Receipt[] = [];
-  let cursor: string | null = null;
-  do {
-    const res: ApiResponse<ListPage<Receipt>> = await getListPage(member, path, query, cursor);
-    expect(res.status).toBe(200);
-    sizes.push(res.body.items.length);
-    items.push(...res.body.items);
-    cursor = res.body.cursor;
-  } while (cursor);
-  return { items, sizes };
+  const all = await everyPage<Receipt>(member, path, query);
+  return { items: all.flat(), sizes: all.map((page) => page.length) };
 }
 
 // Local only: it seeds receipts straight into the table through the store, in this process.

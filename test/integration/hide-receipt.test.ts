@@ -4,8 +4,8 @@ import { messages } from '@contract/messages';
 import { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import { PublicProfile } from '@contract/schemas/users';
-import { type ApiResponse, callApi, errorMessage } from '../support/api';
-import { getListPage, type ListPage } from '../support/list-pages';
+import { callApi, errorMessage } from '../support/api';
+import { everyPage } from '../support/list-pages';
 import { createMember, membersBeforeAll, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt, giveReceipts } from '../support/receipts';
 import { awsClientConfig, testStack } from '../support/stack';
@@ -21,20 +21,11 @@ async function publicView(of: TestMember, viewer: TestMember) {
 }
 
 async function publicTab(of: TestMember, viewer: TestMember, category: string) {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const res: ApiResponse<ListPage<Receipt>> = await getListPage(
-      viewer,
-      `/users/${of.userId}/public-receipts`,
-      { category, limit: '1' },
-      cursor,
-    );
-    expect(res.status).toBe(200);
-    ids.push(...res.body.items.map((r) => r.id));
-    cursor = res.body.cursor;
-  } while (cursor);
-  return ids;
+  const pages = await everyPage<Receipt>(viewer, `/users/${of.userId}/public-receipts`, {
+    category,
+    limit: '1',
+  });
+  return pages.flat().map((r) => r.id);
 }
 
 /** Makes `who`'s profile look like one created before hiding existed: no per-category hidden counts. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Receipt } from '@contract/schemas/receipts';
 import { type ApiResponse, callApi } from './api';
-import { getListPage, type ListPage } from './list-pages';
+import { everyPage } from './list-pages';
 import type { TestMember } from './profiles';
 
 export async function giveReceipt(
@@ -21,20 +21,7 @@ export async function giveReceipt(
 }
 
 export async function allReceipts(member: TestMember, box: 'sent' | 'received' | 'all', limit = 50) {
-  const items: Receipt[] = [];
-  let cursor: string | null = null;
-  do {
-    const res: ApiResponse<ListPage<Receipt>> = await getListPage(
-      member,
-      '/receipts',
-      { box, limit: String(limit) },
-      cursor,
-    );
-    if (res.status !== 200) throw new Error(`list failed: ${res.status} ${JSON.stringify(res.body)}`);
-    items.push(...res.body.items);
-    cursor = res.body.cursor;
-  } while (cursor);
-  return items;
+  return (await everyPage<Receipt>(member, '/receipts', { box, limit: String(limit) })).flat();
 }
 
 /** Receipts from `sender` to `recipient`, one for each set of fields, given one after another in that order. */
