@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { categories } from '@contract/enums';
-import { handler as mediaHandler } from '../functions/handlers/media';
-import { handler as profileHandler } from '../functions/handlers/profile';
 import { handler as receiptsHandler } from '../functions/handlers/receipts';
 import { handler as usersHandler } from '../functions/handlers/users';
 import { dynamo } from '../functions/store/clients';
@@ -10,6 +7,7 @@ import { s3 } from '../functions/store/s3-client';
 import { invoke } from '../test/support/in-process';
 import type { TestMember } from '../test/support/profiles';
 import { seedProfiles, seedReceipts } from '../test/support/seed';
+import { countedRoutes } from './counted-routes';
 import { countRequests } from './counting';
 
 const dynamoCount = countRequests(dynamo);
@@ -26,53 +24,11 @@ export interface RequestCount {
 
 /** The DynamoDB (and S3) requests each main route makes, counted by an SDK middleware. */
 export async function measureRequests(caller: TestMember, other: TestMember): Promise<RequestCount[]> {
-  const cases = [
-    { route: 'GET /me', target: 1, run: () => invoke(profileHandler, 'GET /me', caller.userId) },
-    {
-      route: 'public profile',
-      // The profile, then the first page of each public category tab (one index Query each).
-      target: 1 + categories.length,
-      run: () =>
-        invoke(usersHandler, 'GET /users/{userId}/public-profile', caller.userId, {
-          params: { userId: other.userId },
-        }),
-    },
-    {
-      route: 'hub first page (box=received)',
-      target: 1,
-      run: () =>
-        invoke(receiptsHandler, 'GET /receipts', caller.userId, { query: { box: 'received', limit: '20' } }),
-    },
-    {
-      route: 'hub first page (box=all)',
-      target: 2,
-      run: () =>
-        invoke(receiptsHandler, 'GET /receipts', caller.userId, { query: { box: 'all', limit: '20' } }),
-    },
-    {
-      route: 'user search',
-      // Username, first and last name prefixes and the directory, then one BatchGet of block guards
-      // (someone who blocked the caller is not found).
-      target: 5,
-      run: () =>
-        invoke(usersHandler, 'GET /users/search', caller.userId, {
-          query: { q: other.username.slice(0, 3) },
-        }),
-    },
-    {
-      route: 'POST /receipts',
-      target: 1,
-      run: () =>
-        invoke(mediaHandler, 'POST /receipts', caller.userId, {
-          body: { clientRequestId: randomUUID(), recipientId: other.userId, receiptText: 'Counted' },
-        }),
-    },
-  ];
   const results: RequestCount[] = [];
-  for (const c of cases) {
+  for (const c of countedRoutes) {
     dynamoCount.reset();
     s3Count.reset();
-    const res = await c.run();
+    const res = await c.run(caller, other);
     results.push({
       route: c.route,
       status: res.status,

@@ -133,11 +133,11 @@ export type ReceiptBox = (typeof receiptBoxes)[number];
 export const receiptDirections = ['sent', 'received'] as const;
 export type ReceiptDirection = (typeof receiptDirections)[number];
 
-/** Why a recipient reports a receipt (issue 13); `other` needs a few words of text. */
 /** Why a received receipt is out of its recipient's hub: they blocked its sender, or reported it. */
 export const withheldKinds = ['block', 'report'] as const;
 export type WithheldKind = (typeof withheldKinds)[number];
 
+/** Why a recipient reports a receipt (issue 13); `other` needs a few words of text. */
 export const reportReasons = ['harassment', 'hate', 'spam', 'other'] as const;
 export type ReportReason = (typeof reportReasons)[number];
 export const reportReasonLabels: Record<ReportReason, string> = {

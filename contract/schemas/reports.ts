@@ -1,16 +1,10 @@
 import * as z from 'zod/mini';
-import {
-  categories,
-  conflictResolutions,
-  dayContexts,
-  emotionalRegulations,
-  intents,
-  reportReasons,
-} from '../enums';
+import { reportReasons } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { hasVisibleText } from '../receipt-content';
 import { Id, IsoDate } from './common';
+import { Receipt } from './receipts';
 import { maxChars, userText } from './text';
 
 /** The recipient reports a received receipt: a reason, and for `other` a few words. */
@@ -34,11 +28,9 @@ export type ReportRequest = z.infer<typeof ReportRequest>;
 
 export const ReportIdParams = z.strictObject({ reportId: Id });
 
-const orEmpty = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')]);
-
 /**
- * An open report as a moderator sees it: the reason and the receipt's content when it was reported.
+ * An open report as a moderator sees it: the reason and the receipt's content when it was reported (as the
+ * Receipt schema states each field).
  * Never who sent it (anonymous or not) nor who reported it: moderators judge the content only.
  */
 export const OpenReport = z.object({
@@ -46,16 +38,17 @@ export const OpenReport = z.object({
   reason: z.enum(reportReasons),
   text: z.string(),
   reportedAt: IsoDate,
-  receipt: z.object({
-    receiptText: z.string(),
-    category: orEmpty(categories),
-    dayContext: orEmpty(dayContexts),
-    intent: orEmpty(intents),
-    tags: z.array(z.enum(emotionalRegulations)),
-    emotionalRegulation: z.array(z.enum(emotionalRegulations)),
-    conflictResolution: z.array(z.enum(conflictResolutions)),
-    hasVoiceNote: z.boolean(),
-    createdAt: IsoDate,
-  }),
+  receipt: z.extend(
+    z.pick(Receipt, {
+      receiptText: true,
+      category: true,
+      dayContext: true,
+      intent: true,
+      tags: true,
+      emotionalRegulation: true,
+      conflictResolution: true,
+    }),
+    { hasVoiceNote: z.boolean(), createdAt: Receipt.shape.createdAt },
+  ),
 });
 export type OpenReport = z.infer<typeof OpenReport>;

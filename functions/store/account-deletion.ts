@@ -55,6 +55,23 @@ async function firstPage(query: KeyQuery): Promise<Item[]> {
   return Items ?? [];
 }
 
+/**
+ * Settles every item `query` finds, a first page at a time (settled items leave the query), until it finds
+ * none (`done`) or time runs out (`more`).
+ */
+async function settleAll(
+  query: KeyQuery,
+  hasTime: () => boolean,
+  settle: (item: Item) => Promise<unknown>,
+): Promise<StepOutcome> {
+  while (hasTime()) {
+    const items = await firstPage(query);
+    if (!items.length) return 'done';
+    if (!(await inBatches(items, hasTime, settle))) return 'more';
+  }
+  return 'more';
+}
+
 const keyOf = (item: Item) => ({ PK: item.PK, SK: item.SK });
 
 /** The deletion under way; null when there is none or it is finished (its tombstone). */
@@ -214,40 +231,20 @@ async function detachSentReceipt(item: Item, userId: string) {
   );
 }
 
-const sentReceipts: Step = async (userId, _marker, hasTime) => {
-  while (hasTime()) {
-    const items = await firstPage(queries.sent(userId));
-    if (!items.length) return 'done';
-    if (!(await inBatches(items, hasTime, (item) => detachSentReceipt(item, userId)))) return 'more';
-  }
-  return 'more';
-};
+const sentReceipts: Step = (userId, _marker, hasTime) =>
+  settleAll(queries.sent(userId), hasTime, (item) => detachSentReceipt(item, userId));
 
 /** Others' address-book entries for the account go, with their inner-circle places (counters exact). */
-const linkedContacts: Step = async (userId, _marker, hasTime) => {
-  while (hasTime()) {
-    const items = await firstPage(queries.linkedContacts(userId));
-    if (!items.length) return 'done';
-    const removed = await inBatches(items, hasTime, (item) =>
-      deleteContact(String(item.PK).slice(keys.userPartition('').length), String(item.id)),
-    );
-    if (!removed) return 'more';
-  }
-  return 'more';
-};
+const linkedContacts: Step = (userId, _marker, hasTime) =>
+  settleAll(queries.linkedContacts(userId), hasTime, (item) =>
+    deleteContact(String(item.PK).slice(keys.userPartition('').length), String(item.id)),
+  );
 
-const pendingUploads: Step = async (userId, _marker, hasTime) => {
-  while (hasTime()) {
-    const items = await firstPage(queries.uploadsByOwner(userId));
-    if (!items.length) return 'done';
-    const removed = await inBatches(items, hasTime, async (item) => {
-      await deleteMedia(`${pendingUploadPrefix}${String(item.PK).slice(keys.upload('').PK.length)}`);
-      await table.delete({ Key: keyOf(item) });
-    });
-    if (!removed) return 'more';
-  }
-  return 'more';
-};
+const pendingUploads: Step = (userId, _marker, hasTime) =>
+  settleAll(queries.uploadsByOwner(userId), hasTime, async (item) => {
+    await deleteMedia(`${pendingUploadPrefix}${String(item.PK).slice(keys.upload('').PK.length)}`);
+    await table.delete({ Key: keyOf(item) });
+  });
 
 const photo: Step = async (_userId, marker) => {
   if (marker.photoKey) await deleteMedia(marker.photoKey);
@@ -255,18 +252,11 @@ const photo: Step = async (_userId, marker) => {
 };
 
 /** Reports the member made stay open for moderators, without who made them. */
-const reportsMade: Step = async (userId, _marker, hasTime) => {
-  while (hasTime()) {
-    const guards = await firstPage(queries.reportGuards(userId));
-    if (!guards.length) return 'done';
-    const forgotten = await inBatches(guards, hasTime, async (guard) => {
-      await updateIfThere(keys.report(String(guard.reportId)), { expression: 'REMOVE reporterId' });
-      await table.delete({ Key: keyOf(guard) });
-    });
-    if (!forgotten) return 'more';
-  }
-  return 'more';
-};
+const reportsMade: Step = (userId, _marker, hasTime) =>
+  settleAll(queries.reportGuards(userId), hasTime, async (guard) => {
+    await updateIfThere(keys.report(String(guard.reportId)), { expression: 'REMOVE reporterId' });
+    await table.delete({ Key: keyOf(guard) });
+  });
 
 /** Everything left in the account's partition (contacts, guards, circle, settings records), but the marker. */
 const partition: Step = async (userId, _marker, hasTime) => {

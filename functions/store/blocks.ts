@@ -1,7 +1,7 @@
 import type { BlockedSender } from '@contract/schemas/blocks';
 import { ulid } from 'ulid';
-import { decodeSingle, encodeSingle, singleStream } from './cursors';
 import { keys, queries } from './keys';
+import { pageOfMemberList } from './member-lists';
 import { batchGet, type TableWrite, table, transact } from './table';
 import { restoreReceipts, sweepIds, withheldFor, withholdReceipts } from './withheld-receipts';
 
@@ -96,28 +96,26 @@ export async function unblock(recipientId: string, blockId: string): Promise<boo
   return true;
 }
 
-const blockList = (recipientId: string) =>
-  singleStream(JSON.stringify(['blocks', recipientId]), {
-    PK: { equals: keys.userPartition(recipientId) },
-    SK: { prefix: keys.prefixes.blockEntry },
-  });
-
 /** The settings list, newest block first. Never the sender's id; no name for an anonymous sender. */
 export async function listBlocks(recipientId: string, cursor: string | undefined, limit: number) {
-  const list = blockList(recipientId);
-  const page = await table.query({
-    ...queries.blocks(recipientId),
-    ScanIndexForward: false,
-    ExclusiveStartKey: decodeSingle(list, cursor),
-    Limit: limit,
-  });
-  const items: BlockedSender[] = (page.Items ?? []).map((item) => ({
+  const page = await pageOfMemberList(
+    {
+      name: 'blocks',
+      userId: recipientId,
+      prefix: keys.prefixes.blockEntry,
+      query: queries.blocks(recipientId),
+    },
+    cursor,
+    limit,
+    'newestFirst',
+  );
+  const items: BlockedSender[] = page.items.map((item) => ({
     id: String(item.blockId),
     anonymous: item.kind === 'anonymous',
     name: item.kind === 'anonymous' ? null : String(item.name),
     blockedAt: String(item.blockedAt),
   }));
-  return { items, cursor: encodeSingle(list, page.LastEvaluatedKey) };
+  return { items, cursor: page.cursor };
 }
 
 /** Of `userIds`, those who have blocked `senderId` (either kind): user search leaves them out. */

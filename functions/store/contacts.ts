@@ -1,6 +1,6 @@
 import type { Contact } from '@contract/schemas/contacts';
-import { decodeSingle, encodeSingle, singleStream } from './cursors';
 import { keys, queries } from './keys';
+import { pageOfMemberList } from './member-lists';
 import { table, transact } from './table';
 
 export type ContactItem = Omit<Contact, 'verified' | 'shared'>;
@@ -57,21 +57,14 @@ const toContact = (item: Record<string, unknown>): ContactItem => ({
   createdAt: item.createdAt as string,
 });
 
-const contactList = (userId: string) =>
-  singleStream(JSON.stringify(['contacts', userId]), {
-    PK: { equals: keys.userPartition(userId) },
-    SK: { prefix: keys.prefixes.contact },
-  });
-
 /** A page of the address book, in contact-id (creation) order. */
 export async function listContacts(userId: string, cursor: string | undefined, limit: number) {
-  const list = contactList(userId);
-  const page = await table.query({
-    ...queries.contacts(userId),
-    ExclusiveStartKey: decodeSingle(list, cursor),
-    Limit: limit,
-  });
-  return { items: (page.Items ?? []).map(toContact), cursor: encodeSingle(list, page.LastEvaluatedKey) };
+  const page = await pageOfMemberList(
+    { name: 'contacts', userId, prefix: keys.prefixes.contact, query: queries.contacts(userId) },
+    cursor,
+    limit,
+  );
+  return { items: page.items.map(toContact), cursor: page.cursor };
 }
 
 /**

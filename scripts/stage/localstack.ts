@@ -1,7 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { outputsFileFor } from '../../infra/stage-outputs';
+import { deployStacks } from './deploy-stacks';
 import { run } from './run';
 
 /**
@@ -22,24 +20,7 @@ if (spawnSync('npx', ['--no-install', 'cdklocal', '--version'], { stdio: 'ignore
   console.error('cdklocal is missing: npm install --no-save aws-cdk-local (and start LocalStack).');
   process.exit(1);
 }
-const outputsFile = outputsFileFor(stage);
-mkdirSync(dirname(outputsFile), { recursive: true });
 run('npm', ['run', 'build:web'], env);
 run('npx', ['--no-install', 'cdklocal', 'bootstrap', '-c', `stage=${stage}`], env);
-run(
-  'npx',
-  [
-    '--no-install',
-    'cdklocal',
-    'deploy',
-    '--all',
-    '--require-approval',
-    'never',
-    '--outputs-file',
-    outputsFile,
-    '-c',
-    `stage=${stage}`,
-  ],
-  env,
-);
+const outputsFile = deployStacks(stage, ['--no-install', 'cdklocal'], ['-c', `stage=${stage}`], env);
 run('npm', ['run', 'test:target'], { ...env, RECEIPTS_TARGET: `outputs:${outputsFile}` });

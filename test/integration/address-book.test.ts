@@ -1,7 +1,8 @@
 import { messages } from '@contract/messages';
 import type { Contact } from '@contract/schemas/contacts';
-import { type ApiResponse, callApi, errorMessage } from '../support/api';
+import { callApi, errorMessage } from '../support/api';
 import { addContacts } from '../support/contacts';
+import { everyPage } from '../support/list-pages';
 import { createMember } from '../support/profiles';
 import { uniqueUsername } from '../support/users';
 
@@ -11,25 +12,14 @@ describe('address book', () => {
     const stem = uniqueUsername().slice(0, 12);
     const added = await addContacts(owner.idToken, 62, stem);
     await addContacts(neighbour.idToken, 3, `${stem}n`);
-    const seen: string[] = [];
-    const sizes: number[] = [];
-    let cursor: string | null = null;
-    do {
-      const res: ApiResponse<{ items: Contact[]; cursor: string | null }> = await callApi(
-        'GET',
-        '/me/contacts',
-        {
-          token: owner.idToken,
-          query: cursor ? { limit: '50', cursor } : { limit: '50' },
-        },
-      );
-      expect(res.status).toBe(200);
-      sizes.push(res.body.items.length);
-      seen.push(...res.body.items.map((c) => c.username));
-      cursor = res.body.cursor;
-    } while (cursor);
-    expect(sizes.slice(0, 2)).toEqual([50, 12]);
-    expect(seen.sort()).toEqual([...added].sort());
+    const pages = await everyPage<Contact>(owner, '/me/contacts', { limit: '50' });
+    expect(pages.map((page) => page.length).slice(0, 2)).toEqual([50, 12]);
+    expect(
+      pages
+        .flat()
+        .map((c) => c.username)
+        .sort(),
+    ).toEqual([...added].sort());
   });
 
   it('links a contact to the user with that username and strips a leading @', async () => {

@@ -4,8 +4,8 @@ import { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import { PublicProfile } from '@contract/schemas/users';
 import { callApi, errorMessage } from '../support/api';
-import { createMember, type TestMember } from '../support/profiles';
-import { allReceipts, giveReceipt } from '../support/receipts';
+import { createMember, membersBeforeAll, type TestMember } from '../support/profiles';
+import { allReceipts, giveReceipt, giveReceipts } from '../support/receipts';
 import { partitionSnapshot, userPartition } from '../support/table';
 
 const block = (who: TestMember, receiptId: string) =>
@@ -43,18 +43,17 @@ async function expectExactCounts(recipient: TestMember) {
 }
 
 describe('blocking the sender of a received receipt', () => {
-  let recipient: TestMember;
-  let sender: TestMember;
-  let bystander: TestMember;
+  const members = membersBeforeAll('recipient', 'sender', 'bystander');
   let named: Receipt[];
   let anonymous: Receipt;
 
   beforeAll(async () => {
-    [recipient, sender, bystander] = await Promise.all([createMember(), createMember(), createMember()]);
-    named = [];
-    for (const category of ['Work', 'Work', 'Play']) {
-      named.push((await giveReceipt(sender, recipient, { category, receiptText: `named ${category}` })).body);
-    }
+    const { recipient, sender, bystander } = members;
+    named = await giveReceipts(
+      sender,
+      recipient,
+      ['Work', 'Work', 'Play'].map((category) => ({ category, receiptText: `named ${category}` })),
+    );
     anonymous = (await giveReceipt(sender, recipient, { category: 'Work', anonymous: true })).body;
     // No category and no intent: its counters are only `received`.
     await giveReceipt(sender, recipient, { anonymous: true, receiptText: 'bare anonymous' });
@@ -62,6 +61,7 @@ describe('blocking the sender of a received receipt', () => {
   });
 
   it('from a named receipt: withholds their named receipts, stops new ones, hides from search; unblock undoes it', async () => {
+    const { recipient, sender, bystander } = members;
     // One of them is hidden from the profile first: its hidden counts must go with it.
     await callApi('PUT', `/receipts/${named[0]!.id}/visibility`, {
       token: recipient.idToken,
@@ -118,6 +118,7 @@ describe('blocking the sender of a received receipt', () => {
   });
 
   it('from an anonymous receipt: lists "Anonymous sender" and leaves the named receipts where they are', async () => {
+    const { recipient, sender } = members;
     const res = await block(recipient, anonymous.id);
     expect(res).toEqual({ status: 200, body: {} });
     const hub = await expectExactCounts(recipient);
@@ -163,6 +164,7 @@ describe('blocking the sender of a received receipt', () => {
   });
 
   it('only the recipient blocks: the sender is told why, anyone else gets 404; unknown blocks are 404', async () => {
+    const { recipient, sender, bystander } = members;
     const bySender = await block(sender, named[2]!.id);
     expect(bySender.status).toBe(403);
     expect(errorMessage(bySender)).toBe(messages.onlyRecipientCanDoThis);

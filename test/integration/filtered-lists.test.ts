@@ -1,30 +1,17 @@
 import type { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import type { PublicProfile } from '@contract/schemas/users';
-import { type ApiResponse, callApi } from '../support/api';
+import { callApi } from '../support/api';
 import { pointHandlersAtTestStack } from '../support/in-process';
+import { everyPage, type ListPage } from '../support/list-pages';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 import { describeWith } from '../support/stack';
 
-type Page = { items: Receipt[]; cursor: string | null };
-
 /** Every page of a list, and the size of each page. */
 async function pages(member: TestMember, path: string, query: Record<string, string>) {
-  const sizes: number[] = [];
-  const items: Receipt[] = [];
-  let cursor: string | null = null;
-  do {
-    const res: ApiResponse<Page> = await callApi('GET', path, {
-      token: member.idToken,
-      query: cursor ? { ...query, cursor } : query,
-    });
-    expect(res.status).toBe(200);
-    sizes.push(res.body.items.length);
-    items.push(...res.body.items);
-    cursor = res.body.cursor;
-  } while (cursor);
-  return { items, sizes };
+  const all = await everyPage<Receipt>(member, path, query);
+  return { items: all.flat(), sizes: all.map((page) => page.length) };
 }
 
 // Local only: it seeds receipts straight into the table through the store, in this process.
@@ -60,7 +47,7 @@ describeWith('inProcessHandlers')(
       expect(items.map((r) => r.receiptText)).toEqual(['play three', 'play two, a needle', 'play one']);
       expect(sizes[0]).toBe(2);
       expect(sizes.slice(0, -1).every((n) => n === 2)).toBe(true);
-      const first = await callApi<Page>('GET', '/receipts', {
+      const first = await callApi<ListPage<Receipt>>('GET', '/receipts', {
         token: owner.idToken,
         query: { box: 'received', category: 'Play' },
       });
@@ -90,7 +77,7 @@ describeWith('inProcessHandlers')(
     });
 
     it('search finds a single match among 150 receipts on the first page', async () => {
-      const res = await callApi<Page>('GET', '/receipts', {
+      const res = await callApi<ListPage<Receipt>>('GET', '/receipts', {
         token: owner.idToken,
         query: { box: 'all', q: 'needle', limit: '20' },
       });
@@ -122,7 +109,7 @@ describeWith('inProcessHandlers')(
         token: owner.idToken,
         body: { publicCategories: { Play: false } },
       });
-      const res = await callApi<Page>('GET', `/users/${owner.userId}/public-receipts`, {
+      const res = await callApi<ListPage<Receipt>>('GET', `/users/${owner.userId}/public-receipts`, {
         token: friend.idToken,
         query: { category: 'Play' },
       });

@@ -5,8 +5,9 @@ import { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import { PublicProfile } from '@contract/schemas/users';
 import { callApi, errorMessage } from '../support/api';
-import { createMember, type TestMember } from '../support/profiles';
-import { allReceipts, giveReceipt } from '../support/receipts';
+import { everyPage } from '../support/list-pages';
+import { createMember, membersBeforeAll, type TestMember } from '../support/profiles';
+import { allReceipts, giveReceipt, giveReceipts } from '../support/receipts';
 import { awsClientConfig, testStack } from '../support/stack';
 import { partitionSnapshot, userPartition } from '../support/table';
 
@@ -20,21 +21,11 @@ async function publicView(of: TestMember, viewer: TestMember) {
 }
 
 async function publicTab(of: TestMember, viewer: TestMember, category: string) {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const query: Record<string, string> = { category, limit: '1' };
-    if (cursor) query.cursor = cursor;
-    const res: { status: number; body: { items: Receipt[]; cursor: string | null } } = await callApi(
-      'GET',
-      `/users/${of.userId}/public-receipts`,
-      { token: viewer.idToken, query },
-    );
-    expect(res.status).toBe(200);
-    ids.push(...res.body.items.map((r) => r.id));
-    cursor = res.body.cursor;
-  } while (cursor);
-  return ids;
+  const pages = await everyPage<Receipt>(viewer, `/users/${of.userId}/public-receipts`, {
+    category,
+    limit: '1',
+  });
+  return pages.flat().map((r) => r.id);
 }
 
 /** Makes `who`'s profile look like one created before hiding existed: no per-category hidden counts. */
@@ -54,22 +45,22 @@ async function dropHiddenCounts(who: TestMember) {
 const me = async (who: TestMember) => Me.parse((await callApi('GET', '/me', { token: who.idToken })).body);
 
 describe('hiding a received receipt from the public profile', () => {
-  let recipient: TestMember;
-  let sender: TestMember;
-  let viewer: TestMember;
+  const members = membersBeforeAll('recipient', 'sender', 'viewer');
   let work: Receipt[];
   let play: Receipt;
 
   beforeAll(async () => {
-    [recipient, sender, viewer] = await Promise.all([createMember(), createMember(), createMember()]);
-    work = [];
-    for (const text of ['work one', 'work two', 'work three']) {
-      work.push((await giveReceipt(sender, recipient, { category: 'Work', receiptText: text })).body);
-    }
+    const { recipient, sender } = members;
+    work = await giveReceipts(
+      sender,
+      recipient,
+      ['work one', 'work two', 'work three'].map((receiptText) => ({ category: 'Work', receiptText })),
+    );
     play = (await giveReceipt(sender, recipient, { category: 'Play', receiptText: 'play one' })).body;
   });
 
   it('takes it out of the public lists and counts, keeps it in the hub marked hidden, and back again', async () => {
+    const { recipient, sender, viewer } = members;
     const target = work[1]!;
     const senderBefore = await publicView(sender, viewer);
     const senderMeBefore = await me(sender);
@@ -114,6 +105,7 @@ describe('hiding a received receipt from the public profile', () => {
   });
 
   it('is idempotent: hiding twice, or twenty times at once, counts once', async () => {
+    const { recipient, viewer } = members;
     const target = work[0]!;
     const results = await Promise.all(
       Array.from({ length: 20 }, () => setHidden(recipient, target.id, true)),
@@ -132,6 +124,7 @@ describe('hiding a received receipt from the public profile', () => {
   });
 
   it('hides and shows on a profile from before hiding existed', async () => {
+    const { viewer } = members;
     const [owner, giver] = await Promise.all([createMember(), createMember()]);
     const { body: receipt } = await giveReceipt(giver, owner, {
       category: 'Work',
@@ -151,6 +144,7 @@ describe('hiding a received receipt from the public profile', () => {
   });
 
   it('refuses the sender with a clear message and anyone else with 404, changing nothing', async () => {
+    const { recipient, sender, viewer } = members;
     const watched = [userPartition(recipient.userId), userPartition(sender.userId)];
     const before = await partitionSnapshot(watched);
     const bySender = await setHidden(sender, play.id, true);

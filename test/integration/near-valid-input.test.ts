@@ -2,7 +2,7 @@ import { socialProviderLabels } from '@contract/enums';
 import { format, messages } from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
 import { callApi, errorMessage } from '../support/api';
-import { createMember, type TestMember } from '../support/profiles';
+import { membersBeforeAll, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
 
 const me = async (member: TestMember) => (await callApi<Me>('GET', '/me', { token: member.idToken })).body;
@@ -13,12 +13,7 @@ const me = async (member: TestMember) => (await callApi<Me>('GET', '/me', { toke
  * Each is a clear 4xx and changes nothing.
  */
 describe('near-valid input', () => {
-  let ann: TestMember;
-  let bob: TestMember;
-  let cat: TestMember;
-  beforeAll(async () => {
-    [ann, bob, cat] = await Promise.all([createMember(), createMember(), createMember()]);
-  });
+  const members = membersBeforeAll('ann', 'bob', 'cat');
 
   it.each([
     ['zero-width spaces', '\u200B\u200B\u200B'],
@@ -27,6 +22,7 @@ describe('near-valid input', () => {
     ['braille blanks and no-break spaces', '\u2800\u00A0\u3000'],
     ['tag characters', '\u{E0041}\u{E0042}'],
   ])('a receipt whose text is only %s is empty: nothing is sent', async (_, receiptText) => {
+    const { ann, bob } = members;
     const res = await giveReceipt(ann, bob, { receiptText });
     expect({ status: res.status, message: errorMessage(res) }).toEqual({
       status: 400,
@@ -36,6 +32,7 @@ describe('near-valid input', () => {
   });
 
   it('an edit to text that shows nothing is refused, and the receipt keeps its words', async () => {
+    const { bob, cat } = members;
     const sent = await giveReceipt(cat, bob, { receiptText: 'You stayed calm' });
     const edit = await callApi('PATCH', `/receipts/${sent.body.id}`, {
       token: bob.idToken,
@@ -51,6 +48,7 @@ describe('near-valid input', () => {
   });
 
   it('refuses half a character (a lone surrogate) in receipt text and names', async () => {
+    const { ann, cat } = members;
     const before = await me(ann);
     for (const [status, res] of [
       [400, await giveReceipt(ann, cat, { receiptText: 'Thank you \uD83D' })],
@@ -70,6 +68,7 @@ describe('near-valid input', () => {
     ['credentials before the host', 'https://instagram.com@evil.example/ann'],
     ['the site only in the query', 'https://evil.example/?u=instagram.com'],
   ])('an Instagram link to %s is refused, and the profile keeps its links', async (_, instagram) => {
+    const { ann } = members;
     const before = (await me(ann)).profile.socialLinks;
     const res = await callApi('PUT', '/me/social-links', { token: ann.idToken, body: { instagram } });
     expect({ status: res.status, message: errorMessage(res) }).toEqual({
@@ -80,6 +79,7 @@ describe('near-valid input', () => {
   });
 
   it('keeps links to the provider and its subdomains', async () => {
+    const { ann } = members;
     const links = {
       instagram: 'https://www.instagram.com/ann',
       facebook: 'https://fb.com/ann',
@@ -92,6 +92,7 @@ describe('near-valid input', () => {
   });
 
   it('answers a receipt id of someone else as not found, for every receipt route', async () => {
+    const { ann, bob, cat } = members;
     const sent = await giveReceipt(ann, bob, { receiptText: 'For Bob only' });
     const id = sent.body.id;
     const tries = [
@@ -115,6 +116,7 @@ describe('near-valid input', () => {
   });
 
   it.each(['51', '0', '-1', '10.5'])('refuses page size %s with 400', async (limit) => {
+    const { ann } = members;
     const res = await callApi('GET', '/receipts', { token: ann.idToken, query: { limit } });
     expect(res.status).toBe(400);
   });

@@ -2,23 +2,18 @@ import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import type { PublicProfile } from '@contract/schemas/users';
 import { callApi, errorMessage } from '../support/api';
-import { createMember, type TestMember } from '../support/profiles';
+import { createMember, membersBeforeAll, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
 import { partitionSnapshot, userPartition } from '../support/table';
 
 describe('editing a receipt', () => {
-  let sender: TestMember;
-  let recipient: TestMember;
-  let stranger: TestMember;
-
-  beforeAll(async () => {
-    [sender, recipient, stranger] = await Promise.all([createMember(), createMember(), createMember()]);
-  });
+  const members = membersBeforeAll('sender', 'recipient', 'stranger');
 
   const edit = (member: TestMember, id: string, receiptText: unknown) =>
     callApi<Receipt>('PATCH', `/receipts/${id}`, { token: member.idToken, body: { receiptText } });
 
   it('lets the recipient edit once, keeps the original, and both parties see it', async () => {
+    const { sender, recipient } = members;
     const { body: receipt } = await giveReceipt(sender, recipient, { receiptText: 'First words' });
     const res = await edit(recipient, receipt.id, '  Better words  ');
     expect(res.status).toBe(200);
@@ -40,6 +35,7 @@ describe('editing a receipt', () => {
   });
 
   it("shows the edit's mark to everyone but the original text only to the two parties", async () => {
+    const { sender, recipient, stranger } = members;
     const { body: receipt } = await giveReceipt(sender, recipient, {
       category: 'Work',
       receiptText: 'words-only-the-parties-may-see',
@@ -71,6 +67,7 @@ describe('editing a receipt', () => {
   });
 
   it('refuses the sender and strangers, and changes nothing', async () => {
+    const { sender, recipient, stranger } = members;
     const { body: receipt } = await giveReceipt(sender, recipient, { receiptText: 'Untouched' });
     const watched = [userPartition(recipient.userId), userPartition(sender.userId)];
     const before = await partitionSnapshot(watched);
@@ -87,6 +84,7 @@ describe('editing a receipt', () => {
     ['missing text', undefined, messages.receiptTextEmpty],
     ['text over 500 characters', 'x'.repeat(501), messages.receiptTextTooLong],
   ])('refuses %s', async (_name, text, message) => {
+    const { sender, recipient } = members;
     const { body: receipt } = await giveReceipt(sender, recipient);
     const res = await edit(recipient, receipt.id, text);
     expect(res.status).toBe(400);
@@ -94,6 +92,7 @@ describe('editing a receipt', () => {
   });
 
   it('lets exactly one of 10 concurrent edits win', async () => {
+    const { sender, recipient } = members;
     const { body: receipt } = await giveReceipt(sender, recipient, { receiptText: 'Original' });
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => edit(recipient, receipt.id, `Edit ${i}`)),

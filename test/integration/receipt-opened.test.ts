@@ -1,18 +1,12 @@
 import { messages } from '@contract/messages';
 import type { PublicProfile } from '@contract/schemas/users';
 import { callApi, errorMessage } from '../support/api';
-import { createMember, type TestMember } from '../support/profiles';
+import { membersBeforeAll, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
 import { partitionSnapshot, userPartition } from '../support/table';
 
 describe('marking a receipt opened ("new" in the hub)', () => {
-  let sender: TestMember;
-  let recipient: TestMember;
-  let stranger: TestMember;
-
-  beforeAll(async () => {
-    [sender, recipient, stranger] = await Promise.all([createMember(), createMember(), createMember()]);
-  });
+  const members = membersBeforeAll('sender', 'recipient', 'stranger');
 
   const open = (member: TestMember, id: string) =>
     callApi('POST', `/receipts/${id}/opened`, { token: member.idToken, body: {} });
@@ -20,6 +14,7 @@ describe('marking a receipt opened ("new" in the hub)', () => {
     (await allReceipts(member, 'all')).find((r) => r.id === id);
 
   it('is new until the recipient opens it; the first time it was opened is kept', async () => {
+    const { sender, recipient } = members;
     const { body: receipt } = await giveReceipt(sender, recipient);
     expect((await seenBy(recipient, receipt.id))?.openedAt).toBeUndefined();
 
@@ -32,6 +27,7 @@ describe('marking a receipt opened ("new" in the hub)', () => {
   });
 
   it('never tells the sender or anyone else whether the recipient opened it', async () => {
+    const { sender, recipient, stranger } = members;
     const { body: receipt } = await giveReceipt(sender, recipient, { category: 'Play' });
     await open(recipient, receipt.id);
     expect(await seenBy(sender, receipt.id)).not.toHaveProperty('openedAt');
@@ -44,6 +40,7 @@ describe('marking a receipt opened ("new" in the hub)', () => {
   });
 
   it('refuses the sender and strangers, and changes nothing', async () => {
+    const { sender, recipient, stranger } = members;
     const { body: receipt } = await giveReceipt(sender, recipient);
     const watched = [userPartition(recipient.userId), userPartition(sender.userId)];
     const before = await partitionSnapshot(watched);

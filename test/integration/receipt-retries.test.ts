@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
 import { callApi, errorMessage } from '../support/api';
-import { createMember, type TestMember } from '../support/profiles';
+import { membersBeforeAll, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
 
 const me = async (member: TestMember) => (await callApi<Me>('GET', '/me', { token: member.idToken })).body;
@@ -13,14 +13,10 @@ const me = async (member: TestMember) => (await callApi<Me>('GET', '/me', { toke
  * instead of anonymous) must not silently answer with the earlier receipt as if this one were sent.
  */
 describe('a retried receipt submit', () => {
-  let sender: TestMember;
-  let ada: TestMember;
-  let ben: TestMember;
-  beforeAll(async () => {
-    [sender, ada, ben] = await Promise.all([createMember(), createMember(), createMember()]);
-  });
+  const members = membersBeforeAll('sender', 'ada', 'ben');
 
   it('with the same request gets the first receipt, even after the recipient edited it', async () => {
+    const { sender, ada } = members;
     const clientRequestId = randomUUID();
     const request = { clientRequestId, receiptText: 'Steady in the storm', category: 'Work' };
     const first = await giveReceipt(sender, ada, request);
@@ -42,6 +38,7 @@ describe('a retried receipt submit', () => {
     ['anonymously instead of signed', { anonymous: true }],
     ['with another category', { category: 'Health' }],
   ])('%s is refused with a clear message, and nothing is sent', async (_, change) => {
+    const { sender, ada, ben } = members;
     const clientRequestId = randomUUID();
     const request = { clientRequestId, receiptText: 'You listened first', category: 'Work' };
     const first = await giveReceipt(sender, ada, request);

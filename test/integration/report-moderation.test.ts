@@ -11,6 +11,7 @@ import type { Receipt } from '@contract/schemas/receipts';
 import { OpenReport } from '@contract/schemas/reports';
 import { PublicProfile } from '@contract/schemas/users';
 import { callApi, errorMessage } from '../support/api';
+import { everyPage } from '../support/list-pages';
 import { makeModerator } from '../support/moderators';
 import { createMember, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
@@ -20,21 +21,10 @@ import { signIn } from '../support/users';
 
 const report = (who: TestMember, receiptId: string, body: unknown = { reason: 'spam' }) =>
   callApi('POST', `/receipts/${receiptId}/report`, { token: who.idToken, body });
-const openReports = async (who: TestMember) => {
-  const items: OpenReport[] = [];
-  let cursor: string | null = null;
-  do {
-    const query: Record<string, string> = { limit: '2', ...(cursor ? { cursor } : {}) };
-    const res = await callApi<{ items: OpenReport[]; cursor: string | null }>('GET', '/moderation/reports', {
-      token: who.idToken,
-      query,
-    });
-    expect(res.status).toBe(200);
-    items.push(...res.body.items.map((item) => OpenReport.parse(item)));
-    cursor = res.body.cursor;
-  } while (cursor);
-  return items;
-};
+const openReports = async (who: TestMember) =>
+  (await everyPage<OpenReport>(who, '/moderation/reports', { limit: '2' }))
+    .flat()
+    .map((item) => OpenReport.parse(item));
 const reportOf = async (moderator: TestMember, receiptText: string) =>
   (await openReports(moderator)).find((r) => r.receipt.receiptText === receiptText);
 const moderate = (who: TestMember, reportId: string, action: 'dismiss' | 'remove') =>

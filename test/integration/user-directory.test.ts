@@ -1,5 +1,6 @@
 import type { UserListEntry } from '@contract/schemas/users';
 import { type ApiResponse, callApi } from '../support/api';
+import { getListPage, type ListPage } from '../support/list-pages';
 import { createMember } from '../support/profiles';
 
 describe('the user directory', () => {
@@ -11,13 +12,11 @@ describe('the user directory', () => {
     let cursor: string | null = null;
     for (let i = 0; i < 3; i++) {
       // Three pages of two: at least seven other users exist.
-      const res: ApiResponse<{ items: UserListEntry[]; cursor: string | null }> = await callApi(
-        'GET',
+      const res: ApiResponse<ListPage<UserListEntry>> = await getListPage(
+        caller,
         '/users',
-        {
-          token: caller.idToken,
-          query: cursor ? { limit: '2', cursor } : { limit: '2' },
-        },
+        { limit: '2' },
+        cursor,
       );
       expect(res.status).toBe(200);
       expect(res.body.items).toHaveLength(2);

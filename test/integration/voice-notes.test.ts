@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@contract/messages';
 import type { PresignedPost } from '@contract/schemas/common';
 import { callApi, errorMessage } from '../support/api';
-import { createMember, type TestMember } from '../support/profiles';
+import { membersBeforeAll, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 import { describeWith, localS3Endpoint, testStack } from '../support/stack';
 import { uploadWithPresignedPost } from '../support/upload';
@@ -25,15 +25,10 @@ async function uploadVoice(member: TestMember, blob: Blob = webm): Promise<strin
 
 // Local-only: reads media objects straight from the emulated bucket.
 describeWith('readMediaObjects')('voice notes', () => {
-  let sender: TestMember;
-  let recipient: TestMember;
-  let stranger: TestMember;
-
-  beforeAll(async () => {
-    [sender, recipient, stranger] = await Promise.all([createMember(), createMember(), createMember()]);
-  });
+  const members = membersBeforeAll('sender', 'recipient', 'stranger');
 
   it('are playable by the sender and the recipient only', async () => {
+    const { sender, recipient, stranger } = members;
     const key = await uploadVoice(sender);
     const { body: receipt, status } = await giveReceipt(sender, recipient, { voiceRecording: key });
     expect(status).toBe(201);
@@ -58,6 +53,7 @@ describeWith('readMediaObjects')('voice notes', () => {
   });
 
   it("refuses another user's key, a missing object and a non-audio upload", async () => {
+    const { sender, recipient, stranger } = members;
     const theirs = await uploadVoice(stranger);
     const foreign = await giveReceipt(sender, recipient, { voiceRecording: theirs });
     expect(foreign.status).toBe(403);
@@ -95,6 +91,7 @@ describeWith('readMediaObjects')('voice notes', () => {
   });
 
   it('belongs to one receipt: a second receipt cannot reuse it, a retried submit gets the first', async () => {
+    const { sender, recipient } = members;
     const key = await uploadVoice(sender);
     const clientRequestId = randomUUID();
     const first = await giveReceipt(sender, recipient, { voiceRecording: key, clientRequestId });
@@ -117,6 +114,7 @@ describeWith('readMediaObjects')('voice notes', () => {
   });
 
   it('refuses to presign anything but small webm audio', async () => {
+    const { sender } = members;
     for (const body of [
       { contentType: 'image/png', size: 10 },
       { contentType: 'audio/webm', size: 50 * 1024 * 1024 },

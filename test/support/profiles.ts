@@ -20,3 +20,16 @@ export async function createMember(
     throw new Error(`profile creation failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...user, username };
 }
+
+/**
+ * Members signed up once before a describe block's tests, one for each role named:
+ * `const members = membersBeforeAll('sender', 'recipient')`, then `members.sender` inside the tests.
+ */
+export function membersBeforeAll<const Role extends string>(...roles: Role[]): Record<Role, TestMember> {
+  const members = {} as Record<Role, TestMember>;
+  beforeAll(async () => {
+    const created = await Promise.all(roles.map(() => createMember()));
+    for (const [i, role] of roles.entries()) members[role] = created[i]!;
+  });
+  return members;
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Receipt } from '@contract/schemas/receipts';
 import { type ApiResponse, callApi } from './api';
+import { everyPage } from './list-pages';
 import type { TestMember } from './profiles';
 
 export async function giveReceipt(
@@ -20,18 +21,16 @@ export async function giveReceipt(
 }
 
 export async function allReceipts(member: TestMember, box: 'sent' | 'received' | 'all', limit = 50) {
-  const items: Receipt[] = [];
-  let cursor: string | null = null;
-  do {
-    const query: Record<string, string> = { box, limit: String(limit) };
-    if (cursor) query.cursor = cursor;
-    const res: ApiResponse<{ items: Receipt[]; cursor: string | null }> = await callApi('GET', '/receipts', {
-      token: member.idToken,
-      query,
-    });
-    if (res.status !== 200) throw new Error(`list failed: ${res.status} ${JSON.stringify(res.body)}`);
-    items.push(...res.body.items);
-    cursor = res.body.cursor;
-  } while (cursor);
-  return items;
+  return (await everyPage<Receipt>(member, '/receipts', { box, limit: String(limit) })).flat();
+}
+
+/** Receipts from `sender` to `recipient`, one for each set of fields, given one after another in that order. */
+export async function giveReceipts(
+  sender: TestMember,
+  recipient: TestMember,
+  each: readonly Record<string, unknown>[],
+): Promise<Receipt[]> {
+  const given: Receipt[] = [];
+  for (const fields of each) given.push((await giveReceipt(sender, recipient, fields)).body);
+  return given;
 }

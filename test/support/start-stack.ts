@@ -3,17 +3,10 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TestStack } from './stack';
+import type { LocalInternals, TestStack } from './stack';
 
 /** What `infra/local/start.ts --ready-file` writes: the stack's endpoints, emulator internals included. */
-interface ReadyFile extends Omit<TestStack, 'local' | 'region'> {
-  dynamoEndpoint: string;
-  s3Endpoint: string;
-  cognitoEndpoint: string;
-  cognitoDbDir: string;
-  cognitoLog: string;
-  mailDir: string;
-}
+type ReadyFile = Omit<TestStack, 'local' | 'region'> & LocalInternals;
 
 /**
  * Starts a private local stack (in-memory DynamoDB, fresh S3 and Cognito dirs, free ports), exactly as

@@ -11,6 +11,13 @@ export async function uploadWithPresignedPost(post: PresignedPost, content: Blob
   return res.status;
 }
 
+/** Uploads `content` through a presigned POST that declares `contentType` (a forged form can send any). */
+export const uploadDeclaring = (post: PresignedPost, content: Buffer, contentType: string): Promise<number> =>
+  uploadWithPresignedPost(
+    { ...post, fields: { ...post.fields, 'Content-Type': contentType } },
+    new Blob([new Uint8Array(content)]),
+  );
+
 /** The smallest file the server accepts as a WebM voice note (its EBML header). */
 export const tinyWebm = () =>
   new Blob([Buffer.from('1a45dfa3a34286810142f7810142f2810442f381084282847765626d', 'hex')], {

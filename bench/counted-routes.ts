@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { categories } from '@contract/enums';
+import { handler as mediaHandler } from '../functions/handlers/media';
+import { handler as profileHandler } from '../functions/handlers/profile';
+import { handler as receiptsHandler } from '../functions/handlers/receipts';
+import { handler as usersHandler } from '../functions/handlers/users';
+import { invoke } from '../test/support/in-process';
+import type { TestMember } from '../test/support/profiles';
+
+/**
+ * A main route whose DynamoDB requests are counted, by the bench and by the read-costs test, with the most
+ * it may make. Import this module only after pointHandlersAtTestStack: the handlers read where the table
+ * is when they load.
+ */
+export interface CountedRoute {
+  route: string;
+  target: number;
+  run: (caller: TestMember, other: TestMember) => Promise<{ status: number }>;
+}
+
+export const countedRoutes: CountedRoute[] = [
+  { route: 'GET /me', target: 1, run: (caller) => invoke(profileHandler, 'GET /me', caller.userId) },
+  {
+    route: 'public profile',
+    // The profile, then the first page of each public category tab (one index Query each).
+    target: 1 + categories.length,
+    run: (caller, other) =>
+      invoke(usersHandler, 'GET /users/{userId}/public-profile', caller.userId, {
+        params: { userId: other.userId },
+      }),
+  },
+  {
+    route: 'hub first page (box=received)',
+    target: 1,
+    run: (caller) =>
+      invoke(receiptsHandler, 'GET /receipts', caller.userId, { query: { box: 'received', limit: '20' } }),
+  },
+  {
+    route: 'hub first page (box=all)',
+    target: 2,
+    run: (caller) =>
+      invoke(receiptsHandler, 'GET /receipts', caller.userId, { query: { box: 'all', limit: '20' } }),
+  },
+  {
+    route: 'user search',
+    // Username, first and last name prefixes and the directory, then one BatchGet of block guards
+    // (someone who blocked the caller is not found).
+    target: 5,
+    run: (caller, other) =>
+      invoke(usersHandler, 'GET /users/search', caller.userId, {
+        query: { q: other.username.slice(0, 3) },
+      }),
+  },
+  {
+    route: 'POST /receipts',
+    // One BatchGet of both profiles (the sender's name; the recipient exists), then one transaction: the
+    // receipt, its request id, both members' counters, the per-recipient count and the no-block checks.
+    target: 2,
+    run: (caller, other) =>
+      invoke(mediaHandler, 'POST /receipts', caller.userId, {
+        body: { clientRequestId: randomUUID(), recipientId: other.userId, receiptText: 'Counted' },
+      }),
+  },
+];
+
+/** The counted route of that name (a typo fails loudly rather than counting nothing). */
+export function countedRoute(name: string): CountedRoute {
+  const found = countedRoutes.find((r) => r.route === name);
+  if (!found) throw new Error(`No counted route named ${name}`);
+  return found;
+}
