@@ -18,11 +18,11 @@ export const Cursor = z
   );
 
 export const PageLimit = z.coerce
-  .number()
+  .number({ error: messages.invalidLimit })
   .check(
     z.refine(Number.isInteger, { error: messages.invalidLimit }),
-    z.minimum(1),
-    z.maximum(limits.pageSizeMax),
+    z.minimum(1, { error: messages.invalidLimit }),
+    z.maximum(limits.pageSizeMax, { error: messages.invalidLimit }),
   );
 
 export const PageQuery = z.strictObject({

@@ -1,4 +1,5 @@
 import { messages } from '@contract/messages';
+import '@contract/schemas/app-wording';
 import {
   type HandlerModule,
   type ResponseOf,

@@ -2,6 +2,7 @@ import { type RouteDef, type RouteId, routeIds, routes } from '@contract/routes'
 import type { OpenReport } from '@contract/schemas/reports';
 import fc from 'fast-check';
 import { type ApiResponse, callApi } from '../support/api';
+import { isAppWording } from '../support/app-wording';
 import { bentCursors } from '../support/cursors';
 import { forgedTokens } from '../support/forged-tokens';
 import { makeModerator } from '../support/moderators';
@@ -180,6 +181,10 @@ describe('every route answers bad input with a 4xx and changes nothing', () => {
     return typeof b?.error?.message === 'string' || typeof b?.message === 'string';
   };
 
+  /** The message of an error the API wrote itself (the gateway's own 401/404 bodies say `message`). */
+  const apiMessage = (res: ApiResponse) =>
+    (res.body as { error?: { message?: unknown } } | null)?.error?.message;
+
   const pathFor = (route: RouteDef, params: string[]) => {
     let i = 0;
     return route.path.replace(/\{\w+\}/g, () => encodeURIComponent(params[i++] ?? 'x'));
@@ -208,6 +213,13 @@ describe('every route answers bad input with a 4xx and changes nothing', () => {
           expect(res.status).toBeLessThan(500);
           if (res.status >= 400) {
             expect(isErrorShape(res)).toBe(true);
+            // In the app's words: never a schema library's default text (types, paths, internals).
+            const message = apiMessage(res);
+            if (typeof message === 'string')
+              expect({ message, isAppWording: isAppWording(message) }).toEqual({
+                message,
+                isAppWording: true,
+              });
             expect(await partitionSnapshot(watched)).toEqual(before);
           }
         },

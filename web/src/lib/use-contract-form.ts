@@ -1,3 +1,4 @@
+import '@contract/schemas/app-wording';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FocusEvent, useState } from 'react';
 import { type DefaultValues, type FieldPath, type FieldValues, get, useForm } from 'react-hook-form';
