@@ -4,6 +4,7 @@ import type { Contact } from '@contract/schemas/contacts';
 import { useMemo, useState } from 'react';
 import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 import { ErrorBanner } from '@/components/error-banner';
+import { SearchBox } from '@/components/search-box';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAddToCircle, useContacts, useDeleteContact, useInnerCircle } from '../api/contacts';
@@ -32,16 +33,7 @@ export function AddressBookTab({ onBack, onNext }: { onBack(): void; onNext(): v
   return (
     <div className="stack">
       <div className="toolbar">
-        <label htmlFor="contact-search" className="visually-hidden">
-          Search contacts
-        </label>
-        <input
-          id="contact-search"
-          type="search"
-          placeholder="Search contacts"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <SearchBox id="contact-search" label="Search contacts" value={search} onChange={setSearch} />
         <button type="button" className="button button-primary" onClick={() => setDialogOpen(true)}>
           Add New Contact
         </button>
