@@ -9,6 +9,7 @@ import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAddToCircle, useContacts, useDeleteContact, useInnerCircle } from '../api/contacts';
 import { AddContactDialog } from './add-contact-dialog';
+import { StepButtons } from './step-buttons';
 
 export function AddressBookTab({ onBack, onNext }: { onBack(): void; onNext(): void }) {
   const contacts = useContacts();
@@ -137,14 +138,7 @@ export function AddressBookTab({ onBack, onNext }: { onBack(): void; onNext(): v
           </button>
         </DialogActions>
       </DialogFrame>
-      <div className="button-row spread">
-        <button type="button" className="button button-secondary" onClick={onBack}>
-          Back
-        </button>
-        <button type="button" className="button button-primary" onClick={onNext}>
-          Continue to Sharing Settings
-        </button>
-      </div>
+      <StepButtons onBack={onBack} onNext={onNext} next="Continue to Sharing Settings" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useChoiceNotSaved } from '@/components/choice-not-saved';
 import { SettingSwitch } from '@/components/setting-switch';
 import { sharingToggles, useSaveSharingSettings } from '@/lib/sharing-settings';
+import { StepButtons } from './step-buttons';
 
 export function SharingSettingsTab({ settings, onBack }: { settings: SharingSettings; onBack(): void }) {
   const save = useSaveSharingSettings();
@@ -30,14 +31,7 @@ export function SharingSettingsTab({ settings, onBack }: { settings: SharingSett
           />
         ))}
       </ul>
-      <div className="button-row spread">
-        <button type="button" className="button button-secondary" onClick={onBack}>
-          Back
-        </button>
-        <button type="button" className="button button-primary" onClick={() => navigate('/receipt')}>
-          Save & Complete Profile
-        </button>
-      </div>
+      <StepButtons onBack={onBack} onNext={() => navigate('/receipt')} next="Save & Complete Profile" />
     </div>
   );
 }
