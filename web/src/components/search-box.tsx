@@ -17,6 +17,7 @@ export function SearchBox({
       </label>
       <input
         id={id}
+        className="search-box"
         type="search"
         placeholder={label}
         value={value}
