@@ -1,7 +1,6 @@
 import { messages } from '@contract/messages';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { DialogFrame } from '@/components/dialog-frame';
+import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 import { givePath, siteLink } from '@/lib/share-links';
 import { LinkField } from './link-field';
 import { ShareButton } from './share-button';
@@ -43,17 +42,12 @@ export default function AskForReceiptDialog({
         />
         <LinkField id="ask-link" label="Your give link" labelClassName="strong" value={link} />
       </div>
-      <div className="button-row end">
-        <Dialog.Close asChild>
-          <button type="button" className="button button-secondary">
-            Close
-          </button>
-        </Dialog.Close>
+      <DialogActions close="Close">
         <ShareButton data={{ text: message.trim(), url: link }} />
         <button type="button" className="button button-primary" onClick={() => void copy(text)}>
           Copy message and link
         </button>
-      </div>
+      </DialogActions>
     </DialogFrame>
   );
 }
