@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 
 /**
- * The frame every outline icon shares: a 24×24 box stroked in the text colour, hidden from
- * screen readers (the button or link around it carries the name).
+ * The frame every outline icon shares: a square drawing box (24 units unless said) stroked in the text
+ * colour, hidden from screen readers (the button, link or text beside it carries the meaning).
  */
 export function LineIcon({
+  box = 24,
   size = 20,
   strokeWidth = '2',
   rounded = false,
   children,
 }: {
+  box?: number;
   size?: number;
   strokeWidth?: string;
   rounded?: boolean;
@@ -17,7 +19,7 @@ export function LineIcon({
 }) {
   return (
     <svg
-      viewBox="0 0 24 24"
+      viewBox={`0 0 ${box} ${box}`}
       width={size}
       height={size}
       aria-hidden="true"
