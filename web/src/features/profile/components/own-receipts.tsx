@@ -4,6 +4,7 @@ import type { Receipt } from '@contract/schemas/receipts';
 import { useState } from 'react';
 import { CategoryTabs, openingCategory } from '@/components/category-tabs';
 import { ErrorBanner } from '@/components/error-banner';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { ReceiptCard } from '@/components/receipt-card';
 import { Spinner } from '@/components/spinner';
 import { useReceivedReceipts } from '../api/profile-receipts';
@@ -52,16 +53,7 @@ export function OwnReceipts({ me }: { me: Me }) {
               ))}
             </div>
           )}
-          {receipts.hasNextPage ? (
-            <button
-              type="button"
-              className="button button-ghost"
-              disabled={receipts.isFetchingNextPage}
-              onClick={() => void receipts.fetchNextPage()}
-            >
-              {receipts.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </button>
-          ) : null}
+          <LoadMoreButton pages={receipts} />
         </>
       )}
       <EditReceiptDialog receipt={editing} onClose={() => setEditing(null)} />
