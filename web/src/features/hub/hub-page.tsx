@@ -72,7 +72,7 @@ export default function HubPage() {
         </h1>
         <SearchBox id="hub-search" label="Search receipts" value={searchText} onChange={setSearchText} />
       </div>
-      <aside className="hub-sidebar" aria-label="Receipt categories">
+      <aside className="card hub-sidebar" aria-label="Receipt categories">
         <nav className="hub-nav" ref={filterStrip}>
           {(['All', ...categories] as const).map((option) => (
             <button
