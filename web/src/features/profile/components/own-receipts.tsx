@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { CategoryTabs, openingCategory } from '@/components/category-tabs';
 import { ErrorBanner } from '@/components/error-banner';
 import { LoadMoreButton } from '@/components/load-more-button';
-import { ReceiptCard } from '@/components/receipt-card';
+import { ReceiptCardList } from '@/components/receipt-card-list';
 import { Spinner } from '@/components/spinner';
 import { useReceivedReceipts } from '../api/profile-receipts';
 import { EditReceiptDialog } from './edit-receipt-dialog';
@@ -41,17 +41,12 @@ export function OwnReceipts({ me }: { me: Me }) {
           ) : items.length === 0 ? (
             <p className="empty">No Receipts in this category yet.</p>
           ) : (
-            <div className="receipt-list">
-              {items.map((receipt) => (
-                <ReceiptCard
-                  key={receipt.id}
-                  receipt={receipt}
-                  expanded={expanded === receipt.id}
-                  onToggle={() => setExpanded(expanded === receipt.id ? null : receipt.id)}
-                  onEdit={() => setEditing(receipt)}
-                />
-              ))}
-            </div>
+            <ReceiptCardList
+              receipts={items}
+              expanded={expanded}
+              onExpand={setExpanded}
+              onEdit={setEditing}
+            />
           )}
           <LoadMoreButton pages={receipts} />
         </>
