@@ -40,13 +40,13 @@ export function DialogFrame({
   );
 }
 
-/** Cancel (closes the dialog) and the primary action, right-aligned. */
-export function DialogActions({ children }: { children: ReactNode }) {
+/** Cancel (or another word that closes the dialog) and the actions, right-aligned. */
+export function DialogActions({ close = 'Cancel', children }: { close?: string; children: ReactNode }) {
   return (
     <div className="button-row end">
       <Dialog.Close asChild>
         <button type="button" className="button button-secondary">
-          Cancel
+          {close}
         </button>
       </Dialog.Close>
       {children}

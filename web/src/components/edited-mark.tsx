@@ -1,4 +1,5 @@
 import type { Receipt } from '@contract/schemas/receipts';
+import { LineIcon } from '@/components/line-icon';
 import { longDate } from '@/lib/dates';
 import './edited-mark.css';
 
@@ -16,15 +17,9 @@ export function EditedMark({ receipt }: { receipt: Edited }) {
   const on = longDate(receipt.editedAt);
   return (
     <span className="edited-mark" title={on ? `Edited on ${on}` : undefined}>
-      <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
-        <path
-          d="M11.5 1.5 14.5 4.5 5 14H2v-3z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon box={16} size={12} strokeWidth="1.6" rounded>
+        <path d="M11.5 1.5 14.5 4.5 5 14H2v-3z" />
+      </LineIcon>
       Edited by {editorOf(receipt)}
     </span>
   );

@@ -51,7 +51,7 @@ export function SiteFooter() {
         {footerColumns.map((column) => (
           <nav key={column.title} className="footer-column" aria-label={column.title}>
             <h2>{column.title}</h2>
-            <ul>
+            <ul className="link-column">
               {column.links.map((link) => (
                 <li key={link.to}>
                   {/* A section of this page: the browser's own fragment navigation scrolls to it. */}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from './line-icon';
 
 export type SocialNetwork = 'x' | 'instagram' | 'facebook' | 'linkedin';
 
@@ -30,19 +31,5 @@ export const socialNetworkNames: Record<SocialNetwork, string> = {
 };
 
 export function SocialBrandIcon({ network }: { network: SocialNetwork }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {paths[network]}
-    </svg>
-  );
+  return <LineIcon rounded>{paths[network]}</LineIcon>;
 }

@@ -1,28 +1,13 @@
-import type { Me, SharingSettings } from '@contract/schemas/profile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SharingSettings } from '@contract/schemas/profile';
 import { callApi } from './api-client';
-import { meQueryKey } from './use-me';
+import { useSaveToMe } from './save-to-me';
 
-/**
- * Sharing settings (profile setup and settings) save at once with an optimistic update; the previous
- * settings come back if the save fails (SPEC §4).
- */
-export function useSaveSharingSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SharingSettings) => callApi('putSharingSettings', { body }),
-    onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: meQueryKey });
-      const previous = queryClient.getQueryData<Me>(meQueryKey);
-      if (previous) queryClient.setQueryData<Me>(meQueryKey, { ...previous, sharingSettings: next });
-      return { previous };
-    },
-    onError: (_error, _next, context) => {
-      if (context?.previous) queryClient.setQueryData(meQueryKey, context.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
-  });
-}
+/** Sharing settings (profile setup and settings) save at once; the previous settings come back if the save fails. */
+export const useSaveSharingSettings = () =>
+  useSaveToMe(
+    (body: SharingSettings) => callApi('putSharingSettings', { body }),
+    (me, sharingSettings) => ({ ...me, sharingSettings }),
+  );
 
 /** The three sharing toggles (SPEC §2, Sharing Settings), as profile setup and settings show them. */
 export const sharingToggles: { key: keyof SharingSettings; label: string; description: string }[] = [

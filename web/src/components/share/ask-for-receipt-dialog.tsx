@@ -1,10 +1,10 @@
 import { messages } from '@contract/messages';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { DialogFrame } from '@/components/dialog-frame';
-import { useToast } from '@/components/toast';
-import { canShare, copyText, shareLink } from '@/lib/clipboard';
+import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 import { givePath, siteLink } from '@/lib/share-links';
+import { LinkField } from './link-field';
+import { ShareButton } from './share-button';
+import { useCopyLink } from './use-copy-link';
 
 /**
  * "Ask for a receipt": the user's give link with a short message they can edit, to copy or share anywhere.
@@ -17,15 +17,10 @@ export default function AskForReceiptDialog({
   username: string;
   onOpenChange(open: boolean): void;
 }) {
-  const { toast } = useToast();
   const link = siteLink(givePath(username));
+  const copy = useCopyLink(link);
   const [message, setMessage] = useState<string>(messages.askForReceiptMessage);
   const text = `${message.trim()}\n${link}`.trim();
-
-  const copy = async () => {
-    const copied = await copyText(text);
-    toast(copied ? { title: messages.linkCopied, description: link } : { title: messages.copyFailed });
-  };
 
   return (
     <DialogFrame
@@ -45,36 +40,14 @@ export default function AskForReceiptDialog({
           value={message}
           onChange={(e) => setMessage(e.target.value)}
         />
-        <label htmlFor="ask-link" className="strong">
-          Your give link
-        </label>
-        <input
-          id="ask-link"
-          className="share-link"
-          readOnly
-          value={link}
-          onFocus={(e) => e.currentTarget.select()}
-        />
+        <LinkField id="ask-link" label="Your give link" labelClassName="strong" value={link} />
       </div>
-      <div className="button-row end">
-        <Dialog.Close asChild>
-          <button type="button" className="button button-secondary">
-            Close
-          </button>
-        </Dialog.Close>
-        {canShare() ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void shareLink({ text: message.trim(), url: link })}
-          >
-            Share
-          </button>
-        ) : null}
-        <button type="button" className="button button-primary" onClick={() => void copy()}>
+      <DialogActions close="Close">
+        <ShareButton data={{ text: message.trim(), url: link }} />
+        <button type="button" className="button button-primary" onClick={() => void copy(text)}>
           Copy message and link
         </button>
-      </div>
+      </DialogActions>
     </DialogFrame>
   );
 }

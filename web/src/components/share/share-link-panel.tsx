@@ -1,12 +1,14 @@
 import { messages } from '@contract/messages';
 import * as Switch from '@radix-ui/react-switch';
 import { lazy, Suspense, useState } from 'react';
-import { useToast } from '@/components/toast';
-import { canShare, copyText, shareLink } from '@/lib/clipboard';
+import { useChoiceNotSaved } from '@/components/choice-not-saved';
 import { profilePath, siteLink } from '@/lib/share-links';
 import { useSaveSharingSettings } from '@/lib/sharing-settings';
 import { useMe } from '@/lib/use-me';
 import '@/components/switch.css';
+import { LinkField } from './link-field';
+import { ShareButton } from './share-button';
+import { useCopyLink } from './use-copy-link';
 import './share.css';
 
 // The QR encoder and the message editor load only when one of them is opened.
@@ -20,56 +22,31 @@ const AskForReceiptDialog = lazy(() => import('./ask-for-receipt-dialog'));
 export function ShareLinkPanel() {
   const me = useMe();
   const save = useSaveSharingSettings();
-  const { toast } = useToast();
+  const notSaved = useChoiceNotSaved(messages.sharingSettingNotSaved);
   const [open, setOpen] = useState<'qr' | 'ask' | null>(null);
+  const link = me.data ? siteLink(profilePath(me.data.profile.username)) : '';
+  const copy = useCopyLink(link);
   if (!me.data) return null;
 
   const { profile, sharingSettings } = me.data;
-  const link = siteLink(profilePath(profile.username));
   const name = profile.fullName || 'Anonymous User';
-
-  const copy = async () => {
-    const copied = await copyText(link);
-    toast(copied ? { title: messages.linkCopied, description: link } : { title: messages.copyFailed });
-  };
   const setVisitors = (signedOutVisitors: boolean) =>
-    save.mutate(
-      { ...sharingSettings, signedOutVisitors },
-      {
-        onError: (error) =>
-          toast({
-            title: messages.sharingSettingNotSaved,
-            description: `${error.message} Your previous choice was restored.`,
-          }),
-      },
-    );
+    save.mutate({ ...sharingSettings, signedOutVisitors }, { onError: notSaved });
 
   return (
     <section className="card share-panel" aria-labelledby="share-panel-title">
       <h2 id="share-panel-title">Your profile link</h2>
       <div className="share-link-row">
-        <label htmlFor="profile-link" className="visually-hidden">
-          Your profile link
-        </label>
-        <input
+        <LinkField
           id="profile-link"
-          className="share-link"
-          readOnly
+          label="Your profile link"
+          labelClassName="visually-hidden"
           value={link}
-          onFocus={(e) => e.currentTarget.select()}
         />
         <button type="button" className="button button-primary" onClick={() => void copy()}>
           Copy link
         </button>
-        {canShare() ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void shareLink({ title: `${name} on Receipts`, url: link })}
-          >
-            Share
-          </button>
-        ) : null}
+        <ShareButton data={{ title: `${name} on Receipts`, url: link }} />
       </div>
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={() => setOpen('qr')}>

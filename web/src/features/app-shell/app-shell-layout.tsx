@@ -39,7 +39,7 @@ export default function AppShellLayout() {
           </div>
         </div>
         <nav aria-label="App">
-          <ul className="app-sidebar-links">
+          <ul className="app-sidebar-links link-column">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className="app-sidebar-link">

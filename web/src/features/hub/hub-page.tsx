@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CountPill } from '@/components/count-pill';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { SearchBox } from '@/components/search-box';
 import { ShareLinkPanel } from '@/components/share/share-link-panel';
 import { Spinner } from '@/components/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -69,18 +70,9 @@ export default function HubPage() {
         <h1>
           Receipts Hub <CountPill value={filter === 'All' ? total : countFor(filter)} />
         </h1>
-        <label htmlFor="hub-search" className="visually-hidden">
-          Search receipts
-        </label>
-        <input
-          id="hub-search"
-          type="search"
-          placeholder="Search receipts"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
+        <SearchBox id="hub-search" label="Search receipts" value={searchText} onChange={setSearchText} />
       </div>
-      <aside className="hub-sidebar" aria-label="Receipt categories">
+      <aside className="card hub-sidebar" aria-label="Receipt categories">
         <nav className="hub-nav" ref={filterStrip}>
           {(['All', ...categories] as const).map((option) => (
             <button

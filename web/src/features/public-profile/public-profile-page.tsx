@@ -12,7 +12,7 @@ import { CategoryTabs, openingCategory } from '@/components/category-tabs';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PageLoading } from '@/components/page-loading';
 import { ProfileHeader } from '@/components/profile-header';
-import { ReceiptCard } from '@/components/receipt-card';
+import { ReceiptCardList } from '@/components/receipt-card-list';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
 import { givePath, profilePath } from '@/lib/share-links';
@@ -143,16 +143,7 @@ function PublicProfilePage() {
             ) : inCategory.length === 0 ? (
               <p className="empty">No Receipts in this category</p>
             ) : (
-              <div className="receipt-list">
-                {inCategory.map((receipt) => (
-                  <ReceiptCard
-                    key={receipt.id}
-                    receipt={receipt}
-                    expanded={expanded === receipt.id}
-                    onToggle={() => setExpanded(expanded === receipt.id ? null : receipt.id)}
-                  />
-                ))}
-              </div>
+              <ReceiptCardList receipts={inCategory} expanded={expanded} onExpand={setExpanded} />
             )}
             <LoadMoreButton pages={tab} />
           </>

@@ -14,7 +14,7 @@ import { limits } from '@contract/limits';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { TextAreaField } from '@/components/text-area-field';
 import type { ReceiptFormState } from '../utils/receipt-form-state';
-import { toggledMulti, toggledSingle } from '../utils/receipt-tags';
+import { tagChoices } from '../utils/tag-choices';
 import type { useVoiceRecorder } from '../utils/use-voice-recorder';
 import { TagGroup } from './tag-group';
 import { VoiceRecorder } from './voice-recorder';
@@ -28,8 +28,6 @@ interface Props {
   onSubmit(): void;
 }
 
-const list = <T extends string>(value: T | '' | undefined): T[] => (value ? [value] : []);
-
 /**
  * Only the submit button sends: Enter in a checkbox or any other field must not (browsers submit a form
  * on Enter in its inputs, which once sent an "anonymous" receipt signed before the box was ticked).
@@ -41,8 +39,9 @@ const blockImplicitSubmit = (event: KeyboardEvent<HTMLFormElement>) => {
 
 /** Writing first (text, voice), then the tags in compact groups, then sending. */
 export function ReceiptForm({ form, submitting, recorder, countdown, onSubmit }: Props) {
-  const { register, field, watch, setValue } = form;
+  const { register, field, watch } = form;
   const tags = watch();
+  const { single, multi } = tagChoices(form);
   return (
     <form
       className="stack receipt-form"
@@ -68,43 +67,23 @@ export function ReceiptForm({ form, submitting, recorder, countdown, onSubmit }:
           legend="Day context"
           options={dayContexts}
           emoji={dayContextEmoji}
-          selected={list(tags.dayContext)}
-          onToggle={(v) => setValue('dayContext', toggledSingle(tags.dayContext, v))}
+          {...single('dayContext')}
         />
-        <TagGroup
-          legend="Intent"
-          options={intents}
-          emoji={intentEmoji}
-          selected={list(tags.intent)}
-          onToggle={(v) => setValue('intent', toggledSingle(tags.intent, v))}
-        />
-        <TagGroup
-          legend="Category"
-          options={categories}
-          emoji={categoryEmoji}
-          selected={list(tags.category)}
-          onToggle={(v) => setValue('category', toggledSingle(tags.category, v))}
-        />
-        <TagGroup
-          legend="Relationship type"
-          options={relationshipTypes}
-          selected={list(tags.relationshipType)}
-          onToggle={(v) => setValue('relationshipType', toggledSingle(tags.relationshipType, v))}
-        />
+        <TagGroup legend="Intent" options={intents} emoji={intentEmoji} {...single('intent')} />
+        <TagGroup legend="Category" options={categories} emoji={categoryEmoji} {...single('category')} />
+        <TagGroup legend="Relationship type" options={relationshipTypes} {...single('relationshipType')} />
         <TagGroup
           legend="Tags"
           multiple
           options={emotionalRegulations}
           emoji={emotionalRegulationEmoji}
-          selected={tags.emotionalRegulation ?? []}
-          onToggle={(v) => setValue('emotionalRegulation', toggledMulti(tags.emotionalRegulation, v))}
+          {...multi('emotionalRegulation')}
         />
         <TagGroup
           legend="Conflict resolution"
           multiple
           options={conflictResolutions}
-          selected={tags.conflictResolution ?? []}
-          onToggle={(v) => setValue('conflictResolution', toggledMulti(tags.conflictResolution, v))}
+          {...multi('conflictResolution')}
         />
       </div>
       <label className="checkbox">

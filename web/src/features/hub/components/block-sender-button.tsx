@@ -1,8 +1,9 @@
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmPanel } from '@/components/confirm-panel';
 import { useToast } from '@/components/toast';
+import { useFocusOnOpen } from '@/lib/use-focus-on-open';
 import { useBlockSender } from '../api/block-sender';
 
 /**
@@ -13,10 +14,7 @@ export function BlockSenderButton({ receipt, onBlocked }: { receipt: Receipt; on
   const [confirming, setConfirming] = useState(false);
   const block = useBlockSender();
   const { toast } = useToast();
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) cancel.current?.focus();
-  }, [confirming]);
+  const cancel = useFocusOnOpen<HTMLButtonElement>(confirming);
   const who = receipt.anonymous ? 'this anonymous sender' : receipt.senderName;
 
   if (!confirming)

@@ -2,24 +2,16 @@ import { type Category, categoryEmoji, defaultIntentEmoji, type Intent, intentEm
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { EditedMark } from '@/components/edited-mark';
+import { LineIcon } from '@/components/line-icon';
 import { shortDate } from '@/lib/dates';
 import { isNew } from '../api/mark-opened';
 
 function MicIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" width="13" height="13">
-      <rect
-        x="5.5"
-        y="1.5"
-        width="5"
-        height="8"
-        rx="2.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      />
-      <path d="M3 7.5a5 5 0 0 0 10 0M8 12.5v2" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
+    <LineIcon box={16} size={13} strokeWidth="1.5">
+      <rect x="5.5" y="1.5" width="5" height="8" rx="2.5" />
+      <path d="M3 7.5a5 5 0 0 0 10 0M8 12.5v2" />
+    </LineIcon>
   );
 }
 

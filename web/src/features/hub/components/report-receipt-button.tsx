@@ -2,9 +2,10 @@ import { type ReportReason, reportReasonLabels, reportReasons } from '@contract/
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmPanel } from '@/components/confirm-panel';
 import { useToast } from '@/components/toast';
+import { useFocusOnOpen } from '@/lib/use-focus-on-open';
 import { useReportReceipt } from '../api/report-receipt';
 
 /**
@@ -18,10 +19,7 @@ export function ReportReceiptButton({ receipt, onReported }: { receipt: Receipt;
   const [problem, setProblem] = useState<string | null>(null);
   const report = useReportReceipt();
   const { toast } = useToast();
-  const legend = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (open) legend.current?.focus();
-  }, [open]);
+  const legend = useFocusOnOpen<HTMLParagraphElement>(open);
   const id = `report-${receipt.id}`;
 
   if (!open)

@@ -1,4 +1,5 @@
 import { limits } from '@contract/limits';
+import { LandingSection } from './landing-section';
 
 /** SPEC §1's FAQ: anonymity, visibility, who can receive. */
 const questions = [
@@ -20,21 +21,22 @@ const questions = [
 
 export function Faq() {
   return (
-    <section id="faq" className="landing-section landing-section-tinted" aria-labelledby="faq-title">
-      <div className="landing-container landing-narrow">
-        <header className="landing-section-header">
-          <p className="landing-eyebrow">FAQ</p>
-          <h2 id="faq-title">Frequently asked questions</h2>
-        </header>
-        <div className="landing-faq">
-          {questions.map((q) => (
-            <details key={q.question}>
-              <summary>{q.question}</summary>
-              <p className="landing-faq-answer">{q.answer}</p>
-            </details>
-          ))}
-        </div>
+    <LandingSection
+      id="faq"
+      titleId="faq-title"
+      eyebrow="FAQ"
+      title="Frequently asked questions"
+      tinted
+      narrow
+    >
+      <div className="landing-faq">
+        {questions.map((q) => (
+          <details key={q.question}>
+            <summary>{q.question}</summary>
+            <p className="landing-faq-answer">{q.answer}</p>
+          </details>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

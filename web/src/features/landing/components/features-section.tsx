@@ -1,5 +1,7 @@
 import { limits } from '@contract/limits';
 import type { ReactNode } from 'react';
+import { LineIcon } from '@/components/line-icon';
+import { LandingSection } from './landing-section';
 
 /** Outline icons drawn inline, so they look the same on every system (no emoji font needed). */
 const icons: Record<string, ReactNode> = {
@@ -64,36 +66,25 @@ const features = [
 
 export function FeaturesSection() {
   return (
-    <section id="features" className="landing-section" aria-labelledby="features-title">
-      <div className="landing-container">
-        <header className="landing-section-header">
-          <p className="landing-eyebrow">Features</p>
-          <h2 id="features-title">Everything you need to grow through honest feedback</h2>
-        </header>
-        <ul className="landing-features">
-          {features.map((feature) => (
-            <li key={feature.title} className="landing-feature">
-              <span className="landing-feature-icon" aria-hidden="true">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  width="22"
-                  height="22"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  {icons[feature.icon]}
-                </svg>
-              </span>
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="features"
+      titleId="features-title"
+      eyebrow="Features"
+      title="Everything you need to grow through honest feedback"
+    >
+      <ul className="landing-features">
+        {features.map((feature) => (
+          <li key={feature.title} className="landing-feature">
+            <span className="landing-feature-icon" aria-hidden="true">
+              <LineIcon size={22} rounded>
+                {icons[feature.icon]}
+              </LineIcon>
+            </span>
+            <h3>{feature.title}</h3>
+            <p>{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -1,4 +1,5 @@
 import { demoVideoLength } from '@/lib/marketing';
+import { LandingSection } from './landing-section';
 
 const steps = [
   {
@@ -17,29 +18,29 @@ const steps = [
 
 export function HowItWorks({ onWatchDemo }: { onWatchDemo(): void }) {
   return (
-    <section id="how-it-works" className="landing-section landing-section-tinted" aria-labelledby="how-title">
-      <div className="landing-container">
-        <header className="landing-section-header">
-          <p className="landing-eyebrow">How It Works</p>
-          <h2 id="how-title">Three steps to your first Receipt</h2>
-        </header>
-        <ol className="landing-steps">
-          {steps.map((step, index) => (
-            <li key={step.title} className="landing-step">
-              <span className="landing-step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-        <p className="landing-demo-line">
-          <button type="button" className="button button-secondary" onClick={onWatchDemo}>
-            Watch the {demoVideoLength.adjective} demo
-          </button>
-        </p>
-      </div>
-    </section>
+    <LandingSection
+      id="how-it-works"
+      titleId="how-title"
+      eyebrow="How It Works"
+      title="Three steps to your first Receipt"
+      tinted
+    >
+      <ol className="landing-steps">
+        {steps.map((step, index) => (
+          <li key={step.title} className="landing-step">
+            <span className="landing-step-number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="landing-demo-line">
+        <button type="button" className="button button-secondary" onClick={onWatchDemo}>
+          Watch the {demoVideoLength.adjective} demo
+        </button>
+      </p>
+    </LandingSection>
   );
 }

@@ -1,3 +1,5 @@
+import { LandingSection } from './landing-section';
+
 const testimonials = [
   {
     quote:
@@ -21,32 +23,31 @@ const testimonials = [
 
 export function Testimonials() {
   return (
-    <section id="testimonials" className="landing-section" aria-labelledby="testimonials-title">
-      <div className="landing-container">
-        <header className="landing-section-header">
-          <p className="landing-eyebrow">Testimonials</p>
-          <h2 id="testimonials-title">What people are saying</h2>
-          <p className="muted landing-section-note">Sample testimonials that show how people use Receipts.</p>
-        </header>
-        <ul className="landing-testimonials">
-          {testimonials.map((t) => (
-            <li key={t.name}>
-              <figure className="landing-testimonial">
-                <blockquote>“{t.quote}”</blockquote>
-                <figcaption>
-                  <span className="landing-testimonial-avatar" aria-hidden="true">
-                    {t.name.charAt(0)}
-                  </span>
-                  <span>
-                    <strong>{t.name}</strong>
-                    <span className="muted"> · {t.role}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      id="testimonials"
+      titleId="testimonials-title"
+      eyebrow="Testimonials"
+      title="What people are saying"
+      note="Sample testimonials that show how people use Receipts."
+    >
+      <ul className="landing-testimonials">
+        {testimonials.map((t) => (
+          <li key={t.name}>
+            <figure className="landing-testimonial">
+              <blockquote>“{t.quote}”</blockquote>
+              <figcaption>
+                <span className="landing-testimonial-avatar" aria-hidden="true">
+                  {t.name.charAt(0)}
+                </span>
+                <span>
+                  <strong>{t.name}</strong>
+                  <span className="muted"> · {t.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

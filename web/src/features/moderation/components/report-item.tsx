@@ -37,8 +37,8 @@ export function ReportItem({
   const reported = longDate(report.reportedAt);
 
   return (
-    <article className="report-item" aria-labelledby={reportTitleId(report.id)}>
-      <header className="report-item-head">
+    <article className="card report-item" aria-labelledby={reportTitleId(report.id)}>
+      <header className="card-head">
         <h2 id={reportTitleId(report.id)} tabIndex={-1}>
           <span className="report-item-kicker">Reported for</span> {reportReasonLabels[report.reason]}
         </h2>

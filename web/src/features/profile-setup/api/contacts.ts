@@ -2,6 +2,7 @@ import { limits } from '@contract/limits';
 import type { AddContactRequest, Contact } from '@contract/schemas/contacts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { useSaveThenRefresh } from '@/lib/save-then-refresh';
 import { meQueryKey } from '@/lib/use-me';
 
 export const contactsQueryKey = ['contacts'] as const;
@@ -30,19 +31,13 @@ export function useContacts() {
 }
 
 export function useAddContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AddContactRequest) => callApi('addContact', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsQueryKey }),
-  });
+  return useSaveThenRefresh(contactsQueryKey, (body: AddContactRequest) => callApi('addContact', { body }));
 }
 
 export function useDeleteContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (contactId: string) => callApi('deleteContact', { params: { contactId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsQueryKey }),
-  });
+  return useSaveThenRefresh(contactsQueryKey, (contactId: string) =>
+    callApi('deleteContact', { params: { contactId } }),
+  );
 }
 
 export function useInnerCircle() {

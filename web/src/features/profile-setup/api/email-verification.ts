@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { confirmUserAttribute, fetchAuthSession, sendUserAttributeVerificationCode } from 'aws-amplify/auth';
 import { callApi } from '@/lib/api-client';
+import { useSaveThenRefresh } from '@/lib/save-then-refresh';
 import { meQueryKey } from '@/lib/use-me';
 
 export function useSendVerificationCode() {
@@ -12,13 +13,9 @@ export function useSendVerificationCode() {
  * server record it from that token.
  */
 export function useConfirmEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (code: string) => {
-      await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
-      await fetchAuthSession({ forceRefresh: true });
-      return callApi('recordEmailVerification', { body: {} });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  return useSaveThenRefresh(meQueryKey, async (code: string) => {
+    await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
+    await fetchAuthSession({ forceRefresh: true });
+    return callApi('recordEmailVerification', { body: {} });
   });
 }

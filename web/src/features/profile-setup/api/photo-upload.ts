@@ -1,23 +1,19 @@
 import { messages } from '@contract/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { useSaveThenRefresh } from '@/lib/save-then-refresh';
 import { meQueryKey } from '@/lib/use-me';
 
 /** Presigned POST straight to S3, then the API checks the object and stores its URL. */
 export function usePhotoUpload() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (file: File) => {
-      const post = await callApi('createPhotoUpload', {
-        body: { fileName: file.name, contentType: file.type, size: file.size },
-      });
-      const form = new FormData();
-      for (const [key, value] of Object.entries(post.fields)) form.append(key, value);
-      form.append('file', file);
-      const res = await fetch(post.url, { method: 'POST', body: form });
-      if (!res.ok) throw new Error(messages.failedToUploadPhoto);
-      return callApi('setPhoto', { body: { key: post.key } });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  return useSaveThenRefresh(meQueryKey, async (file: File) => {
+    const post = await callApi('createPhotoUpload', {
+      body: { fileName: file.name, contentType: file.type, size: file.size },
+    });
+    const form = new FormData();
+    for (const [key, value] of Object.entries(post.fields)) form.append(key, value);
+    form.append('file', file);
+    const res = await fetch(post.url, { method: 'POST', body: form });
+    if (!res.ok) throw new Error(messages.failedToUploadPhoto);
+    return callApi('setPhoto', { body: { key: post.key } });
   });
 }

@@ -4,10 +4,12 @@ import type { Contact } from '@contract/schemas/contacts';
 import { useMemo, useState } from 'react';
 import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 import { ErrorBanner } from '@/components/error-banner';
+import { SearchBox } from '@/components/search-box';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAddToCircle, useContacts, useDeleteContact, useInnerCircle } from '../api/contacts';
 import { AddContactDialog } from './add-contact-dialog';
+import { StepButtons } from './step-buttons';
 
 export function AddressBookTab({ onBack, onNext }: { onBack(): void; onNext(): void }) {
   const contacts = useContacts();
@@ -32,16 +34,7 @@ export function AddressBookTab({ onBack, onNext }: { onBack(): void; onNext(): v
   return (
     <div className="stack">
       <div className="toolbar">
-        <label htmlFor="contact-search" className="visually-hidden">
-          Search contacts
-        </label>
-        <input
-          id="contact-search"
-          type="search"
-          placeholder="Search contacts"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <SearchBox id="contact-search" label="Search contacts" value={search} onChange={setSearch} />
         <button type="button" className="button button-primary" onClick={() => setDialogOpen(true)}>
           Add New Contact
         </button>
@@ -145,14 +138,7 @@ export function AddressBookTab({ onBack, onNext }: { onBack(): void; onNext(): v
           </button>
         </DialogActions>
       </DialogFrame>
-      <div className="button-row spread">
-        <button type="button" className="button button-secondary" onClick={onBack}>
-          Back
-        </button>
-        <button type="button" className="button button-primary" onClick={onNext}>
-          Continue to Sharing Settings
-        </button>
-      </div>
+      <StepButtons onBack={onBack} onNext={onNext} next="Continue to Sharing Settings" />
     </div>
   );
 }

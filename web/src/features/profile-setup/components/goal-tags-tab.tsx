@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { ApiError } from '@/lib/api-client';
 import { useSaveGoalTags } from '../api/save-profile';
+import { StepButtons } from './step-buttons';
 
 interface Props {
   selected: string[];
@@ -68,14 +69,12 @@ export function GoalTagsTab({ selected, onChange, onBack, onSaved }: Props) {
           </Collapsible.Root>
         );
       })}
-      <div className="button-row spread">
-        <button type="button" className="button button-secondary" onClick={onBack}>
-          Back
-        </button>
-        <button type="button" className="button button-primary" onClick={submit} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Continue to Inner Circle'}
-        </button>
-      </div>
+      <StepButtons
+        onBack={onBack}
+        onNext={submit}
+        next={save.isPending ? 'Saving...' : 'Continue to Inner Circle'}
+        nextDisabled={save.isPending}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ErrorBanner } from '@/components/error-banner';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useInnerCircle, useRemoveFromCircle } from '../api/contacts';
+import { StepButtons } from './step-buttons';
 
 export function InnerCircleTab({ onBack, onNext }: { onBack(): void; onNext(): void }) {
   const circle = useInnerCircle();
@@ -50,14 +51,7 @@ export function InnerCircleTab({ onBack, onNext }: { onBack(): void; onNext(): v
           ))}
         </ul>
       )}
-      <div className="button-row spread">
-        <button type="button" className="button button-secondary" onClick={onBack}>
-          Back
-        </button>
-        <button type="button" className="button button-primary" onClick={onNext}>
-          Continue to Address Book
-        </button>
-      </div>
+      <StepButtons onBack={onBack} onNext={onNext} next="Continue to Address Book" />
     </div>
   );
 }

@@ -1,27 +1,18 @@
 import { messages } from '@contract/messages';
 import type { SharingSettings } from '@contract/schemas/profile';
 import { useNavigate } from 'react-router-dom';
+import { useChoiceNotSaved } from '@/components/choice-not-saved';
 import { SettingSwitch } from '@/components/setting-switch';
-import { useToast } from '@/components/toast';
 import { sharingToggles, useSaveSharingSettings } from '@/lib/sharing-settings';
+import { StepButtons } from './step-buttons';
 
 export function SharingSettingsTab({ settings, onBack }: { settings: SharingSettings; onBack(): void }) {
   const save = useSaveSharingSettings();
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const notSaved = useChoiceNotSaved(messages.sharingSettingNotSaved);
 
-  const change = (key: keyof SharingSettings, value: boolean) => {
-    save.mutate(
-      { ...settings, [key]: value },
-      {
-        onError: (error) =>
-          toast({
-            title: messages.sharingSettingNotSaved,
-            description: `${error.message} Your previous choice was restored.`,
-          }),
-      },
-    );
-  };
+  const change = (key: keyof SharingSettings, value: boolean) =>
+    save.mutate({ ...settings, [key]: value }, { onError: notSaved });
 
   return (
     <div className="stack">
@@ -40,14 +31,7 @@ export function SharingSettingsTab({ settings, onBack }: { settings: SharingSett
           />
         ))}
       </ul>
-      <div className="button-row spread">
-        <button type="button" className="button button-secondary" onClick={onBack}>
-          Back
-        </button>
-        <button type="button" className="button button-primary" onClick={() => navigate('/receipt')}>
-          Save & Complete Profile
-        </button>
-      </div>
+      <StepButtons onBack={onBack} onNext={() => navigate('/receipt')} next="Save & Complete Profile" />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { Category } from '@contract/enums';
 import { limits } from '@contract/limits';
 import type { SocialLinks } from '@contract/schemas/profile';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { cursorOf, cursorPages } from '@/lib/cursor-pages';
+import { useSaveThenRefresh } from '@/lib/save-then-refresh';
 import { meQueryKey } from '@/lib/use-me';
 import { profileKeys } from './query-keys';
 
@@ -26,18 +27,11 @@ export function useReceivedReceipts(category: Category | null) {
 }
 
 export function useEditReceipt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string }) =>
-      callApi('editReceipt', { params: { receiptId: id }, body: { receiptText: text } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.received }),
-  });
+  return useSaveThenRefresh(profileKeys.received, ({ id, text }: { id: string; text: string }) =>
+    callApi('editReceipt', { params: { receiptId: id }, body: { receiptText: text } }),
+  );
 }
 
 export function useSaveSocialLinks() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (links: SocialLinks) => callApi('putSocialLinks', { body: links }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
-  });
+  return useSaveThenRefresh(meQueryKey, (links: SocialLinks) => callApi('putSocialLinks', { body: links }));
 }

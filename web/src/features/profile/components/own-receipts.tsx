@@ -4,7 +4,8 @@ import type { Receipt } from '@contract/schemas/receipts';
 import { useState } from 'react';
 import { CategoryTabs, openingCategory } from '@/components/category-tabs';
 import { ErrorBanner } from '@/components/error-banner';
-import { ReceiptCard } from '@/components/receipt-card';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { ReceiptCardList } from '@/components/receipt-card-list';
 import { Spinner } from '@/components/spinner';
 import { useReceivedReceipts } from '../api/profile-receipts';
 import { EditReceiptDialog } from './edit-receipt-dialog';
@@ -40,28 +41,14 @@ export function OwnReceipts({ me }: { me: Me }) {
           ) : items.length === 0 ? (
             <p className="empty">No Receipts in this category yet.</p>
           ) : (
-            <div className="receipt-list">
-              {items.map((receipt) => (
-                <ReceiptCard
-                  key={receipt.id}
-                  receipt={receipt}
-                  expanded={expanded === receipt.id}
-                  onToggle={() => setExpanded(expanded === receipt.id ? null : receipt.id)}
-                  onEdit={() => setEditing(receipt)}
-                />
-              ))}
-            </div>
+            <ReceiptCardList
+              receipts={items}
+              expanded={expanded}
+              onExpand={setExpanded}
+              onEdit={setEditing}
+            />
           )}
-          {receipts.hasNextPage ? (
-            <button
-              type="button"
-              className="button button-ghost"
-              disabled={receipts.isFetchingNextPage}
-              onClick={() => void receipts.fetchNextPage()}
-            >
-              {receipts.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </button>
-          ) : null}
+          <LoadMoreButton pages={receipts} />
         </>
       )}
       <EditReceiptDialog receipt={editing} onClose={() => setEditing(null)} />

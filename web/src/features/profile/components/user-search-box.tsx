@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
+import { SearchBox } from '@/components/search-box';
 import { useUserSuggestions } from '@/lib/use-user-suggestions';
 
 /** "Search usernames" on the own profile: suggestions link to public profiles. */
@@ -10,16 +11,7 @@ export function UserSearchBox() {
   const items = text.trim() ? (results.data?.items ?? []) : [];
   return (
     <div className="user-search">
-      <label htmlFor="profile-user-search" className="visually-hidden">
-        Search usernames
-      </label>
-      <input
-        id="profile-user-search"
-        type="search"
-        placeholder="Search usernames"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <SearchBox id="profile-user-search" label="Search usernames" value={text} onChange={setText} />
       {items.length ? (
         <ul className="suggestions" aria-label="Matching users">
           {items.map((user) => (

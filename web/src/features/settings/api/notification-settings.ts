@@ -1,23 +1,10 @@
 import type { NotificationSettings } from '@contract/schemas/notifications';
-import type { Me } from '@contract/schemas/profile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { meQueryKey } from '@/lib/use-me';
+import { useSaveToMe } from '@/lib/save-to-me';
 
-/** Saves at once with an optimistic update; the previous choice comes back if the save fails. */
-export function useSaveNotificationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NotificationSettings) => callApi('putNotificationSettings', { body }),
-    onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: meQueryKey });
-      const previous = queryClient.getQueryData<Me>(meQueryKey);
-      if (previous) queryClient.setQueryData<Me>(meQueryKey, { ...previous, notifications: next });
-      return { previous };
-    },
-    onError: (_error, _next, context) => {
-      if (context?.previous) queryClient.setQueryData(meQueryKey, context.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
-  });
-}
+/** Saves at once; the previous choice comes back if the save fails. */
+export const useSaveNotificationSettings = () =>
+  useSaveToMe(
+    (body: NotificationSettings) => callApi('putNotificationSettings', { body }),
+    (me, notifications) => ({ ...me, notifications }),
+  );

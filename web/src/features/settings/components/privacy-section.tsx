@@ -1,56 +1,33 @@
 import { type Category, categories, categoryEmoji } from '@contract/enums';
-import type { Me, PublicCategories } from '@contract/schemas/profile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicCategories } from '@contract/schemas/profile';
 import { Link } from 'react-router-dom';
+import { useChoiceNotSaved } from '@/components/choice-not-saved';
 import { SettingSwitch } from '@/components/setting-switch';
-import { Spinner } from '@/components/spinner';
-import { useToast } from '@/components/toast';
 import { callApi } from '@/lib/api-client';
+import { useSaveToMe } from '@/lib/save-to-me';
 import { sharingToggles, useSaveSharingSettings } from '@/lib/sharing-settings';
-import { meQueryKey, useMe } from '@/lib/use-me';
-import { SettingsSection } from './settings-section';
+import { SavedChoicesSection } from './saved-choices-section';
 
 /** Public categories save at once, like the sharing toggles, and come back if the save fails. */
-function useSavePublicCategories() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (publicCategories: PublicCategories) => callApi('putProfile', { body: { publicCategories } }),
-    onMutate: async (publicCategories) => {
-      await queryClient.cancelQueries({ queryKey: meQueryKey });
-      const previous = queryClient.getQueryData<Me>(meQueryKey);
-      if (previous) {
-        queryClient.setQueryData<Me>(meQueryKey, {
-          ...previous,
-          profile: { ...previous.profile, publicCategories },
-        });
-      }
-      return { previous };
-    },
-    onError: (_error, _next, context) => {
-      if (context?.previous) queryClient.setQueryData(meQueryKey, context.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
-  });
-}
+const useSavePublicCategories = () =>
+  useSaveToMe(
+    (publicCategories: PublicCategories) => callApi('putProfile', { body: { publicCategories } }),
+    (me, publicCategories) => ({ ...me, profile: { ...me.profile, publicCategories } }),
+  );
 
 /** What others see on your public profile: the sharing toggles and which categories of Receipts. */
 export function PrivacySection() {
-  const me = useMe();
   const saveSharing = useSaveSharingSettings();
   const saveCategories = useSavePublicCategories();
-  const { toast } = useToast();
-  const notSaved = (error: Error) =>
-    toast({ title: 'Setting not saved', description: `${error.message} Your previous choice was restored.` });
+  const notSaved = useChoiceNotSaved('Setting not saved');
 
   return (
-    <SettingsSection
+    <SavedChoicesSection
       id="privacy"
       title="Privacy and sharing"
       description="Choose what others see on your public profile."
     >
-      {!me.data ? (
-        <Spinner label="Loading your settings…" />
-      ) : (
+      {({ sharingSettings, profile }) => (
         <>
           <ul className="toggle-list">
             {sharingToggles.map(({ key, label, description }) => (
@@ -59,17 +36,17 @@ export function PrivacySection() {
                 id={`settings-share-${key}`}
                 label={label}
                 description={description}
-                checked={me.data.sharingSettings[key]}
+                checked={sharingSettings[key]}
                 onChange={(value) =>
-                  saveSharing.mutate({ ...me.data.sharingSettings, [key]: value }, { onError: notSaved })
+                  saveSharing.mutate({ ...sharingSettings, [key]: value }, { onError: notSaved })
                 }
               />
             ))}
           </ul>
-          <fieldset className="fieldset" disabled={!me.data.sharingSettings.receipts}>
+          <fieldset className="fieldset" disabled={!sharingSettings.receipts}>
             <legend>Public categories</legend>
             <p className="muted small">
-              {me.data.sharingSettings.receipts
+              {sharingSettings.receipts
                 ? 'Receipts in these categories show on your public profile.'
                 : 'Turn on Share Receipts to show Receipts on your public profile.'}
             </p>
@@ -78,10 +55,10 @@ export function PrivacySection() {
                 <label key={category} className="settings-category">
                   <input
                     type="checkbox"
-                    checked={me.data.profile.publicCategories[category]}
+                    checked={profile.publicCategories[category]}
                     onChange={(event) =>
                       saveCategories.mutate(
-                        { ...me.data.profile.publicCategories, [category]: event.target.checked },
+                        { ...profile.publicCategories, [category]: event.target.checked },
                         { onError: notSaved },
                       )
                     }
@@ -93,10 +70,10 @@ export function PrivacySection() {
           </fieldset>
           <p className="muted small">
             Your inner circle may see and validate your Receipts. See what others see on{' '}
-            <Link to={`/profile/${me.data.profile.userId}`}>your public profile</Link>.
+            <Link to={`/profile/${profile.userId}`}>your public profile</Link>.
           </p>
         </>
       )}
-    </SettingsSection>
+    </SavedChoicesSection>
   );
 }

@@ -10,8 +10,8 @@ interface Props {
 /** The frame every settings section shares: a titled card with one line on what it is for. */
 export function SettingsSection({ id, title, description, children }: Props) {
   return (
-    <section className="settings-section" aria-labelledby={`${id}-heading`}>
-      <header className="settings-section-head">
+    <section className="card settings-section" aria-labelledby={`${id}-heading`}>
+      <header className="card-head">
         <h2 id={`${id}-heading`}>{title}</h2>
         <p className="muted small">{description}</p>
       </header>

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+
+/** One section of the landing page: its anchor, eyebrow, heading (which names the section) and content. */
+export function LandingSection({
+  id,
+  titleId,
+  eyebrow,
+  title,
+  note,
+  tinted = false,
+  narrow = false,
+  children,
+}: {
+  id: string;
+  titleId: string;
+  eyebrow: string;
+  title: string;
+  note?: string;
+  tinted?: boolean;
+  narrow?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      className={`landing-section${tinted ? ' landing-section-tinted' : ''}`}
+      aria-labelledby={titleId}
+    >
+      <div className={`landing-container${narrow ? ' landing-narrow' : ''}`}>
+        <header className="landing-section-header">
+          <p className="landing-eyebrow">{eyebrow}</p>
+          <h2 id={titleId}>{title}</h2>
+          {note && <p className="muted landing-section-note">{note}</p>}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}
