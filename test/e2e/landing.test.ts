@@ -63,6 +63,8 @@ describe('landing page', () => {
   it('links the top bar to the sections on the landing page only', async () => {
     await page().goto('/');
     const sections = page().getByRole('list', { name: 'On this page' });
+    // The first render is a transition (main.tsx): wait for the bar's links before reading them.
+    await sections.getByRole('link', { name: 'FAQ' }).waitFor();
     expect(await hrefs(page(), 'ul[aria-label="On this page"] a')).toEqual([
       '/#features',
       '/#how-it-works',

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { stackName } from '../../infra/receipts-app';
 import { resolveStage } from '../../infra/resolve-stage';
@@ -144,6 +148,20 @@ describe('resolveStage', () => {
   it('derives the stage from -c ref, else the git branch', () => {
     expect(resolveStage({ ref: 'refs/heads/main' })).toBe('prod');
     expect(resolveStage({ ref: 'Feature/X' })).toMatch(/^feature-x-[0-9a-f]{8}$/);
-    expect(typeof resolveStage({})).toBe('string');
+    const checkout = mkdtempSync(join(tmpdir(), 'receipts-stage-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: checkout,
+      });
+    try {
+      git('init', '-q', '-b', 'Feature/Y');
+      git('commit', '-q', '--allow-empty', '-m', 'first');
+      expect(resolveStage({}, checkout)).toMatch(/^feature-y-[0-9a-f]{8}$/);
+      git('checkout', '-q', '--detach');
+      expect(() => resolveStage({}, checkout)).toThrow(/\(detached HEAD\): pass -c ref=<branch>/);
+      expect(resolveStage({ ref: 'Feature/Y' }, checkout)).toMatch(/^feature-y-[0-9a-f]{8}$/);
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
   });
 });
