@@ -55,7 +55,10 @@ describe('the /app layout', () => {
     await saved;
     const work = privacy.getByRole('checkbox', { name: /Work/ });
     const savedCategory = page.waitForResponse((r) => r.url().endsWith('/me/profile') && r.ok());
-    await work.uncheck();
+    // Not uncheck(): it reads the box in the same instant as its click, before the optimistic update
+    // (applied after react-query's first await) has drawn.
+    await work.click();
+    await privacy.getByRole('checkbox', { name: /Work/, checked: false }).waitFor();
     await savedCategory;
     await page.reload();
     await privacy.getByRole('switch', { name: 'Share bio' }).waitFor();
