@@ -40,6 +40,20 @@ async function openModerationPage(page: Page) {
   await page.locator('.page-loading').waitFor({ state: 'detached' });
 }
 
+/** Other tests on the same stack report too: read on with Load more until the report with `text` shows. */
+async function readOnUntil(page: Page, text: string) {
+  const list = page.getByRole('list', { name: 'Open reports' });
+  await list.getByRole('listitem').first().waitFor();
+  while ((await reportItem(page, text).count()) === 0) {
+    const before = await list.getByRole('listitem').count();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('.report-list > li').length > count,
+      before,
+    );
+  }
+}
+
 const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName);
 
 const browser = sharedBrowser();
@@ -148,6 +162,7 @@ describe('the moderation page', () => {
   it('Dismiss: the report leaves the list at once and for good; the receipt stays out of the reporter hub', async () => {
     const { recipient, sender, text, receipt } = await reportedReceipt('harassment');
     await openModerationPage(page);
+    await readOnUntil(page, text);
     const item = reportItem(page, text);
     await item.getByRole('heading', { name: `Reported for ${reportReasonLabels.harassment}` }).waitFor();
     await item
@@ -168,6 +183,7 @@ describe('the moderation page', () => {
   it('removing the receipt asks first (Cancel keeps it), then removes it for the sender too', async () => {
     const { recipient, sender, text, receipt } = await reportedReceipt('hate');
     await openModerationPage(page);
+    await readOnUntil(page, text);
     const item = reportItem(page, text);
     const remove = item.getByRole('button', {
       name: new RegExp(`^${messages.removeReportedReceipt} .*${text}`),
@@ -199,8 +215,8 @@ describe('the moderation page', () => {
     await page.goto('/app/moderation');
     await page.getByRole('alert').getByText(messages.networkError, { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Retry' }).click();
+    await readOnUntil(page, text);
     const item = reportItem(page, text);
-    await item.waitFor();
 
     await page.route(
       (url) => url.pathname.endsWith('/dismiss'),
@@ -249,15 +265,7 @@ describe('the moderation page', () => {
     await loadMore.click();
     await page.getByRole('alert').getByText(messages.networkError, { exact: false }).waitFor();
     await reportItem(page, `${prefix} #${limits.pageSizeDefault}`).waitFor();
-    // Other tests may report in between: read on until the oldest shows.
-    while ((await reportItem(page, oldest).count()) === 0) {
-      const before = await page.getByRole('list', { name: 'Open reports' }).getByRole('listitem').count();
-      await loadMore.click();
-      await page.waitForFunction(
-        (count) => document.querySelectorAll('.report-list > li').length > count,
-        before,
-      );
-    }
+    await readOnUntil(page, oldest);
     const shown = await page
       .getByRole('list', { name: 'Open reports' })
       .getByRole('listitem')

@@ -7,18 +7,18 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('refused values are told in the app’s words', () => {
-  it.each(['abc', '0', '51', '1.5', ''])('limit %p: "Invalid limit"', (limit) => {
+  it.each(['abc', '0', '51', '1.5', ''])('limit %p: messages.invalidLimit', (limit) => {
     expect(firstMessage(PageLimit.safeParse(limit))).toBe(messages.invalidLimit);
   });
 
   it.each([
     ['an unknown key', { cursor: 'abc', box: 'all' }],
     ['a wrong type', { cursor: 42 }],
-  ])('a page query with %s: "Invalid request", not zod’s default text', (_, query) => {
+  ])('a page query with %s: messages.invalidRequest, not zod’s default text', (_, query) => {
     expect(firstMessage(PageQuery.safeParse(query))).toBe(messages.invalidRequest);
   });
 
-  it('a missing field of a settings body: "Invalid request"', () => {
+  it('a missing field of a settings body: messages.invalidRequest', () => {
     expect(firstMessage(SharingSettings.safeParse({}))).toBe(messages.invalidRequest);
   });
 });
