@@ -14,12 +14,17 @@ export interface Synthesised {
   template: (stack: Stack | undefined) => Template;
 }
 
-/** Synthesises one stage with the feature flags of cdk.json, as `cdk synth` applies them. */
-export function synthStage(stage: string, settings: AppSettings = {}): Synthesised {
+/** The feature flags of cdk.json, which `cdk synth` applies to every app. */
+export function cdkJsonContext(): Record<string, unknown> {
   const { context } = JSON.parse(readFileSync(join(__dirname, '../../cdk.json'), 'utf8')) as {
     context: Record<string, unknown>;
   };
-  const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-test-')), context });
+  return context;
+}
+
+/** Synthesises one stage with the feature flags of cdk.json, as `cdk synth` applies them. */
+export function synthStage(stage: string, settings: AppSettings = {}): Synthesised {
+  const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-test-')), context: cdkJsonContext() });
   const stacks = buildApp(app, stage, settings);
   app.synth();
   const templates = new Map<Stack, Template>();

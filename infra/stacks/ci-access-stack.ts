@@ -1,0 +1,239 @@
+import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Effect,
+  type IOidcProvider,
+  OidcProviderNative,
+  OpenIdConnectPrincipal,
+  PolicyStatement,
+  Role,
+} from 'aws-cdk-lib/aws-iam';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { tableNameFor } from '../../functions/store/table-definition';
+import { stackName } from '../receipts-app';
+import { prodStage } from '../stage';
+
+export const githubOidcHost = 'token.actions.githubusercontent.com';
+export const githubAudience = 'sts.amazonaws.com';
+
+/** The roles the workflows assume: stage.yml and stage-sweep.yml the first, prod.yml the second. */
+export const ciRoleNames = { stages: 'receipts-github-stages', prod: 'receipts-github-prod' } as const;
+
+export interface CiAccessStackProps extends StackProps {
+  /** `owner/repo` on GitHub, whose workflows may assume the roles. */
+  githubRepository: string;
+  /** An account has one provider per URL: pass the existing one's ARN instead of creating it. */
+  githubOidcProviderArn?: string;
+}
+
+/** Thrown for a `githubRepository` that is not `owner/repo`. */
+export class GithubRepositoryError extends Error {}
+
+const ownerAndRepo = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/[A-Za-z0-9._-]+$/;
+
+export function checkedGithubRepository(value: unknown): string {
+  if (typeof value === 'string' && ownerAndRepo.test(value) && !/\/\.\.?$/.test(value)) return value;
+  throw new GithubRepositoryError(
+    `githubRepository must be the GitHub repository as owner/repo (e.g. -c githubRepository=octo-org/receipts), not ${JSON.stringify(value ?? '')}`,
+  );
+}
+
+/** What `cdk deploy` / `cdk destroy` assume: the bootstrap stack's roles, whatever its qualifier. */
+const bootstrapRoles = ['deploy', 'file-publishing', 'image-publishing', 'lookup'].map(
+  (kind) => `arn:${Aws.PARTITION}:iam::${Aws.ACCOUNT_ID}:role/cdk-*-${kind}-role-*`,
+);
+
+/** Read-only CloudFormation: cdk's progress and diffs, stage:outputs and the sweep (stacks with their tags). */
+const readStacks = [
+  'cloudformation:DescribeStacks',
+  'cloudformation:DescribeStackEvents',
+  'cloudformation:DescribeStackResources',
+  'cloudformation:ListStacks',
+  'cloudformation:ListStackResources',
+  'cloudformation:GetTemplate',
+];
+
+/** Everything that changes a stack; the stage role is denied them on prod's stacks. */
+export const stackWrites = [
+  'cloudformation:CreateStack',
+  'cloudformation:UpdateStack',
+  'cloudformation:DeleteStack',
+  'cloudformation:CreateChangeSet',
+  'cloudformation:ExecuteChangeSet',
+  'cloudformation:DeleteChangeSet',
+  'cloudformation:CancelUpdateStack',
+  'cloudformation:ContinueUpdateRollback',
+  'cloudformation:RollbackStack',
+  'cloudformation:SetStackPolicy',
+  'cloudformation:UpdateTerminationProtection',
+  'cloudformation:TagResource',
+  'cloudformation:UntagResource',
+];
+
+/**
+ * The calls the deployed-stage tests make around the API: removing test users (test/support/deployed-cleanup.ts),
+ * making moderators (infra/local/moderators.ts), and reading or editing items (test/support/table.ts,
+ * hide-receipt and account-deletion tests).
+ */
+export const stageTestCalls = {
+  cognito: [
+    'cognito-idp:ListUsers',
+    'cognito-idp:AdminDeleteUser',
+    'cognito-idp:ListGroups',
+    'cognito-idp:CreateGroup',
+    'cognito-idp:AdminAddUserToGroup',
+  ],
+  dynamodb: ['dynamodb:Query', 'dynamodb:Scan', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem'],
+};
+
+/**
+ * GitHub Actions' way into the account, without stored keys (README, "One-time AWS set-up"): the OIDC provider
+ * and one role for branch stages, one for prod. Deployed once, by hand, with `npm run ci-access`.
+ */
+export class CiAccessStack extends Stack {
+  readonly stagesRole: Role;
+  readonly prodRole: Role;
+
+  constructor(scope: Construct, id: string, props: CiAccessStackProps) {
+    super(scope, id, props);
+    const repository = checkedGithubRepository(props.githubRepository);
+    const provider: IOidcProvider = props.githubOidcProviderArn
+      ? OidcProviderNative.fromOidcProviderArn(this, 'GithubOidc', props.githubOidcProviderArn)
+      : new OidcProviderNative(this, 'GithubOidc', {
+          url: `https://${githubOidcHost}`,
+          clientIds: [githubAudience],
+        });
+    const audience = { [`${githubOidcHost}:aud`]: githubAudience };
+    const subject = (subjects: string[]) => ({ [`${githubOidcHost}:sub`]: subjects });
+    const trusting = (subjects: string[]) =>
+      new OpenIdConnectPrincipal(
+        provider,
+        subjects.some((s) => s.includes('*'))
+          ? { StringEquals: audience, StringLike: subject(subjects) }
+          : { StringEquals: { ...audience, ...subject(subjects) } },
+      );
+
+    this.stagesRole = new Role(this, 'StagesRole', {
+      roleName: ciRoleNames.stages,
+      description: `Branch stages of ${repository}: deploy, test, destroy and sweep (stage.yml, stage-sweep.yml)`,
+      assumedBy: trusting([`repo:${repository}:ref:refs/heads/*`, `repo:${repository}:pull_request`]),
+    });
+    this.prodRole = new Role(this, 'ProdRole', {
+      roleName: ciRoleNames.prod,
+      description: `Prod of ${repository}, from the protected production environment only (prod.yml)`,
+      assumedBy: trusting([`repo:${repository}:environment:production`]),
+    });
+
+    for (const role of [this.stagesRole, this.prodRole]) {
+      role.addToPolicy(new PolicyStatement({ actions: ['sts:AssumeRole'], resources: bootstrapRoles }));
+      role.addToPolicy(new PolicyStatement({ actions: readStacks, resources: ['*'] }));
+    }
+    this.allowStageTests(this.stagesRole);
+
+    new CfnOutput(this, 'StagesRoleArn', {
+      value: this.stagesRole.roleArn,
+      description: 'The repository variable AWS_STAGE_ROLE_ARN',
+    });
+    new CfnOutput(this, 'ProdRoleArn', {
+      value: this.prodRole.roleArn,
+      description: 'The repository variable AWS_PROD_ROLE_ARN',
+    });
+    this.suppressWildcards();
+  }
+
+  /** Test clean-up on branch stages' pools and tables, never on prod's; and no stack change to prod. */
+  private allowStageTests(role: Role) {
+    // Any region: the roles are global, and the stages need not live where this stack does.
+    const table = (name: string) =>
+      this.formatArn({ service: 'dynamodb', region: '*', resource: 'table', resourceName: name });
+    const userPools = this.formatArn({
+      service: 'cognito-idp',
+      region: '*',
+      resource: 'userpool',
+      resourceName: '*',
+    });
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: stageTestCalls.dynamodb,
+        resources: [table(tableNameFor('*')), table(`${tableNameFor('*')}/index/*`)],
+      }),
+    );
+    // Pool ARNs carry an id, not the name: the stage's tags (receipts-app.ts) tell the app's pools apart.
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: stageTestCalls.cognito,
+        resources: [userPools],
+        conditions: { StringEquals: { 'aws:ResourceTag/app': 'receipts' } },
+      }),
+    );
+    const prodTable = tableNameFor(prodStage);
+    role.addToPolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        actions: stageTestCalls.dynamodb,
+        resources: [table(prodTable), table(`${prodTable}/index/*`)],
+      }),
+    );
+    role.addToPolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        actions: stageTestCalls.cognito,
+        resources: [userPools],
+        conditions: { StringEquals: { 'aws:ResourceTag/stage': prodStage } },
+      }),
+    );
+    role.addToPolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        actions: stackWrites,
+        resources: [`arn:${Aws.PARTITION}:cloudformation:*:*:stack/${stackName(prodStage, '*')}/*`],
+      }),
+    );
+  }
+
+  private suppressWildcards() {
+    const reason = (why: string) => ({ id: 'AwsSolutions-IAM5', reason: why });
+    NagSuppressions.addResourceSuppressions(
+      [this.stagesRole, this.prodRole],
+      [
+        {
+          ...reason(
+            "The CDK bootstrap roles are named cdk-<qualifier>-<kind>-role-<account>-<region>; the qualifier and region are the bootstrap stack's choice.",
+          ),
+          appliesTo: [
+            { regex: '/^Resource::arn:<AWS::Partition>:iam::<AWS::AccountId>:role/cdk-\\*-.*-role-\\*$/g' },
+          ],
+        },
+        {
+          ...reason(
+            'DescribeStacks without a stack name and ListStacks only accept "*"; every action here is read-only.',
+          ),
+          appliesTo: ['Resource::*'],
+        },
+      ],
+      true,
+    );
+    NagSuppressions.addResourceSuppressions(
+      this.stagesRole,
+      [
+        {
+          ...reason(
+            "Each branch stage has its own table receipts-<stage> (and its indexes); prod's is denied by name.",
+          ),
+          appliesTo: [
+            {
+              regex: '/^Resource::arn:<AWS::Partition>:dynamodb:\\*:<AWS::AccountId>:table/receipts-\\*.*$/g',
+            },
+          ],
+        },
+        {
+          ...reason(
+            "User pool ARNs carry a generated id; the grant is limited to pools tagged app=receipts, prod's denied by its stage tag.",
+          ),
+          appliesTo: ['Resource::arn:<AWS::Partition>:cognito-idp:*:<AWS::AccountId>:userpool/*'],
+        },
+      ],
+      true,
+    );
+  }
+}

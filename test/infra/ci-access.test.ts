@@ -1,0 +1,204 @@
+import { App, Aspects } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { buildCiAccess, ciAccessStackName } from '../../infra/ci-access';
+import { GithubRepositoryError, stackWrites, stageTestCalls } from '../../infra/stacks/ci-access-stack';
+import { cdkJsonContext } from '../support/synth';
+
+interface Statement {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, string | string[]>>;
+}
+interface RoleResource {
+  Properties: {
+    RoleName: string;
+    AssumeRolePolicyDocument: { Statement: (Statement & { Principal: { Federated: unknown } })[] };
+  };
+}
+interface PolicyResource {
+  Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
+}
+
+/** Synthesises the CI access app as `npm run ci-access -- synth -c …` does, with cdk.json's feature flags. */
+function synthCiAccess(context: Record<string, string>) {
+  const app = new App({ context: { ...cdkJsonContext(), ...context } });
+  const stack = buildCiAccess(app);
+  app.synth();
+  return { app, stack, template: Template.fromStack(stack) };
+}
+
+/** An ARN as text, with `<AWS::Partition>` and the like where the template joins in a pseudo parameter. */
+const arnText = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (!join) return JSON.stringify(value);
+  return join[1]
+    .map((part) => (typeof part === 'string' ? part : `<${(part as { Ref: string }).Ref}>`))
+    .join('');
+};
+
+const actions = (statement: Statement) => [statement.Action].flat();
+const resources = (statement: Statement) => [statement.Resource].flat().map(arnText);
+
+describe('CI access stack (npm run ci-access)', () => {
+  const { app, stack, template } = synthCiAccess({ githubRepository: 'octo-org/receipts' });
+  const roles = template.findResources('AWS::IAM::Role') as Record<string, RoleResource>;
+  const roleId = (name: string) => {
+    const id = Object.keys(roles).find((key) => roles[key]!.Properties.RoleName === name);
+    if (!id) throw new Error(`no role ${name}`);
+    return id;
+  };
+  const trust = (name: string) => roles[roleId(name)]!.Properties.AssumeRolePolicyDocument.Statement;
+  const policy = (name: string): Statement[] =>
+    Object.values(template.findResources('AWS::IAM::Policy') as Record<string, PolicyResource>)
+      .filter((p) => p.Properties.Roles.some((r) => r.Ref === roleId(name)))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement);
+  const [providerId] = Object.keys(template.findResources('AWS::IAM::OIDCProvider'));
+
+  it('creates the GitHub OIDC provider for the STS audience', () => {
+    template.resourceCountIs('AWS::IAM::OIDCProvider', 1);
+    template.hasResourceProperties('AWS::IAM::OIDCProvider', {
+      Url: 'https://token.actions.githubusercontent.com',
+      ClientIdList: ['sts.amazonaws.com'],
+    });
+    expect(stack.stackName).toBe(ciAccessStackName);
+  });
+
+  it('reuses an existing provider by its ARN (-c githubOidcProviderArn) instead of creating one', () => {
+    const arn = 'arn:aws:iam::123456789012:oidc-provider/token.actions.githubusercontent.com';
+    const reused = synthCiAccess({
+      githubRepository: 'octo-org/receipts',
+      githubOidcProviderArn: arn,
+    }).template;
+    reused.resourceCountIs('AWS::IAM::OIDCProvider', 0);
+    const principals = Object.values(
+      reused.findResources('AWS::IAM::Role') as Record<string, RoleResource>,
+    ).map((role) => role.Properties.AssumeRolePolicyDocument.Statement[0]!.Principal.Federated);
+    expect(principals).toEqual([arn, arn]);
+  });
+
+  it('trusts the stage role for every branch and pull request of the repository, through the provider', () => {
+    expect(trust('receipts-github-stages')).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'sts:AssumeRoleWithWebIdentity',
+        Principal: { Federated: { Ref: providerId } },
+        Condition: {
+          StringEquals: { 'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com' },
+          StringLike: {
+            'token.actions.githubusercontent.com:sub': [
+              'repo:octo-org/receipts:ref:refs/heads/*',
+              'repo:octo-org/receipts:pull_request',
+            ],
+          },
+        },
+      },
+    ]);
+  });
+
+  it('trusts the prod role only for the production environment, matched exactly', () => {
+    expect(trust('receipts-github-prod')).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'sts:AssumeRoleWithWebIdentity',
+        Principal: { Federated: { Ref: providerId } },
+        Condition: {
+          StringEquals: {
+            'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com',
+            'token.actions.githubusercontent.com:sub': ['repo:octo-org/receipts:environment:production'],
+          },
+        },
+      },
+    ]);
+  });
+
+  it.each(['receipts-github-stages', 'receipts-github-prod'])(
+    '%s may assume the CDK bootstrap roles and read CloudFormation',
+    (name) => {
+      const statements = policy(name);
+      const assume = statements.filter((s) => actions(s).includes('sts:AssumeRole'));
+      expect(assume).toHaveLength(1);
+      expect(assume[0]!.Effect).toBe('Allow');
+      expect(resources(assume[0]!)).toEqual(
+        ['deploy', 'file-publishing', 'image-publishing', 'lookup'].map(
+          (kind) => `arn:<AWS::Partition>:iam::<AWS::AccountId>:role/cdk-*-${kind}-role-*`,
+        ),
+      );
+      const reads = statements.find((s) => actions(s).includes('cloudformation:ListStacks'));
+      expect(reads?.Effect).toBe('Allow');
+      expect(actions(reads!)).toEqual(expect.arrayContaining(['cloudformation:DescribeStacks']));
+      expect(actions(reads!).every((a) => /^cloudformation:(Describe|List|Get)/.test(a))).toBe(true);
+    },
+  );
+
+  it('gives only the stage role the test clean-up calls, on receipts-* tables and the app-tagged pools', () => {
+    expect(policy('receipts-github-prod').flatMap(actions)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(dynamodb|cognito-idp):/)]),
+    );
+    const allows = policy('receipts-github-stages').filter((s) => s.Effect === 'Allow');
+    const dynamo = allows.find((s) => actions(s).includes('dynamodb:Query'))!;
+    expect(actions(dynamo).sort()).toEqual([...stageTestCalls.dynamodb].sort());
+    expect(resources(dynamo)).toEqual([
+      'arn:<AWS::Partition>:dynamodb:*:<AWS::AccountId>:table/receipts-*',
+      'arn:<AWS::Partition>:dynamodb:*:<AWS::AccountId>:table/receipts-*/index/*',
+    ]);
+    const cognito = allows.find((s) => actions(s).includes('cognito-idp:AdminDeleteUser'))!;
+    expect(actions(cognito).sort()).toEqual([...stageTestCalls.cognito].sort());
+    expect(cognito.Condition).toEqual({ StringEquals: { 'aws:ResourceTag/app': 'receipts' } });
+  });
+
+  it("denies the stage role every change to prod's stacks, table and user pool", () => {
+    const denies = policy('receipts-github-stages').filter((s) => s.Effect === 'Deny');
+    const stacks = denies.find((s) => actions(s).includes('cloudformation:UpdateStack'))!;
+    expect(actions(stacks).sort()).toEqual([...stackWrites].sort());
+    expect(resources(stacks)).toEqual(['arn:<AWS::Partition>:cloudformation:*:*:stack/Receipts-prod-*/*']);
+    const table = denies.find((s) => actions(s).includes('dynamodb:UpdateItem'))!;
+    expect(resources(table)).toEqual([
+      'arn:<AWS::Partition>:dynamodb:*:<AWS::AccountId>:table/receipts-prod',
+      'arn:<AWS::Partition>:dynamodb:*:<AWS::AccountId>:table/receipts-prod/index/*',
+    ]);
+    const pool = denies.find((s) => actions(s).includes('cognito-idp:AdminDeleteUser'))!;
+    expect(pool.Condition).toEqual({ StringEquals: { 'aws:ResourceTag/stage': 'prod' } });
+    expect(policy('receipts-github-prod').filter((s) => s.Effect === 'Deny')).toEqual([]);
+  });
+
+  it('outputs both role ARNs, for AWS_STAGE_ROLE_ARN and AWS_PROD_ROLE_ARN', () => {
+    template.hasOutput('StagesRoleArn', {
+      Value: { 'Fn::GetAtt': [roleId('receipts-github-stages'), 'Arn'] },
+      Description: Match.stringLikeRegexp('AWS_STAGE_ROLE_ARN'),
+    });
+    template.hasOutput('ProdRoleArn', {
+      Value: { 'Fn::GetAtt': [roleId('receipts-github-prod'), 'Arn'] },
+      Description: Match.stringLikeRegexp('AWS_PROD_ROLE_ARN'),
+    });
+  });
+
+  it.each([
+    [undefined],
+    [''],
+    ['receipts'],
+    ['octo-org/receipts/extra'],
+    ['octo org/receipts'],
+    ['-octo/receipts'],
+    ['octo-org/..'],
+    ['octo-org/*'],
+  ])('refuses githubRepository %p with a message naming the owner/repo shape', (githubRepository) => {
+    const build = () => synthCiAccess(githubRepository === undefined ? {} : { githubRepository });
+    expect(build).toThrow(GithubRepositoryError);
+    expect(build).toThrow(/githubRepository must be the GitHub repository as owner\/repo/);
+  });
+
+  it('accepts owner/repo names with dots, dashes and underscores', () => {
+    expect(() => synthCiAccess({ githubRepository: 'Octo-Org2/my_receipts.app' })).not.toThrow();
+  });
+
+  it('leaves no unsuppressed cdk-nag AwsSolutions error or warning', () => {
+    expect(Aspects.of(app).all.some((aspect) => aspect instanceof AwsSolutionsChecks)).toBe(true);
+    const annotations = Annotations.fromStack(stack);
+    const rule = Match.stringLikeRegexp('AwsSolutions-');
+    const findings = [...annotations.findError('*', rule), ...annotations.findWarning('*', rule)];
+    expect(findings.map((f) => `${f.id}: ${String(f.entry.data).split(': ')[0]}`)).toEqual([]);
+  });
+});
