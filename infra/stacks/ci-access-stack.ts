@@ -13,11 +13,11 @@ import { tableNameFor } from '../../functions/store/table-definition';
 import { stackName } from '../receipts-app';
 import { prodStage } from '../stage';
 
-export const githubOidcHost = 'token.actions.githubusercontent.com';
-export const githubAudience = 'sts.amazonaws.com';
+const githubOidcHost = 'token.actions.githubusercontent.com';
+const githubAudience = 'sts.amazonaws.com';
 
 /** The roles the workflows assume: stage.yml and stage-sweep.yml the first, prod.yml the second. */
-export const ciRoleNames = { stages: 'receipts-github-stages', prod: 'receipts-github-prod' } as const;
+const ciRoleNames = { stages: 'receipts-github-stages', prod: 'receipts-github-prod' } as const;
 
 export interface CiAccessStackProps extends StackProps {
   /** `owner/repo` on GitHub, whose workflows may assume the roles. */
