@@ -1,27 +1,53 @@
 /**
- * The site's security headers, written once: the Site stack's CloudFront response-headers policy sets them,
- * and `npm run lighthouse` serves the build with them, so both judge the same policy.
+ * The site's security headers, built in one place: the Site stack's CloudFront response-headers policy,
+ * the local dev server (`infra/local/site.ts`) and `npm run lighthouse` all send what this builds, with
+ * their own endpoints, so a page that breaks the policy breaks locally and in the browser tests too.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://*.amazonaws.com",
-  "media-src 'self' blob: https://*.amazonaws.com",
-  "connect-src 'self' https://*.amazonaws.com",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export interface SitePolicyOptions {
+  /**
+   * The origins the app calls besides its own (`scheme://host[:port]`, no wildcard): the API, Cognito's
+   * user-pool endpoint and the media bucket's host that presigned uploads are POSTed to.
+   */
+  connectTo: readonly string[];
+  /**
+   * Local dev server only: the nonce Vite puts on the inline script it adds to index.html (React refresh's
+   * preamble), through its `html.cspNonce`. The built site has no inline script and gets no nonce.
+   */
+  scriptNonce?: string;
+}
+
+/** Cognito's user-pool endpoint in `region`, which Amplify Auth calls from the browser. */
+export const cognitoOrigin = (region: string, urlSuffix = 'amazonaws.com') =>
+  `https://cognito-idp.${region}.${urlSuffix}`;
+
+export function contentSecurityPolicy({ connectTo, scriptNonce }: SitePolicyOptions): string {
+  const wildcard = connectTo.find((origin) => origin.includes('*'));
+  if (wildcard) throw new Error(`The site's CSP lists exact origins, not ${wildcard}`);
+  return [
+    "default-src 'self'",
+    scriptNonce ? `script-src 'self' 'nonce-${scriptNonce}'` : "script-src 'self'",
+    // React sets style attributes (avatar sizes, progress bars); Vite's dev server adds <style> elements.
+    "style-src 'self' 'unsafe-inline'",
+    // Profile photos come through the site's own origin (/profilePhotos/); the QR code is a data: SVG.
+    "img-src 'self' data:",
+    // Voice notes play from the site's origin (/voice_recordings/); a new recording's preview is a blob:.
+    "media-src 'self' blob:",
+    ['connect-src', "'self'", ...connectTo].join(' '),
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 export const strictTransportSecurityDays = 365;
 
-/** As CloudFront sends them (the policy below maps one to one onto the Site stack's settings). */
-export const siteSecurityHeaders = {
-  'strict-transport-security': `max-age=${strictTransportSecurityDays * 86_400}; includeSubDomains; preload`,
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'content-security-policy': contentSecurityPolicy,
-} as const;
+/** As CloudFront sends them (each maps one to one onto the Site stack's response-headers policy). */
+export const siteSecurityHeaders = (options: SitePolicyOptions) =>
+  ({
+    'strict-transport-security': `max-age=${strictTransportSecurityDays * 86_400}; includeSubDomains; preload`,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'content-security-policy': contentSecurityPolicy(options),
+  }) as const;

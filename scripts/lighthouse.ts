@@ -24,7 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { SiteConfig } from '@contract/site-config';
 import getPort from 'get-port';
-import { siteSecurityHeaders } from '../infra/site-headers';
+import { cognitoOrigin, siteSecurityHeaders } from '../infra/site-headers';
 import { chromiumPath, quietChromiumFlags } from '../test/support/chromium-path';
 import { lighthouseProfilePath, visitorProfileAnswer } from './lighthouse-visitor';
 
@@ -79,6 +79,10 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** The stand-in stage's region; its API is this server (`/api`), so only Cognito is another origin. */
+const region = 'us-east-1';
+const securityHeaders = siteSecurityHeaders({ connectTo: [cognitoOrigin(region)] });
+
 function serveDist(): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -87,7 +91,7 @@ function serveDist(): Promise<Server> {
         /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && !type.startsWith('image/png');
       const payload = gzip ? gzipSync(body, { level: 9 }) : body;
       res.writeHead(status, {
-        ...siteSecurityHeaders,
+        ...securityHeaders,
         'content-type': type,
         'cache-control': cache,
         'content-length': payload.length,
@@ -101,8 +105,8 @@ function serveDist(): Promise<Server> {
       // A stand-in stage: the pages measured here never call Cognito; the API answers only the visitor profile.
       const { port } = server.address() as AddressInfo;
       const config: SiteConfig = {
-        region: 'us-east-1',
-        userPoolId: 'us-east-1_lighthouse',
+        region,
+        userPoolId: `${region}_lighthouse`,
         userPoolClientId: 'lighthouse',
         apiUrl: `http://127.0.0.1:${port}/api`,
       };

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '@contract/site-config';
 import type { Plugin } from 'vite';
 import { profilePhotoPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
+import { siteSecurityHeaders } from '../site-headers';
 import { linkPreviews } from './link-preview';
 import type { Service } from './service';
 
@@ -20,11 +22,32 @@ const localConfig = (config: SiteConfig): Plugin => ({
 });
 
 /**
+ * The security headers CloudFront sends, with the emulators' endpoints, on every answer (pages, modules,
+ * proxied media), so the browser tests run under the policy the stage has. One nonce per server: Vite's
+ * dev index.html carries one inline script (React refresh's preamble), which `html.cspNonce` marks; the
+ * built site has none and CloudFront's policy allows no nonce.
+ */
+const securityHeaders = (headers: Record<string, string>): Plugin => ({
+  name: 'receipts-security-headers',
+  configureServer(server) {
+    server.middlewares.use((_req, res, next) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      next();
+    });
+  },
+});
+
+/**
  * The Vite dev server for web/, on loopback. Public profile photos (`/profilePhotos/`) and presigned
  * voice-note links (`/voice_recordings/`) are passed on to the media bucket, as CloudFront does in AWS.
  */
 export async function startSite(port: number, config: SiteConfig, mediaBucketUrl: string): Promise<Service> {
   const { createServer } = await import('vite');
+  const scriptNonce = randomBytes(16).toString('base64');
+  const headers = siteSecurityHeaders({
+    connectTo: [config.apiUrl, config.userPoolEndpoint ?? '', new URL(mediaBucketUrl).origin].filter(Boolean),
+    scriptNonce,
+  });
   const server = await createServer({
     configFile: `${webRoot}/vite.config.ts`,
     root: webRoot,
@@ -41,7 +64,8 @@ export async function startSite(port: number, config: SiteConfig, mediaBucketUrl
         ]),
       ),
     },
-    plugins: [localConfig(config), linkPreviews(config.apiUrl)],
+    html: { cspNonce: scriptNonce },
+    plugins: [securityHeaders(headers), localConfig(config), linkPreviews(config.apiUrl)],
   });
   await server.listen();
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };

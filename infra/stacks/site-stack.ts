@@ -26,7 +26,7 @@ import { type NagPackSuppression, NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { profilePhotoPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
 import { repoRoot } from '../paths';
-import { contentSecurityPolicy, strictTransportSecurityDays } from '../site-headers';
+import { cognitoOrigin, contentSecurityPolicy, strictTransportSecurityDays } from '../site-headers';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
 import { noAccessLogs } from './stage-nag';
@@ -62,6 +62,14 @@ export class SiteStack extends Stack {
       autoDeleteObjects: true,
     });
 
+    const mediaBucket: IBucket = Bucket.fromBucketName(this, 'MediaBucket', props.mediaBucketName);
+    // The app calls the stage's API, its user pool and, for presigned uploads, the media bucket's regional
+    // host (the one the Lambda's S3 client signs for); the policy names exactly these (tokens until deploy).
+    const connectTo = [
+      props.siteConfig.apiUrl,
+      cognitoOrigin(this.region, this.urlSuffix),
+      `https://${mediaBucket.bucketRegionalDomainName}`,
+    ];
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
         strictTransportSecurity: {
@@ -77,13 +85,12 @@ export class SiteStack extends Stack {
           override: true,
         },
         contentSecurityPolicy: {
-          contentSecurityPolicy,
+          contentSecurityPolicy: contentSecurityPolicy({ connectTo }),
           override: true,
         },
       },
     });
 
-    const mediaBucket: IBucket = Bucket.fromBucketName(this, 'MediaBucket', props.mediaBucketName);
     // Voice notes stay private: S3 checks each presigned link itself, so this origin has no access of its
     // own. CloudFront passes the whole query (the signature) on, sets the origin's regional host (which
     // the signature covers), caches nothing, and adds the headers S3 cannot (nosniff).

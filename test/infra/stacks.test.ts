@@ -345,13 +345,30 @@ describe('Site stack', () => {
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ReferrerPolicy: Match.objectLike({ Override: true }),
-          ContentSecurityPolicy: {
-            ContentSecurityPolicy: Match.stringLikeRegexp("connect-src 'self' https://\\*\\.amazonaws\\.com"),
-            Override: true,
-          },
+          ContentSecurityPolicy: Match.objectLike({ Override: true }),
         }),
       }),
     });
+  });
+
+  it("names the stage's API, user pool and media bucket in the CSP, and no wildcard host", () => {
+    const policies = Object.values(templates.site.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policies).toHaveLength(1);
+    const csp =
+      policies[0]?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy;
+    // An Fn::Join of literal parts and the stage's tokens (the API's import, region, URL suffix, bucket).
+    const parts: unknown[] = csp.ContentSecurityPolicy['Fn::Join'][1];
+    const text = parts.map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join('');
+    const connect = /connect-src ([^;]*)/.exec(text)?.[1] ?? '';
+    expect(connect).toMatch(/^'self' /);
+    expect(connect).toMatch(/Fn::ImportValue.*Receipts-test-Api:/);
+    expect(connect).toContain('https://cognito-idp.{"Ref":"AWS::Region"}.{"Ref":"AWS::URLSuffix"}');
+    expect(connect).toMatch(
+      / https:\/\/\{"Fn::ImportValue":"Receipts-test-Data:[^ ]*\.s3\.\{"Ref":"AWS::Region"\}\.\{"Ref":"AWS::URLSuffix"\}$/,
+    );
+    expect(text).not.toContain('*');
+    expect(text).not.toContain("'unsafe-eval'");
+    expect(text).toContain("script-src 'self';");
   });
 
   it('writes config.json with the region, user pool, client and API URL of the stage', () => {
