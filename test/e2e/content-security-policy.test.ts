@@ -60,7 +60,10 @@ describe('Content-Security-Policy', () => {
         expect.arrayContaining([new URL(local.cognitoEndpoint).origin, new URL(local.s3Endpoint).origin]),
       );
     } else {
-      expect(connect).toContain(cognitoOrigin(region));
+      // A deployed stage's Cognito, or the endpoint the SDK is pointed at (the outputs-file proof runs the
+      // deployed-stage mode on the emulators).
+      const cognito = process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER;
+      expect(connect).toContain(cognito ? new URL(cognito).origin : cognitoOrigin(region));
     }
     expect(policy).toMatch(/script-src 'self'( 'nonce-[^']+')?;/);
     expect(policy).not.toContain('*');
