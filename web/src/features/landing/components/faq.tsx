@@ -21,14 +21,7 @@ const questions = [
 
 export function Faq() {
   return (
-    <LandingSection
-      id="faq"
-      titleId="faq-title"
-      eyebrow="FAQ"
-      title="Frequently asked questions"
-      tinted
-      narrow
-    >
+    <LandingSection id="faq" eyebrow="FAQ" title="Frequently asked questions" tinted narrow>
       <div className="landing-faq">
         {questions.map((q) => (
           <details key={q.question}>

@@ -68,7 +68,6 @@ export function FeaturesSection() {
   return (
     <LandingSection
       id="features"
-      titleId="features-title"
       eyebrow="Features"
       title="Everything you need to grow through honest feedback"
     >

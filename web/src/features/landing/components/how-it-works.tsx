@@ -18,13 +18,7 @@ const steps = [
 
 export function HowItWorks({ onWatchDemo }: { onWatchDemo(): void }) {
   return (
-    <LandingSection
-      id="how-it-works"
-      titleId="how-title"
-      eyebrow="How It Works"
-      title="Three steps to your first Receipt"
-      tinted
-    >
+    <LandingSection id="how-it-works" eyebrow="How It Works" title="Three steps to your first Receipt" tinted>
       <ol className="landing-steps">
         {steps.map((step, index) => (
           <li key={step.title} className="landing-step">

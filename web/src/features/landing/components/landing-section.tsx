@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 /** One section of the landing page: its anchor, eyebrow, heading (which names the section) and content. */
 export function LandingSection({
   id,
-  titleId,
   eyebrow,
   title,
   note,
@@ -12,7 +11,6 @@ export function LandingSection({
   children,
 }: {
   id: string;
-  titleId: string;
   eyebrow: string;
   title: string;
   note?: string;
@@ -20,6 +18,7 @@ export function LandingSection({
   narrow?: boolean;
   children: ReactNode;
 }) {
+  const titleId = `${id}-title`;
   return (
     <section
       id={id}

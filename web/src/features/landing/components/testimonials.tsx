@@ -25,7 +25,6 @@ export function Testimonials() {
   return (
     <LandingSection
       id="testimonials"
-      titleId="testimonials-title"
       eyebrow="Testimonials"
       title="What people are saying"
       note="Sample testimonials that show how people use Receipts."
