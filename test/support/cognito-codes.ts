@@ -13,14 +13,16 @@ interface StoredUser {
 
 /**
  * One of cognito-local's database files. It rewrites them in place, so a read can land mid-write and see a
- * truncated file: read again until it parses (a write takes well under a millisecond).
+ * partial file: read again until it parses. The shared pool's file grows to hundreds of kilobytes over a
+ * full run and is rewritten back to back while codes are sent, so the retries have seconds, not a count.
  */
 function readDatabase(path: string): { Users?: Record<string, StoredUser> } {
-  for (let attempt = 1; ; attempt++) {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
     try {
       return JSON.parse(readFileSync(path, 'utf8')) as { Users?: Record<string, StoredUser> };
     } catch (error) {
-      if (!(error instanceof SyntaxError) || attempt >= 50) throw error;
+      if (!(error instanceof SyntaxError) || Date.now() > deadline) throw error;
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
     }
   }
