@@ -67,6 +67,8 @@ export const messages = {
     'An earlier try already sent a different version of this receipt. Send again to send this one as a new receipt.',
   couldNotLoadPeople: "Couldn't load people",
   unexpectedError: 'An unexpected error occurred',
+  /** A dependency (DynamoDB, S3, Cognito, SES) failed or did not answer in time: 503 with Retry-After (issue 22). */
+  serviceUnavailable: 'Receipts is briefly unavailable. Please try again.',
   networkError: 'Network error: please check your connection and try again.',
   notSpecified: 'Not specified',
   dateNotAvailable: 'Date not available',

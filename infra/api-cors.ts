@@ -8,6 +8,8 @@ export const apiCors = {
   allowOrigins: ['*'],
   allowHeaders: ['authorization', 'content-type'],
   allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] satisfies HttpMethod[],
+  /** The site reads how long to wait after a 429 or 503. */
+  exposeHeaders: ['retry-after'],
   maxAgeSeconds: 600,
 } as const;
 
@@ -17,4 +19,5 @@ export const apiCorsHeaders = {
   'access-control-allow-headers': apiCors.allowHeaders.join(','),
   'access-control-allow-methods': [...apiCors.allowMethods, 'OPTIONS'].join(','),
   'access-control-max-age': String(apiCors.maxAgeSeconds),
+  'access-control-expose-headers': apiCors.exposeHeaders.join(','),
 };

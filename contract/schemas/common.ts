@@ -43,6 +43,8 @@ export const errorCodes = {
   conflict: 'CONFLICT',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
 

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Seconds the client should wait before trying again (429, 503): sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -26,3 +28,9 @@ export const unsupportedMediaType = (message: string) =>
   new HttpError(415, errorCodes.unsupportedMediaType, message);
 /** The caller has signed up but not finished profile setup, which this request needs. */
 export const profileRequired = () => conflict(messages.profileRequired);
+/** A per-account limit refused the request; nothing was stored. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, errorCodes.tooManyRequests, message, Math.max(1, Math.ceil(retryAfterSeconds)));
+/** A dependency failed or did not answer in time; the client may retry with the same idempotency key. */
+export const serviceUnavailable = (retryAfterSeconds = 2) =>
+  new HttpError(503, errorCodes.unavailable, messages.serviceUnavailable, retryAfterSeconds);

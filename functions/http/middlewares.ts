@@ -12,9 +12,17 @@ type Middleware = middy.MiddlewareObj<Event, Result, Error, Context>;
 
 export const jsonHeaders = { 'content-type': 'application/json', 'cache-control': 'no-store' };
 
-export const errorResult = (status: number, code: string, message: string): Result => ({
+export const errorResult = (
+  status: number,
+  code: string,
+  message: string,
+  retryAfterSeconds?: number,
+): Result => ({
   statusCode: status,
-  headers: jsonHeaders,
+  headers:
+    retryAfterSeconds === undefined
+      ? jsonHeaders
+      : { ...jsonHeaders, 'retry-after': String(retryAfterSeconds) },
   body: JSON.stringify({ error: { code, message } }),
 });
 
@@ -69,7 +77,7 @@ export const jsonErrors = (): Middleware => ({
     const log = loggerOf(request.context);
     if (error instanceof HttpError) {
       log.info('request refused', { status: error.status, code: error.code });
-      request.response = errorResult(error.status, error.code, error.message);
+      request.response = errorResult(error.status, error.code, error.message, error.retryAfterSeconds);
       return;
     }
     log.error('request failed', errorFields(error));

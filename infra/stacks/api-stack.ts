@@ -40,6 +40,7 @@ export class ApiStack extends Stack {
       corsPreflight: {
         allowOrigins: [...apiCors.allowOrigins],
         allowHeaders: [...apiCors.allowHeaders],
+        exposeHeaders: [...apiCors.exposeHeaders],
         allowMethods: apiCors.allowMethods.map((method) => CorsHttpMethod[method]),
         maxAge: Duration.seconds(apiCors.maxAgeSeconds),
       },
