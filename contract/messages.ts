@@ -19,7 +19,12 @@ export const messages = {
   usernameTakenInline: 'Username is already taken.',
 
   // Authentication (§8)
+  /** An API call the server refused for want of a valid session (§6, §8). */
   userNotAuthenticated: 'User not authenticated',
+  /** A data call made while signed out: the site has no token to send (§6, §8). */
+  noUserSignedIn: 'No user is signed in',
+  /** Reading the current user (`GET /me`) while signed out (§8). */
+  noUserCurrentlySignedIn: 'No user is currently signed in',
   failedToSendVerificationEmail: 'Failed to send verification email',
   loginFailed: 'Failed to log in. Please check your credentials.',
   signUpFailed: 'Failed to create account. Please try again.',
@@ -65,7 +70,12 @@ export const messages = {
   receiptTimeRanOut: 'Time ran out before anything was added, so nothing was sent.',
   receiptRequestReused:
     'An earlier try already sent a different version of this receipt. Send again to send this one as a new receipt.',
-  couldNotLoadPeople: "Couldn't load people",
+  /** The give flow's list of people failed to load (§8, §9). */
+  failedToLoadUsers: 'Failed to load users',
+  /** The give flow's username search failed (the spec's other wording for a failed user load, §9). */
+  errorLoadingUsers: 'Error loading users',
+  /** The hub's whole list ("All") failed to load: shown inside errorLoadingReceipts (§8). */
+  failedToFetchAllReceipts: 'Failed to fetch all Receipts',
   unexpectedError: 'An unexpected error occurred',
   /** A dependency (DynamoDB, S3, Cognito, SES) failed or did not answer in time: 503 with Retry-After (issue 22). */
   serviceUnavailable: 'Receipts is briefly unavailable. Please try again.',

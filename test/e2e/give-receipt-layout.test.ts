@@ -105,14 +105,14 @@ describe.each(widths)('the give flow on a $name ($width × $height)', ({ width, 
     expect(await scrollsSideways(page)).toBe(false);
   }, 150_000);
 
-  it('says "Couldn\'t load people" with Retry when the network fails', async () => {
+  it('says the failed-user-load message with Retry when the network fails', async () => {
     await page.route('**/me/contacts**', (route) => route.abort());
     await page.goto('/receipt');
-    await page.getByText(messages.couldNotLoadPeople).waitFor();
+    await page.getByText(messages.failedToLoadUsers).waitFor();
     expect(await page.getByText(/No one matches/).count()).toBe(0);
     await page.unroute('**/me/contacts**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('button', { name: /@u_/ }).first().waitFor();
-    expect(await page.getByText(messages.couldNotLoadPeople).count()).toBe(0);
+    expect(await page.getByText(messages.failedToLoadUsers).count()).toBe(0);
   });
 });

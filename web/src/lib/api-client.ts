@@ -35,6 +35,10 @@ function errorFrom(status: number, json: unknown): ApiError {
   return new ApiError(status, messages.unexpectedError);
 }
 
+/** What a call made while signed out says: reading the current user has the spec's own wording. */
+const signedOutMessage = (id: RouteId) =>
+  id === 'getMe' ? messages.noUserCurrentlySignedIn : messages.noUserSignedIn;
+
 /** Calls one route of the route table, typed end to end from the contract. */
 export async function callApi<Id extends RouteId>(id: Id, options: Options<Id>): Promise<ResponseOf<Id>> {
   const route = apiRoutes[id];
@@ -47,7 +51,7 @@ export async function callApi<Id extends RouteId>(id: Id, options: Options<Id>):
   const headers: Record<string, string> = {};
   if (route.auth === 'user') {
     const token = await idToken();
-    if (!token) throw new ApiError(401, messages.userNotAuthenticated);
+    if (!token) throw new ApiError(401, signedOutMessage(id));
     headers.authorization = `Bearer ${token}`;
   }
   if (options.body !== undefined) headers['content-type'] = 'application/json';

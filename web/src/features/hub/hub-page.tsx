@@ -104,7 +104,10 @@ export default function HubPage() {
         ) : receipts.isError ? (
           <div className="stack">
             <p className="error-banner" role="alert">
-              {format(messages.errorLoadingReceipts, { message: receipts.error.message })}
+              {format(messages.errorLoadingReceipts, {
+                message:
+                  filter === 'All' && !search ? messages.failedToFetchAllReceipts : receipts.error.message,
+              })}
             </p>
             <button type="button" className="button button-primary" onClick={() => void receipts.refetch()}>
               Try Again

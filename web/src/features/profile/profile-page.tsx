@@ -8,6 +8,7 @@ import { ShareLinkPanel } from '@/components/share/share-link-panel';
 import { Spinner } from '@/components/spinner';
 import { profilePath, siteLink } from '@/lib/share-links';
 import { useMe } from '@/lib/use-me';
+import { useHasOtherMembers } from './api/other-members';
 import { AchievementBadges } from './components/achievement-badges';
 import { ConnectedAccounts } from './components/connected-accounts';
 import { OwnReceipts } from './components/own-receipts';
@@ -19,6 +20,7 @@ const QrCodeDialog = lazy(() => import('@/components/share/qr-code-dialog'));
 
 export default function ProfilePage() {
   const me = useMe();
+  const hasOtherMembers = useHasOtherMembers();
   const [qrOpen, setQrOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -109,11 +111,13 @@ export default function ProfilePage() {
       <AchievementBadges received={counters.received} byIntent={counters.receivedByIntent} />
       <OwnReceipts me={me.data} />
 
-      <div className="center">
-        <Link to="/receipt" className="button button-primary button-large">
-          Leave a Receipt
-        </Link>
-      </div>
+      {hasOtherMembers.data ? (
+        <div className="center">
+          <Link to="/receipt" className="button button-primary button-large">
+            Leave a Receipt
+          </Link>
+        </div>
+      ) : null}
       <Suspense fallback={null}>
         {qrOpen ? (
           <QrCodeDialog

@@ -12,10 +12,10 @@ const QrScanner = lazy(() => import('./qr-scanner'));
 /** How many people the grid shows before "Show more people". */
 const pageSize = 12;
 
-function LoadError({ onRetry }: { onRetry(): void }) {
+function LoadError({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
     <div className="load-error" role="alert">
-      <span>{messages.couldNotLoadPeople}</span>
+      <span>{message}</span>
       <button type="button" className="button button-secondary button-small" onClick={onRetry}>
         Retry
       </button>
@@ -56,7 +56,13 @@ export function RecipientPicker({
   };
 
   let body: ReactNode;
-  if (failed) body = <LoadError onRetry={retry} />;
+  if (failed)
+    body = (
+      <LoadError
+        message={recent.isError ? messages.failedToLoadUsers : messages.errorLoadingUsers}
+        onRetry={retry}
+      />
+    );
   else if (recent.isPending || found.isFetching) body = <Spinner label="Loading people…" />;
   else if (matching.length === 0 && filter.trim())
     body = (

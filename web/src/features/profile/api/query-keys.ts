@@ -4,4 +4,5 @@ import type { Category } from '@contract/enums';
 export const profileKeys = {
   received: ['received-receipts'] as const,
   receivedIn: (category: Category | null) => ['received-receipts', category] as const,
+  otherMembers: ['other-members'] as const,
 };
