@@ -1,5 +1,5 @@
 import { moderatorsGroup } from '@contract/enums';
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, CfnRule, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnUserPoolGroup,
@@ -51,7 +51,7 @@ export class AuthStack extends Stack {
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       removalPolicy: config.removalPolicy,
       deletionProtection: config.deletionProtection,
-      email: userPoolEmail(config, props.ses),
+      email: userPoolEmail(this, config, props.ses),
     });
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, preSignUp);
 
@@ -99,12 +99,39 @@ export interface SesSender {
   region: string;
 }
 
+/** What a stage that mails through SES says when its sender is missing: at deploy time, never at synth. */
+export const sesSenderRequired = (stage: string) =>
+  `The ${stage} stage sends e-mail through SES: pass -c sesFromEmail=<verified address> -c sesRegion=<region>`;
+
 /** Cognito's own sender (fine for tests, 50 a day) or SES from a verified address. */
-function userPoolEmail(config: StageConfig, ses: SesSender | undefined): UserPoolEmail {
+function userPoolEmail(scope: Construct, config: StageConfig, ses: SesSender | undefined): UserPoolEmail {
   if (config.email === 'cognito-default') return UserPoolEmail.withCognito();
-  if (!ses)
-    throw new Error(
-      `The ${config.stage} stage sends e-mail through SES: pass -c sesFromEmail=<verified address> -c sesRegion=<region>`,
-    );
-  return UserPoolEmail.withSES({ fromEmail: ses.fromEmail, sesRegion: ses.region, fromName: 'Receipts' });
+  const sender = ses ?? senderRequiredAtDeploy(scope, config.stage);
+  return UserPoolEmail.withSES({
+    fromEmail: sender.fromEmail,
+    sesRegion: sender.region,
+    fromName: 'Receipts',
+  });
+}
+
+/**
+ * Without `-c sesFromEmail`, the template still synthesizes (`npm run synth` on a fresh clone of main), but
+ * carries a parameter whose empty default CloudFormation refuses with the same message: a deploy cannot go
+ * out without a sender.
+ */
+function senderRequiredAtDeploy(scope: Construct, stage: string): SesSender {
+  const fromEmail = new CfnParameter(scope, 'SesFromEmail', {
+    type: 'String',
+    default: '',
+    description: 'The verified SES address the user pool sends from (set by -c sesFromEmail).',
+  });
+  new CfnRule(scope, 'SesSenderRequired', {
+    assertions: [
+      {
+        assert: Fn.conditionNot(Fn.conditionEquals(fromEmail.valueAsString, '')),
+        assertDescription: sesSenderRequired(stage),
+      },
+    ],
+  });
+  return { fromEmail: fromEmail.valueAsString, region: Stack.of(scope).region };
 }

@@ -8,6 +8,7 @@ import { envNames } from '../../functions/config';
 import { pendingUploadPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
 import { tableDefinition } from '../../functions/store/table-definition';
 import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
+import { sesSenderRequired } from '../../infra/stacks/auth-stack';
 import { type Synthesised, synthStage } from '../support/synth';
 
 interface RouteResource {
@@ -519,6 +520,18 @@ describe('prod and a branch stage (stageConfig)', () => {
     ephemeral.template(ephemeral.stacks.auth).hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
     });
+  });
+
+  it('prod synthesizes without a sender (npm run synth on a fresh clone), and its template refuses a deploy without one', () => {
+    const bare = synthStage('prod');
+    const auth = bare.template(bare.stacks.auth);
+    auth.hasParameter('SesFromEmail', { Type: 'String', Default: '' });
+    const rules = auth.toJSON().Rules as Record<string, { Assertions: { AssertDescription: string }[] }>;
+    expect(rules.SesSenderRequired?.Assertions.map((a) => a.AssertDescription)).toEqual([
+      sesSenderRequired('prod'),
+    ]);
+    // With the sender given, the template has neither.
+    expect(prod.template(prod.stacks.auth).toJSON().Parameters?.SesFromEmail).toBeUndefined();
   });
 
   it('tags every stack with the app and its stage, and names it after the stage', () => {
