@@ -2,8 +2,8 @@ import { messages } from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import type { Page, Route } from 'playwright-core';
 import { sharedPage } from '../support/browser';
-import { type BrowserAccount, signUpInTurn } from '../support/browser-flows';
-import { chooseRecipient, receivedBy, recordVoice, startTimer } from '../support/give-flow';
+import { type BrowserAccount, logOut, signUpInTurn } from '../support/browser-flows';
+import { chooseRecipient, logInInBrowser, receivedBy, recordVoice, startTimer } from '../support/give-flow';
 
 /**
  * The give flow never loses work (issue 22): the receipt in progress is kept in the browser (IndexedDB)
@@ -11,8 +11,9 @@ import { chooseRecipient, receivedBy, recordVoice, startTimer } from '../support
  */
 describe('the receipt in progress is kept until it is sent', () => {
   let recipient: BrowserAccount;
+  let sender: BrowserAccount;
   const openPage = sharedPage(async (page) => {
-    [recipient] = await signUpInTurn(page, ['Mary', 'Jackson'], ['Christine', 'Darden']);
+    [recipient, sender] = await signUpInTurn(page, ['Mary', 'Jackson'], ['Christine', 'Darden']);
   });
 
   /** The draft's text as kept in IndexedDB has become `text` (a person does not reload within a keystroke). */
@@ -165,5 +166,22 @@ describe('the receipt in progress is kept until it is sent', () => {
     const [newest] = (await receivedBy(recipient)).items;
     expect(newest).toMatchObject({ receiptText: text });
     expect(newest?.voiceRecording).toBeTruthy();
+  });
+
+  it("a draft is the signed-in member's own: another account on the browser does not get it", async () => {
+    const page = openPage();
+    const text = 'You ran the sonic boom tests.';
+    await compose(text);
+    await draftSaved(page, text);
+    await logOut(page);
+    await logInInBrowser(page, recipient);
+    await page.getByRole('heading', { name: 'Give a Receipt' }).waitFor();
+    await page.getByText('Recent Recipients').waitFor();
+    expect(await page.getByText(messages.draftRestored).count()).toBe(0);
+    expect(await page.getByLabel('What did you notice?').count()).toBe(0);
+    await logOut(page);
+    await logInInBrowser(page, sender);
+    await page.getByText(messages.draftRestored).waitFor();
+    expect(await page.getByLabel('What did you notice?').inputValue()).toBe(text);
   });
 });
