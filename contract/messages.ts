@@ -79,6 +79,9 @@ export const messages = {
   unexpectedError: 'An unexpected error occurred',
   /** A dependency (DynamoDB, S3, Cognito, SES) failed or did not answer in time: 503 with Retry-After (issue 22). */
   serviceUnavailable: 'Receipts is briefly unavailable. Please try again.',
+  /** The give flow keeps the receipt in progress in the browser until the server confirms it (issue 22). */
+  draftRestored: 'Draft restored',
+  waitingForConnection: "Waiting for a connection — it will be sent when you're back online",
   networkError: 'Network error: please check your connection and try again.',
   notSpecified: 'Not specified',
   dateNotAvailable: 'Date not available',

@@ -4,15 +4,26 @@ import { loadAmplify } from './amplify-loader';
 import { apiRoutes } from './api-routes';
 import { apiUrl } from './site-config';
 
-/** An API answer other than 2xx, with the message to show (the spec's text where the server sent one). */
+/**
+ * An API answer other than 2xx, with the message to show (the spec's text where the server sent one).
+ * `status` 0 is no answer at all (offline, connection lost); `retryAfterSeconds` is the server's
+ * Retry-After on a 429 or 503.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/** Retry-After in seconds (the API sends seconds, never a date); undefined when absent or unreadable. */
+function retryAfterOf(res: Response): number | undefined {
+  const seconds = Number(res.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 type Options<Id extends RouteId> = ([ParamsOf<Id>] extends [never]
@@ -28,9 +39,11 @@ async function idToken(): Promise<string | undefined> {
   return session.tokens?.idToken?.toString();
 }
 
-function errorFrom(status: number, json: unknown): ApiError {
+function errorFrom(res: Response, json: unknown): ApiError {
+  const { status } = res;
   const body = json as { error?: { code?: string; message?: string }; message?: string } | null;
-  if (body?.error?.message) return new ApiError(status, body.error.message, body.error.code);
+  if (body?.error?.message)
+    return new ApiError(status, body.error.message, body.error.code, retryAfterOf(res));
   if (status === 401) return new ApiError(status, messages.userNotAuthenticated);
   return new ApiError(status, messages.unexpectedError);
 }
@@ -72,6 +85,6 @@ export async function callApi<Id extends RouteId>(id: Id, options: Options<Id>):
   } catch {
     json = null;
   }
-  if (!res.ok) throw errorFrom(res.status, json);
+  if (!res.ok) throw errorFrom(res, json);
   return json as ResponseOf<Id>;
 }

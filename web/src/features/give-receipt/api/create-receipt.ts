@@ -7,6 +7,8 @@ import { giveReceiptKeys } from './query-keys';
 
 // A retried submit of the same recording reuses its upload instead of sending the audio again.
 const uploaded = new WeakMap<Blob, string>();
+/** No answer (0), a limit (429), an outage (503). */
+const passedOn = new Set([0, 429, 503]);
 
 /** Uploads the voice note straight to S3 through a presigned POST, once per recording; returns its key. */
 async function uploadVoice(blob: Blob): Promise<string> {
@@ -14,14 +16,19 @@ async function uploadVoice(blob: Blob): Promise<string> {
   if (known) return known;
   const post = await callApi('createVoiceUpload', {
     body: { contentType: blob.type || 'audio/webm', size: blob.size },
-  }).catch(() => {
-    throw new Error(messages.failedToUploadVoice);
+  }).catch((error: unknown) => {
+    // No connection, a limit or an outage is said as the API said it: the give flow keeps the draft for it.
+    throw error instanceof ApiError && passedOn.has(error.status)
+      ? error
+      : new Error(messages.failedToUploadVoice);
   });
   const form = new FormData();
   for (const [key, value] of Object.entries(post.fields)) form.append(key, value);
   form.append('file', blob);
-  const res = await fetch(post.url, { method: 'POST', body: form }).catch(() => null);
-  if (!res?.ok) throw new Error(messages.failedToUploadVoice);
+  const res = await fetch(post.url, { method: 'POST', body: form }).catch(() => {
+    throw new ApiError(0, messages.networkError);
+  });
+  if (!res.ok) throw new Error(messages.failedToUploadVoice);
   uploaded.set(blob, post.key);
   return post.key;
 }

@@ -29,9 +29,14 @@ export function useCountdown(onZero: () => void) {
     setDeadline(Date.now() + seconds * 1000);
   }, []);
   const stop = useCallback(() => setDeadline(null), []);
+  /** Shows `seconds` left, stopped (a restored draft waits for Submit). */
+  const hold = useCallback((seconds: number) => {
+    setDeadline(null);
+    setRemaining(seconds);
+  }, []);
   const reset = useCallback(() => {
     setDeadline(null);
     setRemaining(null);
   }, []);
-  return { remaining, running: deadline !== null, start, stop, reset };
+  return { remaining, running: deadline !== null, start, stop, hold, reset };
 }

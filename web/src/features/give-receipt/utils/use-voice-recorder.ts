@@ -55,6 +55,17 @@ export function useVoiceRecorder() {
     setError(null);
   }, [keep, stopRecorder]);
 
+  /** Puts back a note kept with a draft (after a reload). */
+  const restore = useCallback(
+    (next: VoiceNote | null) => {
+      generation.current += 1;
+      stopRecorder();
+      keep(next);
+      setSeconds(next?.seconds ?? 0);
+    },
+    [keep, stopRecorder],
+  );
+
   const start = useCallback(async () => {
     setError(null);
     const mine = ++generation.current;
@@ -107,5 +118,5 @@ export function useVoiceRecorder() {
 
   useEffect(() => discard, [discard]);
 
-  return { recording, seconds, note, error, start, stop: stopRecorder, take, discard };
+  return { recording, seconds, note, error, start, stop: stopRecorder, take, discard, restore };
 }

@@ -1,0 +1,187 @@
+import { messages } from '@contract/messages';
+import { errorCodes } from '@contract/schemas/common';
+import type { Page, Route } from 'playwright-core';
+import { sharedPage } from '../support/browser';
+import { type BrowserAccount, logOut, signUpInTurn } from '../support/browser-flows';
+import { chooseRecipient, logInInBrowser, receivedBy, recordVoice, startTimer } from '../support/give-flow';
+
+/**
+ * The give flow never loses work (issue 22): the receipt in progress is kept in the browser (IndexedDB)
+ * until the server confirms it; a reload, going offline, a 503 or a 429 keeps it, and it is sent once.
+ */
+describe('the receipt in progress is kept until it is sent', () => {
+  let recipient: BrowserAccount;
+  let sender: BrowserAccount;
+  const openPage = sharedPage(async (page) => {
+    [recipient, sender] = await signUpInTurn(page, ['Mary', 'Jackson'], ['Christine', 'Darden']);
+  });
+
+  /** The draft's text as kept in IndexedDB has become `text` (a person does not reload within a keystroke). */
+  const draftSaved = (page: Page, text: string, withVoice = false) =>
+    page.waitForFunction(
+      ([want, voice]) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('receipts');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('receipt-drafts')) return resolve(false);
+            const all = db.transaction('receipt-drafts').objectStore('receipt-drafts').getAll();
+            all.onsuccess = () =>
+              resolve(
+                (all.result as { content: { receiptText?: string }; voice: unknown }[]).some(
+                  (d) => d.content.receiptText === want && (!voice || d.voice !== null),
+                ),
+              );
+          };
+          open.onerror = () => resolve(false);
+        }),
+      [text, withVoice] as const,
+    );
+
+  /** Chooses the recipient (from the success screen when there is one), starts the timer and writes `text`. */
+  async function compose(text: string) {
+    const page = openPage();
+    const again = page.getByRole('button', { name: 'Give Another Receipt' });
+    if (await again.isVisible()) await again.click();
+    await chooseRecipient(
+      page,
+      recipient,
+      !(await page.getByLabel('Search by name or username').isVisible()),
+    );
+    await startTimer(page);
+    await page.getByLabel('What did you notice?').fill(text);
+  }
+
+  const submit = () => openPage().getByRole('button', { name: 'Submit Receipt' }).click();
+  const sent = () => openPage().getByText('Receipt Sent Successfully!').waitFor();
+  /** How many receipts the recipient holds with `text`, as the API says. */
+  const holding = async (text: string) =>
+    (await receivedBy(recipient)).items.filter((r) => r.receiptText === text).length;
+
+  /** Answers the next POST /receipts with `status` and the API's error shape, after `forward`ing it or not. */
+  async function failNextSend(status: number, message: string, retryAfter: string, forward: boolean) {
+    let failed = false;
+    await openPage().route(
+      (url) => url.pathname === '/receipts',
+      async (route: Route) => {
+        if (failed || route.request().method() !== 'POST') return route.fallback();
+        failed = true;
+        // Forwarded: the server stores the receipt and the answer is a 503 (an unknown outcome).
+        const real = forward ? await route.fetch() : null;
+        const code = status === 429 ? errorCodes.tooManyRequests : errorCodes.unavailable;
+        await route.fulfill({
+          status,
+          headers: {
+            ...real?.headers(),
+            'access-control-allow-origin': '*',
+            'access-control-expose-headers': 'retry-after',
+            'content-type': 'application/json',
+            'retry-after': retryAfter,
+          },
+          body: JSON.stringify({ error: { code, message } }),
+        });
+      },
+    );
+  }
+
+  it('a reload restores the draft with a note, and it is sent once', async () => {
+    const page = openPage();
+    const text = 'You kept the wind tunnel running all night.';
+    await compose(text);
+    await page.getByLabel('Send anonymously').check();
+    await draftSaved(page, text);
+    await page.reload();
+    await page.getByRole('status').getByText(messages.draftRestored).waitFor();
+    expect(await page.getByLabel('What did you notice?').inputValue()).toBe(text);
+    expect(await page.getByLabel('Send anonymously').isChecked()).toBe(true);
+    await submit();
+    await sent();
+    expect(await holding(text)).toBe(1);
+    // Sent: nothing is restored any more.
+    await page.goto('/receipt');
+    await page.getByRole('heading', { name: 'Give a Receipt' }).waitFor();
+    expect(await page.getByText(messages.draftRestored).count()).toBe(0);
+  });
+
+  it('offline, the receipt waits with a note and is sent once when the connection is back', async () => {
+    const page = openPage();
+    const text = 'You found the error in the flight data.';
+    await compose(text);
+    await page.context().setOffline(true);
+    try {
+      await submit();
+      await page.getByRole('status').getByText(messages.waitingForConnection).waitFor();
+      expect(await page.getByLabel('What did you notice?').inputValue()).toBe(text);
+      expect(await holding(text)).toBe(0);
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await sent();
+    expect(await holding(text)).toBe(1);
+  });
+
+  it('a 503 after the server stored it: the message shows, the retry with the same request id settles on one', async () => {
+    const page = openPage();
+    const text = 'You redesigned the supersonic wing.';
+    await compose(text);
+    await failNextSend(503, messages.serviceUnavailable, '2', true);
+    await submit();
+    await page.getByText(messages.serviceUnavailable).waitFor();
+    expect(await page.getByLabel('What did you notice?').inputValue()).toBe(text);
+    // Retried by itself after Retry-After, with the same clientRequestId.
+    await sent();
+    expect(await holding(text)).toBe(1);
+    await page.unrouteAll();
+  });
+
+  it('a 429 shows its message and keeps the receipt, which is sent later', async () => {
+    const page = openPage();
+    const text = 'You asked to be promoted, and were.';
+    const limitMessage = 'You have reached the limit for now. Try again in 1 hour.';
+    await compose(text);
+    await failNextSend(429, limitMessage, '3600', false);
+    await submit();
+    await page.getByRole('alert').getByText(limitMessage).waitFor();
+    await draftSaved(page, text);
+    await page.reload();
+    await page.getByText(messages.draftRestored).waitFor();
+    expect(await holding(text)).toBe(0);
+    await page.unrouteAll();
+    await submit();
+    await sent();
+    expect(await holding(text)).toBe(1);
+  });
+
+  it('a voice note in the draft survives a reload and is sent with it', async () => {
+    const page = openPage();
+    const text = 'You spoke up in the meeting.';
+    await compose(text);
+    await recordVoice(page);
+    await draftSaved(page, text, true);
+    await page.reload();
+    await page.getByText(messages.draftRestored).waitFor();
+    await page.getByText(/Your voice note is/).waitFor();
+    await submit();
+    await sent();
+    const [newest] = (await receivedBy(recipient)).items;
+    expect(newest).toMatchObject({ receiptText: text });
+    expect(newest?.voiceRecording).toBeTruthy();
+  });
+
+  it("a draft is the signed-in member's own: another account on the browser does not get it", async () => {
+    const page = openPage();
+    const text = 'You ran the sonic boom tests.';
+    await compose(text);
+    await draftSaved(page, text);
+    await logOut(page);
+    await logInInBrowser(page, recipient);
+    await page.getByRole('heading', { name: 'Give a Receipt' }).waitFor();
+    await page.getByText('Recent Recipients').waitFor();
+    expect(await page.getByText(messages.draftRestored).count()).toBe(0);
+    expect(await page.getByLabel('What did you notice?').count()).toBe(0);
+    await logOut(page);
+    await logInInBrowser(page, sender);
+    await page.getByText(messages.draftRestored).waitFor();
+    expect(await page.getByLabel('What did you notice?').inputValue()).toBe(text);
+  });
+});
