@@ -20,6 +20,8 @@ export const messages = {
 
   // Authentication (§8)
   userNotAuthenticated: 'User not authenticated',
+  accountNoLongerExists: 'This account no longer exists',
+  accountDisabled: 'This account is disabled',
   failedToSendVerificationEmail: 'Failed to send verification email',
   loginFailed: 'Failed to log in. Please check your credentials.',
   signUpFailed: 'Failed to create account. Please try again.',
