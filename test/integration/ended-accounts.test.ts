@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { messages } from '@contract/messages';
 import { type RouteId, type Routes, routes } from '@contract/routes';
 import type { Contact } from '@contract/schemas/contacts';
-import { type AccountStatusTarget, disableAccount, enableAccount } from '../../infra/local/account-status';
+import { disableMember, enableMember } from '../support/account-status';
 import { callApi, errorMessage } from '../support/api';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
-import { awsClientConfig, testStack } from '../support/stack';
 import { partitionSnapshot, usernamePartition, userPartition } from '../support/table';
 
 /** What the requests below name: the ended member's own things and a friend's. */
@@ -101,15 +97,6 @@ const watched = (f: Fixture) => [
   userPartition(f.friend.userId),
 ];
 
-function operatorTarget(): AccountStatusTarget {
-  return {
-    cognito: new CognitoIdentityProviderClient(awsClientConfig('cognito')),
-    dynamo: DynamoDBDocumentClient.from(new DynamoDBClient(awsClientConfig('dynamodb'))),
-    userPoolId: testStack().userPoolId,
-    tableName: testStack().tableName,
-  };
-}
-
 const ends = {
   deleted: {
     message: messages.accountNoLongerExists,
@@ -123,28 +110,19 @@ const ends = {
   },
   disabled: {
     message: messages.accountDisabled,
-    end: async (f: Fixture, target: AccountStatusTarget) => {
-      expect(await disableAccount(target, f.member.userId)).toBe(true);
-    },
+    end: async (f: Fixture) => expect(await disableMember(f.member.userId)).toBe(true),
   },
 };
 
 describe.each(Object.entries(ends))('a %s account', (kind, { message, end }) => {
   let fixture: Fixture;
-  let target: AccountStatusTarget;
 
   beforeAll(async () => {
-    target = operatorTarget();
     fixture = await livedIn();
     // Alive, the token is good: what follows is the end's doing.
     expect((await callApi('GET', '/me', { token: fixture.member.idToken })).status).toBe(200);
-    await end(fixture, target);
+    await end(fixture);
   }, 60_000);
-
-  afterAll(() => {
-    target.cognito.destroy();
-    target.dynamo.destroy();
-  });
 
   it('covers every authenticated route of the route table', () => {
     const all = Object.entries(routes).filter(([, r]) => r.auth === 'user');
@@ -173,7 +151,7 @@ describe.each(Object.entries(ends))('a %s account', (kind, { message, end }) => 
 
   if (kind === 'disabled') {
     it('is let back in once enabled again', async () => {
-      await enableAccount(target, fixture.member.userId);
+      await enableMember(fixture.member.userId);
       const res = await callApi('GET', '/me', { token: fixture.member.idToken });
       expect(res.status).toBe(200);
     });
