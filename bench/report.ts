@@ -1,7 +1,7 @@
 import type { LatencyResult } from './api';
 import { type BundleResult, previousFigures } from './bundles';
 import type { ColdStartResult } from './cold-starts';
-import type { RequestCount, ScaleResult } from './in-process';
+import type { AccountCheckResult, RequestCount, ScaleResult } from './in-process';
 import type { SiteResult } from './site';
 
 interface Results {
@@ -9,6 +9,7 @@ interface Results {
   bundles: BundleResult[];
   coldStarts: ColdStartResult[];
   requests: RequestCount[];
+  accountCheck: AccountCheckResult;
   latency: LatencyResult[];
   scale: ScaleResult[];
   load: Record<string, number>;
@@ -44,6 +45,12 @@ export function toMarkdown(r: Results): string {
         q.target,
         mark(q.dynamo <= q.target),
       ]),
+    ),
+    '',
+    '## Ended-account check (every authenticated request)',
+    table(
+      ['DynamoDB requests added', 'check alone, median ms', 'GET /me with it, median ms', 'share'],
+      [[r.accountCheck.requests, r.accountCheck.checkMs, r.accountCheck.getMeMs, r.accountCheck.share]],
     ),
     '',
     '## API latency through the local gateway (autocannon)',

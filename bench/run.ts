@@ -32,7 +32,7 @@ const stopStack = await startBenchStack();
 try {
   const { pointHandlersAtTestStack } = await import('../test/support/in-process');
   pointHandlersAtTestStack();
-  const { measureRequests, measureScale } = await import('./in-process');
+  const { measureAccountCheck, measureRequests, measureScale } = await import('./in-process');
   const { checkLoadIntegrity, runLoad } = await import('./load');
   const { createMember } = await import('../test/support/profiles');
   const { giveReceipt } = await import('../test/support/receipts');
@@ -54,6 +54,9 @@ try {
 
   log('counting DynamoDB requests per route');
   const requests = await measureRequests(caller, other);
+
+  log('the ended-account check on every authenticated request');
+  const accountCheck = await measureAccountCheck(caller);
 
   log('measuring latency with autocannon');
   const latency = await measureLatency(
@@ -91,6 +94,7 @@ try {
     bundles,
     coldStarts,
     requests,
+    accountCheck,
     latency,
     scale,
     filteredLists,

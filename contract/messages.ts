@@ -25,6 +25,10 @@ export const messages = {
   noUserSignedIn: 'No user is signed in',
   /** Reading the current user (`GET /me`) while signed out (§8). */
   noUserCurrentlySignedIn: 'No user is currently signed in',
+  /** A token issued before its account was deleted (issue 22). */
+  accountNoLongerExists: 'This account no longer exists',
+  /** A token issued before an operator disabled the account (issue 22). */
+  accountDisabled: 'This account is disabled',
   failedToSendVerificationEmail: 'Failed to send verification email',
   loginFailed: 'Failed to log in. Please check your credentials.',
   signUpFailed: 'Failed to create account. Please try again.',

@@ -238,7 +238,14 @@ describe('Api stack', () => {
     profile: [...tableRead, ...tableWrite],
     receipts: [...tableRead, ...tableWrite],
     media: [...tableRead, ...tableWrite, ...media],
-    account: [...tableRead, ...tableWrite, 's3:DeleteObject', 's3:GetObject', 'cognito-idp:AdminDeleteUser'],
+    account: [
+      ...tableRead,
+      ...tableWrite,
+      's3:DeleteObject',
+      's3:GetObject',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ],
     moderation: [...tableRead, ...tableWrite, 's3:DeleteObject'],
     openapi: [],
   };
