@@ -2,6 +2,7 @@ import type { LatencyResult } from './api';
 import { type BundleResult, previousFigures } from './bundles';
 import type { ColdStartResult } from './cold-starts';
 import type { AccountCheckResult, RequestCount, ScaleResult } from './in-process';
+import { type PhotoResult, photosMarkdown } from './photos';
 import type { SiteResult } from './site';
 
 interface Results {
@@ -13,6 +14,7 @@ interface Results {
   latency: LatencyResult[];
   scale: ScaleResult[];
   load: Record<string, number>;
+  photos: PhotoResult[];
   site: SiteResult;
 }
 
@@ -68,6 +70,8 @@ export function toMarkdown(r: Results): string {
     '## Load with integrity (targets: zero 5xx, zero lost or duplicated receipts, counters exact)',
     table(Object.keys(r.load), [Object.values(r.load)]),
     `Integrity: ${mark(r.load.errors5xx === 0 && r.load.lostReceipts === 0 && r.load.duplicateReceipts === 0 && r.load.counterMismatches === 0)}`,
+    '',
+    photosMarkdown(r.photos),
     '',
     '## Site (target: landing initial JavaScript <= 100 KB gzip)',
     table(

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: bundle sizes and cold starts, API latency and DynamoDB requests per route, scale
- * (10 vs 10,000), a 30-second load with integrity checks, and the site's JavaScript sizes.
+ * (10 vs 10,000), a 30-second load with integrity checks, profile photo remaking (time and peak memory) and
+ * the site's JavaScript sizes. `--photos`: only the photo remaking (no stack).
  * Writes bench/results.json and bench/results.md. Not part of `npm test`.
  */
 import { writeFileSync } from 'node:fs';
@@ -17,6 +18,12 @@ const functionsOnly = process.argv.includes('--functions');
 const started = Date.now();
 const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
+
+if (process.argv.includes('--photos')) {
+  const { measurePhotos, photosMarkdown } = await import('./photos');
+  console.log(photosMarkdown(await measurePhotos()));
+  process.exit(0);
+}
 
 log('bundling handlers and measuring cold starts');
 const bundles = await measureBundles();
@@ -86,6 +93,10 @@ try {
   await sleep(500);
   const integrity = await checkLoadIntegrity(load);
 
+  log('photos: remaking 1, 5 and 10 MB photos');
+  const { measurePhotos } = await import('./photos');
+  const photos = await measurePhotos();
+
   log('building the site');
   const site = measureSite();
 
@@ -99,6 +110,7 @@ try {
     scale,
     filteredLists,
     load: { ...load.summary, ...integrity },
+    photos,
     site,
   };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

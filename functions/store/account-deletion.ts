@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { pendingUploadPrefix, photoKeyOf } from '../domain/media-keys';
+import { pendingUploadPrefix, photoKeysOf } from '../domain/media-keys';
 import { formerMemberSender, searchFieldsOf } from '../domain/receipts';
 import { deleteSignIn, signOutEverywhere } from './cognito-users';
 import { deleteContact } from './contacts';
@@ -21,7 +21,10 @@ import { withheldFor } from './withheld-receipts';
  */
 export interface DeletionMarker {
   username: string;
-  photoKey: string | null;
+  /** The photo's objects (its variants, or the upload kept as it was before photos were remade). */
+  photoKeys: string[];
+  /** Written by markers before issue 22 (one object per photo). */
+  photoKey?: string | null;
   startedAt: string;
 }
 
@@ -89,7 +92,7 @@ export async function beginDeletion(
 ): Promise<DeletionMarker> {
   const marker: DeletionMarker = {
     username: profile.username,
-    photoKey: photoKeyOf(profile.photoURL),
+    photoKeys: photoKeysOf(profile),
     startedAt: now,
   };
   const written = await ifConditionHolds(
@@ -254,7 +257,8 @@ const pendingUploads: Step = (userId, _marker, hasTime) =>
   });
 
 const photo: Step = async (_userId, marker) => {
-  if (marker.photoKey) await deleteMedia(marker.photoKey);
+  const objects = [...(marker.photoKeys ?? []), ...(marker.photoKey ? [marker.photoKey] : [])];
+  await Promise.all(objects.map(deleteMedia));
   return 'done';
 };
 
