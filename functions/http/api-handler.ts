@@ -13,6 +13,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { type Caller, callerFrom } from './caller';
+import { withinDeadline } from './deadline';
 import { badRequest, notFound, unauthorized, unsupportedMediaType } from './errors';
 import type { Logger } from './logger';
 import { jsonErrors, jsonHeaders, loggerOf, requestLogger } from './middlewares';
@@ -88,7 +89,7 @@ export function createApiHandler<M extends HandlerModule>(module: M, operations:
       body: validate(route.body, parseBody(event, route)),
       log,
     } as OperationInput<RouteId>;
-    const data = await operation(input);
+    const data = await withinDeadline(operation(input));
     const status = route.status ?? 200;
     log.info('request done', { status });
     return { statusCode: status, headers: jsonHeaders, body: status === 204 ? '' : JSON.stringify(data) };

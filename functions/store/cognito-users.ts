@@ -4,6 +4,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { envNames, requiredEnv } from '../config';
+import { callDeadlines } from './deadlines';
 import { defaultProvider } from './environment-credentials';
 
 /** Its own module: only the `account` bundle carries the Cognito client. */
@@ -11,11 +12,12 @@ const cognitoEndpoint = process.env[envNames.cognitoEndpoint];
 const cognito = new CognitoIdentityProviderClient(
   cognitoEndpoint
     ? {
+        ...callDeadlines,
         endpoint: cognitoEndpoint,
         region: 'local',
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       }
-    : { credentials: defaultProvider() },
+    : { ...callDeadlines, credentials: defaultProvider() },
 );
 
 /** Deletes the sign-in of `userId` (the token's `sub`); a user already gone is fine (a deletion re-run). */
