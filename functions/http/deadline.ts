@@ -2,10 +2,11 @@ import { serviceUnavailable } from './errors';
 
 /**
  * How long one API request may take before it answers 503: well inside the function timeout
- * (functionTimeoutSeconds), so a dependency that stops answering costs the caller 4.5 s, not 10, and
- * the answer is ours (with Retry-After), not the gateway's 500.
+ * (functionTimeoutSeconds), so a dependency that stops answering costs the caller 4 s, not 10 (the API
+ * promises an answer within 5 s; the rest is margin for the gateway and a busy machine), and the answer is
+ * ours (with Retry-After), not the gateway's 500.
  */
-export const requestDeadlineMs = 4_500;
+export const requestDeadlineMs = 4_000;
 /** The Lambda timeout the CDK stacks give every function; the local gateway enforces it too. */
 export const functionTimeoutSeconds = 10;
 

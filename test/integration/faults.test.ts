@@ -207,7 +207,7 @@ describeLocal('when DynamoDB or S3 fails', () => {
     const senders = await Promise.all([memberOnBusyMachine(), memberOnBusyMachine(), memberOnBusyMachine()]);
     const recipients = [ada, await memberOnBusyMachine()];
     const countersBefore = await Promise.all(recipients.map(me));
-    const voiceNotes = await Promise.all(senders.flatMap((s) => [1, 2].map(() => uploadVoiceNote(s))));
+    const voiceNotes = await Promise.all(senders.flatMap((s) => [1, 2, 3, 4].map(() => uploadVoiceNote(s))));
     const statuses = new Map<number, number>();
     const sent: { from: TestMember; to: TestMember; text: string; id: string }[] = [];
     const runId = randomUUID().slice(0, 8);
@@ -219,7 +219,7 @@ describeLocal('when DynamoDB or S3 fails', () => {
         const i = n++;
         const to = recipients[i % recipients.length]!;
         const text = `Load ${runId} #${i}`;
-        const voice = i % 4 === 0 ? own.pop() : undefined;
+        const voice = i % 3 === 0 ? own.pop() : undefined;
         const request = {
           clientRequestId: randomUUID(),
           recipientId: to.userId,
@@ -240,29 +240,25 @@ describeLocal('when DynamoDB or S3 fails', () => {
       }
     }
 
+    // Each fault outlasts the calls' deadlines, so requests meet it; the kill is over in a second or so.
     async function faults() {
-      await sleep(1_000);
-      pause('dynamodb');
-      await sleep(2_000);
-      resume('dynamodb');
-      await sleep(1_000);
-      kill('s3');
-      await sleep(1_500);
-      await waitUntil('s3rver back', s3Answers, 60_000);
-      pause('s3');
-      await sleep(1_500);
-      resume('s3');
       await sleep(500);
       pause('dynamodb');
-      await sleep(1_500);
+      await sleep(5_000);
       resume('dynamodb');
+      await sleep(500);
+      kill('s3');
+      await waitUntil('s3rver back', s3Answers, 60_000);
+      pause('s3');
+      await sleep(4_500);
+      resume('s3');
     }
 
     await Promise.all([
       faults(),
       ...senders.flatMap((from, s) => [
-        worker(from, voiceNotes.slice(s * 2, s * 2 + 1)),
-        worker(from, voiceNotes.slice(s * 2 + 1, s * 2 + 2)),
+        worker(from, voiceNotes.slice(s * 4, s * 4 + 2)),
+        worker(from, voiceNotes.slice(s * 4 + 2, s * 4 + 4)),
       ]),
     ]);
 
