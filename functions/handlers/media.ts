@@ -14,6 +14,7 @@ import { isSameReceiptRequest } from '../domain/receipt-requests';
 import { receiptFor, type StoredReceipt } from '../domain/receipts';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
 import { badRequest, conflict, forbidden, notFound, profileRequired } from '../http/errors';
+import { errorFields } from '../http/logger';
 import {
   deleteMedia,
   inspectUpload,
@@ -128,7 +129,7 @@ async function prepareVoiceNote(callerId: string, pendingKey: string): Promise<V
   return { uploadId, pendingKey, key };
 }
 
-async function createReceipt({ caller, body }: OperationInput<'createReceipt'>) {
+async function createReceipt({ caller, body, log }: OperationInput<'createReceipt'>) {
   if (body.recipientId === caller.userId) throw badRequest(messages.cannotReceiptYourself);
   const profiles = await getProfiles([caller.userId, body.recipientId]);
   const sender = profiles.get(caller.userId);
@@ -170,8 +171,13 @@ async function createReceipt({ caller, body }: OperationInput<'createReceipt'>) 
     updatedAt: now,
   };
   const outcome = await saveReceipt(receipt, body.clientRequestId, voice?.uploadId ?? null);
-  // Exactly one of the two copies of the voice note survives: the pending one or the attached one.
-  if (voice) await deleteMedia(outcome.kind === 'created' ? voice.pendingKey : voice.key);
+  // Exactly one of the two copies of the voice note survives: the pending one or the attached one. Once the
+  // receipt is stored, a pending copy S3 failed to delete is left to expire: the send did not fail.
+  if (voice && outcome.kind === 'created')
+    await deleteMedia(voice.pendingKey).catch((error: unknown) =>
+      log.warn('pending voice note left to expire', errorFields(error)),
+    );
+  else if (voice) await deleteMedia(voice.key);
   if (outcome.kind === 'noRecipient') throw notFound(messages.userNotFound);
   if (outcome.kind === 'uploadUsed') throw forbidden(messages.failedToUploadVoice);
   if (outcome.kind === 'notDelivered') throw forbidden(messages.receiptNotDelivered);

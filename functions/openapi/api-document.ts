@@ -39,6 +39,9 @@ function errorResponses(route: RouteDef) {
         }
       : {}),
     500: problem('Something failed on our side; nothing was changed by halves.'),
+    503: problem(
+      'A dependency (DynamoDB, S3, Cognito, SES) failed or did not answer in time. Retry after the `Retry-After` seconds; a write retried with the same `clientRequestId` happens once.',
+    ),
   };
 }
 

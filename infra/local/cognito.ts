@@ -34,7 +34,7 @@ export async function startCognito(
   dir: string,
   lambda: { endpoint: string; credentials: typeof localCredentials },
   onCode: (delivery: CodeDelivery) => void,
-): Promise<Service> {
+): Promise<Service & { pid(): number | undefined }> {
   mkdirSync(join(dir, '.cognito'), { recursive: true });
   const endpoint = `http://127.0.0.1:${port}`;
   const upstreamPort = await getPort({ host: '127.0.0.1' });
@@ -81,6 +81,7 @@ export async function startCognito(
   }
   return {
     endpoint,
+    pid: () => child.pid,
     stop: async () => {
       await Promise.all([stopChild(), shim.stop()]);
       log.end();
