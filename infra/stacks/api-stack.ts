@@ -64,10 +64,11 @@ export class ApiStack extends Stack {
       throttlingRateLimit: apiThrottles.defaultRate,
     };
     // Each route its own bucket, sized from the account limits that guard it (contract/limits.ts).
+    // `routeSettings` is raw JSON to CDK (no case conversion): CloudFormation's own property names.
     stage.routeSettings = Object.fromEntries(
       Object.entries(routes).map(([id, route]) => {
         const { rate, burst } = routeThrottle(id);
-        return [routeKey(route), { throttlingRateLimit: rate, throttlingBurstLimit: burst }];
+        return [routeKey(route), { ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst }];
       }),
     );
 

@@ -32,6 +32,8 @@ function errorFrom(status: number, json: unknown): ApiError {
   const body = json as { error?: { code?: string; message?: string }; message?: string } | null;
   if (body?.error?.message) return new ApiError(status, body.error.message, body.error.code);
   if (status === 401) return new ApiError(status, messages.userNotAuthenticated);
+  // The API stage's own throttle answers 429 without our body.
+  if (status === 429) return new ApiError(status, messages.tooManyRequests);
   return new ApiError(status, messages.unexpectedError);
 }
 

@@ -4,6 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
+import { ApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/use-contract-form';
 import { type Recipient, useFindRecipients, useRecentRecipients } from '../api/recipients';
 
@@ -12,10 +13,13 @@ const QrScanner = lazy(() => import('./qr-scanner'));
 /** How many people the grid shows before "Show more people". */
 const pageSize = 12;
 
-function LoadError({ onRetry }: { onRetry(): void }) {
+/** A search refused by its per-minute limit says so (and when to try again); any other failure is generic. */
+function LoadError({ onRetry, error }: { onRetry(): void; error: unknown }) {
   return (
     <div className="load-error" role="alert">
-      <span>{messages.couldNotLoadPeople}</span>
+      <span>
+        {error instanceof ApiError && error.status === 429 ? error.message : messages.couldNotLoadPeople}
+      </span>
       <button type="button" className="button button-secondary button-small" onClick={onRetry}>
         Retry
       </button>
@@ -56,7 +60,7 @@ export function RecipientPicker({
   };
 
   let body: ReactNode;
-  if (failed) body = <LoadError onRetry={retry} />;
+  if (failed) body = <LoadError onRetry={retry} error={found.error} />;
   else if (recent.isPending || found.isFetching) body = <Spinner label="Loading people…" />;
   else if (matching.length === 0 && filter.trim())
     body = (
