@@ -79,7 +79,7 @@ try {
   );
   const limitResults = {
     checkCost: await measureLimitCheckCost(limitSender!, [limitA!, limitB!]),
-    flood: await measureFloodRatio(caller, flooder!, quick ? 2 : 5),
+    flood: await measureFloodRatio(caller, flooder!, limitA!, quick ? 3 : 5),
   };
   console.table(limitResults);
 
