@@ -207,6 +207,22 @@ export const messages = {
   accountDeleted: 'Your account was deleted.',
   formerMember: 'Former member',
 
+  // Per-account limits (issue 22): which limit, its maximum, and when it resets.
+  receiptsPerDayReached:
+    "You've sent the most receipts allowed in a day ({max}). You can send more in {wait}.",
+  receiptsToOneRecipientReached:
+    "You've sent this person the most receipts allowed in a day ({max}). You can send them more in {wait}.",
+  uploadsPerHourReached:
+    "You've uploaded the most photos and voice notes allowed in an hour ({max}). You can upload more in {wait}.",
+  contactsPerDayReached:
+    "You've added the most contacts allowed in a day ({max}). You can add more in {wait}.",
+  reportsPerDayReached:
+    "You've sent the most reports allowed in a day ({max}). You can report more in {wait}.",
+  searchesPerMinuteReached:
+    "You've searched the most times allowed in a minute ({max}). You can search again in {wait}.",
+  usernameChecksReached:
+    'Too many username checks from your network ({max} a minute). You can check again in {wait}.',
+
   // Generic API answers
   invalidRequest: 'Invalid request',
   invalidCursor: 'Invalid cursor',

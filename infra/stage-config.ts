@@ -1,3 +1,4 @@
+import type { AccountLimitName } from '@contract/limits';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { prodStage } from './stage';
@@ -20,6 +21,11 @@ export interface StageConfig {
   accessLogs: boolean;
   /** Cognito's own sender (50 e-mails a day) or SES with a verified address. */
   email: 'cognito-default' | 'ses';
+  /**
+   * Overrides of the per-account limits' maxima (contract/limits.ts `accountLimits`), for this stage's
+   * functions (ACCOUNT_LIMITS). Empty: the contract's figures, which prod and branch stages both use.
+   */
+  accountLimits: Partial<Record<AccountLimitName, number>>;
 }
 
 export function stageConfig(stage: string): StageConfig {
@@ -35,6 +41,7 @@ export function stageConfig(stage: string): StageConfig {
       logRetention: RetentionDays.ONE_YEAR,
       accessLogs: true,
       email: 'ses',
+      accountLimits: {},
     };
   return {
     stage,
@@ -47,5 +54,6 @@ export function stageConfig(stage: string): StageConfig {
     logRetention: RetentionDays.ONE_WEEK,
     accessLogs: false,
     email: 'cognito-default',
+    accountLimits: {},
   };
 }

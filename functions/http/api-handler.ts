@@ -29,6 +29,8 @@ export interface OperationInput<Id extends RouteId> {
   params: Parsed<Routes[Id], 'params'>;
   query: Parsed<Routes[Id], 'query'>;
   body: Parsed<Routes[Id], 'body'>;
+  /** The client's address as API Gateway saw it (`requestContext.http.sourceIp`): per-address limits. */
+  sourceIp: string;
   log: Logger;
 }
 export type Operation<Id extends RouteId> = (input: OperationInput<Id>) => Promise<ResponseOf<Id>>;
@@ -88,6 +90,7 @@ export function createApiHandler<M extends HandlerModule>(module: M, operations:
         params: validate(route.params, event.pathParameters ?? {}),
         query: validate(route.query, event.queryStringParameters ?? {}),
         body: validate(route.body, parseBody(event, route)),
+        sourceIp: event.requestContext?.http?.sourceIp ?? '',
         log,
       } as OperationInput<RouteId>;
       return operation(input);

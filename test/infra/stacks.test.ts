@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { limits } from '@contract/limits';
+import { accountLimits, apiThrottles, limits, routeThrottle } from '@contract/limits';
 import { handlerModules, type RouteDef, routeKey, routes } from '@contract/routes';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
@@ -248,6 +248,35 @@ describe('Api stack', () => {
       },
     });
     templates.api.hasOutput('ApiUrl', {});
+  });
+
+  it('throttles each route on its own, from the account limits in contract/limits.ts', () => {
+    const [stage] = Object.values(templates.api.findResources('AWS::ApiGatewayV2::Stage')) as {
+      Properties: {
+        RouteSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+      };
+    }[];
+    const settings = stage!.Properties.RouteSettings;
+    expect(Object.keys(settings).sort()).toEqual(Object.values(routes).map(routeKey).sort());
+    for (const [id, route] of Object.entries(routes)) {
+      const { rate, burst } = routeThrottle(id);
+      expect(settings[routeKey(route)]).toEqual({ ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst });
+    }
+    // A limited route gets less than the stage's default, so its flood leaves the others their share.
+    for (const limit of Object.values(accountLimits))
+      for (const id of limit.routes)
+        expect(settings[routeKey(routes[id as keyof typeof routes])]).toBeDefined();
+    expect(routeThrottle('createReceipt').rate).toBeLessThan(apiThrottles.defaultRate);
+    expect(routeThrottle('getMe')).toEqual({
+      rate: apiThrottles.defaultRate,
+      burst: apiThrottles.defaultBurst,
+    });
+  });
+
+  it("gives every function the stage's limit overrides (none: the contract's figures)", () => {
+    templates.api.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ [envNames.accountLimits]: '{}' }) },
+    });
   });
 
   // Least privilege (issue 11), read off the handlers: what each function may do, and on what.
