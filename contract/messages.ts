@@ -4,7 +4,7 @@ export const messages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
   passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooShort: 'Password must be at least 12 characters',
   passwordsDoNotMatch: 'Passwords do not match',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

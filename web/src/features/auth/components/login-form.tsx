@@ -25,7 +25,7 @@ export function LoginForm() {
       const result = await signIn({
         username: email.trim().toLowerCase(),
         password,
-        options: { authFlowType },
+        options: { authFlowType: authFlowType() },
       });
       if (!result.isSignedIn) {
         setFormError(messages.loginFailed);
