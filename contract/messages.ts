@@ -29,6 +29,10 @@ export const messages = {
   loginFailed: 'Failed to log in. Please check your credentials.',
   signUpFailed: 'Failed to create account. Please try again.',
   wrongPassword: 'Incorrect email or password.',
+  // Two-step sign-in with an authenticator app (TOTP; issue 28)
+  totpCodeInvalid: 'Enter the 6-digit code from your authenticator app',
+  totpCodeWrong: 'That code did not match. Enter the current code from your authenticator app.',
+  totpSessionExpired: 'The sign-in took too long. Please sign in again.',
   userNotFoundAuth: 'No account found with this email.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   emailInUse: 'An account with this email already exists.',
