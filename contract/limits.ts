@@ -15,7 +15,8 @@ export const limits = {
   usernameMin: 3,
   usernameMax: 20,
   usernameCheckFrom: 3,
-  passwordMin: 8,
+  /** NIST SP 800-63B: length, not character classes (Cognito's policy and the forms). */
+  passwordMin: 12,
   shortBioMax: 50,
   nameMax: 50,
   fullNameMax: 100,

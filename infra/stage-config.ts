@@ -3,6 +3,16 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { prodStage } from './stage';
 
+/**
+ * The CDK bootstrap each kind of stage deploys through (`cdk bootstrap --qualifier …`, README "One-time AWS
+ * set-up"). Prod has its own, so its deploy, publishing and lookup roles and its assets bucket are not the
+ * branch stages': the stage CI role may assume only `cdk-rcptstage-*` roles (infra/stacks/ci-access-stack.ts).
+ */
+export const bootstrapQualifiers = { prod: 'rcptprod', stages: 'rcptstage' } as const;
+
+/** The bootstrap stack of one qualifier: two bootstraps share an account and region only under two names. */
+export const toolkitStackName = (qualifier: string) => `CDKToolkit-${qualifier}`;
+
 /** What differs between production and a branch's stage. The stacks read this; none of them asks for `prod`. */
 export interface StageConfig {
   stage: string;
@@ -26,6 +36,13 @@ export interface StageConfig {
    * functions (ACCOUNT_LIMITS). Empty: the contract's figures, which prod and branch stages both use.
    */
   accountLimits: Partial<Record<AccountLimitName, number>>;
+  /** The CDK bootstrap its stacks deploy through: `bootstrapQualifiers.prod` or `.stages`. */
+  bootstrapQualifier: string;
+  /**
+   * The app client accepts ADMIN_USER_PASSWORD_AUTH, which only IAM principals can call (AdminInitiateAuth):
+   * the deployed-stage tests sign their users in with it. Prod's client accepts SRP and refresh only.
+   */
+  adminPasswordAuth: boolean;
 }
 
 export function stageConfig(stage: string): StageConfig {
@@ -42,6 +59,8 @@ export function stageConfig(stage: string): StageConfig {
       accessLogs: true,
       email: 'ses',
       accountLimits: {},
+      bootstrapQualifier: bootstrapQualifiers.prod,
+      adminPasswordAuth: false,
     };
   return {
     stage,
@@ -55,5 +74,7 @@ export function stageConfig(stage: string): StageConfig {
     accessLogs: false,
     email: 'cognito-default',
     accountLimits: {},
+    bootstrapQualifier: bootstrapQualifiers.stages,
+    adminPasswordAuth: true,
   };
 }

@@ -125,7 +125,12 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,
         ClientName: clientName,
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        // The site's password flow (no SRP here) and the tests' admin sign-in, as on a branch stage in AWS.
+        ExplicitAuthFlows: [
+          'ALLOW_USER_PASSWORD_AUTH',
+          'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+          'ALLOW_REFRESH_TOKEN_AUTH',
+        ],
       }),
     );
     clientId = created.UserPoolClient?.ClientId;

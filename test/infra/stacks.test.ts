@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accountLimits, apiThrottles, limits, routeThrottle } from '@contract/limits';
 import { handlerModules, type RouteDef, routeKey, routes } from '@contract/routes';
-import { App, Stack } from 'aws-cdk-lib';
+import { App, DefaultStackSynthesizer, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
@@ -12,6 +12,7 @@ import { tableDefinition } from '../../functions/store/table-definition';
 import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
 import { sesSenderRequired } from '../../infra/stacks/auth-stack';
 import { mediaFunctionMemoryMb } from '../../infra/stacks/lambda-defaults';
+import { bootstrapQualifiers } from '../../infra/stage-config';
 import { type Synthesised, synthStage } from '../support/synth';
 
 interface RouteResource {
@@ -148,7 +149,7 @@ describe('Auth stack', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       LambdaConfig: { PreSignUp: { 'Fn::GetAtt': [trigger, 'Arn'] } },
-      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 12 }) },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
       Schema: Match.arrayWith(
         ['email', 'given_name', 'family_name'].map((name) =>
@@ -156,11 +157,66 @@ describe('Auth stack', () => {
         ),
       ),
     });
-    auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
-    });
     auth.hasOutput('UserPoolId', {});
+  });
+
+  const client = (synth: Synthesised) => {
+    const clients = Object.values(
+      synth.template(synth.stacks.auth).findResources('AWS::Cognito::UserPoolClient'),
+    );
+    expect(clients).toHaveLength(1);
+    return clients[0]!.Properties as Record<string, unknown>;
+  };
+
+  it('lets the site sign in only with SRP; branch stages add the IAM-only admin flow for the tests, prod does not', () => {
+    expect(client(prod).ExplicitAuthFlows).toEqual(['ALLOW_USER_SRP_AUTH']);
+    expect((client(ephemeral).ExplicitAuthFlows as string[]).sort()).toEqual([
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
+    expect(client(ephemeral).GenerateSecret).toBe(false);
+  });
+
+  it('rotates refresh tokens, which live 7 days, and revokes them on sign-out', () => {
+    for (const synth of [prod, ephemeral]) {
+      expect(client(synth)).toMatchObject({
+        RefreshTokenRotation: { Feature: 'ENABLED', RetryGracePeriodSeconds: 30 },
+        RefreshTokenValidity: 7 * 24 * 60,
+        TokenValidityUnits: { RefreshToken: 'minutes', IdToken: 'minutes' },
+        IdTokenValidity: limits.idTokenMinutes,
+        EnableTokenRevocation: true,
+        PreventUserExistenceErrors: 'ENABLED',
+      });
+    }
+  });
+
+  it('has no OAuth on the client: no flows, scopes or callback URLs (no https://example.com)', () => {
+    for (const synth of [prod, ephemeral]) {
+      const properties = client(synth);
+      expect(properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
+      for (const key of ['AllowedOAuthFlows', 'AllowedOAuthScopes', 'CallbackURLs', 'LogoutURLs'])
+        expect(properties[key]).toBeUndefined();
+      expect(JSON.stringify(synth.template(synth.stacks.auth).toJSON())).not.toContain('example.com/');
+    }
+  });
+
+  it('offers optional TOTP MFA (no SMS) and asks for 12-character passwords without composition rules', () => {
+    for (const synth of [prod, ephemeral]) {
+      synth.template(synth.stacks.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+        MfaConfiguration: 'OPTIONAL',
+        EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+        Policies: {
+          PasswordPolicy: Match.objectLike({
+            MinimumLength: limits.passwordMin,
+            RequireLowercase: false,
+            RequireUppercase: false,
+            RequireNumbers: false,
+            RequireSymbols: false,
+          }),
+        },
+      });
+    }
+    expect(limits.passwordMin).toBeGreaterThanOrEqual(12);
   });
 
   it('has the moderators group, the only group, in the pool (no IAM role: a claim in the ID token)', () => {
@@ -452,6 +508,19 @@ describe('Site stack', () => {
       expect(values).toContain(part);
     }
   });
+
+  it('tells the site to sign in with SRP and to offer TOTP (signInSettings for AWS)', () => {
+    const deployment = Object.values(templates.site.findResources('Custom::CDKBucketDeployment'))[0];
+    const keys: { 'Fn::Join'?: unknown }[] | string[] = deployment?.Properties.SourceObjectKeys ?? [];
+    const outdir = (ephemeral.stacks.site.node.root as App).outdir;
+    const configs = keys
+      .map((key) => String(key).replace(/\.zip$/, ''))
+      .map((hash) => join(outdir, `asset.${hash}`, 'config.json'))
+      .filter((file) => existsSync(file))
+      .map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+    expect(configs).toHaveLength(1);
+    expect(configs[0]).toMatchObject({ authFlowType: 'USER_SRP_AUTH', totpMfa: true });
+  });
 });
 
 describe('Notifications stack', () => {
@@ -597,6 +666,27 @@ describe('prod and a branch stage (stageConfig)', () => {
     ]);
     // With the sender given, the template has neither.
     expect(prod.template(prod.stacks.auth).toJSON().Parameters?.SesFromEmail).toBeUndefined();
+  });
+
+  it("prod deploys through prod's bootstrap qualifier and branch stages through theirs", () => {
+    for (const { synth, name } of kinds()) {
+      const qualifier = name === 'prod' ? bootstrapQualifiers.prod : bootstrapQualifiers.stages;
+      const other = name === 'prod' ? bootstrapQualifiers.stages : bootstrapQualifiers.prod;
+      for (const stack of synth.all) {
+        const synthesizer = stack.synthesizer as DefaultStackSynthesizer;
+        expect(synthesizer).toBeInstanceOf(DefaultStackSynthesizer);
+        expect(synthesizer.deployRoleArn).toContain(`:role/cdk-${qualifier}-deploy-role-`);
+        expect(synthesizer.cloudFormationExecutionRoleArn).toContain(`:role/cdk-${qualifier}-cfn-exec-role-`);
+        // The template refuses to deploy against a bootstrap other than its own qualifier's.
+        const rule = synth.template(stack).toJSON().Rules?.CheckBootstrapVersion as {
+          Assertions: { Assert: { 'Fn::Not': [{ 'Fn::Contains': [string[], { Ref: string }] }] } }[];
+        };
+        const parameter = synth.template(stack).toJSON().Parameters?.BootstrapVersion as { Default: string };
+        expect(parameter.Default).toBe(`/cdk-bootstrap/${qualifier}/version`);
+        expect(JSON.stringify(rule)).toContain('BootstrapVersion');
+        expect(JSON.stringify(synth.template(stack).toJSON())).not.toContain(`cdk-bootstrap/${other}/`);
+      }
+    }
   });
 
   it('tags every stack with the app and its stage, and names it after the stage', () => {
