@@ -37,6 +37,7 @@ describe('user search', () => {
         'fullName',
         'id',
         'photoURL',
+        'photoVariants',
         'socialLinks',
         'username',
       ]);

