@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { handler as profileHandler } from '../functions/handlers/profile';
 import { handler as receiptsHandler } from '../functions/handlers/receipts';
 import { handler as usersHandler } from '../functions/handlers/users';
+import { accountEndOf } from '../functions/store/account-ends';
 import { dynamo } from '../functions/store/clients';
 import { s3 } from '../functions/store/s3-client';
 import { invoke } from '../test/support/in-process';
@@ -91,4 +93,25 @@ export async function measureScale(): Promise<ScaleResult[]> {
     });
   }
   return results;
+}
+
+export interface AccountCheckResult {
+  /** DynamoDB requests the check adds to every authenticated request (counted, not assumed). */
+  requests: number;
+  checkMs: number;
+  getMeMs: number;
+  share: number;
+}
+
+/**
+ * What refusing ended accounts costs: the check alone (one GetItem of the account's end) beside a whole
+ * GET /me, which includes it, both in process against DynamoDB Local (median of 40).
+ */
+export async function measureAccountCheck(caller: TestMember): Promise<AccountCheckResult> {
+  dynamoCount.reset();
+  await accountEndOf(caller.userId);
+  const requests = dynamoCount.total();
+  const checkMs = await medianMs(() => accountEndOf(caller.userId));
+  const getMeMs = await medianMs(() => invoke(profileHandler, 'GET /me', caller.userId));
+  return { requests, checkMs, getMeMs, share: Number((checkMs / getMeMs).toFixed(2)) };
 }

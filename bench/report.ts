@@ -1,7 +1,8 @@
 import type { LatencyResult } from './api';
 import { type BundleResult, previousFigures } from './bundles';
 import type { ColdStartResult } from './cold-starts';
-import type { RequestCount, ScaleResult } from './in-process';
+import type { AccountCheckResult, RequestCount, ScaleResult } from './in-process';
+import { type PhotoResult, photosMarkdown } from './photos';
 import type { SiteResult } from './site';
 
 interface Results {
@@ -9,9 +10,11 @@ interface Results {
   bundles: BundleResult[];
   coldStarts: ColdStartResult[];
   requests: RequestCount[];
+  accountCheck: AccountCheckResult;
   latency: LatencyResult[];
   scale: ScaleResult[];
   load: Record<string, number>;
+  photos: PhotoResult[];
   site: SiteResult;
 }
 
@@ -46,6 +49,12 @@ export function toMarkdown(r: Results): string {
       ]),
     ),
     '',
+    '## Ended-account check (every authenticated request)',
+    table(
+      ['DynamoDB requests added', 'check alone, median ms', 'GET /me with it, median ms', 'share'],
+      [[r.accountCheck.requests, r.accountCheck.checkMs, r.accountCheck.getMeMs, r.accountCheck.share]],
+    ),
+    '',
     '## API latency through the local gateway (autocannon)',
     table(
       ['route', 'connections', 'p50 ms', 'p99 ms', 'req/s', 'non-2xx'],
@@ -61,6 +70,8 @@ export function toMarkdown(r: Results): string {
     '## Load with integrity (targets: zero 5xx, zero lost or duplicated receipts, counters exact)',
     table(Object.keys(r.load), [Object.values(r.load)]),
     `Integrity: ${mark(r.load.errors5xx === 0 && r.load.lostReceipts === 0 && r.load.duplicateReceipts === 0 && r.load.counterMismatches === 0)}`,
+    '',
+    photosMarkdown(r.photos),
     '',
     '## Site (target: landing initial JavaScript <= 100 KB gzip)',
     table(

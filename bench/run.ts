@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: bundle sizes and cold starts, API latency and DynamoDB requests per route, scale
- * (10 vs 10,000), a 30-second load with integrity checks, and the site's JavaScript sizes.
+ * (10 vs 10,000), a 30-second load with integrity checks, profile photo remaking (time and peak memory) and
+ * the site's JavaScript sizes. `--photos`: only the photo remaking (no stack).
  * Writes bench/results.json and bench/results.md. Not part of `npm test`.
  */
 import { writeFileSync } from 'node:fs';
@@ -18,6 +19,12 @@ const started = Date.now();
 const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
+if (process.argv.includes('--photos')) {
+  const { measurePhotos, photosMarkdown } = await import('./photos');
+  console.log(photosMarkdown(await measurePhotos()));
+  process.exit(0);
+}
+
 log('bundling handlers and measuring cold starts');
 const bundles = await measureBundles();
 // A package bundled from two copies is a build fault, not a figure: the run says so and fails.
@@ -32,7 +39,7 @@ const stopStack = await startBenchStack();
 try {
   const { pointHandlersAtTestStack } = await import('../test/support/in-process');
   pointHandlersAtTestStack();
-  const { measureRequests, measureScale } = await import('./in-process');
+  const { measureAccountCheck, measureRequests, measureScale } = await import('./in-process');
   const { checkLoadIntegrity, runLoad } = await import('./load');
   const { createMember } = await import('../test/support/profiles');
   const { giveReceipt } = await import('../test/support/receipts');
@@ -54,6 +61,9 @@ try {
 
   log('counting DynamoDB requests per route');
   const requests = await measureRequests(caller, other);
+
+  log('the ended-account check on every authenticated request');
+  const accountCheck = await measureAccountCheck(caller);
 
   log('measuring latency with autocannon');
   const latency = await measureLatency(
@@ -83,6 +93,10 @@ try {
   await sleep(500);
   const integrity = await checkLoadIntegrity(load);
 
+  log('photos: remaking 1, 5 and 10 MB photos');
+  const { measurePhotos } = await import('./photos');
+  const photos = await measurePhotos();
+
   log('building the site');
   const site = measureSite();
 
@@ -91,10 +105,12 @@ try {
     bundles,
     coldStarts,
     requests,
+    accountCheck,
     latency,
     scale,
     filteredLists,
     load: { ...load.summary, ...integrity },
+    photos,
     site,
   };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

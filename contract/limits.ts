@@ -23,6 +23,18 @@ export const limits = {
   urlMax: 500,
   emailMax: 254,
   profilePhotoMaxBytes: 10 * 1024 * 1024,
+  /**
+   * The longest side, in pixels, of each WebP variant a profile photo is remade into (never upscaled): 96
+   * for list avatars (up to 48 CSS px at 2x), 256 for the profile header (96 CSS px at 2x, 88 at 3x), 1024
+   * for a larger view. Others download only these, never the upload.
+   */
+  profilePhotoVariantSizes: [96, 256, 1024],
+  /**
+   * The most pixels a profile photo may have (width × height), read from its header before any decoding:
+   * today's phones save 12–48 MP (a 48 MP 8064 × 6048 fits); a 20,000 × 20,000 "decompression bomb" that
+   * is small on disk (400 MP, 1.6 GB decoded) is refused.
+   */
+  profilePhotoMaxPixels: 50_000_000,
   verificationPollMs: 5_000,
   verificationPollMaxMs: 5 * 60_000,
   initialsMax: 2,

@@ -25,6 +25,10 @@ export const messages = {
   noUserSignedIn: 'No user is signed in',
   /** Reading the current user (`GET /me`) while signed out (§8). */
   noUserCurrentlySignedIn: 'No user is currently signed in',
+  /** A token issued before its account was deleted (issue 22). */
+  accountNoLongerExists: 'This account no longer exists',
+  /** A token issued before an operator disabled the account (issue 22). */
+  accountDisabled: 'This account is disabled',
   failedToSendVerificationEmail: 'Failed to send verification email',
   loginFailed: 'Failed to log in. Please check your credentials.',
   signUpFailed: 'Failed to create account. Please try again.',
@@ -96,6 +100,12 @@ export const messages = {
   uploadImageFile: 'Please upload an image file',
   uploadImageTooLarge: 'Please upload an image smaller than 10MB',
   uploadRasterImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image',
+  /** Issue 22: profile photos are remade as still images; an animation is refused. */
+  photoAnimated: 'Please upload a still image: animated images cannot be used as a profile photo',
+  /** Issue 22: more pixels than `limits.profilePhotoMaxPixels` (a decompression bomb, or a huge scan). */
+  photoTooManyPixels: 'Please upload a smaller image: at most 50 megapixels (for example 8,000 × 6,000)',
+  /** Issue 22: the file announced an image but could not be decoded (truncated or corrupt). */
+  photoUnreadable: 'This image could not be read. Please try another photo.',
   profileRequired: 'Please finish setting up your profile first',
   userNotFound: 'User not found',
   errorLoadingProfile: 'Error loading profile',

@@ -1,19 +1,11 @@
 /**
  * `npm run moderator -- <username>`: makes a member of the running local stack (`npm start`) a moderator,
  * i.e. puts them in the user pool's `moderators` group. They see Moderation after signing in again (the
- * group is a claim of the ID token). `--ready-file=<path>` reads the endpoints of a stack started with
- * `--ports=auto --ready-file=<path>` instead of the fixed ports.
+ * group is a claim of the ID token). `--ready-file=<path>`: see scripts/local-operator.ts.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../functions/store/keys';
-import { cognitoClient } from '../infra/local/cognito';
 import { addModerator } from '../infra/local/moderators';
-import { localCredentials } from '../infra/local/service';
-import { defaultPorts, localNames } from '../infra/local/stack';
+import { localOperator } from './local-operator';
 
 const { values, positionals } = parseArgs({
   options: { 'ready-file': { type: 'string' } },
@@ -25,29 +17,10 @@ if (!username) {
   process.exit(1);
 }
 
-const endpoints = values['ready-file']
-  ? (JSON.parse(readFileSync(values['ready-file'], 'utf8')) as {
-      dynamoEndpoint: string;
-      cognitoEndpoint: string;
-    })
-  : {
-      dynamoEndpoint: `http://127.0.0.1:${defaultPorts.dynamodb}`,
-      cognitoEndpoint: `http://127.0.0.1:${defaultPorts.cognito}`,
-    };
-
-const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: endpoints.dynamoEndpoint, region: 'local', credentials: localCredentials }),
-);
-const cognito = cognitoClient(endpoints.cognitoEndpoint);
+const operator = localOperator(values['ready-file']);
 try {
-  const { Item } = await dynamo.send(
-    new GetCommand({ TableName: localNames.table, Key: keys.usernameClaim(username.toLowerCase()) }),
-  );
-  if (!Item?.userId) throw new Error(`No member has the username ${username}`);
-  const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
-  const userPoolId = pools.UserPools?.find((pool) => pool.Name === localNames.userPool)?.Id;
-  if (!userPoolId) throw new Error('The local user pool was not found: is `npm start` running?');
-  await addModerator(cognito, userPoolId, String(Item.userId));
+  const userId = await operator.userIdOf(username);
+  await addModerator(operator.cognito, await operator.userPoolId(), userId);
   console.log(`${username} is a moderator now. They see Moderation after signing in again.`);
 } catch (error) {
   console.error(
@@ -55,6 +28,5 @@ try {
   );
   process.exitCode = 1;
 } finally {
-  dynamo.destroy();
-  cognito.destroy();
+  operator.close();
 }

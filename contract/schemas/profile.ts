@@ -64,6 +64,15 @@ export type SocialLinks = z.infer<typeof SocialLinks>;
 
 export const VerificationStatus = z.object({ email: z.boolean(), phone: z.boolean() });
 
+/** One size of a profile photo, as the server remade it (WebP, no metadata); `url` is site-relative. */
+export const PhotoVariant = z.object({ url: z.string(), width: z.number(), height: z.number() });
+/**
+ * The sizes of a photo, smallest first, for `srcset`: empty with no photo, or for one stored before photos
+ * were remade (until `npm run photos:convert` has run), when `photoURL` is the file itself.
+ */
+export const PhotoVariants = z.array(PhotoVariant);
+export type PhotoVariant = z.infer<typeof PhotoVariant>;
+
 export const PersonalInfo = z.object({
   userId: Id,
   username: z.string(),
@@ -73,7 +82,9 @@ export const PersonalInfo = z.object({
   lastName: z.string(),
   phone: z.string(),
   shortBio: z.string(),
+  /** The photo's default size (the 256 px variant, or the largest one below it). */
   photoURL: z.nullable(z.string()),
+  photoVariants: PhotoVariants,
   socialLinks: SocialLinks,
   verificationStatus: VerificationStatus,
   publicCategories: PublicCategories,

@@ -4,7 +4,7 @@ import { limits, usernamePrefixPattern } from '../limits';
 import { messages } from '../messages';
 import { Cursor, Id, IsoDate, PageLimit } from './common';
 import { stripAt } from './contacts';
-import { Counters, PersonalInfo, SharingSettings, SocialLinks } from './profile';
+import { Counters, PersonalInfo, PhotoVariants, SharingSettings, SocialLinks } from './profile';
 import { Receipt } from './receipts';
 import { userText } from './text';
 
@@ -14,6 +14,7 @@ export const UserListEntry = z.object({
   username: z.string(),
   initial: z.string(),
   photoURL: z.nullable(z.string()),
+  photoVariants: PhotoVariants,
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });
@@ -37,6 +38,7 @@ export const UserSearchResult = z.object({
   username: z.string(),
   fullName: z.string(),
   photoURL: z.nullable(z.string()),
+  photoVariants: PhotoVariants,
   emailVerified: z.boolean(),
   socialLinks: SocialLinks,
 });
@@ -60,6 +62,7 @@ export const PublicProfile = z.object({
       username: true,
       fullName: true,
       photoURL: true,
+      photoVariants: true,
       socialLinks: true,
       publicCategories: true,
     }),

@@ -24,11 +24,27 @@ export const pendingUploadId = (key: string) => pendingKeyPattern.exec(key)?.[1]
 /** Lasting prefixes; the site (CloudFront, or the dev server locally) serves both under the same paths. */
 export const profilePhotoPrefix = 'profilePhotos/';
 export const voiceRecordingPrefix = 'voice_recordings/';
-export const profilePhotoKey = (extension: string) => `${profilePhotoPrefix}${randomUUID()}.${extension}`;
 export const voiceRecordingKey = () => `${voiceRecordingPrefix}${randomUUID()}.webm`;
+
+/**
+ * A remade photo's sizes share one random id: `profilePhotos/<id>-<size>.webp`, `size` being the longest
+ * side asked for (a smaller original is never upscaled, so its largest variant may be smaller).
+ */
+export const newPhotoId = () => randomUUID();
+export const photoVariantKey = (photoId: string, size: number) =>
+  `${profilePhotoPrefix}${photoId}-${size}.webp`;
 
 /** Profile photos are public: the site serves them under the same path (CloudFront, or the dev server). */
 export const photoUrlFor = (key: string) => `/${key}`;
-/** The key of a photo URL this server stored, to delete the object it replaces. */
+/**
+ * The key of a photo URL this server stored (a variant, or an upload kept as it was before photos were
+ * remade), to delete the object it replaces.
+ */
 export const photoKeyOf = (url: string | null) =>
-  url && /^\/profilePhotos\/[0-9a-f-]{36}\.[a-z]+$/.test(url) ? url.slice(1) : null;
+  url && /^\/profilePhotos\/[0-9a-f-]{36}(-\d+)?\.[a-z]+$/.test(url) ? url.slice(1) : null;
+
+/** Every object a profile's photo is kept in: its variants, or the upload kept as it was. */
+export function photoKeysOf(profile: { photoURL: string | null; photoVariants?: { url: string }[] }) {
+  const urls = [profile.photoURL, ...(profile.photoVariants ?? []).map((v) => v.url)];
+  return [...new Set(urls.map(photoKeyOf).filter((key): key is string => key !== null))];
+}

@@ -3,6 +3,7 @@ import type {
   Counters,
   GoalTags,
   PersonalInfo,
+  PhotoVariant,
   PublicCategories,
   SharingSettings,
 } from '@contract/schemas/profile';
@@ -46,3 +47,10 @@ export function categorizeGoalTags(selected: readonly string[]): GoalTags['categ
 }
 
 export type NewProfile = Omit<PersonalInfo, 'createdAt' | 'updatedAt'>;
+
+/**
+ * Personal info as the table holds it: `photoVariants` is absent from profiles that never had a remade
+ * photo (written before issue 22); views read it through `photoVariantsOf`.
+ */
+export type StoredPersonalInfo = Omit<PersonalInfo, 'photoVariants'> & { photoVariants?: PhotoVariant[] };
+export const photoVariantsOf = (profile: { photoVariants?: PhotoVariant[] }) => profile.photoVariants ?? [];

@@ -1,11 +1,11 @@
 import { categories } from '@contract/enums';
-import type { Counters, PersonalInfo, SharingSettings } from '@contract/schemas/profile';
+import type { Counters, SharingSettings } from '@contract/schemas/profile';
 import type { PublicProfile } from '@contract/schemas/users';
-import { categorizeGoalTags, sharingSettingsOf } from './profile';
+import { categorizeGoalTags, photoVariantsOf, type StoredPersonalInfo, sharingSettingsOf } from './profile';
 import { receiptFor, type StoredReceipt } from './receipts';
 
 /** What the public view reads of a stored profile (`hidden*`: received receipts hidden from it). */
-export interface ProfileFacts extends PersonalInfo {
+export interface ProfileFacts extends StoredPersonalInfo {
   goalTags: string[];
   sharingSettings: SharingSettings;
   counters: Counters & {
@@ -50,6 +50,7 @@ export function publicViewOf(
       username: profile.username,
       fullName: profile.fullName,
       photoURL: profile.photoURL,
+      photoVariants: photoVariantsOf(profile),
       socialLinks: profile.socialLinks,
       publicCategories: profile.publicCategories,
       shortBio: sharing.bio ? profile.shortBio : null,

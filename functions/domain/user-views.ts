@@ -1,5 +1,7 @@
 import { initialOf } from '@contract/initials';
+import type { PhotoVariant } from '@contract/schemas/profile';
 import type { UserListEntry, UserSearchResult } from '@contract/schemas/users';
+import { photoVariantsOf } from './profile';
 
 /** The fields any signed-in user may see of another: never e-mail or phone. */
 interface ProfileLike {
@@ -7,6 +9,7 @@ interface ProfileLike {
   username: string;
   fullName: string;
   photoURL: string | null;
+  photoVariants?: PhotoVariant[];
   socialLinks: UserSearchResult['socialLinks'];
   verificationStatus: { email: boolean };
   createdAt: string;
@@ -18,6 +21,7 @@ export const toSearchResult = (p: ProfileLike): UserSearchResult => ({
   username: p.username,
   fullName: p.fullName,
   photoURL: p.photoURL,
+  photoVariants: photoVariantsOf(p),
   emailVerified: p.verificationStatus.email,
   socialLinks: p.socialLinks,
 });
@@ -28,6 +32,7 @@ export const toListEntry = (p: ProfileLike): UserListEntry => ({
   username: p.username || 'unnamed',
   initial: initialOf(p.fullName, p.username),
   photoURL: p.photoURL,
+  photoVariants: photoVariantsOf(p),
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
 });

@@ -3,13 +3,13 @@ import { messages } from '@contract/messages';
 import { monotonicFactory } from 'ulid';
 import {
   newPendingUpload,
+  newPhotoId,
   pendingUploadId,
-  photoKeyOf,
-  photoUrlFor,
-  profilePhotoKey,
+  photoKeysOf,
   voiceRecordingKey,
 } from '../domain/media-keys';
 import { isWebm, type RasterImage, rasterImageOf, voiceContentType } from '../domain/media-types';
+import type { PhotoRefusal } from '../domain/photo-variants';
 import { isSameReceiptRequest } from '../domain/receipt-requests';
 import { receiptFor, type StoredReceipt } from '../domain/receipts';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
@@ -23,6 +23,7 @@ import {
   type UploadProblem,
   type UploadRule,
 } from '../store/media';
+import { remakeStoredPhoto } from '../store/profile-photos';
 import { getProfile, type ProfileItem, toPersonalInfo, updateProfile } from '../store/profiles';
 import { findReceiptOf, getReceiptRequest, saveReceipt } from '../store/receipts';
 import { claimUpload, isOwnUpload, recordUpload } from '../store/uploads';
@@ -38,13 +39,14 @@ const photoRule: UploadRule<RasterImage> = {
   maxBytes: limits.profilePhotoMaxBytes,
   sniff: rasterImageOf,
 };
-const photoProblems: Record<UploadProblem, string> = {
+const photoProblems: Record<UploadProblem | PhotoRefusal, string> = {
   missing: messages.failedToUploadProfilePhoto,
   wrongType: messages.uploadRasterImage,
   tooLarge: messages.uploadImageTooLarge,
+  animated: messages.photoAnimated,
+  tooManyPixels: messages.photoTooManyPixels,
+  unreadable: messages.photoUnreadable,
 };
-/** Photo keys are never reused, so browsers and CloudFront may keep them for good. */
-const photoCacheControl = 'public, max-age=31536000, immutable';
 
 async function updateOwnProfile(userId: string, fields: Record<string, unknown>): Promise<ProfileItem> {
   const item = await updateProfile(userId, fields, new Date().toISOString());
@@ -52,7 +54,11 @@ async function updateOwnProfile(userId: string, fields: Record<string, unknown>)
   return item;
 }
 
-/** Stores the photo only once the caller's own upload (by the table's record) is a small enough raster image. */
+/**
+ * Attaches the caller's own upload (by the table's record) once it is a small enough raster image: the
+ * server remakes it (metadata gone, upright, WebP variants) and keeps only the variants. The upload is
+ * deleted whatever the outcome, so a refused photo (animated, too many pixels, unreadable) leaves nothing.
+ */
 async function setPhoto({ caller, body }: OperationInput<'setPhoto'>) {
   const profile = await getProfile(caller.userId);
   if (!profile) throw profileRequired();
@@ -63,16 +69,15 @@ async function setPhoto({ caller, body }: OperationInput<'setPhoto'>) {
   if (!check.ok) throw badRequest(photoProblems[check.problem]);
   if (!(await claimUpload(caller.userId, uploadId, 'photo')))
     throw forbidden(messages.failedToUploadProfilePhoto);
-  const key = profilePhotoKey(check.kind.extension);
-  const stored = await storeUpload(body.key, key, {
-    contentType: check.kind.contentType,
-    cacheControl: photoCacheControl,
+  const photo = await remakeStoredPhoto(body.key, newPhotoId(), { animated: 'refuse' }).finally(() =>
+    deleteMedia(body.key),
+  );
+  if (!photo.ok) throw badRequest(photoProblems[photo.refusal]);
+  const item = await updateOwnProfile(caller.userId, {
+    photoURL: photo.photoURL,
+    photoVariants: photo.photoVariants,
   });
-  if (!stored) throw badRequest(messages.failedToUploadProfilePhoto);
-  await deleteMedia(body.key);
-  const item = await updateOwnProfile(caller.userId, { photoURL: photoUrlFor(key) });
-  const replaced = photoKeyOf(profile.photoURL);
-  if (replaced && replaced !== key) await deleteMedia(replaced);
+  await Promise.all(photoKeysOf(profile).map(deleteMedia));
   return toPersonalInfo(item);
 }
 

@@ -59,6 +59,7 @@ async function putProfile({ caller, body }: OperationInput<'putProfile'>) {
     phone: editable.phone ?? '',
     shortBio: editable.shortBio ?? '',
     photoURL: null,
+    photoVariants: [],
     socialLinks: {},
     verificationStatus: { email: caller.emailVerified, phone: false },
     publicCategories: { ...defaultPublicCategories(), ...publicCategories },

@@ -12,8 +12,8 @@ import {
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { type Caller, callerFrom } from './caller';
-import { badRequest, notFound, unauthorized, unsupportedMediaType } from './errors';
+import { activeCaller, type Caller, callerFrom } from './caller';
+import { badRequest, notFound, unsupportedMediaType } from './errors';
 import type { Logger } from './logger';
 import { jsonErrors, jsonHeaders, loggerOf, requestLogger } from './middlewares';
 
@@ -64,23 +64,22 @@ function parseBody(event: Event, route: RouteDef): unknown {
 }
 
 /**
- * Builds the Lambda handler of one module: finds the route from `routeKey`, checks the caller,
- * validates params, query and body with the route's zod schemas (400 with the spec's message),
- * runs the operation and turns errors into the JSON error shape. Nothing unexpected leaks: 500s are logged.
+ * Builds the Lambda handler of one module: finds the route from `routeKey`, checks the caller (signed in,
+ * account not ended), validates params, query and body with the route's zod schemas (400 with the spec's
+ * message), runs the operation and turns errors into the JSON error shape. Nothing unexpected leaks: 500s are logged.
  */
 export function createApiHandler<M extends HandlerModule>(module: M, operations: Operations<M>) {
-  const byKey = new Map<string, { route: RouteDef; operation: Operation<RouteId> }>();
+  const byKey = new Map<string, { id: RouteId; route: RouteDef; operation: Operation<RouteId> }>();
   for (const [id, operation] of Object.entries(operations) as [RouteId, Operation<RouteId>][]) {
-    byKey.set(routeKey(routes[id]), { route: routes[id], operation });
+    byKey.set(routeKey(routes[id]), { id, route: routes[id], operation });
   }
 
   const run = async (event: Event, context: Context): Promise<Result> => {
     const log = loggerOf(context);
     const entry = byKey.get(event.routeKey);
     if (!entry) throw notFound();
-    const { route, operation } = entry;
-    const caller = callerFrom(event);
-    if (route.auth === 'user' && !caller) throw unauthorized();
+    const { id, route, operation } = entry;
+    const caller = route.auth === 'user' ? await activeCaller(event, id) : callerFrom(event);
     const input = {
       caller,
       params: validate(route.params, event.pathParameters ?? {}),

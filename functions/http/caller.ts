@@ -1,4 +1,7 @@
+import { messages } from '@contract/messages';
+import type { RouteId } from '@contract/routes';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { accountEndOf } from '../store/account-ends';
 import { unauthorized } from './errors';
 
 /** The signed-in user, from the claims the JWT authorizer verified. Never from the request body. */
@@ -56,5 +59,26 @@ export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
 
 export function requireCaller(caller: Caller | null): Caller {
   if (!caller) throw unauthorized();
+  return caller;
+}
+
+/** The one route an account whose deletion is under way still answers: it resumes the deletion. */
+const resumesDeletion: RouteId = 'deleteAccount';
+
+/**
+ * The caller of an authenticated route, whose account still exists. API Gateway's JWT authorizer checks
+ * only a token's signature and expiry, so a token issued before the account was deleted or disabled stays
+ * valid for up to an hour: every authenticated route reads the account's end (one GetItem) and answers
+ * 401 with the reason. Public routes have no authorizer and see no caller, so they never need it.
+ */
+export async function activeCaller(
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  routeId: RouteId,
+): Promise<Caller> {
+  const caller = requireCaller(callerFrom(event));
+  const end = await accountEndOf(caller.userId);
+  if (end === 'disabled') throw unauthorized(messages.accountDisabled);
+  if (end === 'deleted' || (end === 'deleting' && routeId !== resumesDeletion))
+    throw unauthorized(messages.accountNoLongerExists);
   return caller;
 }

@@ -1,7 +1,7 @@
 import { limits } from '@contract/limits';
-import { pendingUploadPrefix, photoKeyOf } from '../domain/media-keys';
+import { pendingUploadPrefix, photoKeysOf } from '../domain/media-keys';
 import { formerMemberSender, searchFieldsOf } from '../domain/receipts';
-import { deleteSignIn } from './cognito-users';
+import { deleteSignIn, signOutEverywhere } from './cognito-users';
 import { deleteContact } from './contacts';
 import { type KeyQuery, keys, queries } from './keys';
 import { deleteMedia } from './media';
@@ -14,13 +14,17 @@ import { withheldFor } from './withheld-receipts';
 /**
  * Account deletion, as ordered steps that can each be run again: a DELETION marker is written first and
  * becomes a tombstone last, so a deletion cut short (a crash, the function's time limit) is found and resumed by the
- * next call. The profile and username claim go first: from then on nobody can find the account or send
+ * next call. From the marker on, the API refuses the account's tokens (http/caller.ts) but to resume. Every
+ * device is signed out first (refresh tokens revoked); then the profile and username claim go: from then on nobody can find the account or send
  * to or from it (a receipt's transaction needs both profiles), so the lists the later steps work through
  * only shrink. See table-definition.ts for the keys.
  */
 export interface DeletionMarker {
   username: string;
-  photoKey: string | null;
+  /** The photo's objects (its variants, or the upload kept as it was before photos were remade). */
+  photoKeys: string[];
+  /** Written by markers before issue 22 (one object per photo). */
+  photoKey?: string | null;
   startedAt: string;
 }
 
@@ -88,7 +92,7 @@ export async function beginDeletion(
 ): Promise<DeletionMarker> {
   const marker: DeletionMarker = {
     username: profile.username,
-    photoKey: photoKeyOf(profile.photoURL),
+    photoKeys: photoKeysOf(profile),
     startedAt: now,
   };
   const written = await ifConditionHolds(
@@ -99,6 +103,12 @@ export async function beginDeletion(
   );
   return written ? marker : ((await getDeletion(userId)) ?? marker);
 }
+
+/** Every device signed out first: no refresh token of the account mints another ID token from now on. */
+const signOut: Step = async (userId) => {
+  await signOutEverywhere(userId);
+  return 'done';
+};
 
 /** The profile, then the username claim, unless someone else has claimed the name since. */
 const closeProfile: Step = async (userId, marker) => {
@@ -247,7 +257,8 @@ const pendingUploads: Step = (userId, _marker, hasTime) =>
   });
 
 const photo: Step = async (_userId, marker) => {
-  if (marker.photoKey) await deleteMedia(marker.photoKey);
+  const objects = [...(marker.photoKeys ?? []), ...(marker.photoKey ? [marker.photoKey] : [])];
+  await Promise.all(objects.map(deleteMedia));
   return 'done';
 };
 
@@ -287,6 +298,7 @@ const finish: Step = async (userId) => {
 };
 
 export const deletionSteps = {
+  signOut,
   closeProfile,
   receivedReceipts,
   sentReceipts,

@@ -1,4 +1,9 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { limits } from '@contract/limits';
@@ -96,6 +101,32 @@ export async function storeUpload(from: string, to: string, media: StoredMedia):
     throw error;
   }
 }
+
+/** A whole object's bytes (an inspected upload, at most its rule's size); `null` when it is gone. */
+export async function readMedia(key: string): Promise<Uint8Array | null> {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: mediaBucket(), Key: key }));
+    return (await object.Body?.transformToByteArray()) ?? null;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** Writes an object the server made, with the metadata the server chose. */
+export const putMedia = (key: string, body: Uint8Array, media: StoredMedia) =>
+  s3
+    .send(
+      new PutObjectCommand({
+        Bucket: mediaBucket(),
+        Key: key,
+        Body: body,
+        ContentType: media.contentType,
+        ContentDisposition: 'inline',
+        CacheControl: media.cacheControl,
+      }),
+    )
+    .then(() => undefined);
 
 export const deleteMedia = (key: string) =>
   s3.send(new DeleteObjectCommand({ Bucket: mediaBucket(), Key: key })).then(() => undefined);

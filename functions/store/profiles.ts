@@ -4,6 +4,8 @@ import {
   defaultSharingSettings,
   emptyCounters,
   type NewProfile,
+  photoVariantsOf,
+  type StoredPersonalInfo,
   sharingSettingsOf,
 } from '../domain/profile';
 import { isConditionFailed } from './dynamo-errors';
@@ -13,7 +15,7 @@ import { table, transact } from './table';
 import { setExpression } from './update-expression';
 
 /** The profile item holds personal info, goal tags, sharing settings and counters: `GET /me` is one read. */
-export interface ProfileItem extends PersonalInfo {
+export interface ProfileItem extends StoredPersonalInfo {
   goalTags: string[];
   goalTagsUpdatedAt: string | null;
   sharingSettings: SharingSettings;
@@ -43,6 +45,7 @@ const personalInfoKeys = [
   'phone',
   'shortBio',
   'photoURL',
+  'photoVariants',
   'socialLinks',
   'verificationStatus',
   'publicCategories',
@@ -51,7 +54,10 @@ const personalInfoKeys = [
 ] as const satisfies readonly (keyof PersonalInfo)[];
 
 export const toPersonalInfo = (item: ProfileItem): PersonalInfo =>
-  Object.fromEntries(personalInfoKeys.map((k) => [k, item[k]])) as PersonalInfo;
+  ({
+    ...Object.fromEntries(personalInfoKeys.map((k) => [k, item[k]])),
+    photoVariants: photoVariantsOf(item),
+  }) as PersonalInfo;
 
 export const toMe = (item: ProfileItem): Me => ({
   profile: toPersonalInfo(item),

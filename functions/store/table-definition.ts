@@ -79,7 +79,8 @@
  * scan: their partition, received receipts (PK), sent receipts (GSI1 SENT#), never-attached uploads (GSI1
  * UPLOADS#<ownerId>), and others' address-book entries linked to them (GSI2 LINKED#<userId>, written on
  * contacts whose username was a member). The DELETION marker is written first and removed last, and a
- * profile cannot be created while it exists. Contacts and uploads written before these index keys existed
+ * profile cannot be created while it exists. The same key holds an operator's `disabled` record
+ * (store/account-ends.ts): the API reads it on every authenticated request. Contacts and uploads written before these index keys existed
  * are not found by them (uploads expire within a day; the local stack backfills old linked contacts, AWS
  * would need the same backfill).
  * Received receipts go from both RECEIPT# and WITHHELD# with their senders' counters; a sent receipt its

@@ -6,7 +6,7 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
 export type MediaAction = 'get' | 'put' | 'delete';
 
 /** What a handler module may do to the user pool's users. */
-export type UserPoolAction = 'deleteUser';
+export type UserPoolAction = 'signOutUser' | 'deleteUser';
 
 export interface HandlerAccess {
   table: TableAccess;
@@ -33,8 +33,8 @@ export const handlerAccess: Record<HandlerModule, HandlerAccess> = {
   // upload, presigned GET to play a voice note, and sending a receipt (which checks its voice note).
   media: { table: 'readWrite', media: ['get', 'put', 'delete'] },
   // "Download my data" (Query, GetItem, presigned GETs for voice links) and "Delete account": every write
-  // kind on the table, deleting the account's media objects, and deleting its Cognito user.
-  account: { table: 'readWrite', media: ['get', 'delete'], userPool: ['deleteUser'] },
+  // kind on the table, deleting the account's media objects, and signing out and deleting its Cognito user.
+  account: { table: 'readWrite', media: ['get', 'delete'], userPool: ['signOutUser', 'deleteUser'] },
   // Moderators' reports: Query, transactions closing a report and removing its receipt with the
   // sender's counters, and deleting the removed receipt's voice note.
   moderation: { table: 'readWrite', media: ['delete'] },
@@ -64,7 +64,10 @@ const mediaActionNames: Record<MediaAction, string> = {
 export const mediaActions = (actions: readonly MediaAction[]): string[] =>
   actions.map((action) => mediaActionNames[action]);
 
-const userPoolActionNames: Record<UserPoolAction, string> = { deleteUser: 'cognito-idp:AdminDeleteUser' };
+const userPoolActionNames: Record<UserPoolAction, string> = {
+  signOutUser: 'cognito-idp:AdminUserGlobalSignOut',
+  deleteUser: 'cognito-idp:AdminDeleteUser',
+};
 
 export const userPoolActions = (actions: readonly UserPoolAction[]): string[] =>
   actions.map((action) => userPoolActionNames[action]);

@@ -16,7 +16,7 @@ import { handlerAccess, mediaActions, tableActions, userPoolActions } from '../a
 import { apiCors } from '../api-cors';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
-import { createFunction } from './lambda-defaults';
+import { createFunction, mediaFunctionMemoryMb } from './lambda-defaults';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -80,6 +80,7 @@ export class ApiStack extends Stack {
           handlerAccess[module].userPool?.length
             ? { ...environment, [envNames.userPoolId]: props.userPool.userPoolId }
             : environment,
+          module === 'media' ? mediaFunctionMemoryMb : undefined,
         );
         const access = handlerAccess[module];
         const suppressions: NagPackSuppression[] = [];

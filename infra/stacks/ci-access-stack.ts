@@ -72,8 +72,8 @@ export const stackWrites = [
 
 /**
  * The calls the deployed-stage tests make around the API: removing test users (test/support/deployed-cleanup.ts),
- * making moderators (infra/local/moderators.ts), and reading or editing items (test/support/table.ts,
- * hide-receipt and account-deletion tests).
+ * making moderators (infra/local/moderators.ts), disabling accounts (infra/local/account-status.ts), and
+ * reading or editing items (test/support/table.ts, hide-receipt and account-deletion tests).
  */
 export const stageTestCalls = {
   cognito: [
@@ -82,8 +82,16 @@ export const stageTestCalls = {
     'cognito-idp:ListGroups',
     'cognito-idp:CreateGroup',
     'cognito-idp:AdminAddUserToGroup',
+    'cognito-idp:AdminDisableUser',
+    'cognito-idp:AdminUserGlobalSignOut',
   ],
-  dynamodb: ['dynamodb:Query', 'dynamodb:Scan', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem'],
+  dynamodb: [
+    'dynamodb:Query',
+    'dynamodb:Scan',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:BatchWriteItem',
+  ],
 };
 
 /**

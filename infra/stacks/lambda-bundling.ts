@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { repoRoot } from '../paths';
+import { nativeModules } from './lambda-modules';
 
 /**
  * How every function is built: the CDK stacks deploy exactly this and the bench measures exactly this.
- * One minified ESM file per entry with the AWS SDK v3 clients inside and tree-shaken.
+ * One minified ESM file per entry with the AWS SDK v3 clients inside and tree-shaken; native packages
+ * (sharp) stay external and ship beside the bundle (lambda-modules.ts).
  */
 export const lambdaBuildOptions = {
   bundle: true,
@@ -16,6 +18,7 @@ export const lambdaBuildOptions = {
   target: 'node24',
   mainFields: ['module', 'main'],
   tsconfig: join(repoRoot, 'tsconfig.json'),
+  external: nativeModules,
   // Lambda provides credentials in the environment: the SDK's default provider chain stays out.
   alias: {
     '@aws-sdk/credential-provider-node': join(repoRoot, 'functions/store/environment-credentials.ts'),

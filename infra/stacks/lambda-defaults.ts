@@ -7,6 +7,17 @@ import type { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
 import { repoRoot } from '../paths';
 import { lambdaBuildOptions, lambdaBundleFile } from './lambda-bundling';
+import { shipNativeModules } from './lambda-modules';
+
+/** What a function gets unless it needs more; CPU grows with it (1,769 MB is one vCPU). */
+const defaultMemoryMb = 512;
+/**
+ * The media function remakes profile photos (sharp). Memory alone would fit in 512 MB: the largest photo
+ * it accepts peaks at about 165 MB RSS (`npm run bench -- --photos`, README). CPU is what it needs: Lambda
+ * gives CPU in proportion to memory (about 0.3 vCPU at 512 MB, 0.6 at 1,024), and that photo takes 1.8 s
+ * on a whole core here, so about 3 s at 1,024 MB instead of about 6 s, well inside the 10 s timeout.
+ */
+export const mediaFunctionMemoryMb = 1024;
 
 /**
  * A function of ours: the latest Node.js Lambda runtime on arm64, built on this machine (no Docker) by esbuild
@@ -17,6 +28,7 @@ export function createFunction(
   id: string,
   entry: string,
   environment: Record<string, string> = {},
+  memorySize = defaultMemoryMb,
 ): LambdaFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
     retention: RetentionDays.ONE_MONTH,
@@ -27,13 +39,19 @@ export function createFunction(
     bundling: {
       // Required by the type, never pulled: the local bundling below always succeeds or throws.
       image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs24.x'),
+      // Never run either, but it names the entry: CDK caches a bundle by source folder and options (not by
+      // the local bundler), so without it every function of the app got the first one built (the Cognito
+      // trigger's).
+      command: ['bundle', entry],
       local: {
         tryBundle(outputDir) {
-          buildSync({
+          const { metafile } = buildSync({
             ...lambdaBuildOptions,
             entryPoints: [join(repoRoot, entry)],
             outfile: join(outputDir, lambdaBundleFile),
+            metafile: true,
           });
+          shipNativeModules(metafile, outputDir);
           return true;
         },
       },
@@ -44,7 +62,7 @@ export function createFunction(
     handler: `${lambdaBundleFile.replace(/\.mjs$/, '')}.handler`,
     runtime: Runtime.NODEJS_24_X,
     architecture: Architecture.ARM_64,
-    memorySize: 512,
+    memorySize,
     timeout: Duration.seconds(10),
     logGroup,
     environment,

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { limits } from '@contract/limits';
 import { handlerModules, type RouteDef, routeKey, routes } from '@contract/routes';
 import { App, Stack } from 'aws-cdk-lib';
@@ -10,6 +12,7 @@ import { tableDefinition } from '../../functions/store/table-definition';
 import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
 import { permissionsPolicy } from '../../infra/site-headers';
 import { sesSenderRequired } from '../../infra/stacks/auth-stack';
+import { mediaFunctionMemoryMb } from '../../infra/stacks/lambda-defaults';
 import { type Synthesised, synthStage } from '../support/synth';
 
 interface RouteResource {
@@ -181,12 +184,36 @@ describe('Api stack', () => {
     api.allResourcesProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
-      MemorySize: 512,
+      MemorySize: Match.anyValue(),
       Environment: {
         Variables: { [envNames.tableName]: Match.anyValue(), [envNames.mediaBucket]: Match.anyValue() },
       },
     });
     api.resourceCountIs('AWS::ApiGatewayV2::Integration', handlerModules.length);
+  });
+
+  it("ships sharp's linux-arm64 binaries beside the media bundle only, with the memory photos need", () => {
+    const functions = Object.entries(templates.api.findResources('AWS::Lambda::Function'));
+    const assetOf = ([, fn]: (typeof functions)[number]) =>
+      join(ephemeral.outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+    const [media, ...others] = [
+      ...functions.filter(([id]) => id.startsWith('MediaFunction')),
+      ...functions.filter(([id]) => !id.startsWith('MediaFunction')),
+    ];
+    expect(media![1].Properties.MemorySize).toBe(mediaFunctionMemoryMb);
+    const modules = join(assetOf(media!), 'node_modules');
+    expect(existsSync(join(modules, 'sharp/package.json'))).toBe(true);
+    expect(existsSync(join(modules, '@img/sharp-linux-arm64/lib/sharp-linux-arm64.node'))).toBe(true);
+    expect(readdirSync(join(modules, '@img/sharp-libvips-linux-arm64/lib'))).toContainEqual(
+      expect.stringMatching(/^libvips-cpp\.so/),
+    );
+    // This machine's x64 binaries stay out; sharp is imported, not bundled.
+    expect(existsSync(join(modules, '@img/sharp-linux-x64'))).toBe(false);
+    expect(readFileSync(join(assetOf(media!), 'index.mjs'), 'utf8')).toMatch(/import\(["']sharp["']\)/);
+    for (const other of others) {
+      expect(other[1].Properties.MemorySize).toBe(512);
+      expect(existsSync(join(assetOf(other), 'node_modules'))).toBe(false);
+    }
   });
 
   it('has exactly the routes of the route table', () => {
@@ -281,7 +308,14 @@ describe('Api stack', () => {
     profile: [...tableRead, ...tableWrite],
     receipts: [...tableRead, ...tableWrite],
     media: [...tableRead, ...tableWrite, ...media],
-    account: [...tableRead, ...tableWrite, 's3:DeleteObject', 's3:GetObject', 'cognito-idp:AdminDeleteUser'],
+    account: [
+      ...tableRead,
+      ...tableWrite,
+      's3:DeleteObject',
+      's3:GetObject',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ],
     moderation: [...tableRead, ...tableWrite, 's3:DeleteObject'],
     openapi: [],
   };

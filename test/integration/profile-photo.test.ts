@@ -1,7 +1,9 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { PresignedPost } from '@contract/schemas/common';
 import type { PersonalInfo } from '@contract/schemas/profile';
+import sharp from 'sharp';
 import { callApi, errorMessage } from '../support/api';
 import { createMember, type TestMember } from '../support/profiles';
 import { describeWith, localS3Endpoint, testStack } from '../support/stack';
@@ -10,7 +12,7 @@ import { signUpUser } from '../support/users';
 
 /** A real 1×1 PNG. */
 const png = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963f8cfc0d00000048101800e02c5240000000049454e44ae426082',
   'hex',
 );
 const svg = Buffer.from(
@@ -34,6 +36,77 @@ async function upload(user: TestMember, content: Buffer, fileName: string, conte
 const setPhoto = (user: TestMember, key: string) =>
   callApi<PersonalInfo>('PUT', '/me/photo', { token: user.idToken, body: { key } });
 
+const bytesAt = async (url: string) =>
+  Buffer.from(await (await fetch(objectUrl(url.slice(1)))).arrayBuffer());
+
+/** Each variant as served: WebP, nosniff, and no metadata block left (EXIF, XMP, ICC, comments, orientation). */
+async function servedVariants(info: PersonalInfo) {
+  expect(info.photoVariants.length).toBeGreaterThan(0);
+  for (const variant of info.photoVariants) {
+    const served = await fetch(objectUrl(variant.url.slice(1)));
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: 'webp',
+      width: variant.width,
+      height: variant.height,
+    });
+    expect([meta.exif, meta.xmp, meta.icc, meta.iptc, meta.comments, meta.orientation]).toEqual(
+      Array(6).fill(undefined),
+    );
+  }
+  return info.photoVariants;
+}
+
+/** A JPEG as a phone saves it held upright: stored sideways (left half red), EXIF orientation 6 and GPS. */
+async function phoneJpeg(width: number, height: number) {
+  const red = await sharp({ create: { width: width / 2, height, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#0000ff' } })
+    .composite([{ input: red, left: 0, top: 0 }])
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'Phone', ImageDescription: 'Home Street' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 0/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+const pngChunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/** Inserts a chunk after IHDR (signature 8 bytes + IHDR 25). */
+const withPngChunk = (image: Buffer, type: string, data: Buffer) =>
+  Buffer.concat([image.subarray(0, 33), pngChunk(type, data), image.subarray(33)]);
+
+/** A PNG header announcing width × height, with a few bytes of pixel data: small on disk, huge decoded. */
+function pngHeaderOnly(width: number, height: number) {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    png.subarray(0, 8),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 // Local-only: reads media objects straight from the emulated bucket.
 describeWith('readMediaObjects')('profile photo', () => {
   let user: TestMember;
@@ -41,7 +114,18 @@ describeWith('readMediaObjects')('profile photo', () => {
     user = await createMember();
   });
 
-  it('uploads a real PNG to an opaque pending key, then serves it from an opaque key as image/png, nosniff', async () => {
+  /** Refused with `message`; the upload is deleted and the profile keeps the photo it had. */
+  async function expectRefused(content: Buffer, label: string, message: string) {
+    const before = (await callApi<{ profile: PersonalInfo }>('GET', '/me', { token: user.idToken })).body;
+    const key = await upload(user, content, 'photo', label);
+    const res = await setPhoto(user, key);
+    expect({ status: res.status, message: errorMessage(res) }).toEqual({ status: 400, message });
+    expect((await fetch(objectUrl(key))).status).toBe(404);
+    const after = (await callApi<{ profile: PersonalInfo }>('GET', '/me', { token: user.idToken })).body;
+    expect(after.profile.photoVariants).toEqual(before.profile.photoVariants);
+  }
+
+  it('uploads to an opaque pending key, then serves only WebP variants from opaque keys, nosniff', async () => {
     const post = await presign(user, {
       fileName: `${user.username} & my cat.png`,
       contentType: 'image/png',
@@ -57,30 +141,89 @@ describeWith('readMediaObjects')('profile photo', () => {
 
     const res = await setPhoto(user, post.body.key);
     expect(res.status).toBe(200);
-    expect(res.body.photoURL).toMatch(/^\/profilePhotos\/[0-9a-f-]{36}\.png$/);
+    // A 1×1 image is not upscaled: one variant, its own size.
+    expect(res.body.photoVariants).toEqual([{ url: res.body.photoURL, width: 1, height: 1 }]);
+    expect(res.body.photoURL).toMatch(/^\/profilePhotos\/[0-9a-f-]{36}-96\.webp$/);
     const served = await fetch(objectUrl(res.body.photoURL!.slice(1)));
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
-    // Moved out of the pending prefix, and the upload cannot be attached twice.
+    // The upload is deleted, and cannot be attached twice.
     expect((await fetch(objectUrl(post.body.key))).status).toBe(404);
     expect((await setPhoto(user, post.body.key)).status).toBe(403);
 
-    // A new photo replaces the old one, whose object is deleted.
+    // A new photo replaces the old one, whose objects are deleted.
     const next = await setPhoto(user, await upload(user, png, 'again.png', 'image/png'));
     expect(next.status).toBe(200);
     expect(next.body.photoURL).not.toBe(res.body.photoURL);
     expect((await fetch(objectUrl(res.body.photoURL!.slice(1)))).status).toBe(404);
   });
 
-  it('serves a photo labelled image/jpeg but PNG inside with the type its bytes say', async () => {
-    const res = await setPhoto(user, await upload(user, png, 'photo.jpg', 'image/jpeg'));
+  it('remakes a phone JPEG (EXIF with GPS, turned by orientation 6): upright, no metadata, 96/256/1024 WebP', async () => {
+    const photo = await phoneJpeg(3000, 2000);
+    const input = await sharp(photo).metadata();
+    expect(input.orientation).toBe(6);
+    expect(input.exif?.toString('latin1')).toContain('Home Street');
+    const key = await upload(user, photo, 'IMG_0001.jpg', 'image/jpeg');
+
+    const res = await setPhoto(user, key);
     expect(res.status).toBe(200);
-    expect(res.body.photoURL).toMatch(/\.png$/);
-    expect((await fetch(objectUrl(res.body.photoURL!.slice(1)))).headers.get('content-type')).toBe(
-      'image/png',
+    const variants = await servedVariants(res.body);
+    // Upright: the stored 3000×2000 is a 2000×3000 portrait, its top red (the stored left side).
+    expect(variants.map((v) => [v.width, v.height])).toEqual([
+      [64, 96],
+      [171, 256],
+      [683, 1024],
+    ]);
+    expect(res.body.photoURL).toBe(res.body.photoVariants[1]!.url);
+    const pixel = async (url: string, y: number) =>
+      (
+        await sharp(await bytesAt(url))
+          .extract({ left: 30, top: y, width: 1, height: 1 })
+          .raw()
+          .toBuffer()
+      )[0]!;
+    expect(await pixel(variants[0]!.url, 5)).toBeGreaterThan(200);
+    expect(await pixel(variants[0]!.url, 90)).toBeLessThan(60);
+    expect((await fetch(objectUrl(key))).status).toBe(404);
+  });
+
+  it('remakes a PNG with text chunks: no comments, no metadata, never upscaled', async () => {
+    const withText = withPngChunk(
+      await sharp({ create: { width: 200, height: 150, channels: 4, background: '#3366cc' } })
+        .png()
+        .toBuffer(),
+      'tEXt',
+      Buffer.from('Comment\u0000Taken at 1 Home Street', 'latin1'),
     );
+    expect((await sharp(withText).metadata()).comments).toEqual([
+      { keyword: 'Comment', text: 'Taken at 1 Home Street' },
+    ]);
+    const res = await setPhoto(user, await upload(user, withText, 'scan.png', 'image/png'));
+    expect(res.status).toBe(200);
+    const variants = await servedVariants(res.body);
+    expect(variants.map((v) => [v.width, v.height])).toEqual([
+      [96, 72],
+      [200, 150],
+    ]);
+  });
+
+  it('refuses an animated GIF and keeps nothing', async () => {
+    const frame = (colour: string) =>
+      sharp({ create: { width: 20, height: 20, channels: 4, background: colour } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame('red'), await frame('blue')], { join: { animated: true } })
+      .gif({ delay: [100, 100] })
+      .toBuffer();
+    expect((await sharp(gif).metadata()).pages).toBe(2);
+    await expectRefused(gif, 'image/gif', messages.photoAnimated);
+  });
+
+  it('refuses a decompression bomb (20,000 × 20,000 in a few bytes) before decoding it, and keeps nothing', async () => {
+    const bomb = pngHeaderOnly(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(100);
+    await expectRefused(bomb, 'image/png', messages.photoTooManyPixels);
   });
 
   it('refuses an SVG named .png with image/png, and deletes it', async () => {

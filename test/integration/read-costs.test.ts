@@ -43,14 +43,14 @@ describeWith('inProcessHandlers')('read costs with hidden, blocked and reported 
     return requests.total();
   };
 
-  it('the hub first page: one Query a box', async () => {
+  it('the hub first page: the account check, then one Query a box', async () => {
     for (const name of ['hub first page (box=received)', 'hub first page (box=all)']) {
       const { run, target } = countedRoute(name);
       expect([name, await count(() => run(member, visitor))]).toEqual([name, target]);
     }
   });
 
-  it('the public profile: the profile, then one Query a public category tab', async () => {
+  it('the public profile: the account check, the profile, then one Query a public category tab', async () => {
     const { run, target } = countedRoute('public profile');
     expect(await count(() => run(visitor, member))).toBe(target);
   });

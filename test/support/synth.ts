@@ -12,6 +12,8 @@ export interface Synthesised {
   /** Every stack of the stage, the optional ones included when present. */
   all: Stack[];
   template: (stack: Stack | undefined) => Template;
+  /** The cloud assembly's folder: each function's asset is `asset.<hash>` in it. */
+  outdir: string;
 }
 
 /** The feature flags of cdk.json, which `cdk synth` applies to every app. */
@@ -24,12 +26,14 @@ export function cdkJsonContext(): Record<string, unknown> {
 
 /** Synthesises one stage with the feature flags of cdk.json, as `cdk synth` applies them. */
 export function synthStage(stage: string, settings: AppSettings = {}): Synthesised {
-  const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-test-')), context: cdkJsonContext() });
+  const outdir = mkdtempSync(join(tmpdir(), 'cdk-test-'));
+  const app = new App({ outdir, context: cdkJsonContext() });
   const stacks = buildApp(app, stage, settings);
   app.synth();
   const templates = new Map<Stack, Template>();
   return {
     stacks,
+    outdir,
     all: Object.values(stacks).filter((s): s is NonNullable<typeof s> => s !== undefined),
     template: (stack) => {
       if (!stack) throw new Error(`stage ${stage} has no such stack`);

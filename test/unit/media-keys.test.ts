@@ -1,9 +1,11 @@
 import {
   newPendingUpload,
+  newPhotoId,
   pendingUploadId,
   photoKeyOf,
+  photoKeysOf,
   photoUrlFor,
-  profilePhotoKey,
+  photoVariantKey,
   voiceRecordingKey,
 } from '../../functions/domain/media-keys';
 import { isWebm, rasterImageOf } from '../../functions/domain/media-types';
@@ -17,7 +19,9 @@ describe('media keys', () => {
     expect(a.key).toBe(`pending/${a.id}`);
     expect(a.id).toMatch(uuid);
     expect(a.id).not.toBe(b.id);
-    expect(profilePhotoKey('png')).toMatch(new RegExp(`^profilePhotos/${uuid.source}\\.png$`));
+    expect(photoVariantKey(newPhotoId(), 256)).toMatch(
+      new RegExp(`^profilePhotos/${uuid.source}-256\\.webp$`),
+    );
     expect(voiceRecordingKey()).toMatch(new RegExp(`^voice_recordings/${uuid.source}\\.webm$`));
   });
 
@@ -37,11 +41,25 @@ describe('media keys', () => {
   });
 
   it('finds the key of a stored photo URL only for keys this server made', () => {
-    const key = profilePhotoKey('jpg');
+    const key = photoVariantKey(newPhotoId(), 96);
     expect(photoKeyOf(photoUrlFor(key))).toBe(key);
+    // A photo stored as uploaded, before photos were remade (issue 22).
+    const kept = `profilePhotos/${newPhotoId()}.jpg`;
+    expect(photoKeyOf(photoUrlFor(kept))).toBe(kept);
     expect(photoKeyOf('/profilePhotos/u1/42_a.png')).toBeNull();
     expect(photoKeyOf('https://example.com/x.png')).toBeNull();
     expect(photoKeyOf(null)).toBeNull();
+  });
+
+  it('lists every object of a profile photo: its variants, or the file kept as uploaded', () => {
+    const id = newPhotoId();
+    const variants = [96, 256].map((size) => ({ url: photoUrlFor(photoVariantKey(id, size)) }));
+    expect(photoKeysOf({ photoURL: variants[1]!.url, photoVariants: variants })).toEqual([
+      photoVariantKey(id, 256),
+      photoVariantKey(id, 96),
+    ]);
+    expect(photoKeysOf({ photoURL: `/profilePhotos/${id}.png` })).toEqual([`profilePhotos/${id}.png`]);
+    expect(photoKeysOf({ photoURL: null, photoVariants: [] })).toEqual([]);
   });
 });
 

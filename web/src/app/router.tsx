@@ -15,14 +15,16 @@ function queryPage<P extends object>(
 ) {
   return lazy(async () => {
     // `alongside` first: its downloads are asked for first, ahead of the page's own.
-    const [, { default: Page }, { QueryProvider }] = await Promise.all([
+    const [, { default: Page }, { QueryProvider }, { AccountEndedExit }] = await Promise.all([
       alongside(),
       load(),
       import('@/lib/query-provider'),
+      import('@/lib/account-ended'),
     ]);
     return {
       default: (props: P) => (
         <QueryProvider>
+          <AccountEndedExit />
           <Page {...props} />
         </QueryProvider>
       ),

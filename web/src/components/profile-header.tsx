@@ -1,5 +1,5 @@
 import { categories } from '@contract/enums';
-import type { PublicCategories } from '@contract/schemas/profile';
+import type { PhotoVariant, PublicCategories } from '@contract/schemas/profile';
 import type { ReactNode } from 'react';
 import { Avatar } from './avatar';
 import './shared.css';
@@ -8,6 +8,7 @@ interface Props {
   fullName: string;
   username: string;
   photoURL: string | null;
+  photoVariants: PhotoVariant[];
   emailVerified: boolean;
   /** The bio as this page shows it; nothing is shown for null. */
   bio: string | null;
@@ -26,7 +27,12 @@ export function ProfileHeader(props: Props) {
     <>
       <div className="card profile-header">
         <div className="avatar-wrap">
-          <Avatar name={props.fullName} photoURL={props.photoURL} size={96} />
+          <Avatar
+            name={props.fullName}
+            photoURL={props.photoURL}
+            photoVariants={props.photoVariants}
+            size={96}
+          />
           {props.emailVerified ? <span className="badge badge-success">Verified</span> : null}
         </div>
         <div className="profile-text">

@@ -1,5 +1,6 @@
 import { messages } from '@contract/messages';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteId } from '@contract/routes';
+import { reportAccountEnded, saysAccountEnded } from './account-ended';
 import { loadAmplify } from './amplify-loader';
 import { apiRoutes } from './api-routes';
 import { apiUrl } from './site-config';
@@ -85,6 +86,10 @@ export async function callApi<Id extends RouteId>(id: Id, options: Options<Id>):
   } catch {
     json = null;
   }
-  if (!res.ok) throw errorFrom(res, json);
+  if (!res.ok) {
+    const error = errorFrom(res, json);
+    if (saysAccountEnded(error.status, error.message)) reportAccountEnded(error.message);
+    throw error;
+  }
   return json as ResponseOf<Id>;
 }

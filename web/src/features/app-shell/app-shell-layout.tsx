@@ -29,7 +29,12 @@ export default function AppShellLayout() {
       <aside className="app-sidebar" aria-label="Your account">
         <div className="app-sidebar-user">
           <span className="app-sidebar-initial" aria-hidden="true">
-            <Avatar name={name} photoURL={profile?.photoURL ?? null} size={44} />
+            <Avatar
+              name={name}
+              photoURL={profile?.photoURL ?? null}
+              photoVariants={profile?.photoVariants}
+              size={44}
+            />
           </span>
           <div className="app-sidebar-who">
             <p className="app-sidebar-name">{name}</p>

@@ -68,6 +68,7 @@ export default function ProfilePage() {
         fullName={profile.fullName}
         username={profile.username}
         photoURL={profile.photoURL}
+        photoVariants={profile.photoVariants}
         emailVerified={profile.verificationStatus.email}
         bio={profile.shortBio || 'No bio added yet'}
         receiptsShared={sharingSettings.receipts}

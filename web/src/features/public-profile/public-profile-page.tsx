@@ -83,6 +83,7 @@ function PublicProfilePage() {
         fullName={profile.fullName}
         username={profile.username}
         photoURL={profile.photoURL}
+        photoVariants={profile.photoVariants}
         emailVerified={profile.emailVerified}
         bio={profile.shortBio}
         receiptsShared={sharingSettings.receipts}

@@ -86,7 +86,12 @@ export function AddContactDialog({
               {results.map((user) => (
                 <li key={user.id}>
                   <button type="button" className="suggestion" onClick={() => pick(user)}>
-                    <Avatar name={user.fullName} photoURL={user.photoURL} size={32} />
+                    <Avatar
+                      name={user.fullName}
+                      photoURL={user.photoURL}
+                      photoVariants={user.photoVariants}
+                      size={32}
+                    />
                     <span className="suggestion-text">
                       <strong>{user.fullName || user.username}</strong>
                       <span className="muted small">@{user.username}</span>

@@ -38,7 +38,11 @@ export function PersonalInfoTab({ me, onSaved }: { me: Me; onSaved: () => void }
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
       <ErrorBanner message={formError} />
-      <PhotoPicker name={profile.fullName} photoURL={profile.photoURL} />
+      <PhotoPicker
+        name={profile.fullName}
+        photoURL={profile.photoURL}
+        photoVariants={profile.photoVariants}
+      />
       <TextField
         label="Username"
         value={`@${profile.username}`}

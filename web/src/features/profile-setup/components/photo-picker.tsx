@@ -1,12 +1,21 @@
 import { profilePhotoTypes } from '@contract/limits';
 import { messages } from '@contract/messages';
+import type { PhotoVariant } from '@contract/schemas/profile';
 import { useRef, useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { FieldError } from '@/components/field-error';
 import { usePhotoUpload } from '../api/photo-upload';
 import { photoProblem } from '../utils/photo-problem';
 
-export function PhotoPicker({ name, photoURL }: { name: string; photoURL: string | null }) {
+export function PhotoPicker({
+  name,
+  photoURL,
+  photoVariants,
+}: {
+  name: string;
+  photoURL: string | null;
+  photoVariants: PhotoVariant[];
+}) {
   const input = useRef<HTMLInputElement>(null);
   const upload = usePhotoUpload();
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +39,7 @@ export function PhotoPicker({ name, photoURL }: { name: string; photoURL: string
 
   return (
     <div className="photo-picker">
-      <Avatar name={name} photoURL={photoURL} size={88} />
+      <Avatar name={name} photoURL={photoURL} photoVariants={photoVariants} size={88} />
       <div className="stack-tight">
         <label className="button button-secondary" htmlFor="profile-photo">
           {upload.isPending ? 'Uploading...' : 'Change Photo'}

@@ -17,7 +17,12 @@ export function UserSearchBox() {
           {items.map((user) => (
             <li key={user.id}>
               <Link className="suggestion" to={`/profile/${user.id}`}>
-                <Avatar name={user.fullName} photoURL={user.photoURL} size={28} />
+                <Avatar
+                  name={user.fullName}
+                  photoURL={user.photoURL}
+                  photoVariants={user.photoVariants}
+                  size={28}
+                />
                 <span className="suggestion-text">
                   <strong>{user.fullName || user.username}</strong>
                   <span className="muted small">@{user.username}</span>

@@ -21,7 +21,12 @@ export function AccountSection() {
       ) : (
         <>
           <div className="settings-account">
-            <Avatar name={profile.fullName} photoURL={profile.photoURL} size={56} />
+            <Avatar
+              name={profile.fullName}
+              photoURL={profile.photoURL}
+              photoVariants={profile.photoVariants}
+              size={56}
+            />
             <div className="settings-account-who">
               <strong>{profile.fullName || 'Anonymous User'}</strong>
               <span className="muted">@{profile.username}</span>

@@ -1,0 +1,52 @@
+/**
+ * What an operator's script needs of the running local stack (`npm start`): clients of its DynamoDB and
+ * Cognito, the user pool's id, and a member's id by username. `--ready-file=<path>` reads the endpoints of
+ * a stack started with `--ports=auto --ready-file=<path>` instead of the fixed ports.
+ */
+import { readFileSync } from 'node:fs';
+import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../functions/store/keys';
+import { cognitoClient } from '../infra/local/cognito';
+import { localCredentials } from '../infra/local/service';
+import { defaultPorts, localNames } from '../infra/local/stack';
+
+export function localOperator(readyFile: string | undefined) {
+  const endpoints = readyFile
+    ? (JSON.parse(readFileSync(readyFile, 'utf8')) as { dynamoEndpoint: string; cognitoEndpoint: string })
+    : {
+        dynamoEndpoint: `http://127.0.0.1:${defaultPorts.dynamodb}`,
+        cognitoEndpoint: `http://127.0.0.1:${defaultPorts.cognito}`,
+      };
+  const dynamo = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: endpoints.dynamoEndpoint,
+      region: 'local',
+      credentials: localCredentials,
+    }),
+  );
+  const cognito = cognitoClient(endpoints.cognitoEndpoint);
+  return {
+    dynamo,
+    cognito,
+    tableName: localNames.table,
+    async userIdOf(username: string): Promise<string> {
+      const { Item } = await dynamo.send(
+        new GetCommand({ TableName: localNames.table, Key: keys.usernameClaim(username.toLowerCase()) }),
+      );
+      if (!Item?.userId) throw new Error(`No member has the username ${username}`);
+      return String(Item.userId);
+    },
+    async userPoolId(): Promise<string> {
+      const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+      const id = pools.UserPools?.find((pool) => pool.Name === localNames.userPool)?.Id;
+      if (!id) throw new Error('The local user pool was not found: is `npm start` running?');
+      return id;
+    },
+    close() {
+      dynamo.destroy();
+      cognito.destroy();
+    },
+  };
+}

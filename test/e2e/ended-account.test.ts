@@ -1,0 +1,57 @@
+import { messages } from '@contract/messages';
+import type { Page } from 'playwright-core';
+import { disableMember } from '../support/account-status';
+import { callApi } from '../support/api';
+import { newPage, sharedBrowser } from '../support/browser';
+import { asMember, signUpInBrowser } from '../support/browser-flows';
+import type { TestMember } from '../support/profiles';
+
+/** Ends the account from elsewhere: "Delete account" on another device, or an operator's disabling. */
+const endings = {
+  deleted: {
+    message: messages.accountNoLongerExists,
+    end: async (member: TestMember) => {
+      const res = await callApi<{ status: string }>('POST', '/me/deletion', {
+        token: member.idToken,
+        body: { confirmUsername: member.username },
+      });
+      expect(res.body.status).toBe('deleted');
+    },
+  },
+  disabled: {
+    message: messages.accountDisabled,
+    end: async (member: TestMember) => expect(await disableMember(member.userId)).toBe(true),
+  },
+};
+
+describe('a tab left open on an account that ended', () => {
+  const browser = sharedBrowser();
+
+  it.each(Object.entries(endings))(
+    'lands on the landing page saying so, signed out, once the account is %s',
+    async (_kind, { message, end }) => {
+      const page: Page = await newPage(browser());
+      try {
+        const member = await asMember(await signUpInBrowser(page, 'Open', 'Tab'));
+        await page.goto('/app');
+        const settings = page.getByRole('link', { name: 'Settings' }).first();
+        await settings.waitFor();
+        // The hub's own requests are done: the next one is the tab's first after the end.
+        await page.waitForLoadState('networkidle');
+
+        await end(member);
+        // The tab's next request: going to Settings reads the profile again.
+        await settings.click();
+
+        await page.getByRole('alert').filter({ hasText: message }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/');
+        // Signed out: the top bar offers signing up, and the app sends the tab to the sign-in page.
+        await page.getByRole('link', { name: 'Sign Up' }).first().waitFor();
+        await page.goto('/app');
+        await page.waitForURL('**/login');
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
+});

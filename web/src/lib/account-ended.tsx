@@ -1,0 +1,63 @@
+import { messages } from '@contract/messages';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from './auth';
+import { queryClient } from './query-provider';
+
+/** The API's 401 messages for a token whose account was deleted or disabled (functions/http/caller.ts). */
+const endedMessages: readonly string[] = [messages.accountNoLongerExists, messages.accountDisabled];
+
+/** Whether an API answer says the signed-in account has ended. */
+export const saysAccountEnded = (status: number, message: string) =>
+  status === 401 && endedMessages.includes(message);
+
+/**
+ * What the landing page finds in the navigation's state when an ended account's tab was brought there: the
+ * message to show, and whose session to sign out (not a later one's, should the entry be visited again).
+ */
+export interface AccountEndedState {
+  accountEnded: string;
+  userId: string;
+}
+
+let onEnded: ((message: string) => void) | null = null;
+/** Deletions under way in this tab: the account ends on purpose, and the deletion flow signs out itself. */
+let deleting = 0;
+
+/** Called by the API client on such an answer: the mounted exit takes the tab to the landing page. */
+export function reportAccountEnded(message: string) {
+  if (!deleting) onEnded?.(message);
+}
+
+/** Runs this tab's own deletion: meanwhile, a request refused because of it does not sign the tab out. */
+export async function whileDeletingAccount<T>(run: () => Promise<T>): Promise<T> {
+  deleting++;
+  try {
+    return await run();
+  } finally {
+    deleting--;
+  }
+}
+
+/**
+ * Mounted with the pages that call the API: a tab still open on an account that was deleted (elsewhere)
+ * or disabled goes to the landing page, which shows why and signs the tab out. Signing out here instead
+ * would let the protected page, still shown while the landing page loads, send the tab to /login.
+ */
+export function AccountEndedExit() {
+  const navigate = useNavigate();
+  const { state } = useAuth();
+  const userId = state.user?.userId ?? '';
+  useEffect(() => {
+    const exit = (message: string) => {
+      const ended: AccountEndedState = { accountEnded: message, userId };
+      navigate('/', { replace: true, state: ended });
+      queryClient.clear();
+    };
+    onEnded = exit;
+    return () => {
+      if (onEnded === exit) onEnded = null;
+    };
+  }, [navigate, userId]);
+  return null;
+}
