@@ -53,9 +53,9 @@ export const countedRoutes: CountedRoute[] = [
   },
   {
     route: 'user search',
-    // Username, first and last name prefixes and the directory, then one BatchGet of block guards
-    // (someone who blocked the caller is not found).
-    target: accountCheckReads + 5,
+    // The searches-a-minute limit (one conditional UpdateItem), username, first and last name prefixes and
+    // the directory, then one BatchGet of block guards (someone who blocked the caller is not found).
+    target: accountCheckReads + 6,
     run: (caller, other) =>
       invoke(usersHandler, 'GET /users/search', caller.userId, {
         query: { q: other.username.slice(0, 3) },
@@ -63,9 +63,10 @@ export const countedRoutes: CountedRoute[] = [
   },
   {
     route: 'POST /receipts',
-    // One BatchGet of both profiles (the sender's name; the recipient exists), then one transaction: the
-    // receipt, its request id, both members' counters, the per-recipient count and the no-block checks.
-    target: accountCheckReads + 2,
+    // One BatchGet of the sender's two limit counters (an account at its limit stops here), one BatchGet of
+    // both profiles (the sender's name; the recipient exists), then one transaction: the receipt, its
+    // request id, both members' counters, the per-recipient count, the no-block checks and the two limits.
+    target: accountCheckReads + 3,
     run: (caller, other) =>
       invoke(mediaHandler, 'POST /receipts', caller.userId, {
         body: { clientRequestId: randomUUID(), recipientId: other.userId, receiptText: 'Counted' },

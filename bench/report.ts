@@ -16,6 +16,7 @@ interface Results {
   load: Record<string, number>;
   photos: PhotoResult[];
   site: SiteResult;
+  limits?: { checkCost: Record<string, number>; flood: Record<string, number> };
 }
 
 const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -61,6 +62,19 @@ export function toMarkdown(r: Results): string {
       r.latency.map((l) => [l.route, l.connections, l.p50, l.p99, l.rps, l.non2xx]),
     ),
     '',
+    ...(r.limits
+      ? [
+          '## Per-account limits',
+          table(
+            ['figure', 'value'],
+            [...Object.entries(r.limits.checkCost), ...Object.entries(r.limits.flood)].map(([k, v]) => [
+              k,
+              v,
+            ]),
+          ),
+          '',
+        ]
+      : []),
     '## Scale (target ratio <= 1.5)',
     table(
       ['case', 'small ms', 'large ms', 'ratio', ''],

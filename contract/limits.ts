@@ -15,7 +15,8 @@ export const limits = {
   usernameMin: 3,
   usernameMax: 20,
   usernameCheckFrom: 3,
-  passwordMin: 8,
+  /** NIST SP 800-63B: length, not character classes (Cognito's policy and the forms). */
+  passwordMin: 12,
   shortBioMax: 50,
   nameMax: 50,
   fullNameMax: 100,
@@ -89,3 +90,88 @@ export const isUsernamePrefix = (term: string) =>
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const darkModeStorageKey = 'darkMode';
+
+const minute = 60;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/** One per-account (or per-address) limit: at most `max` in each fixed window of `windowSeconds`. */
+export interface AccountLimit {
+  max: number;
+  /** Windows are fixed and aligned to the epoch (a day is a UTC day), so every request agrees on one. */
+  windowSeconds: number;
+  /** The route ids it guards (contract/routes.ts): the API stage's throttles are sized from it. */
+  routes: readonly string[];
+}
+
+/**
+ * Limits on what one account costs other members or us (issue 22). Each is a multiple of what a real heavy
+ * user needs, so nobody meets one by using the product; a script or a flood meets it within seconds. A
+ * stage may override `max` (`StageConfig.accountLimits` → the ACCOUNT_LIMITS environment variable).
+ */
+export const accountLimits = {
+  /**
+   * A heavy giver (a team lead after a retro, a teacher at the end of term) gives 20–40 receipts on their
+   * busiest day; 200 is five times that. One account sent 300 in ten seconds before this limit.
+   */
+  receiptsPerDay: { max: 200, windowSeconds: day, routes: ['createReceipt'] },
+  /**
+   * A couple or a mentor and mentee may trade a dozen receipts on a busy day; 50 to one person is far past
+   * that, and keeps one account from burying someone's hub (blocking stops it for good).
+   */
+  receiptsToOneRecipientPerDay: { max: 50, windowSeconds: day, routes: ['createReceipt'] },
+  /**
+   * Photos and voice notes (each stored in S3, each attempt an upload): a voice note re-recorded three
+   * times on each of ten receipts in an hour, plus a few profile photos tried, is about 35; 60 an hour.
+   */
+  uploadsPerHour: { max: 60, windowSeconds: hour, routes: ['createPhotoUpload', 'createVoiceUpload'] },
+  /** Typing in a whole address book by hand on the first day: 100 contacts is a long evening's work. */
+  contactsPerDay: { max: 100, windowSeconds: day, routes: ['addContact'] },
+  /**
+   * Each report is a moderator's time. Someone having a very bad day may report a handful of receipts;
+   * 20 a day is past any honest use (blocking a sender withholds all their receipts at once).
+   */
+  reportsPerDay: { max: 20, windowSeconds: day, routes: ['reportReceipt'] },
+  /**
+   * The search box searches as you type (debounced 300 ms): one fast search is 5–10 requests, a busy minute
+   * of looking people up perhaps 30. 60 a minute, so typing never meets it; scraping the directory does.
+   */
+  searchesPerMinute: { max: 60, windowSeconds: minute, routes: ['searchUsers'] },
+  /**
+   * Per source IP, as the route is public. Sign-up checks as you type (debounced 300 ms): 5–15 checks per
+   * person. Many people share one address (an office, a school, a carrier's NAT), so 120 a minute lets about
+   * ten sign up at the same minute from one address, while enumerating usernames is slowed to a crawl.
+   */
+  usernameChecksPerAddressPerMinute: { max: 120, windowSeconds: minute, routes: ['checkUsername'] },
+} as const satisfies Record<string, AccountLimit>;
+export type AccountLimitName = keyof typeof accountLimits;
+
+/**
+ * The API stage's throttles (API Gateway's token bucket: requests per second for the whole route, all members
+ * together). A route guarded by an account limit is capped at what `plannedActiveMembers` members need if
+ * each used the whole allowance evenly, but never below `minRouteRate` (ordinary bursts pass) nor above the
+ * default. Each route has its own bucket, so a flood on one cannot use up another's; every route's bucket
+ * times its function's duration stays inside the account's Lambda concurrency (README: Limits).
+ */
+export const apiThrottles = {
+  defaultRate: 100,
+  defaultBurst: 200,
+  minRouteRate: 10,
+  plannedActiveMembers: 1000,
+  /** Burst = rate × this: a second's worth of requests twice over. */
+  burstFactor: 2,
+} as const;
+
+/** The stage's rate and burst for one route id: the tightest of the limits that guard it. */
+export function routeThrottle(routeId: string): { rate: number; burst: number } {
+  const rates = Object.values(accountLimits as Record<string, AccountLimit>)
+    .filter((limit) => limit.routes.includes(routeId))
+    .map((limit) => Math.ceil((limit.max * apiThrottles.plannedActiveMembers) / limit.windowSeconds));
+  const rate = rates.length
+    ? Math.min(apiThrottles.defaultRate, Math.max(apiThrottles.minRouteRate, Math.min(...rates)))
+    : apiThrottles.defaultRate;
+  return {
+    rate,
+    burst: rate === apiThrottles.defaultRate ? apiThrottles.defaultBurst : rate * apiThrottles.burstFactor,
+  };
+}

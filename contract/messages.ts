@@ -4,7 +4,7 @@ export const messages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
   passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooShort: 'Password must be at least 12 characters',
   passwordsDoNotMatch: 'Passwords do not match',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -33,6 +33,10 @@ export const messages = {
   loginFailed: 'Failed to log in. Please check your credentials.',
   signUpFailed: 'Failed to create account. Please try again.',
   wrongPassword: 'Incorrect email or password.',
+  // Two-step sign-in with an authenticator app (TOTP; issue 28)
+  totpCodeInvalid: 'Enter the 6-digit code from your authenticator app',
+  totpCodeWrong: 'That code did not match. Enter the current code from your authenticator app.',
+  totpSessionExpired: 'The sign-in took too long. Please sign in again.',
   userNotFoundAuth: 'No account found with this email.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   emailInUse: 'An account with this email already exists.',
@@ -206,6 +210,22 @@ export const messages = {
   deleteAccountConfirmMismatch: 'Type your username exactly as shown to confirm',
   accountDeleted: 'Your account was deleted.',
   formerMember: 'Former member',
+
+  // Per-account limits (issue 22): which limit, its maximum, and when it resets.
+  receiptsPerDayReached:
+    "You've sent the most receipts allowed in a day ({max}). You can send more in {wait}.",
+  receiptsToOneRecipientReached:
+    "You've sent this person the most receipts allowed in a day ({max}). You can send them more in {wait}.",
+  uploadsPerHourReached:
+    "You've uploaded the most photos and voice notes allowed in an hour ({max}). You can upload more in {wait}.",
+  contactsPerDayReached:
+    "You've added the most contacts allowed in a day ({max}). You can add more in {wait}.",
+  reportsPerDayReached:
+    "You've sent the most reports allowed in a day ({max}). You can report more in {wait}.",
+  searchesPerMinuteReached:
+    "You've searched the most times allowed in a minute ({max}). You can search again in {wait}.",
+  usernameChecksReached:
+    'Too many username checks from your network ({max} a minute). You can check again in {wait}.',
 
   // Generic API answers
   invalidRequest: 'Invalid request',

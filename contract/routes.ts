@@ -88,6 +88,11 @@ export interface RouteDef {
   response: z.ZodMiniType;
   /** Success status; 200 unless stated. */
   status?: 200 | 201 | 204;
+  /**
+   * How long the route may work before it answers 503, when it needs longer than the API's usual deadline
+   * (`requestDeadlineMs`) for work of its own rather than waiting on a dependency.
+   */
+  deadlineMs?: number;
 }
 
 const route = <const R extends RouteDef>(r: R): R => r;
@@ -186,6 +191,8 @@ export const routes = {
     handler: 'media',
     body: SetPhotoRequest,
     response: PersonalInfo,
+    // Remaking the largest photo it accepts takes about 3 s of CPU at the media function's memory.
+    deadlineMs: 8_000,
   }),
   listContacts: route({
     method: 'GET',

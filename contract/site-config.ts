@@ -11,5 +11,19 @@ export const SiteConfig = z.object({
   apiUrl: z.string(),
   /** Local stack only: cognito-local's endpoint for Amplify's `userPoolEndpoint`. */
   userPoolEndpoint: z.optional(z.string()),
+  /** How the site signs in: SRP in AWS, the password flow only against cognito-local (which has no SRP). */
+  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  /** Whether settings offer TOTP two-step sign-in (Cognito in AWS does; cognito-local has no TOTP). */
+  totpMfa: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
+
+/** Where the site's user pool runs: Cognito in AWS, or the local stack's cognito-local. */
+export type UserPoolHost = 'aws' | 'cognito-local';
+
+/** The sign-in part of `/config.json`: the one place that says what differs between AWS and the emulator. */
+export function signInSettings(host: UserPoolHost): Pick<SiteConfig, 'authFlowType' | 'totpMfa'> {
+  return host === 'aws'
+    ? { authFlowType: 'USER_SRP_AUTH', totpMfa: true }
+    : { authFlowType: 'USER_PASSWORD_AUTH', totpMfa: false };
+}

@@ -15,6 +15,11 @@ export const envNames = {
   mailDir: 'MAIL_DIR',
   /** The sender address, on the stage's SES identity. */
   mailFrom: 'MAIL_FROM',
+  /**
+   * A stage's overrides of `accountLimits` maxima, as JSON (`{"receiptsPerDay": 500}`); unset = the
+   * contract's figures. `"off"` lifts a limit (the bench's baseline only).
+   */
+  accountLimits: 'ACCOUNT_LIMITS',
 } as const;
 
 export function requiredEnv(name: string): string {

@@ -6,4 +6,11 @@ export const userPoolSettings = {
   requiredAttributes: ['email', 'given_name', 'family_name'],
   spaClientName: 'receipts-web',
   idTokenMinutes: limits.idTokenMinutes,
+  /** How long a sign-in lasts without a password (a refresh token's life). Cognito's default is 30. */
+  refreshTokenDays: 7,
+  /**
+   * Refresh tokens rotate: each refresh returns a new one and ends the old one, after this grace for a
+   * request already in flight (another tab refreshing at the same moment). Cognito allows 0–60 s.
+   */
+  refreshTokenRotationGraceSeconds: 30,
 } as const;

@@ -1,4 +1,5 @@
-import { type App, Aspects, type IAspect, type StackProps, Tags } from 'aws-cdk-lib';
+import { signInSettings } from '@contract/site-config';
+import { type App, Aspects, DefaultStackSynthesizer, type IAspect, type StackProps, Tags } from 'aws-cdk-lib';
 import { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
@@ -31,6 +32,8 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
   const props = (part: string): StackProps & { config: StageConfig } => ({
     stackName: stackName(stage, part),
     terminationProtection: config.terminationProtection,
+    // Prod deploys through its own bootstrap, which the branch stages' CI role may not use.
+    synthesizer: new DefaultStackSynthesizer({ qualifier: config.bootstrapQualifier }),
     config,
   });
   const name = (part: string) => stackName(stage, part);
@@ -58,6 +61,7 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.client.userPoolClientId,
       apiUrl: api.api.apiEndpoint,
+      ...signInSettings('aws'),
     },
   });
   const notifications = new NotificationsStack(app, name('Notifications'), {

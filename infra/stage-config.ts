@@ -1,6 +1,17 @@
+import type { AccountLimitName } from '@contract/limits';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { prodStage } from './stage';
+
+/**
+ * The CDK bootstrap each kind of stage deploys through (`cdk bootstrap --qualifier …`, README "One-time AWS
+ * set-up"). Prod has its own, so its deploy, publishing and lookup roles and its assets bucket are not the
+ * branch stages': the stage CI role may assume only `cdk-rcptstage-*` roles (infra/stacks/ci-access-stack.ts).
+ */
+export const bootstrapQualifiers = { prod: 'rcptprod', stages: 'rcptstage' } as const;
+
+/** The bootstrap stack of one qualifier: two bootstraps share an account and region only under two names. */
+export const toolkitStackName = (qualifier: string) => `CDKToolkit-${qualifier}`;
 
 /** What differs between production and a branch's stage. The stacks read this; none of them asks for `prod`. */
 export interface StageConfig {
@@ -20,6 +31,18 @@ export interface StageConfig {
   accessLogs: boolean;
   /** Cognito's own sender (50 e-mails a day) or SES with a verified address. */
   email: 'cognito-default' | 'ses';
+  /**
+   * Overrides of the per-account limits' maxima (contract/limits.ts `accountLimits`), for this stage's
+   * functions (ACCOUNT_LIMITS). Empty: the contract's figures, which prod and branch stages both use.
+   */
+  accountLimits: Partial<Record<AccountLimitName, number>>;
+  /** The CDK bootstrap its stacks deploy through: `bootstrapQualifiers.prod` or `.stages`. */
+  bootstrapQualifier: string;
+  /**
+   * The app client accepts ADMIN_USER_PASSWORD_AUTH, which only IAM principals can call (AdminInitiateAuth):
+   * the deployed-stage tests sign their users in with it. Prod's client accepts SRP and refresh only.
+   */
+  adminPasswordAuth: boolean;
 }
 
 export function stageConfig(stage: string): StageConfig {
@@ -35,6 +58,9 @@ export function stageConfig(stage: string): StageConfig {
       logRetention: RetentionDays.ONE_YEAR,
       accessLogs: true,
       email: 'ses',
+      accountLimits: {},
+      bootstrapQualifier: bootstrapQualifiers.prod,
+      adminPasswordAuth: false,
     };
   return {
     stage,
@@ -47,5 +73,8 @@ export function stageConfig(stage: string): StageConfig {
     logRetention: RetentionDays.ONE_WEEK,
     accessLogs: false,
     email: 'cognito-default',
+    accountLimits: {},
+    bootstrapQualifier: bootstrapQualifiers.stages,
+    adminPasswordAuth: true,
   };
 }

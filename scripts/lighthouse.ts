@@ -22,7 +22,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { SiteConfig } from '@contract/site-config';
+import { type SiteConfig, signInSettings } from '@contract/site-config';
 import getPort from 'get-port';
 import { cognitoOrigin, siteSecurityHeaders } from '../infra/site-headers';
 import { chromiumPath, quietChromiumFlags } from '../test/support/chromium-path';
@@ -109,6 +109,7 @@ function serveDist(): Promise<Server> {
         userPoolId: `${region}_lighthouse`,
         userPoolClientId: 'lighthouse',
         apiUrl: `http://127.0.0.1:${port}/api`,
+        ...signInSettings('aws'),
       };
       send(200, types['.json']!, Buffer.from(JSON.stringify(config)), 'no-store');
       return;

@@ -62,3 +62,12 @@ export type PasswordResetForm = z.input<typeof PasswordResetForm>;
 /** Verifying the e-mail address: the code e-mailed to it. */
 export const EmailVerificationForm = z.object({ code: EmailedCode });
 export type EmailVerificationForm = z.input<typeof EmailVerificationForm>;
+
+/** A code from an authenticator app (TOTP): six digits; spaces some apps show between groups are dropped. */
+export const TotpCodeForm = z.object({
+  code: z.string().check(
+    z.overwrite((code) => code.replace(/\s+/g, '')),
+    z.regex(/^\d{6}$/, { error: messages.totpCodeInvalid }),
+  ),
+});
+export type TotpCodeForm = z.input<typeof TotpCodeForm>;

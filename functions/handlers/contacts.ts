@@ -4,6 +4,8 @@ import type { Contact } from '@contract/schemas/contacts';
 import { ulid } from 'ulid';
 import { createApiHandler } from '../http/api-handler';
 import { conflict, notFound, profileRequired } from '../http/errors';
+import { limitReached } from '../http/limit-refusal';
+import { limitOf, memberSubject, reachedLimit } from '../store/account-limits';
 import { addContact, type ContactItem, deleteContact, getContact, listContacts } from '../store/contacts';
 import { addCircleMember, listCircleMembers, removeCircleMember } from '../store/inner-circle';
 import { getProfile } from '../store/profiles';
@@ -28,6 +30,11 @@ export const handler = createApiHandler('contacts', {
   },
 
   addContact: async ({ caller, body }) => {
+    const now = new Date();
+    // An account at its limit is refused before the lookup.
+    const limit = limitOf('contactsPerDay');
+    const reached = limit && (await reachedLimit([{ limit, subject: memberSubject(caller.userId) }], now));
+    if (reached) throw limitReached(reached, now);
     const user = await findProfileByUsername(body.username);
     // Only an e-mail the owner typed: a linked user's own e-mail never leaves the server.
     const email = (body.email ?? '').toLowerCase();
@@ -38,11 +45,12 @@ export const handler = createApiHandler('contacts', {
       email,
       userId: user?.userId ?? null,
       tags: [...new Set(body.tags ?? [])],
-      createdAt: new Date().toISOString(),
+      createdAt: now.toISOString(),
     };
-    const outcome = await addContact(caller.userId, contact);
+    const outcome = await addContact(caller.userId, contact, now);
     if (outcome === 'noProfile') throw profileRequired();
     if (outcome === 'exists') throw conflict(messages.contactExists);
+    if (outcome !== 'added') throw limitReached(outcome, now);
     const [created] = await withDerivedFields(caller.userId, [contact]);
     return created!;
   },

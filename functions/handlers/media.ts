@@ -14,6 +14,9 @@ import { isSameReceiptRequest } from '../domain/receipt-requests';
 import { receiptFor, type StoredReceipt } from '../domain/receipts';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
 import { badRequest, conflict, forbidden, notFound, profileRequired } from '../http/errors';
+import { limitReached } from '../http/limit-refusal';
+import { errorFields } from '../http/logger';
+import { reachedLimit } from '../store/account-limits';
 import {
   deleteMedia,
   inspectUpload,
@@ -25,8 +28,8 @@ import {
 } from '../store/media';
 import { remakeStoredPhoto } from '../store/profile-photos';
 import { getProfile, type ProfileItem, toPersonalInfo, updateProfile } from '../store/profiles';
-import { findReceiptOf, getReceiptRequest, saveReceipt } from '../store/receipts';
-import { claimUpload, isOwnUpload, recordUpload } from '../store/uploads';
+import { findReceiptOf, getReceiptRequest, saveReceipt, sendLimits } from '../store/receipts';
+import { claimUpload, isOwnUpload, recordUpload, type UploadKind } from '../store/uploads';
 import { getProfiles } from '../store/user-directory';
 
 /**
@@ -81,6 +84,16 @@ async function setPhoto({ caller, body }: OperationInput<'setPhoto'>) {
   return toPersonalInfo(item);
 }
 
+/** An opaque pending upload recorded as the caller's: 409 without a profile, 429 past the uploads limit. */
+async function newUpload(callerId: string, kind: UploadKind) {
+  const upload = newPendingUpload();
+  const now = new Date();
+  const recorded = await recordUpload(callerId, upload.id, kind, now);
+  if (recorded === 'noProfile') throw profileRequired();
+  if (recorded !== 'recorded') throw limitReached(recorded, now);
+  return upload;
+}
+
 /** Monotonic within a container, so receipts created in the same millisecond still sort by creation. */
 const ulid = monotonicFactory();
 const voiceRule: UploadRule<typeof voiceContentType> = {
@@ -128,8 +141,27 @@ async function prepareVoiceNote(callerId: string, pendingKey: string): Promise<V
   return { uploadId, pendingKey, key };
 }
 
-async function createReceipt({ caller, body }: OperationInput<'createReceipt'>) {
+/**
+ * An account at a send limit is refused after one read (its counters), unless this is a repeat of a request
+ * already stored, which gets its receipt: a retry is never refused for the receipt it retries.
+ */
+async function refuseAtSendLimit(callerId: string, body: OperationInput<'createReceipt'>['body'], now: Date) {
+  const { daily, toRecipient } = sendLimits(callerId, body.recipientId);
+  const reached = await reachedLimit(
+    [daily, toRecipient].filter((check) => check !== null),
+    now,
+  );
+  if (!reached) return null;
+  const earlier = await earlierReceipt(callerId, body);
+  if (earlier) return earlier;
+  throw limitReached(reached, now);
+}
+
+async function createReceipt({ caller, body, log }: OperationInput<'createReceipt'>) {
   if (body.recipientId === caller.userId) throw badRequest(messages.cannotReceiptYourself);
+  const started = new Date();
+  const repeated = await refuseAtSendLimit(caller.userId, body, started);
+  if (repeated) return repeated;
   const profiles = await getProfiles([caller.userId, body.recipientId]);
   const sender = profiles.get(caller.userId);
   const recipient = profiles.get(body.recipientId);
@@ -148,7 +180,8 @@ async function createReceipt({ caller, body }: OperationInput<'createReceipt'>) 
     voice = prepared;
   }
 
-  const now = new Date().toISOString();
+  const sentAt = new Date();
+  const now = sentAt.toISOString();
   const receipt: StoredReceipt = {
     id: ulid(),
     senderId: caller.userId,
@@ -169,12 +202,18 @@ async function createReceipt({ caller, body }: OperationInput<'createReceipt'>) 
     createdAt: now,
     updatedAt: now,
   };
-  const outcome = await saveReceipt(receipt, body.clientRequestId, voice?.uploadId ?? null);
-  // Exactly one of the two copies of the voice note survives: the pending one or the attached one.
-  if (voice) await deleteMedia(outcome.kind === 'created' ? voice.pendingKey : voice.key);
+  const outcome = await saveReceipt(receipt, body.clientRequestId, voice?.uploadId ?? null, sentAt);
+  // Exactly one of the two copies of the voice note survives: the pending one or the attached one. Once the
+  // receipt is stored, a pending copy S3 failed to delete is left to expire: the send did not fail.
+  if (voice && outcome.kind === 'created')
+    await deleteMedia(voice.pendingKey).catch((error: unknown) =>
+      log.warn('pending voice note left to expire', errorFields(error)),
+    );
+  else if (voice) await deleteMedia(voice.key);
   if (outcome.kind === 'noRecipient') throw notFound(messages.userNotFound);
   if (outcome.kind === 'uploadUsed') throw forbidden(messages.failedToUploadVoice);
   if (outcome.kind === 'notDelivered') throw forbidden(messages.receiptNotDelivered);
+  if (outcome.kind === 'limitReached') throw limitReached(outcome.limit, sentAt);
   if (outcome.kind === 'created') return receiptFor(outcome.receipt, caller.userId);
   const existing = await findReceiptOf(caller.userId, outcome.receiptId);
   if (!existing) throw conflict(messages.failedToSaveReceipt);
@@ -184,9 +223,7 @@ async function createReceipt({ caller, body }: OperationInput<'createReceipt'>) 
 export const handler = createApiHandler('media', {
   /** An opaque pending key; the file's name is not used, so it never reaches a key or URL. */
   createPhotoUpload: async ({ caller, body }) => {
-    const upload = newPendingUpload();
-    if ((await recordUpload(caller.userId, upload.id, 'photo', new Date())) === 'noProfile')
-      throw profileRequired();
+    const upload = await newUpload(caller.userId, 'photo');
     return presignUpload(upload.key, body.contentType, photoRule);
   },
 
@@ -196,9 +233,7 @@ export const handler = createApiHandler('media', {
 
   /** An opaque pending key: nothing in it, or in the URL built on it, names the sender. */
   createVoiceUpload: async ({ caller, body }) => {
-    const upload = newPendingUpload();
-    if ((await recordUpload(caller.userId, upload.id, 'voice', new Date())) === 'noProfile')
-      throw profileRequired();
+    const upload = await newUpload(caller.userId, 'voice');
     return presignUpload(upload.key, body.contentType, voiceRule);
   },
 

@@ -3,6 +3,8 @@ import { messages } from '@contract/messages';
 import { receiptFor } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { limitReached } from '../http/limit-refusal';
+import { giveBackToLimit, limitOf, memberSubject, takeFromLimit } from '../store/account-limits';
 import { blockSenderOf, listBlocks, unblock } from '../store/blocks';
 import { listReceipts } from '../store/receipt-lists';
 import { setReceiptHidden } from '../store/receipt-visibility';
@@ -67,8 +69,17 @@ export const handler = createApiHandler('receipts', {
   },
 
   /** Only the recipient; reporting again answers the same and changes nothing. */
+  /**
+   * The reports-a-day limit is taken first (one conditional write: a refused report reads nothing) and
+   * given back when the report changed nothing (reported already, or not the caller's receipt).
+   */
   reportReceipt: async ({ caller, params, body }) => {
-    const outcome = await reportReceipt(caller.userId, params.receiptId, body, new Date().toISOString());
+    const now = new Date();
+    const limit = limitOf('reportsPerDay');
+    const subject = memberSubject(caller.userId);
+    if (limit && !(await takeFromLimit(limit, subject, now))) throw limitReached(limit, now);
+    const outcome = await reportReceipt(caller.userId, params.receiptId, body, now.toISOString());
+    if (outcome !== 'reported' && limit) await giveBackToLimit(limit, subject, now);
     if (outcome === 'notFound') throw await notTheRecipient(caller.userId, params.receiptId);
     return {};
   },

@@ -6,6 +6,8 @@ import { rankUserMatches, userSearchReadLimit } from '../domain/user-search';
 import { toListEntry, toSearchResult } from '../domain/user-views';
 import { createApiHandler } from '../http/api-handler';
 import { notFound } from '../http/errors';
+import { limitReached } from '../http/limit-refusal';
+import { limitOf, memberSubject, takeFromLimit } from '../store/account-limits';
 import { whoBlocked } from '../store/blocks';
 import { getProfile, type ProfileItem } from '../store/profiles';
 import { listPublicInCategory } from '../store/receipt-lists';
@@ -37,8 +39,15 @@ export const handler = createApiHandler('users', {
     return { items: page.items.map(toListEntry), cursor: page.cursor };
   },
 
-  /** Three bounded reads, whatever the size of the directory: exact username, username and name prefixes. */
+  /**
+   * Three bounded reads, whatever the size of the directory: exact username, username and name prefixes.
+   * The searches-a-minute limit is taken first (one conditional write), so a refused search reads nothing.
+   */
   searchUsers: async ({ caller, query }) => {
+    const limit = limitOf('searchesPerMinute');
+    const now = new Date();
+    if (limit && !(await takeFromLimit(limit, memberSubject(caller.userId), now)))
+      throw limitReached(limit, now);
     const [exact, byUsername, byName] = await Promise.all([
       findProfileByUsername(query.q),
       findUsernamesByPrefix(query.q, userSearchReadLimit),

@@ -13,6 +13,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { activeCaller, type Caller, callerFrom } from './caller';
+import { withinDeadline } from './deadline';
 import { badRequest, notFound, unsupportedMediaType } from './errors';
 import type { Logger } from './logger';
 import { jsonErrors, jsonHeaders, loggerOf, requestLogger } from './middlewares';
@@ -28,6 +29,8 @@ export interface OperationInput<Id extends RouteId> {
   params: Parsed<Routes[Id], 'params'>;
   query: Parsed<Routes[Id], 'query'>;
   body: Parsed<Routes[Id], 'body'>;
+  /** The client's address as API Gateway saw it (`requestContext.http.sourceIp`): per-address limits. */
+  sourceIp: string;
   log: Logger;
 }
 export type Operation<Id extends RouteId> = (input: OperationInput<Id>) => Promise<ResponseOf<Id>>;
@@ -79,15 +82,20 @@ export function createApiHandler<M extends HandlerModule>(module: M, operations:
     const entry = byKey.get(event.routeKey);
     if (!entry) throw notFound();
     const { id, route, operation } = entry;
-    const caller = route.auth === 'user' ? await activeCaller(event, id) : callerFrom(event);
-    const input = {
-      caller,
-      params: validate(route.params, event.pathParameters ?? {}),
-      query: validate(route.query, event.queryStringParameters ?? {}),
-      body: validate(route.body, parseBody(event, route)),
-      log,
-    } as OperationInput<RouteId>;
-    const data = await operation(input);
+    // The account check reads the table too: one deadline covers it and the work.
+    const answer = async () => {
+      const caller = route.auth === 'user' ? await activeCaller(event, id) : callerFrom(event);
+      const input = {
+        caller,
+        params: validate(route.params, event.pathParameters ?? {}),
+        query: validate(route.query, event.queryStringParameters ?? {}),
+        body: validate(route.body, parseBody(event, route)),
+        sourceIp: event.requestContext?.http?.sourceIp ?? '',
+        log,
+      } as OperationInput<RouteId>;
+      return operation(input);
+    };
+    const data = await withinDeadline(answer(), route.deadlineMs);
     const status = route.status ?? 200;
     log.info('request done', { status });
     return { statusCode: status, headers: jsonHeaders, body: status === 204 ? '' : JSON.stringify(data) };

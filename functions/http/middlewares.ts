@@ -3,7 +3,8 @@ import { errorCodes } from '@contract/schemas/common';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { InvalidCursorError } from '../store/cursors';
-import { badRequest, HttpError } from './errors';
+import { isDependencyFailure } from './dependency-errors';
+import { badRequest, HttpError, serviceUnavailable } from './errors';
 import { createLogger, errorFields, type Logger } from './logger';
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -69,12 +70,21 @@ export const requestLogger = (module: string): Middleware => {
   };
 };
 
-/** Client errors keep their status and message; anything else is logged and becomes a plain 500. */
+/**
+ * Client errors keep their status and message; a dependency that failed or did not answer is a 503 with
+ * Retry-After; anything else is logged and becomes a plain 500.
+ */
 export const jsonErrors = (): Middleware => ({
   onError: (request) => {
-    const error =
-      request.error instanceof InvalidCursorError ? badRequest(request.error.message) : request.error;
     const log = loggerOf(request.context);
+    const unavailable = isDependencyFailure(request.error);
+    if (unavailable) log.warn('dependency unavailable', errorFields(request.error));
+    const error =
+      request.error instanceof InvalidCursorError
+        ? badRequest(request.error.message)
+        : unavailable
+          ? serviceUnavailable()
+          : request.error;
     if (error instanceof HttpError) {
       log.info('request refused', { status: error.status, code: error.code });
       request.response = errorResult(error.status, error.code, error.message, error.retryAfterSeconds);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { envNames, requiredEnv } from '../config';
 import type { MailMessage } from '../domain/receipt-email';
+import { callDeadlines } from '../store/deadlines';
 
 export type SendMail = (message: MailMessage) => Promise<void>;
 
@@ -10,7 +11,7 @@ let ses: SESv2Client | undefined;
 
 /** Amazon SES, from the stage's verified identity. */
 const sendWithSes: SendMail = async (message) => {
-  ses ??= new SESv2Client({});
+  ses ??= new SESv2Client(callDeadlines);
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: requiredEnv(envNames.mailFrom),

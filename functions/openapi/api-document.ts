@@ -38,7 +38,15 @@ function errorResponses(route: RouteDef) {
           415: problem('The body is not sent as application/json.'),
         }
       : {}),
+    // Every route: the stage's per-route throttle answers it (API Gateway's body), the limited routes too.
+    429: problem(
+      'A per-account limit (the message says which, and when it resets) or the API stage throttle was reached; nothing was stored. Wait `Retry-After` seconds.',
+      z.union([GatewayError, ErrorResponse]),
+    ),
     500: problem('Something failed on our side; nothing was changed by halves.'),
+    503: problem(
+      'A dependency (DynamoDB, S3, Cognito, SES) failed or did not answer in time. Retry after the `Retry-After` seconds; a write retried with the same `clientRequestId` happens once.',
+    ),
   };
 }
 

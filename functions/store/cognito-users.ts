@@ -5,6 +5,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { envNames, requiredEnv } from '../config';
+import { callDeadlines } from './deadlines';
 import { defaultProvider } from './environment-credentials';
 
 /** Its own module: only the `account` bundle carries the Cognito client. */
@@ -12,11 +13,12 @@ const cognitoEndpoint = process.env[envNames.cognitoEndpoint];
 const cognito = new CognitoIdentityProviderClient(
   cognitoEndpoint
     ? {
+        ...callDeadlines,
         endpoint: cognitoEndpoint,
         region: 'local',
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       }
-    : { credentials: defaultProvider() },
+    : { ...callDeadlines, credentials: defaultProvider() },
 );
 
 const isUserGone = (error: unknown) =>

@@ -1,4 +1,6 @@
 import type { Contact } from '@contract/schemas/contacts';
+import type { AppliedLimit } from '../domain/account-limits';
+import { limitCounterWrite, limitOf, memberSubject } from './account-limits';
 import { keys, queries } from './keys';
 import { pageOfMemberList } from './member-lists';
 import { table, transact } from './table';
@@ -10,15 +12,21 @@ const guardKeys = (userId: string, contact: Pick<ContactItem, 'username' | 'emai
   ...(contact.email ? [keys.contactGuard(userId, 'email', contact.email)] : []),
 ];
 
-export type AddContactOutcome = 'added' | 'exists' | 'noProfile';
+export type AddContactOutcome = 'added' | 'exists' | 'noProfile' | AppliedLimit;
 
 /**
  * Adds a contact with guard items for its username and e-mail, all in one transaction that also checks
  * the owner has a profile: two racing adds of the same person leave one contact, and nothing is written
- * for a user who has not finished profile setup.
+ * for a user who has not finished profile setup. The owner's contacts-a-day limit is taken in it.
  */
-export async function addContact(userId: string, contact: ContactItem): Promise<AddContactOutcome> {
+export async function addContact(
+  userId: string,
+  contact: ContactItem,
+  now = new Date(contact.createdAt),
+): Promise<AddContactOutcome> {
+  const limit = limitOf('contactsPerDay');
   const { failed } = await transact({
+    limit: limit && limitCounterWrite(limit, memberSubject(userId), now),
     profile: { ConditionCheck: { Key: keys.profile(userId), ConditionExpression: 'attribute_exists(PK)' } },
     contact: {
       Put: {
@@ -39,6 +47,9 @@ export async function addContact(userId: string, contact: ContactItem): Promise<
     })),
   });
   if (failed.has('profile')) return 'noProfile';
+  // A duplicate is told as such, whatever the count (it would not have been stored either way).
+  if (failed.has('contact') || failed.has('guards')) return 'exists';
+  if (failed.has('limit') && limit) return limit;
   return failed.size ? 'exists' : 'added';
 }
 

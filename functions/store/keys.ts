@@ -138,6 +138,16 @@ export const keys = {
   linkedContactPartition: (linkedUserId: string) => `LINKED#${linkedUserId}`,
   /** Written first by an account deletion and removed last: a half-done deletion is found and resumed. */
   deletion: (userId: string) => ({ PK: `USER#${userId}`, SK: 'DELETION' }),
+  /**
+   * One window's count of a per-account limit (`partition` is the member's, or a source address's for the
+   * public username check); `scope` narrows it (the recipient of receipts to one person). Expires by TTL.
+   */
+  limitCounter: (partition: string, name: string, windowStart: number, scope?: string) => ({
+    PK: partition,
+    SK: `${keys.prefixes.limit}${name}#${windowStart}${scope ? `#${scope}` : ''}`,
+  }),
+  /** The public username check's limits count per source address. */
+  addressPartition: (address: string) => `ADDRESS#${address}`,
   prefixes: {
     contact: 'CONTACT#',
     circle: 'CIRCLE#',
@@ -146,6 +156,7 @@ export const keys = {
     blockEntry: 'BLOCKED#',
     reportGuard: 'REPORTED#',
     receiptRequest: 'REQUEST#',
+    limit: 'LIMIT#',
   },
 };
 

@@ -1,4 +1,6 @@
+import type { AppliedLimit } from '../domain/account-limits';
 import type { StoredReceipt } from '../domain/receipts';
+import { limitCounterWrite, limitOf, memberSubject } from './account-limits';
 import { notBlockedChecks } from './blocks';
 import { keys, queries } from './keys';
 import { receiptItem, toStoredReceipt } from './receipt-item';
@@ -10,7 +12,18 @@ export type SaveOutcome =
   | { kind: 'repeat'; receiptId: string }
   | { kind: 'noRecipient' }
   | { kind: 'uploadUsed' }
-  | { kind: 'notDelivered' };
+  | { kind: 'notDelivered' }
+  | { kind: 'limitReached'; limit: AppliedLimit };
+
+/** The limits a send counts against: the sender's receipts a day, and a day's receipts to this recipient. */
+export function sendLimits(senderId: string, recipientId: string) {
+  const daily = limitOf('receiptsPerDay');
+  const toRecipient = limitOf('receiptsToOneRecipientPerDay');
+  return {
+    daily: daily ? { limit: daily, subject: memberSubject(senderId) } : null,
+    toRecipient: toRecipient ? { limit: toRecipient, subject: memberSubject(senderId, recipientId) } : null,
+  };
+}
 
 /** `SET` clauses that add one to `path`, created at zero when missing. */
 const increment = (path: string) => `${path} = if_not_exists(${path}, :zero) + :one`;
@@ -22,12 +35,16 @@ const increment = (path: string) => `${path} = if_not_exists(${path}, :zero) + :
  * the recipient's block guards are checked in it (a block and a send cannot both half-happen).
  * An anonymous receipt is also counted in the sender's `sentAnonymously`, which the public "given"
  * count leaves out: a figure others can watch must not move when an anonymous receipt is delivered.
+ * The sender's limits (`sendLimits`) are taken in it too, so concurrent sends never pass them; a repeat
+ * of a stored request is answered as a repeat, never refused by a limit.
  */
 export async function saveReceipt(
   receipt: StoredReceipt,
   clientRequestId: string,
   voiceUploadId: string | null = null,
+  now: Date = new Date(receipt.createdAt),
 ): Promise<SaveOutcome> {
+  const limits = sendLimits(receipt.senderId, receipt.recipientId);
   const counterNames: Record<string, string> = {};
   // `unread` is the top bar's badge: receipts since the hub was last opened.
   const recipientSets = ['counters.received = counters.received + :one', increment('counters.unread')];
@@ -85,6 +102,9 @@ export async function saveReceipt(
     // Checked here, so a racing block wins cleanly.
     notBlocked: notBlockedChecks(receipt.recipientId, receipt.senderId),
     voiceUpload: voiceUploadId ? claimUploadWrite(receipt.senderId, voiceUploadId, 'voice') : null,
+    dailyLimit: limits.daily && limitCounterWrite(limits.daily.limit, limits.daily.subject, now),
+    recipientLimit:
+      limits.toRecipient && limitCounterWrite(limits.toRecipient.limit, limits.toRecipient.subject, now),
   });
   if (!failed.size) return { kind: 'created', receipt };
   if (failed.has('request')) {
@@ -92,6 +112,9 @@ export async function saveReceipt(
     if (previous) return { kind: 'repeat', receiptId: previous.receiptId };
   }
   if (failed.has('notBlocked')) return { kind: 'notDelivered' };
+  if (failed.has('dailyLimit') && limits.daily) return { kind: 'limitReached', limit: limits.daily.limit };
+  if (failed.has('recipientLimit') && limits.toRecipient)
+    return { kind: 'limitReached', limit: limits.toRecipient.limit };
   if (failed.has('voiceUpload')) return { kind: 'uploadUsed' };
   if (failed.has('recipientCounters') || failed.has('senderCounters')) return { kind: 'noRecipient' };
   throw new Error(`saveReceipt: the send failed its conditions (${[...failed].join(', ')})`);

@@ -1,5 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { envNames, requiredEnv } from '../config';
+import { callDeadlines } from './deadlines';
 import { defaultProvider } from './environment-credentials';
 
 /** Its own module, so handlers without media do not bundle the S3 client. */
@@ -9,8 +10,14 @@ const s3rverCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export const s3 = new S3Client(
   s3Endpoint
-    ? { endpoint: s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials: s3rverCredentials }
-    : { credentials: defaultProvider() },
+    ? {
+        ...callDeadlines,
+        endpoint: s3Endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: s3rverCredentials,
+      }
+    : { ...callDeadlines, credentials: defaultProvider() },
 );
 
 export const mediaBucket = () => requiredEnv(envNames.mediaBucket);

@@ -21,6 +21,7 @@
  * | block (list row)    | USER#<recipientId>     | BLOCKED#<blockId>    |                                  |                              |
  * | report              | REPORT#<reportId>      | REPORT               |                                  | REPORTS#open / <reportedAt>#<reportId>, only while open |
  * | report guard        | USER#<recipientId>     | REPORTED#<receiptId> |                                  |                              |
+ * | limit counter       | USER#<id> or ADDRESS#<ip> | LIMIT#<limit>#<window start>[#<recipientId>] |   |                              |
  * | key version marker  | TABLE                  | KEYS                 | (local stack only: backfill once) |                             |
  * | account deletion    | USER#<id>              | DELETION             |                                  |                              |
  * | (contact, linked)   | (as above)             |                      |                                  | LINKED#<userId> / <ownerId>#<contactId> |
@@ -86,6 +87,12 @@
  * Received receipts go from both RECEIPT# and WITHHELD# with their senders' counters; a sent receipt its
  * recipient withheld is detached in place (its own key), its block's guard deleted and the block's row
  * renamed "Former member"; reports keep their content but lose `senderId`/`reporterId` of the member.
+ *
+ * Per-account limits (store/account-limits.ts): a counter item per limit and fixed window, in the member's
+ * partition (so account deletion sweeps it) or the source address's for the public username check. It is
+ * incremented with `count < max` as the condition, inside the transaction of the write it counts (a send,
+ * an upload record, a contact) or on its own before a read-only operation (search, username check), so
+ * concurrent requests never pass the limit. `expiresAt` (TTL) removes it an hour after its window ends.
  *
  * Every Query's key condition is built by `queries` in keys.ts, the one module that names an index.
  */

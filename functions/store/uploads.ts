@@ -1,4 +1,6 @@
 import { limits } from '@contract/limits';
+import type { AppliedLimit } from '../domain/account-limits';
+import { limitCounterWrite, limitOf, memberSubject } from './account-limits';
 import { keys } from './keys';
 import { ifConditionHolds, type TableWrite, table, transact } from './table';
 
@@ -10,15 +12,17 @@ const dayMs = 24 * 60 * 60 * 1000;
 /**
  * Records who asked to upload `pending/<uploadId>` and for what, in the same transaction that checks the
  * uploader has a profile: ownership is read from here on attach, never from the key. The record expires
- * (table TTL) with the pending object it describes.
+ * (table TTL) with the pending object it describes. The owner's uploads-an-hour limit is taken in it.
  */
 export async function recordUpload(
   ownerId: string,
   uploadId: string,
   kind: UploadKind,
   now: Date,
-): Promise<'recorded' | 'noProfile'> {
+): Promise<'recorded' | 'noProfile' | AppliedLimit> {
+  const limit = limitOf('uploadsPerHour');
   const { failed } = await transact({
+    limit: limit && limitCounterWrite(limit, memberSubject(ownerId), now),
     profile: { ConditionCheck: { Key: keys.profile(ownerId), ConditionExpression: 'attribute_exists(PK)' } },
     upload: {
       Put: {
@@ -36,6 +40,7 @@ export async function recordUpload(
     },
   });
   if (failed.has('profile')) return 'noProfile';
+  if (failed.has('limit') && limit) return limit;
   if (failed.size) throw new Error('recordUpload: upload id already recorded');
   return 'recorded';
 }

@@ -9,6 +9,8 @@ export function ownChild(child: ChildProcess): () => Promise<void> {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    // A paused process (SIGSTOP, as the fault tests do) only acts on the SIGTERM once it runs again.
+    child.kill('SIGCONT');
     await exited;
   };
 }

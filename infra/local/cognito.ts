@@ -34,7 +34,7 @@ export async function startCognito(
   dir: string,
   lambda: { endpoint: string; credentials: typeof localCredentials },
   onCode: (delivery: CodeDelivery) => void,
-): Promise<Service> {
+): Promise<Service & { pid(): number | undefined }> {
   mkdirSync(join(dir, '.cognito'), { recursive: true });
   const endpoint = `http://127.0.0.1:${port}`;
   const upstreamPort = await getPort({ host: '127.0.0.1' });
@@ -81,6 +81,7 @@ export async function startCognito(
   }
   return {
     endpoint,
+    pid: () => child.pid,
     stop: async () => {
       await Promise.all([stopChild(), shim.stop()]);
       log.end();
@@ -124,7 +125,12 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,
         ClientName: clientName,
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        // The site's password flow (no SRP here) and the tests' admin sign-in, as on a branch stage in AWS.
+        ExplicitAuthFlows: [
+          'ALLOW_USER_PASSWORD_AUTH',
+          'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+          'ALLOW_REFRESH_TOKEN_AUTH',
+        ],
       }),
     );
     clientId = created.UserPoolClient?.ClientId;

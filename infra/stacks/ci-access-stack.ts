@@ -1,7 +1,8 @@
-import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, DefaultStackSynthesizer, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   Effect,
   type IOidcProvider,
+  ManagedPolicy,
   OidcProviderNative,
   OpenIdConnectPrincipal,
   PolicyStatement,
@@ -12,6 +13,7 @@ import type { Construct } from 'constructs';
 import { tableNameFor } from '../../functions/store/table-definition';
 import { stackName } from '../receipts-app';
 import { prodStage } from '../stage';
+import { bootstrapQualifiers, toolkitStackName } from '../stage-config';
 
 const githubOidcHost = 'token.actions.githubusercontent.com';
 const githubAudience = 'sts.amazonaws.com';
@@ -38,10 +40,15 @@ export function checkedGithubRepository(value: unknown): string {
   );
 }
 
-/** What `cdk deploy` / `cdk destroy` assume: the bootstrap stack's roles, whatever its qualifier. */
-const bootstrapRoles = ['deploy', 'file-publishing', 'image-publishing', 'lookup'].map(
-  (kind) => `arn:${Aws.PARTITION}:iam::${Aws.ACCOUNT_ID}:role/cdk-*-${kind}-role-*`,
-);
+/** The roles a bootstrap stack makes for `cdk deploy` / `cdk destroy` to assume. */
+export const bootstrapRoleKinds = ['deploy', 'file-publishing', 'image-publishing', 'lookup'] as const;
+
+/** What `cdk deploy` assumes for stacks of one bootstrap qualifier: `cdk-<qualifier>-<kind>-role-<account>-<region>`. */
+const bootstrapRoles = (qualifier: string) =>
+  bootstrapRoleKinds.map(
+    (kind) =>
+      `arn:${Aws.PARTITION}:iam::${Aws.ACCOUNT_ID}:role/cdk-${qualifier}-${kind}-role-${Aws.ACCOUNT_ID}-*`,
+  );
 
 /** Read-only CloudFormation: cdk's progress and diffs, stage:outputs and the sweep (stacks with their tags). */
 const readStacks = [
@@ -84,6 +91,8 @@ export const stageTestCalls = {
     'cognito-idp:AdminAddUserToGroup',
     'cognito-idp:AdminDisableUser',
     'cognito-idp:AdminUserGlobalSignOut',
+    // Test users sign in with ADMIN_USER_PASSWORD_AUTH (test/support/users.ts): the app client has no public password flow.
+    'cognito-idp:AdminInitiateAuth',
   ],
   dynamodb: [
     'dynamodb:Query',
@@ -103,7 +112,11 @@ export class CiAccessStack extends Stack {
   readonly prodRole: Role;
 
   constructor(scope: Construct, id: string, props: CiAccessStackProps) {
-    super(scope, id, props);
+    // Deployed by hand with an administrator's credentials, through prod's bootstrap: it is prod's concern.
+    super(scope, id, {
+      synthesizer: new DefaultStackSynthesizer({ qualifier: bootstrapQualifiers.prod }),
+      ...props,
+    });
     const repository = checkedGithubRepository(props.githubRepository);
     const provider: IOidcProvider = props.githubOidcProviderArn
       ? OidcProviderNative.fromOidcProviderArn(this, 'GithubOidc', props.githubOidcProviderArn)
@@ -132,11 +145,19 @@ export class CiAccessStack extends Stack {
       assumedBy: trusting([`repo:${repository}:environment:production`]),
     });
 
-    for (const role of [this.stagesRole, this.prodRole]) {
-      role.addToPolicy(new PolicyStatement({ actions: ['sts:AssumeRole'], resources: bootstrapRoles }));
+    // Each role deploys only through its own bootstrap: a branch can never act through prod's deploy role.
+    const qualifiers = [
+      [this.stagesRole, bootstrapQualifiers.stages],
+      [this.prodRole, bootstrapQualifiers.prod],
+    ] as const;
+    for (const [role, qualifier] of qualifiers) {
+      role.addToPolicy(
+        new PolicyStatement({ actions: ['sts:AssumeRole'], resources: bootstrapRoles(qualifier) }),
+      );
       role.addToPolicy(new PolicyStatement({ actions: readStacks, resources: ['*'] }));
     }
     this.allowStageTests(this.stagesRole);
+    this.guardStageDeployRole();
 
     new CfnOutput(this, 'StagesRoleArn', {
       value: this.stagesRole.roleArn,
@@ -199,6 +220,35 @@ export class CiAccessStack extends Stack {
     );
   }
 
+  /**
+   * CDK's bootstrap template lets every deploy role change any stack of the account, and CloudFormation
+   * updates a stack with the execution role it was last deployed with (prod's, for prod's stacks) without
+   * asking the caller to pass it. So the branch stages' deploy role is denied every change to prod's stacks,
+   * this stack and the bootstrap stacks. The role must exist first: bootstrap before `npm run ci-access`.
+   */
+  private guardStageDeployRole() {
+    const stack = (name: string) => `arn:${Aws.PARTITION}:cloudformation:*:${Aws.ACCOUNT_ID}:stack/${name}/*`;
+    new ManagedPolicy(this, 'StageDeployGuard', {
+      managedPolicyName: 'receipts-stage-deploy-guard',
+      description:
+        "Branch stages' CDK deploy role: no change to prod's stacks, CI access or the bootstrap stacks",
+      roles: [
+        Role.fromRoleName(
+          this,
+          'StageDeployRole',
+          `cdk-${bootstrapQualifiers.stages}-deploy-role-${Aws.ACCOUNT_ID}-${Aws.REGION}`,
+        ),
+      ],
+      statements: [
+        new PolicyStatement({
+          effect: Effect.DENY,
+          actions: stackWrites,
+          resources: [stack(stackName(prodStage, '*')), stack(this.stackName), stack(toolkitStackName('*'))],
+        }),
+      ],
+    });
+  }
+
   private suppressWildcards() {
     const reason = (why: string) => ({ id: 'AwsSolutions-IAM5', reason: why });
     NagSuppressions.addResourceSuppressions(
@@ -206,10 +256,13 @@ export class CiAccessStack extends Stack {
       [
         {
           ...reason(
-            "The CDK bootstrap roles are named cdk-<qualifier>-<kind>-role-<account>-<region>; the qualifier and region are the bootstrap stack's choice.",
+            "The CDK bootstrap roles are named cdk-<qualifier>-<kind>-role-<account>-<region>; each role names its own qualifier, and the region is the bootstrap's choice.",
           ),
           appliesTo: [
-            { regex: '/^Resource::arn:<AWS::Partition>:iam::<AWS::AccountId>:role/cdk-\\*-.*-role-\\*$/g' },
+            {
+              regex:
+                '/^Resource::arn:<AWS::Partition>:iam::<AWS::AccountId>:role/cdk-rcpt[a-z]+-[a-z-]+-role-<AWS::AccountId>-\\*$/g',
+            },
           ],
         },
         {

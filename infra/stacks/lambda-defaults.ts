@@ -5,6 +5,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
+import { functionTimeoutSeconds } from '../../functions/http/deadline';
 import { repoRoot } from '../paths';
 import { lambdaBuildOptions, lambdaBundleFile } from './lambda-bundling';
 import { shipNativeModules } from './lambda-modules';
@@ -63,7 +64,7 @@ export function createFunction(
     runtime: Runtime.NODEJS_24_X,
     architecture: Architecture.ARM_64,
     memorySize,
-    timeout: Duration.seconds(10),
+    timeout: Duration.seconds(functionTimeoutSeconds),
     logGroup,
     environment,
   });

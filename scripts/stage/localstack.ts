@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { stageConfig, toolkitStackName } from '../../infra/stage-config';
 import { deployStacks } from './deploy-stacks';
 import { run } from './run';
 
@@ -21,6 +22,22 @@ if (spawnSync('npx', ['--no-install', 'cdklocal', '--version'], { stdio: 'ignore
   process.exit(1);
 }
 run('npm', ['run', 'build:web'], env);
-run('npx', ['--no-install', 'cdklocal', 'bootstrap', '-c', `stage=${stage}`], env);
+// The stage's stacks deploy through the branch stages' bootstrap qualifier (infra/stage-config.ts).
+const qualifier = stageConfig(stage).bootstrapQualifier;
+run(
+  'npx',
+  [
+    '--no-install',
+    'cdklocal',
+    'bootstrap',
+    '--qualifier',
+    qualifier,
+    '--toolkit-stack-name',
+    toolkitStackName(qualifier),
+    '-c',
+    `stage=${stage}`,
+  ],
+  env,
+);
 const outputsFile = deployStacks(stage, ['--no-install', 'cdklocal'], ['-c', `stage=${stage}`], env);
 run('npm', ['run', 'test:target'], { ...env, RECEIPTS_TARGET: `outputs:${outputsFile}` });

@@ -1,8 +1,14 @@
-import { App, Aspects } from 'aws-cdk-lib';
+import { App, Aspects, type DefaultStackSynthesizer } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { buildCiAccess, ciAccessStackName } from '../../infra/ci-access';
-import { GithubRepositoryError, stackWrites, stageTestCalls } from '../../infra/stacks/ci-access-stack';
+import {
+  bootstrapRoleKinds,
+  GithubRepositoryError,
+  stackWrites,
+  stageTestCalls,
+} from '../../infra/stacks/ci-access-stack';
+import { bootstrapQualifiers } from '../../infra/stage-config';
 import { cdkJsonContext } from '../support/synth';
 
 interface Statement {
@@ -114,24 +120,67 @@ describe('CI access stack (npm run ci-access)', () => {
     ]);
   });
 
-  it.each(['receipts-github-stages', 'receipts-github-prod'])(
-    '%s may assume the CDK bootstrap roles and read CloudFormation',
-    (name) => {
-      const statements = policy(name);
-      const assume = statements.filter((s) => actions(s).includes('sts:AssumeRole'));
-      expect(assume).toHaveLength(1);
-      expect(assume[0]!.Effect).toBe('Allow');
-      expect(resources(assume[0]!)).toEqual(
-        ['deploy', 'file-publishing', 'image-publishing', 'lookup'].map(
-          (kind) => `arn:<AWS::Partition>:iam::<AWS::AccountId>:role/cdk-*-${kind}-role-*`,
-        ),
-      );
-      const reads = statements.find((s) => actions(s).includes('cloudformation:ListStacks'));
-      expect(reads?.Effect).toBe('Allow');
-      expect(actions(reads!)).toEqual(expect.arrayContaining(['cloudformation:DescribeStacks']));
-      expect(actions(reads!).every((a) => /^cloudformation:(Describe|List|Get)/.test(a))).toBe(true);
-    },
-  );
+  const bootstrapRoleArns = (qualifier: string) =>
+    bootstrapRoleKinds.map(
+      (kind) =>
+        `arn:<AWS::Partition>:iam::<AWS::AccountId>:role/cdk-${qualifier}-${kind}-role-<AWS::AccountId>-*`,
+    );
+  const assumable = (name: string) =>
+    policy(name)
+      .filter((s) => actions(s).includes('sts:AssumeRole'))
+      .map((s) => ({ effect: s.Effect, resources: resources(s) }));
+
+  it.each([
+    ['receipts-github-stages', 'rcptstage'],
+    ['receipts-github-prod', 'rcptprod'],
+  ])('%s may assume only the %s bootstrap roles, and read CloudFormation', (name, qualifier) => {
+    expect(assumable(name)).toEqual([{ effect: 'Allow', resources: bootstrapRoleArns(qualifier) }]);
+    const reads = policy(name).find((s) => actions(s).includes('cloudformation:ListStacks'));
+    expect(reads?.Effect).toBe('Allow');
+    expect(actions(reads!)).toEqual(expect.arrayContaining(['cloudformation:DescribeStacks']));
+    expect(actions(reads!).every((a) => /^cloudformation:(Describe|List|Get)/.test(a))).toBe(true);
+  });
+
+  it("never lets the stage role assume a role of prod's bootstrap (or any role by wildcard qualifier)", () => {
+    const allowed = assumable('receipts-github-stages').flatMap((s) => s.resources);
+    expect(allowed.length).toBeGreaterThan(0);
+    for (const arn of allowed) {
+      expect(arn).toMatch(new RegExp(`:role/cdk-${bootstrapQualifiers.stages}-`));
+      expect(arn).not.toContain(bootstrapQualifiers.prod);
+      expect(arn).not.toMatch(/:role\/cdk-\*/);
+    }
+    expect(bootstrapQualifiers.prod).not.toBe(bootstrapQualifiers.stages);
+    expect(bootstrapQualifiers.prod.startsWith(bootstrapQualifiers.stages)).toBe(false);
+  });
+
+  it("denies the branch stages' deploy role every change to prod's stacks, this stack and the bootstrap stacks", () => {
+    const guards = Object.values(
+      template.findResources('AWS::IAM::ManagedPolicy') as Record<
+        string,
+        { Properties: { Roles: unknown[]; PolicyDocument: { Statement: Statement[] } } }
+      >,
+    );
+    expect(guards).toHaveLength(1);
+    const guard = guards[0]!.Properties;
+    expect(guard.Roles.map(arnText)).toEqual(['cdk-rcptstage-deploy-role-<AWS::AccountId>-<AWS::Region>']);
+    expect(guard.PolicyDocument.Statement).toHaveLength(1);
+    const [deny] = guard.PolicyDocument.Statement;
+    expect(deny!.Effect).toBe('Deny');
+    expect(actions(deny!).sort()).toEqual([...stackWrites].sort());
+    expect(resources(deny!).sort()).toEqual(
+      [
+        'arn:<AWS::Partition>:cloudformation:*:<AWS::AccountId>:stack/Receipts-prod-*/*',
+        `arn:<AWS::Partition>:cloudformation:*:<AWS::AccountId>:stack/${ciAccessStackName}/*`,
+        'arn:<AWS::Partition>:cloudformation:*:<AWS::AccountId>:stack/CDKToolkit-*/*',
+      ].sort(),
+    );
+  });
+
+  it("deploys through prod's bootstrap (an administrator deploys it)", () => {
+    expect((stack.synthesizer as DefaultStackSynthesizer).cloudFormationExecutionRoleArn).toContain(
+      `cdk-${bootstrapQualifiers.prod}-cfn-exec-role`,
+    );
+  });
 
   it('gives only the stage role the test clean-up calls, on receipts-* tables and the app-tagged pools', () => {
     expect(policy('receipts-github-prod').flatMap(actions)).not.toEqual(

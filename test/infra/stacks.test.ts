@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { limits } from '@contract/limits';
+import { accountLimits, apiThrottles, limits, routeThrottle } from '@contract/limits';
 import { handlerModules, type RouteDef, routeKey, routes } from '@contract/routes';
-import { App, Stack } from 'aws-cdk-lib';
+import { App, DefaultStackSynthesizer, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
@@ -13,6 +13,7 @@ import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
 import { permissionsPolicy } from '../../infra/site-headers';
 import { sesSenderRequired } from '../../infra/stacks/auth-stack';
 import { mediaFunctionMemoryMb } from '../../infra/stacks/lambda-defaults';
+import { bootstrapQualifiers } from '../../infra/stage-config';
 import { type Synthesised, synthStage } from '../support/synth';
 
 interface RouteResource {
@@ -149,7 +150,7 @@ describe('Auth stack', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       LambdaConfig: { PreSignUp: { 'Fn::GetAtt': [trigger, 'Arn'] } },
-      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 12 }) },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
       Schema: Match.arrayWith(
         ['email', 'given_name', 'family_name'].map((name) =>
@@ -157,11 +158,66 @@ describe('Auth stack', () => {
         ),
       ),
     });
-    auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
-    });
     auth.hasOutput('UserPoolId', {});
+  });
+
+  const client = (synth: Synthesised) => {
+    const clients = Object.values(
+      synth.template(synth.stacks.auth).findResources('AWS::Cognito::UserPoolClient'),
+    );
+    expect(clients).toHaveLength(1);
+    return clients[0]!.Properties as Record<string, unknown>;
+  };
+
+  it('lets the site sign in only with SRP; branch stages add the IAM-only admin flow for the tests, prod does not', () => {
+    expect(client(prod).ExplicitAuthFlows).toEqual(['ALLOW_USER_SRP_AUTH']);
+    expect((client(ephemeral).ExplicitAuthFlows as string[]).sort()).toEqual([
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
+    expect(client(ephemeral).GenerateSecret).toBe(false);
+  });
+
+  it('rotates refresh tokens, which live 7 days, and revokes them on sign-out', () => {
+    for (const synth of [prod, ephemeral]) {
+      expect(client(synth)).toMatchObject({
+        RefreshTokenRotation: { Feature: 'ENABLED', RetryGracePeriodSeconds: 30 },
+        RefreshTokenValidity: 7 * 24 * 60,
+        TokenValidityUnits: { RefreshToken: 'minutes', IdToken: 'minutes' },
+        IdTokenValidity: limits.idTokenMinutes,
+        EnableTokenRevocation: true,
+        PreventUserExistenceErrors: 'ENABLED',
+      });
+    }
+  });
+
+  it('has no OAuth on the client: no flows, scopes or callback URLs (no https://example.com)', () => {
+    for (const synth of [prod, ephemeral]) {
+      const properties = client(synth);
+      expect(properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
+      for (const key of ['AllowedOAuthFlows', 'AllowedOAuthScopes', 'CallbackURLs', 'LogoutURLs'])
+        expect(properties[key]).toBeUndefined();
+      expect(JSON.stringify(synth.template(synth.stacks.auth).toJSON())).not.toContain('example.com/');
+    }
+  });
+
+  it('offers optional TOTP MFA (no SMS) and asks for 12-character passwords without composition rules', () => {
+    for (const synth of [prod, ephemeral]) {
+      synth.template(synth.stacks.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+        MfaConfiguration: 'OPTIONAL',
+        EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+        Policies: {
+          PasswordPolicy: Match.objectLike({
+            MinimumLength: limits.passwordMin,
+            RequireLowercase: false,
+            RequireUppercase: false,
+            RequireNumbers: false,
+            RequireSymbols: false,
+          }),
+        },
+      });
+    }
+    expect(limits.passwordMin).toBeGreaterThanOrEqual(12);
   });
 
   it('has the moderators group, the only group, in the pool (no IAM role: a claim in the ID token)', () => {
@@ -203,7 +259,9 @@ describe('Api stack', () => {
     expect(media![1].Properties.MemorySize).toBe(mediaFunctionMemoryMb);
     const modules = join(assetOf(media!), 'node_modules');
     expect(existsSync(join(modules, 'sharp/package.json'))).toBe(true);
-    expect(existsSync(join(modules, '@img/sharp-linux-arm64/lib/sharp-linux-arm64.node'))).toBe(true);
+    expect(readdirSync(join(modules, '@img/sharp-linux-arm64/lib'))).toContainEqual(
+      expect.stringMatching(/^sharp-linux-arm64.*\.node$/),
+    );
     expect(readdirSync(join(modules, '@img/sharp-libvips-linux-arm64/lib'))).toContainEqual(
       expect.stringMatching(/^libvips-cpp\.so/),
     );
@@ -289,6 +347,35 @@ describe('Api stack', () => {
       userId: '$context.authorizer.claims.sub',
     });
     expect(Object.values(format).join(' ')).not.toMatch(/email/i);
+  });
+
+  it('throttles each route on its own, from the account limits in contract/limits.ts', () => {
+    const [stage] = Object.values(templates.api.findResources('AWS::ApiGatewayV2::Stage')) as {
+      Properties: {
+        RouteSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+      };
+    }[];
+    const settings = stage!.Properties.RouteSettings;
+    expect(Object.keys(settings).sort()).toEqual(Object.values(routes).map(routeKey).sort());
+    for (const [id, route] of Object.entries(routes)) {
+      const { rate, burst } = routeThrottle(id);
+      expect(settings[routeKey(route)]).toEqual({ ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst });
+    }
+    // A limited route gets less than the stage's default, so its flood leaves the others their share.
+    for (const limit of Object.values(accountLimits))
+      for (const id of limit.routes)
+        expect(settings[routeKey(routes[id as keyof typeof routes])]).toBeDefined();
+    expect(routeThrottle('createReceipt').rate).toBeLessThan(apiThrottles.defaultRate);
+    expect(routeThrottle('getMe')).toEqual({
+      rate: apiThrottles.defaultRate,
+      burst: apiThrottles.defaultBurst,
+    });
+  });
+
+  it("gives every function the stage's limit overrides (none: the contract's figures)", () => {
+    templates.api.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ [envNames.accountLimits]: '{}' }) },
+    });
   });
 
   // Least privilege (issue 11), read off the handlers: what each function may do, and on what.
@@ -464,6 +551,19 @@ describe('Site stack', () => {
       expect(values).toContain(part);
     }
   });
+
+  it('tells the site to sign in with SRP and to offer TOTP (signInSettings for AWS)', () => {
+    const deployment = Object.values(templates.site.findResources('Custom::CDKBucketDeployment'))[0];
+    const keys: { 'Fn::Join'?: unknown }[] | string[] = deployment?.Properties.SourceObjectKeys ?? [];
+    const outdir = (ephemeral.stacks.site.node.root as App).outdir;
+    const configs = keys
+      .map((key) => String(key).replace(/\.zip$/, ''))
+      .map((hash) => join(outdir, `asset.${hash}`, 'config.json'))
+      .filter((file) => existsSync(file))
+      .map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+    expect(configs).toHaveLength(1);
+    expect(configs[0]).toMatchObject({ authFlowType: 'USER_SRP_AUTH', totpMfa: true });
+  });
 });
 
 describe('Notifications stack', () => {
@@ -609,6 +709,27 @@ describe('prod and a branch stage (stageConfig)', () => {
     ]);
     // With the sender given, the template has neither.
     expect(prod.template(prod.stacks.auth).toJSON().Parameters?.SesFromEmail).toBeUndefined();
+  });
+
+  it("prod deploys through prod's bootstrap qualifier and branch stages through theirs", () => {
+    for (const { synth, name } of kinds()) {
+      const qualifier = name === 'prod' ? bootstrapQualifiers.prod : bootstrapQualifiers.stages;
+      const other = name === 'prod' ? bootstrapQualifiers.stages : bootstrapQualifiers.prod;
+      for (const stack of synth.all) {
+        const synthesizer = stack.synthesizer as DefaultStackSynthesizer;
+        expect(synthesizer).toBeInstanceOf(DefaultStackSynthesizer);
+        expect(synthesizer.deployRoleArn).toContain(`:role/cdk-${qualifier}-deploy-role-`);
+        expect(synthesizer.cloudFormationExecutionRoleArn).toContain(`:role/cdk-${qualifier}-cfn-exec-role-`);
+        // The template refuses to deploy against a bootstrap other than its own qualifier's.
+        const rule = synth.template(stack).toJSON().Rules?.CheckBootstrapVersion as {
+          Assertions: { Assert: { 'Fn::Not': [{ 'Fn::Contains': [string[], { Ref: string }] }] } }[];
+        };
+        const parameter = synth.template(stack).toJSON().Parameters?.BootstrapVersion as { Default: string };
+        expect(parameter.Default).toBe(`/cdk-bootstrap/${qualifier}/version`);
+        expect(JSON.stringify(rule)).toContain('BootstrapVersion');
+        expect(JSON.stringify(synth.template(stack).toJSON())).not.toContain(`cdk-bootstrap/${other}/`);
+      }
+    }
   });
 
   it('tags every stack with the app and its stage, and names it after the stage', () => {

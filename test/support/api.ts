@@ -4,6 +4,8 @@ import { testStack } from './stack';
 export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
+  /** The response's headers (`retry-after` on 429 and 503). */
+  headers?: Headers;
 }
 
 export interface ApiRequest {
@@ -42,7 +44,7 @@ export async function callApi<T = unknown>(
   }
   const problem = responseProblem(method, url.pathname, res.status, parsed);
   if (problem) throw new Error(problem);
-  return { status: res.status, body: parsed as T };
+  return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
 export const errorMessage = (res: ApiResponse) =>

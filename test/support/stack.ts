@@ -9,6 +9,8 @@ export interface LocalInternals {
   cognitoLog: string;
   /** Where the local notifier writes the e-mails it "sends". */
   mailDir: string;
+  /** The process ids of the gateway and each emulator (JSON), rewritten when one restarts. */
+  processesFile: string;
 }
 
 export interface TestStack {

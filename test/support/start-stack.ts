@@ -13,14 +13,17 @@ type ReadyFile = Omit<TestStack, 'local' | 'region'> & LocalInternals;
  * `npm start` does, and puts it in RECEIPTS_STACK for the test support modules.
  */
 export async function startPrivateStack(
-  options: { site?: boolean } = {},
+  options: {
+    site?: boolean /** Keep DynamoDB on disk here (survives a kill of its process). */;
+    dataDir?: string;
+  } = {},
 ): Promise<{ child: ChildProcess; stack: TestStack }> {
   const readyFile = join(mkdtempSync(join(tmpdir(), 'receipts-ready-')), 'stack.json');
   const child = spawn(
     join(process.cwd(), 'node_modules/.bin/tsx'),
     [
       'infra/local/start.ts',
-      '--ephemeral',
+      ...(options.dataDir ? [`--data-dir=${options.dataDir}`] : ['--ephemeral']),
       '--ports=auto',
       `--ready-file=${readyFile}`,
       ...(options.site === false ? ['--no-site'] : []),
@@ -34,12 +37,20 @@ export async function startPrivateStack(
     await sleep(100);
   }
   const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as ReadyFile;
-  const { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir, cognitoLog, mailDir, ...endpoints } =
-    ready;
+  const {
+    dynamoEndpoint,
+    s3Endpoint,
+    cognitoEndpoint,
+    cognitoDbDir,
+    cognitoLog,
+    mailDir,
+    processesFile,
+    ...endpoints
+  } = ready;
   const stack: TestStack = {
     ...endpoints,
     region: 'local',
-    local: { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir, cognitoLog, mailDir },
+    local: { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir, cognitoLog, mailDir, processesFile },
   };
   process.env.RECEIPTS_STACK = JSON.stringify(stack);
   return { child, stack };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminInitiateAuthCommand,
   CognitoIdentityProviderClient,
-  InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { awsClientConfig, testStack } from './stack';
@@ -45,13 +45,19 @@ export async function signUpUser(firstName = 'Test', lastName = 'User'): Promise
   return { ...(await signIn(email, password)), firstName, lastName };
 }
 
-/** Signs an existing user in; returns their ID token and id. */
+/**
+ * Signs an existing user in; returns their ID token and id. Through ADMIN_USER_PASSWORD_AUTH, which needs IAM
+ * credentials (the stage CI role's, on a deployed stage): the app client has no public password flow in AWS
+ * (the site uses SRP), and branch stages' clients allow this one for the tests (infra/stage-config.ts).
+ */
 export async function signIn(email: string, password: string) {
   const client = cognito();
+  const { clientId, userPoolId } = testStack();
   const auth = await client.send(
-    new InitiateAuthCommand({
-      ClientId: testStack().clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
+    new AdminInitiateAuthCommand({
+      UserPoolId: userPoolId,
+      ClientId: clientId,
+      AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );

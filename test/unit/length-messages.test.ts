@@ -44,7 +44,7 @@ describe('text one over its limit', () => {
       lastName: 'y'.repeat(limits.nameMax + 1),
       username: 'ada_l',
       email: 'ada@example.com',
-      password: 'Passw0rd!',
+      password: 'Passw0rd!-long',
     };
     const messages = SignUpForm.safeParse(form).error?.issues.map((i) => i.message) ?? [];
     expect(messages).toEqual(

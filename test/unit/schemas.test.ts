@@ -126,8 +126,8 @@ describe('SignUpForm', () => {
     lastName: 'Lovelace',
     username: 'ada_l',
     email: 'ada@example.com',
-    password: 'analytical',
-    confirmPassword: 'analytical',
+    password: 'analytical-mind',
+    confirmPassword: 'analytical-mind',
     acceptTerms: true,
   };
   const messageFor = (change: Record<string, unknown>) =>

@@ -6,8 +6,11 @@ import { Amplify } from 'aws-amplify';
 export { fetchAuthSession, signOut } from 'aws-amplify/auth';
 export { Hub } from 'aws-amplify/utils';
 
+let signInConfig: Pick<SiteConfig, 'authFlowType' | 'totpMfa'> | null = null;
+
 /** Points Amplify Auth at the stage's user pool (or at cognito-local through `userPoolEndpoint`). */
 export function configureAmplify(config: SiteConfig): void {
+  signInConfig = { authFlowType: config.authFlowType, totpMfa: config.totpMfa };
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -21,5 +24,13 @@ export function configureAmplify(config: SiteConfig): void {
   });
 }
 
-/** cognito-local has no SRP; the user-pool client allows USER_PASSWORD_AUTH over TLS in AWS as well. */
-export const authFlowType = 'USER_PASSWORD_AUTH' as const;
+function configured() {
+  if (!signInConfig) throw new Error('Amplify is not configured yet');
+  return signInConfig;
+}
+
+/** The flow `/config.json` names: SRP in AWS, the password flow only against cognito-local (no SRP there). */
+export const authFlowType = (): SiteConfig['authFlowType'] => configured().authFlowType;
+
+/** Whether settings offer an authenticator app (TOTP): Cognito in AWS does, cognito-local cannot. */
+export const offersTotp = (): boolean => configured().totpMfa;

@@ -46,6 +46,8 @@ function errorFrom(res: Response, json: unknown): ApiError {
   if (body?.error?.message)
     return new ApiError(status, body.error.message, body.error.code, retryAfterOf(res));
   if (status === 401) return new ApiError(status, messages.userNotAuthenticated);
+  // The API stage's own throttle answers 429 without our body.
+  if (status === 429) return new ApiError(status, messages.tooManyRequests);
   return new ApiError(status, messages.unexpectedError);
 }
 

@@ -4,6 +4,7 @@ import { BlockedSection } from './components/blocked-section';
 import { DataSection } from './components/data-section';
 import { DeleteAccountSection } from './components/delete-account-section';
 import { PrivacySection } from './components/privacy-section';
+import { TwoStepSection } from './components/two-step-section';
 import { NotificationsSection } from './notifications-section';
 
 /**
@@ -12,6 +13,7 @@ import { NotificationsSection } from './notifications-section';
  */
 export const settingsSections: { id: string; Section: ComponentType }[] = [
   { id: 'account', Section: AccountSection },
+  { id: 'two-step', Section: TwoStepSection },
   { id: 'privacy', Section: PrivacySection },
   { id: 'notifications', Section: NotificationsSection },
   { id: 'blocked', Section: BlockedSection },

@@ -1,6 +1,7 @@
 import { messages } from '@contract/messages';
 import { LoginForm as LoginSchema, type LoginForm as LoginValues } from '@contract/schemas/auth';
 import { signIn } from 'aws-amplify/auth';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
 import { PasswordField } from '@/components/password-field';
@@ -11,6 +12,7 @@ import { useAuth } from '@/lib/auth';
 import { takeReturnTo } from '@/lib/return-to';
 import { useContractForm } from '@/lib/use-contract-form';
 import { authErrorMessage } from '../auth-errors';
+import { TotpSignInStep } from './totp-sign-in-step';
 
 const blank: LoginValues = { email: '', password: '' };
 
@@ -19,26 +21,37 @@ export function LoginForm() {
   const location = useLocation();
   const { refresh } = useAuth();
   const { field, formState, formError, setFormError, submitWith } = useContractForm(LoginSchema, blank);
+  const [askingForTotp, setAskingForTotp] = useState(false);
+
+  const finish = async () => {
+    await refresh();
+    // Back to the protected page or the share link that asked for log-in, if any.
+    const from = (location.state as { from?: string } | null)?.from;
+    navigate(takeReturnTo() ?? from ?? '/receipt');
+  };
 
   const onSubmit = submitWith(
     async ({ email, password }) => {
       const result = await signIn({
         username: email.trim().toLowerCase(),
         password,
-        options: { authFlowType },
+        options: { authFlowType: authFlowType() },
       });
+      // A member who set up an authenticator app (settings) is asked for its code next.
+      if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') {
+        setAskingForTotp(true);
+        return;
+      }
       if (!result.isSignedIn) {
         setFormError(messages.loginFailed);
         return;
       }
-      await refresh();
-      // Back to the protected page or the share link that asked for log-in, if any.
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(takeReturnTo() ?? from ?? '/receipt');
+      await finish();
     },
     (error) => authErrorMessage('sign-in', error, messages.loginFailed),
   );
 
+  if (askingForTotp) return <TotpSignInStep onSignedIn={finish} />;
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
       <ErrorBanner message={formError} />

@@ -61,7 +61,11 @@ export function SignUpForm() {
         return;
       }
       try {
-        await signIn({ username: email, password: values.password, options: { authFlowType } });
+        await signIn({
+          username: email,
+          password: values.password,
+          options: { authFlowType: authFlowType() },
+        });
         await refresh();
       } catch (error) {
         setFormError(authErrorMessage('sign-in', error, messages.loginFailed));

@@ -4,6 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
+import { ApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/use-contract-form';
 import { type Recipient, useFindRecipients, useRecentRecipients } from '../api/recipients';
 
@@ -59,7 +60,13 @@ export function RecipientPicker({
   if (failed)
     body = (
       <LoadError
-        message={recent.isError ? messages.failedToLoadUsers : messages.errorLoadingUsers}
+        message={
+          found.error instanceof ApiError && found.error.status === 429
+            ? found.error.message
+            : recent.isError
+              ? messages.failedToLoadUsers
+              : messages.errorLoadingUsers
+        }
         onRetry={retry}
       />
     );

@@ -1,0 +1,76 @@
+import { type AccountLimitName, accountLimits } from '@contract/limits';
+import { format, messages } from '@contract/messages';
+
+/** A limit as this stage applies it: the contract's window, the stage's maximum. */
+export interface AppliedLimit {
+  name: AccountLimitName;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Which limit a refusal names, in the member's words. */
+const refusals: Record<AccountLimitName, string> = {
+  receiptsPerDay: messages.receiptsPerDayReached,
+  receiptsToOneRecipientPerDay: messages.receiptsToOneRecipientReached,
+  uploadsPerHour: messages.uploadsPerHourReached,
+  contactsPerDay: messages.contactsPerDayReached,
+  reportsPerDay: messages.reportsPerDayReached,
+  searchesPerMinute: messages.searchesPerMinuteReached,
+  usernameChecksPerAddressPerMinute: messages.usernameChecksReached,
+};
+
+type Overrides = Partial<Record<AccountLimitName, number | 'off'>>;
+
+const overridesCache = new Map<string, Overrides>();
+
+/** The stage's overrides (ACCOUNT_LIMITS); entries that are not a positive whole number or "off" are ignored. */
+export function parseOverrides(json: string | undefined): Overrides {
+  if (!json) return {};
+  const cached = overridesCache.get(json);
+  if (cached) return cached;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new Error('ACCOUNT_LIMITS is not JSON');
+  }
+  const overrides: Overrides = {};
+  for (const [name, value] of Object.entries(parsed as Record<string, unknown>)) {
+    if (!Object.hasOwn(accountLimits, name)) throw new Error(`ACCOUNT_LIMITS names no limit "${name}"`);
+    if (value === 'off' || (Number.isInteger(value) && (value as number) > 0))
+      overrides[name as AccountLimitName] = value as number | 'off';
+    else throw new Error(`ACCOUNT_LIMITS.${name} must be a positive whole number or "off"`);
+  }
+  overridesCache.set(json, overrides);
+  return overrides;
+}
+
+/** The limit as applied with `overridesJson` (the environment's ACCOUNT_LIMITS); null when it is off. */
+export function appliedLimit(name: AccountLimitName, overridesJson: string | undefined): AppliedLimit | null {
+  const override = parseOverrides(overridesJson)[name];
+  if (override === 'off') return null;
+  return { name, max: override ?? accountLimits[name].max, windowSeconds: accountLimits[name].windowSeconds };
+}
+
+/** The fixed window `now` falls in: its start (epoch seconds, part of the counter's key) and when it ends. */
+export function windowAt(limit: AppliedLimit, now: Date) {
+  const nowSeconds = now.getTime() / 1000;
+  const start = Math.floor(nowSeconds / limit.windowSeconds) * limit.windowSeconds;
+  const end = start + limit.windowSeconds;
+  return { start, end, retryAfterSeconds: Math.max(1, Math.ceil(end - nowSeconds)) };
+}
+
+/** "3 hours", "1 minute", "20 seconds": the wait, rounded up to its largest unit. */
+export function waitText(seconds: number): string {
+  const [amount, unit] =
+    seconds >= 3600
+      ? [Math.ceil(seconds / 3600), 'hour']
+      : seconds >= 60
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.max(1, Math.ceil(seconds)), 'second'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/** The refusal's text: which limit, its maximum, and when it resets. */
+export const refusalMessage = (limit: AppliedLimit, retryAfterSeconds: number) =>
+  format(refusals[limit.name], { max: String(limit.max), wait: waitText(retryAfterSeconds) });

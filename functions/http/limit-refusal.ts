@@ -1,0 +1,8 @@
+import { type AppliedLimit, refusalMessage, windowAt } from '../domain/account-limits';
+import { tooManyRequests } from './errors';
+
+/** 429: which limit was reached and when it resets, with `Retry-After` the seconds until then. */
+export function limitReached(limit: AppliedLimit, now: Date) {
+  const { retryAfterSeconds } = windowAt(limit, now);
+  return tooManyRequests(refusalMessage(limit, retryAfterSeconds), retryAfterSeconds);
+}

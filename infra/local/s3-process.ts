@@ -1,0 +1,59 @@
+/**
+ * s3rver in a process of its own (started by s3.ts), as S3 is a service apart in AWS: it can be paused,
+ * killed and restarted without the gateway, and its memory is measured apart. Reads PORT, DIR and BUCKET.
+ */
+import { rm } from 'node:fs/promises';
+import S3rver from 's3rver';
+
+const corsRules = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+/**
+ * s3rver removes a key's folders once a delete leaves them empty. An upload into the same folder at that
+ * moment (pending/ sees many) then opens its file in a folder that is gone, and the write stream's error,
+ * which s3rver does not handle, ends the whole process. Deletes here leave the folders in place.
+ */
+function keepFoldersOnDelete(server: S3rver): void {
+  const { store } = server;
+  store.deleteObject = async (bucket, key) => {
+    await Promise.all(
+      ['object', 'object.md5', 'metadata.json'].map((part) =>
+        rm(store.getResourcePath(bucket, key, part), { force: true }),
+      ),
+    );
+  };
+}
+
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: Number(process.env.PORT),
+  directory: process.env.DIR,
+  silent: true,
+  configureBuckets: [{ name: process.env.BUCKET ?? '', configs: [corsRules] }],
+});
+keepFoldersOnDelete(server);
+// Set as the head is written: s3rver drops headers set earlier when it answers with an error.
+const handle = server.callback.bind(server);
+server.callback = () => {
+  const inner = handle();
+  return (req, res) => {
+    const writeHead = res.writeHead;
+    res.writeHead = ((...args: Parameters<typeof writeHead>) => {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      return writeHead.apply(res, args);
+    }) as typeof writeHead;
+    inner(req, res);
+  };
+};
+await server.run();
+process.on('SIGTERM', () => {
+  void server.close().then(() => process.exit(0));
+});

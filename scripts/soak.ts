@@ -1,0 +1,149 @@
+/**
+ * `npm run soak`: a long run at moderate load against a private local stack (DynamoDB on disk, as
+ * `npm start` keeps it), sampling the resident memory of the gateway and of each emulator's process. After
+ * a warm-up, each process's memory must stay within 10% of where it settled; the run says which did not
+ * and exits 1 then. Not part of `npm test`.
+ *
+ * SOAK_MINUTES (default 20), SOAK_WARMUP_MINUTES (default a fifth of the run, at most 3), SOAK_RATE
+ * (requests per second, default 20).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { startPrivateStack } from '../test/support/start-stack';
+
+const minutes = Number(process.env.SOAK_MINUTES ?? 20);
+const warmupMinutes = Number(process.env.SOAK_WARMUP_MINUTES ?? Math.min(3, minutes / 5));
+const rate = Number(process.env.SOAK_RATE ?? 20);
+const sampleEveryMs = 10_000;
+const tolerance = 0.1;
+
+const started = Date.now();
+const log = (message: string) =>
+  console.log(`[soak ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
+
+/** Resident memory of a process in MB, from /proc (0 when it is gone). */
+function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+log(`starting a private local stack (${minutes} min at ${rate} requests/s, warm-up ${warmupMinutes} min)`);
+const { child, stack } = await startPrivateStack({
+  site: false,
+  dataDir: mkdtempSync(join(tmpdir(), 'receipts-soak-')),
+});
+const stop = async () => {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  await exited;
+};
+process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+
+try {
+  const { createMember } = await import('../test/support/profiles');
+  // One after another: a burst of sign-ups on a busy machine's on-disk DynamoDB may meet the deadline.
+  const members: Awaited<ReturnType<typeof createMember>>[] = [];
+  while (members.length < 10) {
+    const member = await createMember('Soak', 'Member').catch(() => null);
+    if (member) members.push(member);
+  }
+  const pick = () => members[Math.floor(Math.random() * members.length)]!;
+  const processesFile = stack.local?.processesFile ?? '';
+  const pids = () => JSON.parse(readFileSync(processesFile, 'utf8')) as Record<string, number>;
+
+  const samples: { at: number; rss: Record<string, number> }[] = [];
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const rss = Object.fromEntries(Object.entries(pids()).map(([name, pid]) => [name, rssMb(pid)]));
+      samples.push({ at: Date.now() - started, rss });
+      await sleep(sampleEveryMs);
+    }
+  })();
+
+  const statuses = new Map<number, number>();
+  const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+  const warmupEndsAt = Date.now() + warmupMinutes * 60_000;
+  const result = await autocannon({
+    url: stack.apiUrl,
+    connections: 4,
+    overallRate: rate,
+    duration: minutes * 60,
+    requests: [
+      {
+        // Mixed: a send, then the sender's own page and a received list, as members use it.
+        method: 'POST',
+        path: '/receipts',
+        setupRequest: (req) => {
+          const sender = pick();
+          let recipient = pick();
+          while (recipient === sender) recipient = pick();
+          return {
+            ...req,
+            headers: auth(sender.idToken),
+            body: JSON.stringify({
+              clientRequestId: randomUUID(),
+              recipientId: recipient.userId,
+              receiptText: 'Still here after all this time',
+              category: 'Work',
+            }),
+          };
+        },
+        onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
+      },
+      {
+        method: 'GET',
+        path: '/me',
+        setupRequest: (req) => ({ ...req, headers: auth(pick().idToken) }),
+        onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
+      },
+      {
+        method: 'GET',
+        path: '/receipts?box=received&limit=20',
+        setupRequest: (req) => ({ ...req, headers: auth(pick().idToken) }),
+        onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
+      },
+    ],
+  });
+  sampling = false;
+  await sampler;
+
+  const settled = samples.filter((s) => s.at >= warmupEndsAt - started);
+  const names = Object.keys(samples[0]?.rss ?? {});
+  let allFlat = settled.length >= 2;
+  const rows = names.map((name) => {
+    const series = settled.map((s) => s.rss[name] ?? 0);
+    // Where it settled: the first samples after the warm-up.
+    const base = series.slice(0, 3).reduce((a, b) => a + b, 0) / Math.max(1, Math.min(3, series.length));
+    const min = Math.min(...series);
+    const max = Math.max(...series);
+    const last = series.at(-1) ?? 0;
+    const flat = base > 0 && max <= base * (1 + tolerance) && min >= base * (1 - tolerance);
+    if (!flat) allFlat = false;
+    return `| ${name} | ${base.toFixed(0)} | ${min.toFixed(0)} | ${max.toFixed(0)} | ${last.toFixed(0)} | ${(((last - base) / base) * 100).toFixed(1)}% | ${flat ? 'yes' : 'NO'} |`;
+  });
+  const codes = [...statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([code, n]) => `${code}: ${n}`)
+    .join(', ');
+  console.log(`
+Soak: ${minutes} min at ${rate} requests/s (${result.requests.total} requests; ${codes}), warm-up ${warmupMinutes} min, ${settled.length} samples after it (every ${sampleEveryMs / 1000} s).
+Resident memory (MB) after the warm-up; flat = every sample within ${tolerance * 100}% of where it settled.
+
+| process | settled | min | max | last | change | flat |
+| --- | --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
+`);
+  if (!allFlat) process.exitCode = 1;
+} finally {
+  await stop();
+}

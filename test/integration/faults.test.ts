@@ -1,0 +1,289 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { messages } from '@contract/messages';
+import type { Me } from '@contract/schemas/profile';
+import type { Receipt } from '@contract/schemas/receipts';
+import { type ApiResponse, callApi, errorMessage } from '../support/api';
+import { waitForReceiptMail } from '../support/mail';
+import { createMember, type TestMember } from '../support/profiles';
+import { allReceipts, giveReceipt } from '../support/receipts';
+import { type TestStack, testStack } from '../support/stack';
+import { startPrivateStack } from '../support/start-stack';
+import { uploadVoiceNote } from '../support/upload';
+
+/**
+ * Fault injection on a private local stack of its own (its emulators are paused and killed, which the
+ * shared stack's other tests must not feel), with DynamoDB on disk as in AWS, so a killed process loses
+ * nothing that was written. DynamoDB Local (Java) and s3rver run as their own processes: SIGSTOP pauses
+ * one, SIGCONT resumes it, SIGKILL kills it (and the stack restarts it).
+ */
+type Emulator = 'dynamodb' | 's3';
+
+const dependencyDeadlineMs = 5_000;
+const loadRunMs = 10_000;
+
+const describeLocal = testStack().local ? describe : describe.skip;
+
+/**
+ * A member on this stack, whose DynamoDB writes to disk: on a busy machine a first sign-up's write may
+ * meet the API's deadline (a 503, as a client would see it) and is tried again, as a client would.
+ */
+async function memberOnBusyMachine(): Promise<TestMember> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await createMember();
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+describeLocal('when DynamoDB or S3 fails', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'receipts-faults-'));
+  let child: ChildProcess;
+  let stack: TestStack;
+  let sender: TestMember;
+  let ada: TestMember;
+  const paused = new Set<Emulator>();
+
+  const pidOf = (emulator: Emulator): number =>
+    (JSON.parse(readFileSync(stack.local?.processesFile ?? '', 'utf8')) as Record<Emulator, number>)[
+      emulator
+    ];
+  const pause = (emulator: Emulator) => {
+    process.kill(pidOf(emulator), 'SIGSTOP');
+    paused.add(emulator);
+  };
+  const resume = (emulator: Emulator) => {
+    process.kill(pidOf(emulator), 'SIGCONT');
+    paused.delete(emulator);
+  };
+  const kill = (emulator: Emulator) => process.kill(pidOf(emulator), 'SIGKILL');
+  const isRunning = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  async function stopStack() {
+    for (const emulator of paused) resume(emulator);
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    await exited;
+  }
+
+  beforeAll(async () => {
+    ({ child, stack } = await startPrivateStack({ site: false, dataDir }));
+    [sender, ada] = await Promise.all([memberOnBusyMachine(), memberOnBusyMachine()]);
+  }, 180_000);
+  afterAll(() => stopStack(), 60_000);
+  afterEach(() => {
+    for (const emulator of paused) resume(emulator);
+  });
+
+  /** One call, with how long it took. */
+  async function timed<T>(call: Promise<ApiResponse<T>>) {
+    const startedAt = Date.now();
+    const res = await call;
+    return { ...res, ms: Date.now() - startedAt };
+  }
+
+  function expectUnavailable(res: ApiResponse & { ms: number }) {
+    expect({
+      status: res.status,
+      message: errorMessage(res),
+      retryAfter: Number(res.headers?.get('retry-after')),
+    }).toEqual({ status: 503, message: messages.serviceUnavailable, retryAfter: expect.any(Number) });
+    expect(Number(res.headers?.get('retry-after'))).toBeGreaterThan(0);
+    expect(res.ms).toBeLessThan(dependencyDeadlineMs);
+  }
+
+  const me = async (member: TestMember) =>
+    (await callApi<Me>('GET', '/me', { token: member.idToken })).body.counters;
+
+  /** Waits until `probe` holds, for up to `timeoutMs`; returns how long that took. */
+  async function waitUntil(what: string, probe: () => Promise<boolean>, timeoutMs: number) {
+    const startedAt = Date.now();
+    for (;;) {
+      if (await probe().catch(() => false)) return Date.now() - startedAt;
+      if (Date.now() - startedAt > timeoutMs) throw new Error(`${what} not within ${timeoutMs} ms`);
+      await sleep(100);
+    }
+  }
+
+  const dynamoAnswers = async () => {
+    const client = new DynamoDBClient({
+      endpoint: stack.local?.dynamoEndpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+    try {
+      await client.send(new ListTablesCommand({}));
+      return isRunning(pidOf('dynamodb'));
+    } finally {
+      client.destroy();
+    }
+  };
+  const s3Answers = async () =>
+    isRunning(pidOf('s3')) && (await fetch(`${stack.local?.s3Endpoint}/${stack.bucket}?max-keys=0`)).ok;
+  const apiAnswers = async () => (await callApi('GET', '/me', { token: sender.idToken })).status === 200;
+
+  /** Sends `request` again (same clientRequestId) while the API answers 503, as the site does. */
+  async function sendUntilAnswered(from: TestMember, request: Record<string, unknown>, timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    const statuses: number[] = [];
+    for (;;) {
+      const res = await timed(callApi<Receipt>('POST', '/receipts', { token: from.idToken, body: request }));
+      statuses.push(res.status);
+      if (res.status !== 503 || Date.now() > deadline) return { res, statuses };
+      expectUnavailable(res);
+      await sleep(250);
+    }
+  }
+
+  async function receivedWithText(member: TestMember, text: string) {
+    return (await allReceipts(member, 'received')).filter((r) => r.receiptText === text);
+  }
+
+  it.each([
+    ['paused', 'dynamodb'],
+    ['killed', 'dynamodb'],
+    ['paused', 's3'],
+    ['killed', 's3'],
+  ] as const)(
+    'with %s %s, a send answers 503 with Retry-After in time, and its retry stores the receipt once',
+    async (how, emulator) => {
+      const [senderBefore, adaBefore] = await Promise.all([me(sender), me(ada)]);
+      const text = `Through the ${how} ${emulator} ${randomUUID()}`;
+      const request = {
+        clientRequestId: randomUUID(),
+        recipientId: ada.userId,
+        receiptText: text,
+        category: 'Work',
+        // S3 is on the send's path only with a voice note.
+        ...(emulator === 's3' ? { voiceRecording: await uploadVoiceNote(sender) } : {}),
+      };
+
+      if (how === 'paused') pause(emulator);
+      else kill(emulator);
+      const [read, send] = await Promise.all([
+        timed(callApi('GET', '/me', { token: sender.idToken })),
+        timed(callApi('POST', '/receipts', { token: sender.idToken, body: request })),
+      ]);
+      // A killed emulator may be back (restarted by the stack) before the request reaches it.
+      if (how === 'paused' || send.status !== 201) expectUnavailable(send);
+      if (emulator === 's3') expect(read.status).toBe(200);
+      else if (how === 'paused' || read.status !== 200) expectUnavailable(read);
+
+      if (how === 'paused') resume(emulator);
+      await waitUntil(`${emulator} back`, emulator === 'dynamodb' ? dynamoAnswers : s3Answers, 60_000);
+      // Recovery: the API works again within 5 s of the emulator answering.
+      await waitUntil('the API back', apiAnswers, dependencyDeadlineMs);
+
+      const { res } = await sendUntilAnswered(sender, request);
+      expect(res.status).toBe(201);
+      const again = await giveReceipt(sender, ada, request);
+      expect(again.body.id).toBe(res.body.id);
+      const stored = await receivedWithText(ada, text);
+      expect(stored.map((r) => r.id)).toEqual([res.body.id]);
+      if (emulator === 's3') expect(stored[0]?.voiceRecording).toMatch(/^voice_recordings\//);
+      expect((await me(sender)).sent).toBe(senderBefore.sent + 1);
+      expect((await me(ada)).received).toBe(adaBefore.received + 1);
+    },
+    120_000,
+  );
+
+  it('under 10 s of mixed sends while DynamoDB is paused and s3rver paused and killed, only 503s fail, and every receipt is stored once', async () => {
+    const senders = await Promise.all([memberOnBusyMachine(), memberOnBusyMachine(), memberOnBusyMachine()]);
+    const recipients = [ada, await memberOnBusyMachine()];
+    const countersBefore = await Promise.all(recipients.map(me));
+    const voiceNotes = await Promise.all(senders.flatMap((s) => [1, 2, 3, 4].map(() => uploadVoiceNote(s))));
+    const statuses = new Map<number, number>();
+    const sent: { from: TestMember; to: TestMember; text: string; id: string }[] = [];
+    const runId = randomUUID().slice(0, 8);
+    let n = 0;
+    const endsAt = Date.now() + loadRunMs;
+
+    async function worker(from: TestMember, own: string[]) {
+      while (Date.now() < endsAt) {
+        const i = n++;
+        const to = recipients[i % recipients.length]!;
+        const text = `Load ${runId} #${i}`;
+        const voice = i % 3 === 0 ? own.pop() : undefined;
+        const request = {
+          clientRequestId: randomUUID(),
+          recipientId: to.userId,
+          receiptText: text,
+          category: i % 2 ? 'Work' : 'Health',
+          anonymous: i % 3 === 0,
+          ...(voice ? { voiceRecording: voice } : {}),
+        };
+        const { res, statuses: seen } = await sendUntilAnswered(from, request);
+        for (const status of seen) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        expect(res.status).toBe(201);
+        sent.push({ from, to, text, id: res.body.id });
+        // A read between sends, as members do.
+        const read = await timed(
+          callApi('GET', '/receipts', { token: from.idToken, query: { box: 'sent' } }),
+        );
+        if (read.status !== 200) expectUnavailable(read);
+      }
+    }
+
+    // Each fault outlasts the calls' deadlines, so requests meet it; the kill is over in a second or so.
+    async function faults() {
+      await sleep(500);
+      pause('dynamodb');
+      await sleep(5_000);
+      resume('dynamodb');
+      await sleep(500);
+      kill('s3');
+      await waitUntil('s3rver back', s3Answers, 60_000);
+      pause('s3');
+      await sleep(4_500);
+      resume('s3');
+    }
+
+    await Promise.all([
+      faults(),
+      ...senders.flatMap((from, s) => [
+        worker(from, voiceNotes.slice(s * 4, s * 4 + 2)),
+        worker(from, voiceNotes.slice(s * 4 + 2, s * 4 + 4)),
+      ]),
+    ]);
+
+    await waitUntil('the API back', apiAnswers, dependencyDeadlineMs);
+    expect([...statuses.keys()].filter((status) => status !== 201 && status !== 503)).toEqual([]);
+    expect(statuses.get(503)).toBeGreaterThan(0);
+    for (const [r, recipient] of recipients.entries()) {
+      const mine = sent.filter((s) => s.to === recipient);
+      const stored = (await allReceipts(recipient, 'received')).filter((x) =>
+        x.receiptText.startsWith(`Load ${runId} `),
+      );
+      expect(stored.map((x) => x.id).sort()).toEqual(mine.map((s) => s.id).sort());
+      expect((await me(recipient)).received).toBe(countersBefore[r]!.received + mine.length);
+    }
+    for (const from of senders)
+      expect((await me(from)).sent).toBe(sent.filter((s) => s.from === from).length);
+  }, 180_000);
+
+  it('after an 8-second DynamoDB pause, a new receipt’s e-mail arrives within 2 s', async () => {
+    pause('dynamodb');
+    await sleep(8_000);
+    resume('dynamodb');
+    await waitUntil('DynamoDB back', dynamoAnswers, dependencyDeadlineMs);
+    const res = await giveReceipt(sender, ada, { receiptText: `After the pause ${randomUUID()}` });
+    expect(res.status).toBe(201);
+    await waitForReceiptMail(res.body.id, 2_000);
+  }, 60_000);
+});
