@@ -25,6 +25,12 @@ export const limits = {
   emailMax: 254,
   profilePhotoMaxBytes: 10 * 1024 * 1024,
   /**
+   * How long CloudFront and browsers keep a profile photo: a deleted photo is gone everywhere within this.
+   * An edge then asks S3 again at most every 10 minutes per photo: a GET each (about $0.0004 per 1,000),
+   * pennies a month even for thousands of members, against a year's caching that kept deleted photos.
+   */
+  profilePhotoCacheSeconds: 600,
+  /**
    * The longest side, in pixels, of each WebP variant a profile photo is remade into (never upscaled): 96
    * for list avatars (up to 48 CSS px at 2x), 256 for the profile header (96 CSS px at 2x, 88 at 3x), 1024
    * for a larger view. Others download only these, never the upload.

@@ -10,8 +10,11 @@ const context = (key: string) => {
 const sesFromEmail = context('sesFromEmail');
 const sesRegion = context('sesRegion') ?? process.env.CDK_DEFAULT_REGION;
 const alarmEmail = context('alarmEmail');
+const domainName = context('domainName');
+const certificateArn = context('certificateArn');
 buildApp(app, resolveStage({ ref: context('ref'), stage: context('stage') }), {
   ...(sesFromEmail && sesRegion ? { ses: { fromEmail: sesFromEmail, region: sesRegion } } : {}),
   ...(alarmEmail ? { alarmEmail } : {}),
+  ...(domainName && certificateArn ? { customDomain: { domainName, certificateArn } } : {}),
 });
 app.synth();

@@ -10,7 +10,7 @@ import { DataStack } from './stacks/data-stack';
 import { LogsStack } from './stacks/logs-stack';
 import { MonitoringStack } from './stacks/monitoring-stack';
 import { NotificationsStack } from './stacks/notifications-stack';
-import { SiteStack } from './stacks/site-stack';
+import { type CustomDomain, SiteStack } from './stacks/site-stack';
 import { type StageConfig, stageConfig } from './stage-config';
 
 /** Settings that come from context rather than from the stage's kind. */
@@ -19,6 +19,8 @@ export interface AppSettings {
   ses?: SesSender;
   /** Who the stage's alarms e-mail (`-c alarmEmail=`); without it the topic has no subscription. */
   alarmEmail?: string;
+  /** The site's own domain and its us-east-1 certificate (`-c domainName= -c certificateArn=`). */
+  customDomain?: CustomDomain;
 }
 
 /** The stack name of one part of a stage: `Receipts-<stage>-<part>`. */
@@ -52,6 +54,7 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
   const site = new SiteStack(app, name('Site'), {
     ...props('Site'),
     ...(logBucket ? { logBucket } : {}),
+    ...(settings.customDomain ? { customDomain: settings.customDomain } : {}),
     mediaBucketName: data.mediaBucket.bucketName,
     siteConfig: {
       region: api.region,
@@ -64,7 +67,7 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
   const notifications = new NotificationsStack(app, name('Notifications'), {
     ...props('Notifications'),
     table: data.table,
-    siteUrl: `https://${site.distribution.distributionDomainName}`,
+    siteUrl: site.siteUrl,
     settings: notificationSettingsFor(app.node, stage),
   });
   const monitoring = new MonitoringStack(app, name('Monitoring'), {

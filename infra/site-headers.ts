@@ -42,6 +42,13 @@ export function contentSecurityPolicy({ connectTo, scriptNonce }: SitePolicyOpti
 
 export const strictTransportSecurityDays = 365;
 
+/**
+ * The browser features the site may use: the microphone (voice notes) and the camera (scanning a QR code),
+ * on its own origin only; the rest are off for every origin.
+ */
+export const permissionsPolicy =
+  'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), display-capture=()';
+
 /** As CloudFront sends them (each maps one to one onto the Site stack's response-headers policy). */
 export const siteSecurityHeaders = (options: SitePolicyOptions) =>
   ({
@@ -50,4 +57,5 @@ export const siteSecurityHeaders = (options: SitePolicyOptions) =>
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'content-security-policy': contentSecurityPolicy(options),
+    'permissions-policy': permissionsPolicy,
   }) as const;

@@ -141,14 +141,23 @@ const Name = (required: string) =>
       z.maxLength(limits.nameMax, { error: format(messages.tooLong, { max: String(limits.nameMax) }) }),
     );
 
+const FirstName = Name(messages.firstNameRequired);
+const LastName = Name(messages.lastNameRequired);
+
+/**
+ * The names a new profile starts with, whatever path they came by: the request's, or the ID token's
+ * `given_name` / `family_name`, which a user can set through Cognito's own API to anything Cognito takes.
+ */
+export const ProfileNames = z.strictObject({ firstName: FirstName, lastName: LastName });
+
 /**
  * Saves personal info. The first call creates the profile and claims `username`;
  * later calls update the editable fields (username and e-mail are not editable).
  */
 export const PutProfileRequest = z.strictObject({
   username: z.optional(Username),
-  firstName: z.optional(Name(messages.firstNameRequired)),
-  lastName: z.optional(Name(messages.lastNameRequired)),
+  firstName: z.optional(FirstName),
+  lastName: z.optional(LastName),
   fullName: z.optional(z.string().check(...userText(), maxChars('Full name', limits.fullNameMax))),
   phone: z.optional(
     z

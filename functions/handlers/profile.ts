@@ -1,4 +1,5 @@
 import { messages } from '@contract/messages';
+import { ProfileNames } from '@contract/schemas/profile';
 import {
   categorizeGoalTags,
   defaultPublicCategories,
@@ -42,8 +43,12 @@ async function putProfile({ caller, body }: OperationInput<'putProfile'>) {
   if (existing) return toPersonalInfo(existing);
 
   if (!username) throw badRequest(messages.usernameRequired);
-  const firstName = editable.firstName ?? caller.givenName;
-  const lastName = editable.lastName ?? caller.familyName;
+  const names = ProfileNames.safeParse({
+    firstName: editable.firstName ?? caller.givenName,
+    lastName: editable.lastName ?? caller.familyName,
+  });
+  if (!names.success) throw badRequest(names.error.issues[0]?.message ?? messages.invalidRequest);
+  const { firstName, lastName } = names.data;
   const created = {
     userId: caller.userId,
     username,

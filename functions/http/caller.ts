@@ -37,10 +37,16 @@ export function groupsOf(claims: Claims): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Only ID tokens name a caller: API Gateway's JWT authorizer checks signature, issuer, audience and expiry,
+ * but an access token of the same pool passes those too, and carries no name or e-mail.
+ */
+export const idTokenUse = 'id';
+
 export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | null {
   const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
   const userId = claims ? claimString(claims, 'sub') : '';
-  if (!claims || !userId) return null;
+  if (!claims || !userId || claimString(claims, 'token_use') !== idTokenUse) return null;
   return {
     userId,
     email: claimString(claims, 'email').toLowerCase(),

@@ -11,10 +11,19 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
+/** An e-mail address anywhere in a line: SES and Cognito put the recipient's in their error messages. */
+const addressInText = /[^\s@"'<>()[\]{}:;,\\]+@[^\s@"'<>()[\]{}:;,\\]+\.[A-Za-z]{2,}/g;
+export const addressRedacted = '<address>';
+
+/** Logs keep no addresses, whatever a dependency's error message carries. */
+export const withoutAddresses = (line: string) => line.replace(addressInText, addressRedacted);
+
 export function createLogger(base: Record<string, unknown>): Logger {
   const write = (level: Level, message: string, fields?: Record<string, unknown>) => {
     if (!enabled(level)) return;
-    const line = JSON.stringify({ level, message, timestamp: new Date().toISOString(), ...base, ...fields });
+    const line = withoutAddresses(
+      JSON.stringify({ level, message, timestamp: new Date().toISOString(), ...base, ...fields }),
+    );
     (level === 'error' ? console.error : console.log)(line);
   };
   return {

@@ -4,8 +4,12 @@ import { photoUrlFor, photoVariantKey } from '../domain/media-keys';
 import { type PhotoRefusal, type RemakeOptions, remakePhoto } from '../domain/photo-variants';
 import { putMedia, readMedia } from './media';
 
-/** Photo keys are never reused, so browsers and CloudFront may keep them for good. */
-const photoCacheControl = 'public, max-age=31536000, immutable';
+/**
+ * Photo keys are never reused, so a new photo shows at once; a deleted one (replaced, or its account gone)
+ * must stop being served, and no invalidation reaches CloudFront's and browsers' copies: they keep it for
+ * `profilePhotoCacheSeconds` at most.
+ */
+export const photoCacheControl = `public, max-age=${limits.profilePhotoCacheSeconds}`;
 /** The size a client without `srcset` gets (`photoURL`): the profile header's. */
 const defaultSize = limits.profilePhotoVariantSizes[1];
 

@@ -4,7 +4,7 @@ import { type HandlerModule, handlerModules, routeKey } from '@contract/routes';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { functionTimeoutSeconds } from '../../functions/http/deadline';
 import { apiCorsHeaders } from '../api-cors';
-import { createIdTokenVerifier } from './jwt';
+import { createTokenVerifier } from './jwt';
 import { allowedMethods, matchRoute } from './routing';
 import { listenOnLoopback, type Service } from './service';
 
@@ -142,7 +142,7 @@ export async function startGateway({
   triggerKeyId,
   loadHandler,
 }: GatewayOptions): Promise<Service> {
-  const verifyIdToken = createIdTokenVerifier(issuer, clientId);
+  const verifyToken = createTokenVerifier(issuer, clientId);
   const loaded = new Map<HandlerModule, Promise<ApiHandler>>();
   const handlerOf = (module: HandlerModule) => {
     let handler = loaded.get(module);
@@ -178,7 +178,7 @@ export async function startGateway({
       if (match.route.auth === 'user') {
         const token =
           /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? req.headers.authorization ?? '';
-        const payload = token ? await verifyIdToken(token) : null;
+        const payload = token ? await verifyToken(token) : null;
         if (!payload) return send(res, 401, JSON.stringify({ message: 'Unauthorized' }));
         // HTTP API hands claims to the function as strings, a list (`cognito:groups`) as `[a b]`.
         claims = Object.fromEntries(

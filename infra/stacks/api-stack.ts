@@ -54,6 +54,9 @@ export class ApiStack extends Stack {
       format: JSON.stringify({
         requestId: '$context.requestId',
         routeKey: '$context.routeKey',
+        // Who asked: the caller's address and, on authenticated routes, their user id (never an e-mail).
+        sourceIp: '$context.identity.sourceIp',
+        userId: '$context.authorizer.claims.sub',
         status: '$context.status',
         latency: '$context.responseLatency',
         integrationError: '$context.integrationErrorMessage',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { SiteConfig } from '@contract/site-config';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -11,6 +12,7 @@ import {
   OriginRequestPolicy,
   OriginRequestQueryStringBehavior,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -26,7 +28,12 @@ import { type NagPackSuppression, NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { profilePhotoPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
 import { repoRoot } from '../paths';
-import { cognitoOrigin, contentSecurityPolicy, strictTransportSecurityDays } from '../site-headers';
+import {
+  cognitoOrigin,
+  contentSecurityPolicy,
+  permissionsPolicy,
+  strictTransportSecurityDays,
+} from '../site-headers';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
 import { noAccessLogs } from './stage-nag';
@@ -37,6 +44,14 @@ export interface SiteStackProps extends StackProps {
   logBucket?: Bucket;
   mediaBucketName: string;
   siteConfig: SiteConfig;
+  /** The site's own domain (`-c domainName= -c certificateArn=`): served with TLS 1.2 at least. */
+  customDomain?: CustomDomain;
+}
+
+export interface CustomDomain {
+  domainName: string;
+  /** An ACM certificate in us-east-1 that covers `domainName` (CloudFront's rule). */
+  certificateArn: string;
 }
 
 /**
@@ -46,6 +61,8 @@ export interface SiteStackProps extends StackProps {
  */
 export class SiteStack extends Stack {
   readonly distribution: Distribution;
+  /** Where members reach the site: the custom domain when there is one. */
+  readonly siteUrl: string;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -89,6 +106,9 @@ export class SiteStack extends Stack {
           override: true,
         },
       },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
+      },
     });
 
     // Voice notes stay private: S3 checks each presigned link itself, so this origin has no access of its
@@ -99,8 +119,16 @@ export class SiteStack extends Stack {
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
       headerBehavior: OriginRequestHeaderBehavior.none(),
     });
+    const domain = props.customDomain;
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
+      ...(domain
+        ? {
+            domainNames: [domain.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       ...(props.logBucket
         ? { enableLogging: true, logBucket: props.logBucket, logFilePrefix: 'cloudfront/' }
         : {}),
@@ -175,19 +203,23 @@ export class SiteStack extends Stack {
         id: 'AwsSolutions-CFR2',
         reason: 'WAF is planned with the custom domain; the API has its own throttling.',
       },
-      {
-        id: 'AwsSolutions-CFR4',
-        reason:
-          'The default *.cloudfront.net certificate fixes the TLS policy; a custom domain comes with launch.',
-      },
     ]);
+    if (!domain)
+      NagSuppressions.addResourceSuppressions(this.distribution, [
+        {
+          id: 'AwsSolutions-CFR4',
+          reason:
+            'The default *.cloudfront.net certificate fixes the TLS policy; -c domainName with -c certificateArn serves TLS 1.2 at least.',
+        },
+      ]);
     // BucketDeployment's handler is a singleton at stack level, outside the Deploy construct.
     const deployHandler = this.node.children.filter((c) =>
       c.node.id.startsWith('Custom::CDKBucketDeployment'),
     );
     NagSuppressions.addResourceSuppressions(deployHandler, bucketDeploymentSuppressions, true);
 
-    new CfnOutput(this, outputKeys.siteUrl, { value: `https://${this.distribution.distributionDomainName}` });
+    this.siteUrl = `https://${domain?.domainName ?? this.distribution.distributionDomainName}`;
+    new CfnOutput(this, outputKeys.siteUrl, { value: this.siteUrl });
   }
 }
 

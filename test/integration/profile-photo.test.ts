@@ -46,6 +46,8 @@ async function servedVariants(info: PersonalInfo) {
     const served = await fetch(objectUrl(variant.url.slice(1)));
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    // A deleted photo stops being served by caches within this (no year-long immutable copies).
+    expect(served.headers.get('cache-control')).toBe(`public, max-age=${limits.profilePhotoCacheSeconds}`);
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
       format: 'webp',

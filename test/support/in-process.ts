@@ -27,7 +27,13 @@ export async function invoke(
   handler: Handler,
   routeKey: string,
   callerId: string,
-  request: { query?: Record<string, string>; params?: Record<string, string>; body?: unknown } = {},
+  request: {
+    query?: Record<string, string>;
+    params?: Record<string, string>;
+    body?: unknown;
+    /** More ID-token claims (as API Gateway passes them: strings), e.g. `given_name`. */
+    claims?: Record<string, string>;
+  } = {},
 ): Promise<{ status: number; body: unknown }> {
   const [method, path] = routeKey.split(' ') as [string, string];
   const event = {
@@ -45,7 +51,12 @@ export async function invoke(
       http: { method, path },
       requestId: 'test',
       routeKey,
-      authorizer: { jwt: { claims: { sub: callerId, email_verified: 'false' }, scopes: [] } },
+      authorizer: {
+        jwt: {
+          claims: { sub: callerId, token_use: 'id', email_verified: 'false', ...request.claims },
+          scopes: [],
+        },
+      },
     },
   } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
   const result = (await handler(event, {

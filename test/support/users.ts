@@ -67,5 +67,11 @@ export async function signIn(email: string, password: string) {
   const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
     sub: string;
   };
-  return { email, password, idToken, userId: claims.sub };
+  return {
+    email,
+    password,
+    idToken,
+    accessToken: auth.AuthenticationResult?.AccessToken,
+    userId: claims.sub,
+  };
 }

@@ -1,4 +1,9 @@
-import { cognitoOrigin, contentSecurityPolicy, siteSecurityHeaders } from '../../infra/site-headers';
+import {
+  cognitoOrigin,
+  contentSecurityPolicy,
+  permissionsPolicy,
+  siteSecurityHeaders,
+} from '../../infra/site-headers';
 
 const connectTo = [
   'https://abc123.execute-api.eu-west-1.amazonaws.com',
@@ -45,6 +50,18 @@ describe("the site's Content-Security-Policy", () => {
       'x-frame-options': 'DENY',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'strict-transport-security': 'max-age=31536000; includeSubDomains; preload',
+      'permissions-policy': permissionsPolicy,
     });
+  });
+
+  it('lets only the site itself use the camera and the microphone, and nothing else', () => {
+    const features = Object.fromEntries(
+      permissionsPolicy.split(', ').map((entry) => entry.split('=') as [string, string]),
+    );
+    expect(features).toMatchObject({ camera: '(self)', microphone: '(self)', geolocation: '()' });
+    expect(Object.entries(features).filter(([, allow]) => allow !== '()')).toEqual([
+      ['camera', '(self)'],
+      ['microphone', '(self)'],
+    ]);
   });
 });
