@@ -15,6 +15,10 @@ export const envNames = {
   mailDir: 'MAIL_DIR',
   /** The sender address, on the stage's SES identity. */
   mailFrom: 'MAIL_FROM',
+  /** The SES configuration set e-mails are sent with (suppression list, bounce and complaint events). */
+  mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
+  /** The API's base URL, for the e-mails' RFC 8058 `List-Unsubscribe` header. */
+  apiUrl: 'API_URL',
 } as const;
 
 export function requiredEnv(name: string): string {

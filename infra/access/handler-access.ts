@@ -6,7 +6,7 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
 export type MediaAction = 'get' | 'put' | 'delete';
 
 /** What a handler module may do to the user pool's users. */
-export type UserPoolAction = 'deleteUser';
+export type UserPoolAction = 'deleteUser' | 'getUser';
 
 export interface HandlerAccess {
   table: TableAccess;
@@ -64,7 +64,10 @@ const mediaActionNames: Record<MediaAction, string> = {
 export const mediaActions = (actions: readonly MediaAction[]): string[] =>
   actions.map((action) => mediaActionNames[action]);
 
-const userPoolActionNames: Record<UserPoolAction, string> = { deleteUser: 'cognito-idp:AdminDeleteUser' };
+const userPoolActionNames: Record<UserPoolAction, string> = {
+  deleteUser: 'cognito-idp:AdminDeleteUser',
+  getUser: 'cognito-idp:AdminGetUser',
+};
 
 export const userPoolActions = (actions: readonly UserPoolAction[]): string[] =>
   actions.map((action) => userPoolActionNames[action]);

@@ -17,6 +17,8 @@ export function createFunction(
   id: string,
   entry: string,
   environment: Record<string, string> = {},
+  /** Longer than the API's 10 s, for scheduled work (the unverified-account sweep). */
+  timeout: Duration = Duration.seconds(10),
 ): LambdaFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
     retention: RetentionDays.ONE_MONTH,
@@ -45,7 +47,7 @@ export function createFunction(
     runtime: Runtime.NODEJS_24_X,
     architecture: Architecture.ARM_64,
     memorySize: 512,
-    timeout: Duration.seconds(10),
+    timeout,
     logGroup,
     environment,
   });
