@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { SiteConfig } from '@contract/site-config';
 import getPort from 'get-port';
 import { envNames } from '../../functions/config';
+import { sweepUnverifiedAccountsRegularly } from './unverified-sweep';
 import { codeDeliveryLine } from './code-delivery';
 import { ensureUserPool, startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
@@ -109,6 +110,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [envNames.mailTransport]: 'file',
       [envNames.mailDir]: mailDir,
       [envNames.siteUrl]: options.site ? `http://127.0.0.1:${ports.site}` : apiUrl,
+      [envNames.apiUrl]: apiUrl,
     });
     const gateway = await startGateway({
       port: ports.api,
@@ -120,6 +122,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // As the event source mapping does in AWS: the table's stream → the same notifier handler.
     const { handler: notifyRecipient } = await import('../../functions/events/notify-recipient');
     started.push(startStreamPoller(dynamo.endpoint, streamArn, notifyRecipient));
+    // As the daily schedule does in AWS: accounts never verified are removed after the limit.
+    started.push(sweepUnverifiedAccountsRegularly());
 
     let siteUrl: string | null = null;
     if (options.site) {

@@ -494,9 +494,9 @@ describe('Notifications stack', () => {
         Properties: { Roles: [{ Ref: Match.stringLikeRegexp('^MailFeedbackFunction') }] },
       }),
     ) as { Properties: { PolicyDocument: { Statement: { Action: unknown }[] } } }[];
-    expect(feedbackPolicy.flatMap((p) => p.Properties.PolicyDocument.Statement.map((st) => st.Action))).toEqual([
-      'dynamodb:PutItem',
-    ]);
+    expect(
+      feedbackPolicy.flatMap((p) => p.Properties.PolicyDocument.Statement.map((st) => st.Action)),
+    ).toEqual(['dynamodb:PutItem']);
   });
 
   it('runs the unverified-account sweep daily, allowed only what account deletion and reading a user need', () => {
