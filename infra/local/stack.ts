@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { SiteConfig } from '@contract/site-config';
 import getPort from 'get-port';
 import { envNames } from '../../functions/config';
-import { sweepUnverifiedAccountsRegularly } from './unverified-sweep';
 import { codeDeliveryLine } from './code-delivery';
 import { ensureUserPool, startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
@@ -13,6 +12,7 @@ import { startS3 } from './s3';
 import type { Service } from './service';
 import { startSite } from './site';
 import { startStreamPoller } from './stream-poller';
+import { sweepUnverifiedAccountsRegularly } from './unverified-sweep';
 
 export const localNames = {
   table: 'receipts-local',
