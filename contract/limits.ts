@@ -63,6 +63,11 @@ export const limits = {
   exportPageSize: 250,
   /** What a reporter may add to a report, in characters. */
   reportTextMax: 500,
+  /**
+   * An account whose e-mail is not verified within this many days is removed with its username, so nobody
+   * can hold someone else's address (a daily sweep; until then it gets no e-mail).
+   */
+  unverifiedAccountDays: 7,
 } as const;
 
 /** Profile photos are raster images only: the server checks the file's leading bytes, not just its label. */

@@ -148,6 +148,11 @@ export const messages = {
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
   unsubscribed: 'You will no longer get e-mails about new receipts.',
   emailNotificationsLabel: 'E-mail me when I receive a receipt',
+  // Mail only to verified owners (issue 28)
+  verifyEmailToGetMail: 'Verify your e-mail address to get e-mails from Receipts.',
+  unverifiedAccountsRemoved:
+    'Verify your e-mail within {days} days of signing up, or the account and its username are removed.',
+  unsubscribeConfirm: 'Stop e-mails about new receipts? Nothing changes until you press Unsubscribe.',
 
   // Recipient control: hide, block, report, moderation (issue 13)
   onlyRecipientCanDoThis: 'Only the person who received this receipt can do that',
@@ -234,6 +239,8 @@ export const messages = {
   invalidLimit: 'Invalid limit',
   invalidRequestId: 'Invalid request id',
   jsonBodyRequired: 'Request body must be JSON, sent with Content-Type: application/json',
+  formBodyRequired:
+    'Request body must be a form, sent with Content-Type: application/x-www-form-urlencoded or multipart/form-data',
   disallowedCharacters: 'Please remove control, invisible or text-direction characters',
   notFound: 'Not found',
   forbidden: 'You do not have access to this resource',

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { oneClickUnsubscribePath } from './mail-links';
 import { AccountDeletion, DeleteAccountRequest, ExportPage, ExportQuery } from './schemas/account';
 import { ApiDocument } from './schemas/api-document';
 import { BlockedSender, BlockIdParams } from './schemas/blocks';
@@ -12,6 +13,8 @@ import {
 } from './schemas/contacts';
 import {
   NotificationSettings,
+  OneClickUnsubscribeQuery,
+  OneClickUnsubscribeRequest,
   PutNotificationSettingsRequest,
   UnreadReceipts,
   UnsubscribeRequest,
@@ -85,6 +88,11 @@ export interface RouteDef {
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
+  /**
+   * How the body is encoded: JSON unless stated (415 otherwise). `form` accepts
+   * `application/x-www-form-urlencoded` and `multipart/form-data`, as RFC 8058 mail clients send.
+   */
+  bodyEncoding?: 'json' | 'form';
   response: z.ZodMiniType;
   /** Success status; 200 unless stated. */
   status?: 200 | 201 | 204;
@@ -166,6 +174,19 @@ export const routes = {
     handler: 'profile',
     publicBecause: "the e-mails' one-click unsubscribe link works signed out; its token is the proof",
     body: UnsubscribeRequest,
+    response: NotificationSettings,
+  }),
+  /** RFC 8058: the e-mail's `List-Unsubscribe` URL, which mail clients POST `List-Unsubscribe=One-Click` to. */
+  oneClickUnsubscribe: route({
+    method: 'POST',
+    path: oneClickUnsubscribePath,
+    auth: 'public',
+    handler: 'profile',
+    publicBecause:
+      "mail clients' one-click unsubscribe (RFC 8058) posts signed out; the token in the URL is the proof",
+    query: OneClickUnsubscribeQuery,
+    body: OneClickUnsubscribeRequest,
+    bodyEncoding: 'form',
     response: NotificationSettings,
   }),
   recordEmailVerification: route({

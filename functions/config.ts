@@ -20,6 +20,10 @@ export const envNames = {
    * contract's figures. `"off"` lifts a limit (the bench's baseline only).
    */
   accountLimits: 'ACCOUNT_LIMITS',
+  /** The SES configuration set e-mails are sent with (suppression list, bounce and complaint events). */
+  mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
+  /** The API's base URL, for the e-mails' RFC 8058 `List-Unsubscribe` header. */
+  apiUrl: 'API_URL',
 } as const;
 
 export function requiredEnv(name: string): string {

@@ -68,7 +68,10 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
     ...props('Notifications'),
     table: data.table,
     siteUrl: site.siteUrl,
+    apiUrl: api.api.apiEndpoint,
     settings: notificationSettingsFor(app.node, stage),
+    mediaBucket: data.mediaBucket,
+    userPool: auth.userPool,
   });
   const monitoring = new MonitoringStack(app, name('Monitoring'), {
     ...props('Monitoring'),
@@ -78,6 +81,9 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
     ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
   });
   monitoring.alarmOnDeadLetters('NotifierDeadLetters', { notifier: notifications.deadLetters });
+  monitoring.alarmOnDeadLetters('MailFeedbackDeadLetters', {
+    mailFeedback: notifications.mailFeedbackDeadLetters,
+  });
   Tags.of(app).add('app', 'receipts');
   Tags.of(app).add('stage', stage);
   Aspects.of(app).add(new StageLogRetention(config));

@@ -15,13 +15,14 @@ const escapeHtml = (s: string) =>
 
 /**
  * "You received a receipt": who sent it only when they signed it, never the text (it stays in the app),
- * a link to the hub and a one-click unsubscribe link. An anonymous sender's name, username or id never
+ * a link to the hub and an unsubscribe link (a page with a button: mail scanners open links), and RFC 8058
+ * headers so mail clients can unsubscribe with one POST to the API. An anonymous sender's name, username or id never
  * appear, not even in headers.
  */
 export function receiptEmail(
   receipt: Pick<StoredReceipt, 'id' | 'anonymous' | 'senderName'>,
   to: string,
-  links: { hub: string; unsubscribe: string },
+  links: { hub: string; unsubscribe: string; oneClickUnsubscribe: string },
 ): MailMessage {
   const from = receipt.anonymous ? 'Someone' : receipt.senderName;
   const lead = `${from} gave you a receipt on Receipts.`;
@@ -42,6 +43,10 @@ export function receiptEmail(
     subject: messages.receiptEmailSubject,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'X-Receipt-Id': receipt.id },
+    headers: {
+      'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'X-Receipt-Id': receipt.id,
+    },
   };
 }

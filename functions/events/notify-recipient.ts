@@ -1,7 +1,9 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { oneClickUnsubscribePath } from '@contract/mail-links';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { envNames, requiredEnv } from '../config';
+import { mayEmail } from '../domain/mail-permission';
 import { receiptEmail } from '../domain/receipt-email';
 import type { StoredReceipt } from '../domain/receipts';
 import { unsubscribeToken } from '../domain/unsubscribe-token';
@@ -27,13 +29,15 @@ export function newReceiptOf(record: DynamoDBRecord): NewReceipt | null {
 
 async function notify(receipt: NewReceipt): Promise<void> {
   const target = await notificationTargetOf(receipt.recipientId);
-  if (!target?.emailOn || !target.email) return;
+  if (!mayEmail(target)) return;
   if (!(await claimNotification(receipt.recipientId, receipt.id, new Date().toISOString()))) return;
   const site = requiredEnv(envNames.siteUrl).replace(/\/+$/, '');
-  const token = unsubscribeToken(receipt.recipientId, target.unsubscribeKey);
+  const api = requiredEnv(envNames.apiUrl).replace(/\/+$/, '');
+  const token = encodeURIComponent(unsubscribeToken(receipt.recipientId, target.unsubscribeKey));
   const message = receiptEmail(receipt, target.email, {
     hub: `${site}/receipts-hub`,
-    unsubscribe: `${site}/unsubscribe?token=${encodeURIComponent(token)}`,
+    unsubscribe: `${site}/unsubscribe?token=${token}`,
+    oneClickUnsubscribe: `${api}${oneClickUnsubscribePath}?token=${token}`,
   });
   try {
     await sendMail(message);

@@ -14,6 +14,7 @@ import {
   createProfile,
   getProfile,
   type ProfileItem,
+  recordEmailVerified,
   toMe,
   toPersonalInfo,
   updateProfile,
@@ -75,6 +76,14 @@ async function putProfile({ caller, body }: OperationInput<'putProfile'>) {
   return { ...created, createdAt: at, updatedAt: at };
 }
 
+async function unsubscribeWith(link: string) {
+  const token = parseUnsubscribeToken(link);
+  if (!token || !(await setEmailNotifications(token.userId, false, token.key))) {
+    throw badRequest(messages.unsubscribeLinkInvalid);
+  }
+  return { email: false };
+}
+
 export const handler = createApiHandler('profile', {
   getMe: async ({ caller }) => {
     const item = await getProfile(caller.userId);
@@ -109,7 +118,8 @@ export const handler = createApiHandler('profile', {
   /** The e-mail counts as verified only when the verified token says so, never because the body does. */
   recordEmailVerification: async ({ caller }) => {
     if (!caller.emailVerified) throw badRequest(messages.failedToUpdateVerification);
-    const item = await updateOwnProfile(caller.userId, { 'verificationStatus.email': true });
+    const item = await recordEmailVerified(caller.userId, now());
+    if (!item) throw profileRequired();
     return toPersonalInfo(item);
   },
   putNotificationSettings: async ({ caller, body }) => {
@@ -121,11 +131,7 @@ export const handler = createApiHandler('profile', {
     return { unread: 0 };
   },
   /** Public: the link's token is the proof. A wrong, tampered or stale token changes nothing. */
-  unsubscribe: async ({ body }) => {
-    const token = parseUnsubscribeToken(body.token);
-    if (!token || !(await setEmailNotifications(token.userId, false, token.key))) {
-      throw badRequest(messages.unsubscribeLinkInvalid);
-    }
-    return { email: false };
-  },
+  unsubscribe: async ({ body }) => unsubscribeWith(body.token),
+  /** RFC 8058: a mail client's POST of `List-Unsubscribe=One-Click` to the e-mail's header URL. */
+  oneClickUnsubscribe: async ({ query }) => unsubscribeWith(query.token),
 });

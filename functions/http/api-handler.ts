@@ -51,14 +51,35 @@ function validate(schema: z.ZodMiniType | undefined, value: unknown): unknown {
 const isJson = (contentType: string | undefined) =>
   /^application\/json\s*(;|$)/i.test((contentType ?? '').trim());
 
-function parseBody(event: Event, route: RouteDef): unknown {
+/** The form encodings RFC 8058 mail clients POST with. */
+const isForm = (contentType: string | undefined) =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test((contentType ?? '').trim());
+
+/** A form body's text fields (urlencoded or multipart, parsed by the platform's `Response`). */
+async function parseForm(body: Buffer, contentType: string): Promise<Record<string, string>> {
+  try {
+    const form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': contentType },
+    }).formData();
+    return Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    throw badRequest(messages.invalidRequest);
+  }
+}
+
+async function parseBody(event: Event, route: RouteDef): Promise<unknown> {
   if (!route.body) return undefined;
   if (!event.body) return {};
   const contentType = Object.entries(event.headers ?? {}).find(
     ([k]) => k.toLowerCase() === 'content-type',
   )?.[1];
+  const bytes = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  if (route.bodyEncoding === 'form') {
+    if (!isForm(contentType)) throw unsupportedMediaType(messages.formBodyRequired);
+    return parseForm(bytes, contentType!);
+  }
   if (!isJson(contentType)) throw unsupportedMediaType(messages.jsonBodyRequired);
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const text = bytes.toString('utf8');
   try {
     return JSON.parse(text);
   } catch {
@@ -89,7 +110,7 @@ export function createApiHandler<M extends HandlerModule>(module: M, operations:
         caller,
         params: validate(route.params, event.pathParameters ?? {}),
         query: validate(route.query, event.queryStringParameters ?? {}),
-        body: validate(route.body, parseBody(event, route)),
+        body: validate(route.body, await parseBody(event, route)),
         sourceIp: event.requestContext?.http?.sourceIp ?? '',
         log,
       } as OperationInput<RouteId>;

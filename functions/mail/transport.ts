@@ -9,12 +9,16 @@ export type SendMail = (message: MailMessage) => Promise<void>;
 
 let ses: SESv2Client | undefined;
 
-/** Amazon SES, from the stage's verified identity. */
+/**
+ * Amazon SES, from the stage's verified identity, with the stage's configuration set (the account-level
+ * suppression list; bounces and complaints reach `mail-feedback`).
+ */
 const sendWithSes: SendMail = async (message) => {
   ses ??= new SESv2Client(callDeadlines);
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: requiredEnv(envNames.mailFrom),
+      ConfigurationSetName: requiredEnv(envNames.mailConfigurationSet),
       Destination: { ToAddresses: [message.to] },
       Content: {
         Simple: {

@@ -10,6 +10,16 @@ import {
 } from 'zod-openapi';
 
 const json = (schema: z.ZodMiniType) => ({ content: { 'application/json': { schema } } });
+/** A route's request body, in the encodings it accepts. */
+const requestBody = (route: RouteDef & { body: z.ZodMiniType }) =>
+  route.bodyEncoding === 'form'
+    ? {
+        content: {
+          'application/x-www-form-urlencoded': { schema: route.body },
+          'multipart/form-data': { schema: route.body },
+        },
+      }
+    : json(route.body);
 const problem = (description: string, schema: z.ZodMiniType = ErrorResponse) => ({
   description,
   ...json(schema),
@@ -35,7 +45,11 @@ function errorResponses(route: RouteDef) {
     ...(route.body
       ? {
           413: problem('The body is larger than 1 MB.', GatewayError),
-          415: problem('The body is not sent as application/json.'),
+          415: problem(
+            route.bodyEncoding === 'form'
+              ? 'The body is not sent as a form.'
+              : 'The body is not sent as application/json.',
+          ),
         }
       : {}),
     // Every route: the stage's per-route throttle answers it (API Gateway's body), the limited routes too.
@@ -60,7 +74,9 @@ function operation(id: string, route: RouteDef): ZodOpenApiOperationObject {
       ...(route.params ? { path: route.params as ZodObjectInput } : {}),
       ...(route.query ? { query: route.query as ZodObjectInput } : {}),
     },
-    ...(route.body ? { requestBody: { required: true, ...json(route.body) } } : {}),
+    ...(route.body
+      ? { requestBody: { required: true, ...requestBody({ ...route, body: route.body }) } }
+      : {}),
     responses: {
       [status]: { description: 'Success', ...(status === 204 ? {} : json(route.response)) },
       ...errorResponses(route),

@@ -1,5 +1,6 @@
 import {
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   UserNotFoundException,
@@ -8,7 +9,7 @@ import { envNames, requiredEnv } from '../config';
 import { callDeadlines } from './deadlines';
 import { defaultProvider } from './environment-credentials';
 
-/** Its own module: only the `account` bundle carries the Cognito client. */
+/** Its own module: only the bundles that need it (`account`, the unverified-account sweep) carry the Cognito client. */
 const cognitoEndpoint = process.env[envNames.cognitoEndpoint];
 const cognito = new CognitoIdentityProviderClient(
   cognitoEndpoint
@@ -54,5 +55,22 @@ export async function deleteSignIn(userId: string): Promise<void> {
     );
   } catch (error) {
     if (!isUserGone(error)) throw error;
+  }
+}
+
+/**
+ * Whether Cognito holds `userId`'s e-mail as verified: the sweep asks before removing an account, in case
+ * the member verified but the site never got to record it. A user already gone is not verified.
+ */
+export async function isEmailVerifiedInSignIn(userId: string): Promise<boolean> {
+  try {
+    const user = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: requiredEnv(envNames.userPoolId), Username: userId }),
+    );
+    return user.UserAttributes?.some((a) => a.Name === 'email_verified' && a.Value === 'true') ?? false;
+  } catch (error) {
+    if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException')
+      return false;
+    throw error;
   }
 }

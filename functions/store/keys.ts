@@ -12,6 +12,7 @@ const sentInCategoryPartition = (senderId: string, category: string) =>
 const publicInCategoryPartition = (recipientId: string, category: string) =>
   `PUBCAT#${recipientId}#${category || otherCategory}`;
 
+const unverifiedPartition = 'UNVERIFIED';
 const namePartition = (folded: string) => `NAME#${folded.charAt(0)}`;
 const directoryPartition = 'DIRECTORY';
 const openReportsPartition = 'REPORTS#open';
@@ -148,6 +149,22 @@ export const keys = {
   }),
   /** The public username check's limits count per source address. */
   addressPartition: (address: string) => `ADDRESS#${address}`,
+  /**
+   * A member whose e-mail is not verified yet (written with the profile, deleted on verification), in the
+   * sparse GSI1 partition `UNVERIFIED` by sign-up time: the daily sweep reads only the ones past the limit.
+   */
+  unverifiedAccount: (userId: string, createdAt: string) => ({
+    PK: `USER#${userId}`,
+    SK: 'UNVERIFIED',
+    GSI1PK: unverifiedPartition,
+    GSI1SK: `${createdAt}#${userId}`,
+  }),
+  unverifiedAccountKey: (userId: string) => ({ PK: `USER#${userId}`, SK: 'UNVERIFIED' }),
+  /** An address SES reported as bouncing or complaining: never mailed again. Keyed by the lowercase address. */
+  suppressedAddress: (email: string) => ({
+    PK: `MAILSUPPRESSED#${email.toLowerCase()}`,
+    SK: 'MAILSUPPRESSED',
+  }),
   prefixes: {
     contact: 'CONTACT#',
     circle: 'CIRCLE#',
@@ -162,12 +179,18 @@ export const keys = {
 
 const [gsi1, gsi2, gsi3, gsi4] = tableDefinition.indexes;
 type Index = (typeof tableDefinition.indexes)[number];
-type SortCondition = { prefix: string } | { equals: string };
+type SortCondition = { prefix: string } | { equals: string } | { before: string };
 
 const sortCondition = (attribute: string, sort: SortCondition | undefined) =>
-  !sort ? '' : 'prefix' in sort ? ` AND begins_with(${attribute}, :sk)` : ` AND ${attribute} = :sk`;
+  !sort
+    ? ''
+    : 'prefix' in sort
+      ? ` AND begins_with(${attribute}, :sk)`
+      : 'before' in sort
+        ? ` AND ${attribute} < :sk`
+        : ` AND ${attribute} = :sk`;
 const sortValue = (sort: SortCondition | undefined): Record<string, string> =>
-  !sort ? {} : { ':sk': 'prefix' in sort ? sort.prefix : sort.equals };
+  !sort ? {} : { ':sk': 'prefix' in sort ? sort.prefix : 'before' in sort ? sort.before : sort.equals };
 
 /** A Query's key condition on the table (`IndexName` absent) or on one of its indexes. */
 export interface KeyQuery {
@@ -213,6 +236,9 @@ export const queries = {
   lastNamesStartingWith: (term: string) => keyCondition(gsi4, namePartition(term), { prefix: term }),
   directory: () => keyCondition(gsi2, directoryPartition),
   openReports: () => keyCondition(gsi2, openReportsPartition),
+  /** Members still unverified who signed up before `createdBefore` (ISO time), oldest first. */
+  unverifiedBefore: (createdBefore: string) =>
+    keyCondition(gsi1, unverifiedPartition, { before: createdBefore }),
   blocks: (recipientId: string) =>
     keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.blockEntry }),
   received: (recipientId: string) =>

@@ -1,30 +1,47 @@
 import { randomBytes } from 'node:crypto';
+import type { MailRecipient } from '../domain/mail-permission';
 import { keys } from './keys';
 import { ifConditionHolds, table } from './table';
 
 export const newUnsubscribeKey = () => randomBytes(24).toString('base64url');
 
-export interface NotificationTarget {
-  email: string;
-  emailOn: boolean;
+export interface NotificationTarget extends MailRecipient {
   unsubscribeKey: string;
 }
 
-const targetOf = (item: Record<string, unknown>): NotificationTarget => ({
-  email: item.email as string,
-  emailOn: (item.notifications as { email?: boolean } | undefined)?.email !== false,
-  unsubscribeKey: item.unsubscribeKey as string,
-});
+const targetOf = async (item: Record<string, unknown>): Promise<NotificationTarget> => {
+  const email = (item.email as string | undefined) ?? '';
+  return {
+    email,
+    emailVerified: (item.verificationStatus as { email?: boolean } | undefined)?.email === true,
+    emailOn: (item.notifications as { email?: boolean } | undefined)?.email !== false,
+    suppressed: email !== '' && (await isAddressSuppressed(email)),
+    unsubscribeKey: item.unsubscribeKey as string,
+  };
+};
+
+/** Whether SES reported the address as bouncing or complaining (see `suppressAddress`). */
+async function isAddressSuppressed(email: string): Promise<boolean> {
+  return (await table.get({ Key: keys.suppressedAddress(email), ProjectionExpression: 'PK' })) !== undefined;
+}
 
 /**
- * The recipient's address and e-mail setting: a read, so the notifier never contends with the receipt
+ * Never mail this address again: SES reported a permanent bounce or a complaint. Kept by address, not by
+ * member, since the address is what bounces (whoever signs up with it next).
+ */
+export async function suppressAddress(email: string, reason: 'bounce' | 'complaint', at: string) {
+  await table.put({ Item: { ...keys.suppressedAddress(email), entity: 'suppressedAddress', reason, at } });
+}
+
+/**
+ * The recipient's address, its verification and suppression, and their e-mail setting: a read, so the notifier never contends with the receipt
  * transactions that update the same profile. Profiles get their unsubscribe key when created; one from
  * before that gets it here, once. `null` when the profile is gone (e.g. the account was deleted meanwhile).
  */
 export async function notificationTargetOf(userId: string): Promise<NotificationTarget | null> {
   const item = await table.get({
     Key: keys.profile(userId),
-    ProjectionExpression: 'email, notifications, unsubscribeKey',
+    ProjectionExpression: 'email, notifications, unsubscribeKey, verificationStatus',
     ConsistentRead: true,
   });
   if (!item) return null;

@@ -122,6 +122,10 @@ export async function createProfile(profile: NewProfile, now: string): Promise<C
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    // Until the member verifies their e-mail: the sweep removes the account after the limit.
+    unverified: profile.verificationStatus.email
+      ? null
+      : { Put: { Item: { ...keys.unverifiedAccount(profile.userId, now), entity: 'unverified' } } },
     // Not while the account is being deleted: a still-valid token must not bring it back.
     deletion: {
       ConditionCheck: { Key: keys.deletion(profile.userId), ConditionExpression: 'attribute_not_exists(PK)' },
@@ -157,4 +161,14 @@ export async function updateProfile(
     if (isConditionFailed(error)) return null;
     throw error;
   }
+}
+
+/**
+ * Records that the member's e-mail is verified (the verified token or Cognito says so) and takes them off the
+ * sweep's list of unverified accounts; `null` when there is no profile.
+ */
+export async function recordEmailVerified(userId: string, now: string): Promise<ProfileItem | null> {
+  const item = await updateProfile(userId, { 'verificationStatus.email': true }, now);
+  if (item) await table.delete({ Key: keys.unverifiedAccountKey(userId) });
+  return item;
 }

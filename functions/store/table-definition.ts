@@ -24,7 +24,14 @@
  * | limit counter       | USER#<id> or ADDRESS#<ip> | LIMIT#<limit>#<window start>[#<recipientId>] |   |                              |
  * | key version marker  | TABLE                  | KEYS                 | (local stack only: backfill once) |                             |
  * | account deletion    | USER#<id>              | DELETION             |                                  |                              |
+ * | unverified member   | USER#<id>              | UNVERIFIED           | UNVERIFIED / <createdAt>#<id> (sparse) |                        |
+ * | suppressed address  | MAILSUPPRESSED#<email> | MAILSUPPRESSED       |                                  |                              |
  * | (contact, linked)   | (as above)             |                      |                                  | LINKED#<userId> / <ownerId>#<contactId> |
+ *
+ * Mail only to verified owners: a profile created with an unverified e-mail gets an UNVERIFIED item in the
+ * same transaction (deleted when the member verifies); the daily sweep Queries GSI1 `UNVERIFIED` for sort keys
+ * before now minus `limits.unverifiedAccountDays`, so it reads only accounts to remove. SES bounces and
+ * complaints write MAILSUPPRESSED#<address>; the notifier reads it before every e-mail.
  *
  * A pending upload records who was handed the opaque media key `pending/<uploadId>` and for what (`ownerId`,
  * `kind` photo | voice): ownership is read from here, never from the key. Attaching the upload deletes the

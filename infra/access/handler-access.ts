@@ -6,7 +6,7 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
 export type MediaAction = 'get' | 'put' | 'delete';
 
 /** What a handler module may do to the user pool's users. */
-export type UserPoolAction = 'signOutUser' | 'deleteUser';
+export type UserPoolAction = 'signOutUser' | 'deleteUser' | 'getUser';
 
 export interface HandlerAccess {
   table: TableAccess;
@@ -67,6 +67,7 @@ export const mediaActions = (actions: readonly MediaAction[]): string[] =>
 const userPoolActionNames: Record<UserPoolAction, string> = {
   signOutUser: 'cognito-idp:AdminUserGlobalSignOut',
   deleteUser: 'cognito-idp:AdminDeleteUser',
+  getUser: 'cognito-idp:AdminGetUser',
 };
 
 export const userPoolActions = (actions: readonly UserPoolAction[]): string[] =>

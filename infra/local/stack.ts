@@ -13,6 +13,7 @@ import { startS3 } from './s3';
 import type { Service } from './service';
 import { startSite } from './site';
 import { startStreamPoller } from './stream-poller';
+import { sweepUnverifiedAccountsRegularly } from './unverified-sweep';
 
 export const localNames = {
   table: 'receipts-local',
@@ -129,6 +130,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [envNames.mailTransport]: 'file',
       [envNames.mailDir]: mailDir,
       [envNames.siteUrl]: options.site ? `http://127.0.0.1:${ports.site}` : apiUrl,
+      [envNames.apiUrl]: apiUrl,
     });
     const gateway = await startGateway({
       port: ports.api,
@@ -147,6 +149,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         checkpointFile: join(options.dataDir, 'stream-checkpoints.json'),
       }),
     );
+    // As the daily schedule does in AWS: accounts never verified are removed after the limit.
+    started.push(sweepUnverifiedAccountsRegularly());
 
     let siteUrl: string | null = null;
     if (options.site) {

@@ -93,7 +93,7 @@ export class ApiStack extends Stack {
           handlerAccess[module].userPool?.length
             ? { ...environment, [envNames.userPoolId]: props.userPool.userPoolId }
             : environment,
-          module === 'media' ? mediaFunctionMemoryMb : undefined,
+          module === 'media' ? { memorySize: mediaFunctionMemoryMb } : {},
         );
         const access = handlerAccess[module];
         const suppressions: NagPackSuppression[] = [];
@@ -161,17 +161,17 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
  * Matches a finding on `<ARN of the Data stack's construct><suffix>`: cdk-nag names the ARN `<Id.Arn>` on the
  * first synthesis and by its export (`<stack>:ExportsOutputFnGetAtt<Id>Arn<hash>`) once references are resolved.
  */
-const crossStackArn = (id: string, suffix: string) =>
+export const crossStackArn = (id: string, suffix: string) =>
   `/^Resource::(<${id}[0-9A-F]{8}\\.Arn>|[\\w-]+:ExportsOutputFnGetAtt${id}[0-9A-F]{8}Arn[0-9A-F]{8})${suffix}$/`;
 
-const tableIndexWildcard: NagPackSuppression = {
+export const tableIndexWildcard: NagPackSuppression = {
   id: 'AwsSolutions-IAM5',
   reason:
     "The table grant covers the table's indexes as <table ARN>/index/*; the handlers query GSI1 and GSI2.",
   appliesTo: [{ regex: crossStackArn('Table', '\\/index\\/\\*') }],
 };
 
-const mediaObjectWildcard: NagPackSuppression = {
+export const mediaObjectWildcard: NagPackSuppression = {
   id: 'AwsSolutions-IAM5',
   reason:
     "Object-level actions (handlerAccess) on the one media bucket's objects: keys are only known at run time, and the handlers check each key belongs to the caller.",

@@ -24,12 +24,18 @@ export const mediaFunctionMemoryMb = 1024;
  * A function of ours: the latest Node.js Lambda runtime on arm64, built on this machine (no Docker) by esbuild
  * with the shared `lambdaBuildOptions`, so what deploys is byte for byte what `npm run bench` measures.
  */
+export interface FunctionSize {
+  memorySize?: number;
+  timeout?: Duration;
+}
+
 export function createFunction(
   scope: Construct,
   id: string,
   entry: string,
   environment: Record<string, string> = {},
-  memorySize = defaultMemoryMb,
+  /** More memory (and CPU) than the default, or a longer timeout for scheduled work (the unverified sweep). */
+  { memorySize = defaultMemoryMb, timeout = Duration.seconds(functionTimeoutSeconds) }: FunctionSize = {},
 ): LambdaFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
     retention: RetentionDays.ONE_MONTH,
@@ -64,7 +70,7 @@ export function createFunction(
     runtime: Runtime.NODEJS_24_X,
     architecture: Architecture.ARM_64,
     memorySize,
-    timeout: Duration.seconds(functionTimeoutSeconds),
+    timeout,
     logGroup,
     environment,
   });

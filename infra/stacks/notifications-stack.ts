@@ -1,33 +1,62 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import {
+  FilterCriteria,
+  FilterRule,
+  type Function as LambdaFunction,
+  StartingPosition,
+} from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import {
+  ConfigurationSet,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
+import { tableActions, userPoolActions } from '../access/handler-access';
 import type { NotificationSettings } from '../notification-settings';
 import type { StageConfig } from '../stage-config';
+import { mediaObjectWildcard, tableIndexWildcard } from './api-stack';
 import { createFunction } from './lambda-defaults';
 
 export interface NotificationsStackProps extends StackProps {
   config: StageConfig;
   table: Table;
   siteUrl: string;
+  /** The API's base URL: e-mails' RFC 8058 `List-Unsubscribe` header points at it. */
+  apiUrl: string;
   settings: NotificationSettings;
+  /** The unverified-account sweep deletes accounts: their media and their Cognito users. */
+  mediaBucket: IBucket;
+  userPool: IUserPool;
 }
 
 /**
  * "You received a receipt" e-mails: the table's stream → the notifier Lambda → Amazon SES. Failed batches
  * are retried, split, and finally parked in a dead-letter queue; the function may send only as the stage's
- * own SES identity.
+ * own SES identity, with the stage's configuration set (account-level suppression list for bounces and
+ * complaints, whose events reach `mail-feedback`, which stops mail to the address). A daily schedule removes
+ * accounts whose e-mail is still unverified after `limits.unverifiedAccountDays`.
  */
 export class NotificationsStack extends Stack {
   readonly notifier;
   readonly deadLetters: Queue;
   readonly identity: EmailIdentity;
+  readonly configurationSet: ConfigurationSet;
+  readonly mailFeedback: LambdaFunction;
+  readonly mailFeedbackDeadLetters: Queue;
+  readonly unverifiedSweep;
 
   constructor(scope: Construct, id: string, props: NotificationsStackProps) {
     super(scope, id, props);
@@ -45,13 +74,27 @@ export class NotificationsStack extends Stack {
       { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the notifier.' },
     ]);
 
+    // SES's account-level suppression list for this configuration set's mail (SuppressionOptions), and its
+    // bounce and complaint events to EventBridge's default bus.
+    this.configurationSet = new ConfigurationSet(this, 'MailConfigurationSet', {
+      configurationSetName: `receipts-${props.config.stage}-mail`,
+      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.eventBus(EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
+
     this.notifier = createFunction(this, 'NotifierFunction', 'functions/events/notify-recipient.ts', {
       [envNames.tableName]: props.table.tableName,
       [envNames.siteUrl]: props.siteUrl,
+      [envNames.apiUrl]: props.apiUrl,
       [envNames.mailTransport]: 'ses',
       [envNames.mailFrom]: from,
+      [envNames.mailConfigurationSet]: this.configurationSet.configurationSetName,
     });
-    // The notifier reads the recipient's profile and writes the NOTIFIED# claim: no index, no media.
+    // The notifier reads the recipient's profile and the address's suppression, and writes the NOTIFIED#
+    // claim: no index, no media.
     this.notifier.addToRolePolicy(
       new PolicyStatement({
         actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
@@ -59,6 +102,23 @@ export class NotificationsStack extends Stack {
       }),
     );
     this.identity.grantSendEmail(this.notifier);
+    // SESv2 authorizes the configuration set a message names as well as the identity.
+    this.notifier.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [
+          this.formatArn({
+            service: 'ses',
+            resource: 'configuration-set',
+            resourceName: this.configurationSet.configurationSetName,
+            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    );
+
+    ({ fn: this.mailFeedback, failed: this.mailFeedbackDeadLetters } = this.createMailFeedback(props.table));
+    this.unverifiedSweep = this.createUnverifiedSweep(props);
 
     this.notifier.addEventSource(
       new DynamoEventSource(props.table, {
@@ -90,5 +150,74 @@ export class NotificationsStack extends Stack {
       ],
       true,
     );
+  }
+
+  /** SES bounce and complaint events of this configuration set → the address is marked never to be mailed. */
+  private createMailFeedback(table: Table): { fn: LambdaFunction; failed: Queue } {
+    const fn = createFunction(this, 'MailFeedbackFunction', 'functions/events/mail-feedback.ts', {
+      [envNames.tableName]: table.tableName,
+    });
+    // It only writes MAILSUPPRESSED#<address> items.
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn] }));
+    const failed = new Queue(this, 'MailFeedbackDeadLetters', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    NagSuppressions.addResourceSuppressions(failed, [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: 'This queue is itself the dead-letter queue of the mail-feedback rule.',
+      },
+    ]);
+    new Rule(this, 'MailFeedbackRule', {
+      eventPattern: {
+        source: ['aws.ses'],
+        detailType: ['Email Bounced', 'Email Complaint Received'],
+        detail: { mail: { tags: { 'ses:configuration-set': [this.configurationSet.configurationSetName] } } },
+      },
+      targets: [new LambdaTarget(fn, { deadLetterQueue: failed, retryAttempts: 8 })],
+    });
+    return { fn, failed };
+  }
+
+  /**
+   * Daily: accounts whose e-mail is still unverified `limits.unverifiedAccountDays` after sign-up are removed
+   * through account deletion. It may do what deletion does (no media reads) and read a user's attributes.
+   */
+  private createUnverifiedSweep(props: NotificationsStackProps) {
+    const fn = createFunction(
+      this,
+      'UnverifiedSweepFunction',
+      'functions/events/sweep-unverified.ts',
+      {
+        [envNames.tableName]: props.table.tableName,
+        [envNames.mediaBucket]: props.mediaBucket.bucketName,
+        [envNames.userPoolId]: props.userPool.userPoolId,
+      },
+      { timeout: Duration.minutes(5) },
+    );
+    props.table.grant(fn, ...tableActions('readWrite'));
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:DeleteObject'],
+        resources: [props.mediaBucket.arnForObjects('*')],
+      }),
+    );
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: userPoolActions(['getUser', 'deleteUser']),
+        resources: [props.userPool.userPoolArn],
+      }),
+    );
+    NagSuppressions.addResourceSuppressions(fn, [tableIndexWildcard, mediaObjectWildcard], true);
+    // A scheduled rule rather than EventBridge Scheduler: it invokes through the function's resource policy,
+    // so no role with a `<function ARN>:*` wildcard. A missed run is caught up by the next day's.
+    new Rule(this, 'UnverifiedSweepSchedule', {
+      description: 'Removes accounts whose e-mail is still unverified after the limit',
+      schedule: Schedule.rate(Duration.days(1)),
+      targets: [new LambdaTarget(fn, { retryAttempts: 2 })],
+    });
+    return fn;
   }
 }

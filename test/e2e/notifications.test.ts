@@ -3,8 +3,10 @@ import type { Me } from '@contract/schemas/profile';
 import { callApi } from '../support/api';
 import { sharedPage } from '../support/browser';
 import { asMember, signUpInBrowser } from '../support/browser-flows';
-import { createMember, type TestMember } from '../support/profiles';
+import { waitForReceiptMail } from '../support/mail';
+import { createMember, createVerifiedMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
+import { describeWith } from '../support/stack';
 
 describe('the unread badge and e-mail settings', () => {
   let owner: TestMember;
@@ -50,9 +52,57 @@ describe('the unread badge and e-mail settings', () => {
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
   });
 
-  it('explains a broken unsubscribe link', async () => {
+  it('tells a member whose e-mail is not verified to verify it to get e-mail, in Settings and the hub', async () => {
+    const page = openPage();
+    for (const path of ['/app/settings', '/receipts-hub']) {
+      await page.goto(path);
+      const notice = page.getByText(messages.verifyEmailToGetMail);
+      await notice.waitFor();
+      expect(await page.getByRole('link', { name: 'Verify Email' }).last().getAttribute('href')).toBe(
+        '/profile-setup',
+      );
+    }
+  });
+
+  it('explains a broken unsubscribe link once Unsubscribe is pressed', async () => {
     const page = openPage();
     await page.goto('/unsubscribe?token=not-a-real-token');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByRole('alert').getByText(messages.unsubscribeLinkInvalid).waitFor();
+  });
+});
+
+// Local only: the link comes from the e-mail the local notifier writes to a file.
+describeWith('readLocalMail')("the e-mail's unsubscribe link", () => {
+  const openPage = sharedPage();
+
+  it('changes nothing when the page is opened (mail scanners open links); the Unsubscribe button does', async () => {
+    const [sender, reader] = await Promise.all([
+      createMember('Ada', 'Lovelace'),
+      createVerifiedMember('Ray', 'Reader'),
+    ]);
+    const mail = await waitForReceiptMail((await giveReceipt(sender, reader)).body.id);
+    const link = new URL(/Unsubscribe: (\S+)/.exec(mail.text)![1]!);
+    const page = openPage();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') calls.push(request.url());
+    });
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByText(messages.unsubscribeConfirm).waitFor();
+    const button = page.getByRole('button', { name: 'Unsubscribe' });
+    await button.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((url) => url.includes('unsubscribe'))).toEqual([]);
+    expect((await callApi<Me>('GET', '/me', { token: reader.idToken })).body.notifications).toEqual({
+      email: true,
+    });
+
+    await button.click();
+    await page.getByRole('status').getByText(messages.unsubscribed).waitFor();
+    expect((await callApi<Me>('GET', '/me', { token: reader.idToken })).body.notifications).toEqual({
+      email: false,
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { messages } from '@contract/messages';
+import { limits } from '@contract/limits';
+import { format, messages } from '@contract/messages';
 import { sharedPage } from '../support/browser';
 import { logOut, signUpInBrowser } from '../support/browser-flows';
 import { signUpUser, uniqueEmail, uniqueUsername } from '../support/users';
@@ -10,6 +11,13 @@ describe('sign up, sign out, sign in', () => {
     await page().goto('/receipt');
     await page().waitForURL('**/login');
     await page().getByRole('heading', { name: 'Welcome back' }).waitFor();
+  });
+
+  it('says under the form that an account not verified in time is removed', async () => {
+    await page().goto('/signup');
+    await page()
+      .getByText(format(messages.unverifiedAccountsRemoved, { days: String(limits.unverifiedAccountDays) }))
+      .waitFor();
   });
 
   it('shows the sign-up validation messages after a field is touched', async () => {

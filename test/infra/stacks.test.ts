@@ -575,8 +575,9 @@ describe('Notifications stack', () => {
 
   it('feeds the notifier from the stream with retries, partial failures and a dead-letter queue', () => {
     const t = templates.notifications;
-    t.resourceCountIs('AWS::SQS::Queue', 1);
-    const [queueId] = Object.keys(t.findResources('AWS::SQS::Queue'));
+    const [queueId] = Object.keys(t.findResources('AWS::SQS::Queue')).filter((id) =>
+      id.startsWith('NotifierDeadLetters'),
+    );
     t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: Match.anyValue(),
       StartingPosition: 'LATEST',
@@ -606,12 +607,102 @@ describe('Notifications stack', () => {
     const sesStatements = policies
       .flatMap((p) => p.Properties.PolicyDocument.Statement)
       .filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
-    expect(sesStatements).toHaveLength(1);
+    // The identity, and the configuration set (SESv2 authorizes both): nothing else, no wildcard.
+    expect(sesStatements).toHaveLength(2);
     expect([sesStatements[0]!.Action].flat()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
     const [identityId] = Object.keys(t.findResources('AWS::SES::EmailIdentity'));
+    const [configurationSetId] = Object.keys(t.findResources('AWS::SES::ConfigurationSet'));
     const resource = JSON.stringify(sesStatements[0]!.Resource);
     expect(resource).toContain(`":identity/",{"Ref":"${identityId}"}`);
     expect(resource).not.toContain('*');
+    expect([sesStatements[1]!.Action].flat()).toEqual(['ses:SendEmail']);
+    expect(JSON.stringify(sesStatements[1]!.Resource)).toContain(
+      `":configuration-set/",{"Ref":"${configurationSetId}"}`,
+    );
+  });
+
+  it('sends with a configuration set on the account-level suppression list, named to the notifier', () => {
+    const t = templates.notifications;
+    t.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      Name: 'receipts-test-mail',
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+    const [configurationSetId] = Object.keys(t.findResources('AWS::SES::ConfigurationSet'));
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          [envNames.mailConfigurationSet]: { Ref: configurationSetId },
+          [envNames.apiUrl]: Match.anyValue(),
+        }),
+      },
+    });
+  });
+
+  it('sends bounces and complaints to EventBridge, and a rule on them to the mail-feedback function', () => {
+    const t = templates.notifications;
+    const destinations = Object.values(t.findResources('AWS::SES::ConfigurationSetEventDestination'));
+    expect(destinations).toHaveLength(1);
+    expect(destinations[0]).toMatchObject({
+      Properties: { EventDestination: { Enabled: true, MatchingEventTypes: ['bounce', 'complaint'] } },
+    });
+    expect(JSON.stringify(destinations[0])).toContain(':event-bus/default');
+    const [feedbackId] = Object.keys(
+      t.findResources('AWS::Lambda::Function', {
+        Properties: { Handler: Match.anyValue() },
+      }),
+    ).filter((id) => id.startsWith('MailFeedbackFunction'));
+    expect(feedbackId).toBeDefined();
+    t.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.ses'],
+        'detail-type': ['Email Bounced', 'Email Complaint Received'],
+        detail: { mail: { tags: { 'ses:configuration-set': [{ Ref: Match.anyValue() }] } } },
+      },
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [feedbackId, 'Arn'] },
+          DeadLetterConfig: Match.anyValue(),
+        }),
+      ],
+    });
+    // The feedback function only marks addresses: one PutItem on the table.
+    const feedbackPolicy = Object.values(
+      t.findResources('AWS::IAM::Policy', {
+        Properties: { Roles: [{ Ref: Match.stringLikeRegexp('^MailFeedbackFunction') }] },
+      }),
+    ) as { Properties: { PolicyDocument: { Statement: { Action: unknown }[] } } }[];
+    expect(
+      feedbackPolicy.flatMap((p) => p.Properties.PolicyDocument.Statement.map((st) => st.Action)),
+    ).toEqual(['dynamodb:PutItem']);
+  });
+
+  it('runs the unverified-account sweep daily, allowed only what account deletion and reading a user need', () => {
+    const t = templates.notifications;
+    const [sweepId] = Object.keys(t.findResources('AWS::Lambda::Function')).filter((id) =>
+      id.startsWith('UnverifiedSweepFunction'),
+    );
+    expect(sweepId).toBeDefined();
+    t.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 day)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [sweepId, 'Arn'] } })],
+    });
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      Timeout: 300,
+      Environment: { Variables: Match.objectLike({ [envNames.userPoolId]: Match.anyValue() }) },
+    });
+    const actions = (
+      Object.values(
+        t.findResources('AWS::IAM::Policy', {
+          Properties: { Roles: [{ Ref: Match.stringLikeRegexp('^UnverifiedSweepFunction') }] },
+        }),
+      ) as { Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } }[]
+    ).flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((st) => [st.Action].flat()));
+    expect(actions).toEqual(
+      expect.arrayContaining(['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 's3:DeleteObject']),
+    );
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions).not.toContain('s3:GetObject');
+    expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toHaveLength(2);
   });
 });
 

@@ -13,7 +13,7 @@ import { callApi, errorMessage } from '../support/api';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import { waitForReceiptMail } from '../support/mail';
 import { makeModerator } from '../support/moderators';
-import { createMember, type TestMember } from '../support/profiles';
+import { createMember, createVerifiedMember, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
 import { awsClientConfig, describeWith, localS3Endpoint, testStack } from '../support/stack';
 import { uploadVoiceNote, uploadWithPresignedPost } from '../support/upload';
@@ -113,7 +113,7 @@ async function deleteUntilDone(member: TestMember) {
 /** A member with a bit of everything: photo, pending upload, contacts, circle, sent and received receipts. */
 async function livedInAccount(friends: { giver: TestMember; receiver: TestMember; keeper: TestMember }) {
   const tag = uniqueSuffix();
-  const doomed = await createMember(`Leaving${tag}`, `Member${tag}`);
+  const doomed = await createVerifiedMember(`Leaving${tag}`, `Member${tag}`);
   const photoKey = await setPhoto(doomed);
   const pendingKey = await uploadVoiceNote(doomed);
   const contact = await callApi<Contact>('POST', '/me/contacts', {

@@ -90,6 +90,9 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
   putNotificationSettings: () => [{ body: { email: true } }],
   markReceiptsSeen: () => [{ body: {} }],
   unsubscribe: (s) => [{ body: { token: `${s.viewer.userId}.not-a-key` } }],
+  oneClickUnsubscribe: (s) => [
+    { query: { token: `${s.viewer.userId}.not-a-key` }, body: { 'List-Unsubscribe': 'One-Click' } },
+  ],
   getPublicProfileByUsername: (s) => [
     { params: { username: s.senderUsername } },
     { params: { username: s.viewer.username } },
@@ -133,11 +136,18 @@ async function call(id: RouteId, viewer: TestMember, sample: Sample): Promise<Se
   const url = new URL(path, testStack().apiUrl);
   for (const [k, v] of Object.entries(sample.query ?? {})) url.searchParams.set(k, v);
   const headers: Record<string, string> = { authorization: `Bearer ${viewer.idToken}` };
-  if (sample.body !== undefined) headers['content-type'] = 'application/json';
+  const form = 'bodyEncoding' in route && route.bodyEncoding === 'form';
+  if (sample.body !== undefined)
+    headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
   const seen = await read(url.toString(), {
     method: route.method,
     headers,
-    body: sample.body === undefined ? undefined : JSON.stringify(sample.body),
+    body:
+      sample.body === undefined
+        ? undefined
+        : form
+          ? new URLSearchParams(sample.body as Record<string, string>).toString()
+          : JSON.stringify(sample.body),
   });
   // Media links in the answer (presigned GETs) are part of what the viewer can obtain: follow them too.
   // Links may be absolute or site-relative (voice notes go through the site for its headers).

@@ -22,7 +22,13 @@ describe('every authenticated route refuses callers without a valid token', () =
     const open = Object.entries(routes)
       .filter(([, r]) => r.auth === 'public')
       .map(([id]) => id);
-    expect(open.sort()).toEqual(['checkUsername', 'getApiDocument', 'getVisitorProfile', 'unsubscribe']);
+    expect(open.sort()).toEqual([
+      'checkUsername',
+      'getApiDocument',
+      'getVisitorProfile',
+      'oneClickUnsubscribe',
+      'unsubscribe',
+    ]);
     expect(protectedRoutes.length).toBe(Object.keys(routes).length - open.length);
   });
 

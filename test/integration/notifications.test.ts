@@ -6,7 +6,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { callApi, errorMessage } from '../support/api';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import { mailsForReceipt, waitForReceiptMail } from '../support/mail';
-import { createMember, type TestMember } from '../support/profiles';
+import { createMember, createVerifiedMember, type TestMember, verifyEmail } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 import { describeWith, testStack } from '../support/stack';
 import { partitionSnapshot, userPartition } from '../support/table';
@@ -25,13 +25,85 @@ async function streamRecordOf(recipient: TestMember, receiptId: string): Promise
   };
 }
 
+/** Runs the notifier and other event handlers in this process against the test stack. */
+function handlersInProcess() {
+  pointHandlersAtTestStack();
+  process.env.MAIL_TRANSPORT = 'file';
+  process.env.MAIL_DIR = testStack().local?.mailDir ?? '';
+  process.env.SITE_URL = 'http://127.0.0.1:5173';
+  process.env.API_URL = testStack().apiUrl;
+}
+
+/** A form POST as mail clients send for RFC 8058 one-click unsubscribe. */
+const postForm = (url: string, body: string, contentType = 'application/x-www-form-urlencoded') =>
+  fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body });
+
+/**
+ * Gives `receipt` and then a receipt to a verified member, and waits for the latter's e-mail: the stream is
+ * read in order, so by then the notifier has handled the first.
+ */
+async function afterNotifierHandled(receiptId: string, marker: { from: TestMember; to: TestMember }) {
+  const next = await giveReceipt(marker.from, marker.to);
+  await waitForReceiptMail(next.body.id);
+  return mailsForReceipt(receiptId);
+}
+
 // Local-only: reads the e-mails the local notifier writes to files, and runs the handler in-process.
 describeWith('readLocalMail')('receipt e-mails', () => {
   let ada: TestMember;
   let grace: TestMember;
 
   beforeAll(async () => {
-    [ada, grace] = await Promise.all([createMember('Ada', 'Lovelace'), createMember('Grace', 'Hopper')]);
+    [ada, grace] = await Promise.all([
+      createVerifiedMember('Ada', 'Lovelace'),
+      createVerifiedMember('Grace', 'Hopper'),
+    ]);
+  });
+
+  it('e-mails only members who verified their address: none before, one after', async () => {
+    const una = await createMember('Una', 'Verified');
+    const before = await giveReceipt(ada, una);
+    expect(before.status).toBe(201);
+    expect(await afterNotifierHandled(before.body.id, { from: ada, to: grace })).toHaveLength(0);
+
+    await verifyEmail(una);
+    const after = await giveReceipt(ada, una);
+    expect((await waitForReceiptMail(after.body.id)).headers.To).toBe(una.email);
+    expect(mailsForReceipt(before.body.id)).toHaveLength(0);
+  });
+
+  it('stops mailing an address SES reports as bouncing or complaining; a transient bounce changes nothing', async () => {
+    const [bea, cam, dee] = await Promise.all([
+      createVerifiedMember('Bea', 'Bounce'),
+      createVerifiedMember('Cam', 'Complaint'),
+      createVerifiedMember('Dee', 'Full'),
+    ]);
+    handlersInProcess();
+    const { handler } = await import('../../functions/events/mail-feedback');
+    const event = (detail: object) =>
+      ({ source: 'aws.ses', 'detail-type': 'x', time: new Date().toISOString(), detail }) as never;
+    await handler(
+      event({
+        eventType: 'Bounce',
+        bounce: { bounceType: 'Transient', bouncedRecipients: [{ emailAddress: dee.email }] },
+      }),
+    );
+    await handler(
+      event({
+        eventType: 'Bounce',
+        bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: bea.email.toUpperCase() }] },
+      }),
+    );
+    await handler(
+      event({ eventType: 'Complaint', complaint: { complainedRecipients: [{ emailAddress: cam.email }] } }),
+    );
+
+    const toBea = await giveReceipt(ada, bea);
+    const toCam = await giveReceipt(ada, cam);
+    const toDee = await giveReceipt(ada, dee);
+    await waitForReceiptMail(toDee.body.id);
+    expect(await afterNotifierHandled(toBea.body.id, { from: ada, to: grace })).toHaveLength(0);
+    expect(mailsForReceipt(toCam.body.id)).toHaveLength(0);
   });
 
   it('e-mails the recipient once per receipt, even when the stream record is delivered twice', async () => {
@@ -45,10 +117,7 @@ describeWith('readLocalMail')('receipt e-mails', () => {
     expect(mail.text).not.toContain('Kept the meeting kind.');
 
     // Redelivery, as Lambda may do: the same record through the same handler, twice more.
-    pointHandlersAtTestStack();
-    process.env.MAIL_TRANSPORT = 'file';
-    process.env.MAIL_DIR = testStack().local?.mailDir ?? '';
-    process.env.SITE_URL = 'http://127.0.0.1:5173';
+    handlersInProcess();
     const { handler } = await import('../../functions/events/notify-recipient');
     const record = await streamRecordOf(grace, res.body.id);
     const results = await Promise.all([handler({ Records: [record] }), handler({ Records: [record] })]);
@@ -66,7 +135,7 @@ describeWith('readLocalMail')('receipt e-mails', () => {
   });
 
   it('sends nothing once the recipient turns e-mails off, and again once they turn them on', async () => {
-    const bob = await createMember('Bob', 'Quiet');
+    const bob = await createVerifiedMember('Bob', 'Quiet');
     expect((await me(bob)).notifications).toEqual({ email: true });
     const off = await callApi('PUT', '/me/notification-settings', {
       token: bob.idToken,
@@ -87,13 +156,12 @@ describeWith('readLocalMail')('receipt e-mails', () => {
   });
 
   it('unsubscribes with the link from the e-mail, and refuses a tampered link', async () => {
-    const cy = await createMember('Cy', 'Reader');
+    const cy = await createVerifiedMember('Cy', 'Reader');
     const first = await giveReceipt(ada, cy);
     const mail = await waitForReceiptMail(first.body.id);
     const link = /Unsubscribe: (\S+)/.exec(mail.text)?.[1];
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token')!;
-    expect(mail.headers['List-Unsubscribe']).toBe(`<${link}>`);
 
     const [id, key] = token.split('.') as [string, string];
     const tampered = [
@@ -119,6 +187,59 @@ describeWith('readLocalMail')('receipt e-mails', () => {
     await waitForReceiptMail(marker.body.id);
     await sleep(300);
     expect(mailsForReceipt(second.body.id)).toHaveLength(0);
+  });
+});
+
+describeWith('readLocalMail')('RFC 8058 one-click unsubscribe', () => {
+  it('carries List-Unsubscribe (the API, with the token) and List-Unsubscribe-Post in every e-mail', async () => {
+    const [eve, fay] = await Promise.all([createVerifiedMember('Eve', 'Sender'), createVerifiedMember()]);
+    const mail = await waitForReceiptMail((await giveReceipt(eve, fay)).body.id);
+    expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const header = /^<(https?:\/\/[^>]+)>$/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1];
+    expect(header).toBeDefined();
+    const url = new URL(header!);
+    expect(`${url.origin}/`).toBe(new URL('/', testStack().apiUrl).toString());
+    expect(url.pathname).toBe('/notifications/one-click-unsubscribe');
+    const pageLink = new URL(/Unsubscribe: (\S+)/.exec(mail.text)![1]!);
+    expect(url.searchParams.get('token')).toBe(pageLink.searchParams.get('token'));
+  });
+
+  it("unsubscribes on the mail client's POST; a GET of the link, a wrong body or a wrong token changes nothing", async () => {
+    const [eve, gus] = await Promise.all([createVerifiedMember('Eve', 'Sender'), createVerifiedMember()]);
+    const mail = await waitForReceiptMail((await giveReceipt(eve, gus)).body.id);
+    const url = /^<([^>]+)>$/.exec(mail.headers['List-Unsubscribe']!)![1]!;
+
+    // A scanner following the link: no route answers a GET, and nothing changes.
+    const get = await fetch(url);
+    expect(get.status).toBeGreaterThanOrEqual(400);
+    expect(get.status).toBeLessThan(500);
+    const json = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 'List-Unsubscribe': 'One-Click' }),
+    });
+    expect(json.status).toBe(415);
+    expect((await postForm(url, 'List-Unsubscribe=Other')).status).toBe(400);
+    const tampered = new URL(url);
+    tampered.searchParams.set('token', `${tampered.searchParams.get('token')!.slice(0, -1)}x`);
+    expect((await postForm(tampered.toString(), 'List-Unsubscribe=One-Click')).status).toBe(400);
+    expect((await me(gus)).notifications).toEqual({ email: true });
+
+    const res = await postForm(url, 'List-Unsubscribe=One-Click');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ email: false });
+    expect((await me(gus)).notifications).toEqual({ email: false });
+  });
+
+  it('accepts the multipart/form-data encoding too', async () => {
+    const [eve, hal] = await Promise.all([createVerifiedMember('Eve', 'Sender'), createVerifiedMember()]);
+    const mail = await waitForReceiptMail((await giveReceipt(eve, hal)).body.id);
+    const url = /^<([^>]+)>$/.exec(mail.headers['List-Unsubscribe']!)![1]!;
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const res = await fetch(url, { method: 'POST', body: form });
+    expect(res.status).toBe(200);
+    expect((await me(hal)).notifications).toEqual({ email: false });
   });
 });
 

@@ -8,6 +8,7 @@ import { LoadMoreButton } from '@/components/load-more-button';
 import { SearchBox } from '@/components/search-box';
 import { ShareLinkPanel } from '@/components/share/share-link-panel';
 import { Spinner } from '@/components/spinner';
+import { VerifyEmailNotice } from '@/components/verify-email-notice';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useKeepSelectedInView } from '@/lib/use-keep-selected-in-view';
 import { useMe } from '@/lib/use-me';
@@ -99,6 +100,7 @@ export default function HubPage() {
         </dl>
       </aside>
       <div className="hub-main">
+        <VerifyEmailNotice />
         {receipts.isPending || searching ? (
           <Spinner label="Loading your Receipts..." />
         ) : receipts.isError ? (

@@ -1,6 +1,7 @@
 import { messages } from '@contract/messages';
 import { useChoiceNotSaved } from '@/components/choice-not-saved';
 import { SettingSwitch } from '@/components/setting-switch';
+import { VerifyEmailNotice } from '@/components/verify-email-notice';
 import { useSaveNotificationSettings } from './api/notification-settings';
 import { SavedChoicesSection } from './components/saved-choices-section';
 
@@ -16,15 +17,18 @@ export function NotificationsSection() {
       description="We tell you that a receipt arrived, never what it says or who sent an anonymous one."
     >
       {(me) => (
-        <ul className="toggle-list">
-          <SettingSwitch
-            id="notify-email"
-            label={messages.emailNotificationsLabel}
-            description="On by default. Turn it off here or from the link in any of our e-mails."
-            checked={me.notifications.email}
-            onChange={(email) => save.mutate({ email }, { onError: notSaved })}
-          />
-        </ul>
+        <>
+          <VerifyEmailNotice />
+          <ul className="toggle-list">
+            <SettingSwitch
+              id="notify-email"
+              label={messages.emailNotificationsLabel}
+              description="On by default. Turn it off here or from the link in any of our e-mails."
+              checked={me.notifications.email}
+              onChange={(email) => save.mutate({ email }, { onError: notSaved })}
+            />
+          </ul>
+        </>
       )}
     </SavedChoicesSection>
   );

@@ -1,31 +1,42 @@
 import { messages } from '@contract/messages';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
-import { Spinner } from '@/components/spinner';
+import { SubmitButton } from '@/components/submit-button';
 import { callApi } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import '@/components/shared.css';
 
-/** The e-mail's one-click unsubscribe link: no sign-in, the token in the link is enough. */
+/**
+ * The e-mail's unsubscribe link: no sign-in, the token in the link is enough. Opening the page changes
+ * nothing (mail scanners open links and run scripts); the Unsubscribe button does. Mail clients unsubscribe
+ * without this page through the e-mail's RFC 8058 `List-Unsubscribe` header.
+ */
 export default function UnsubscribePage() {
   usePageTitle('Unsubscribe');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useMutation({ mutationFn: () => callApi('unsubscribe', { body: { token } }) });
-  const { mutate } = unsubscribe;
-  useEffect(() => mutate(), [mutate]);
 
   return (
     <section className="page narrow">
       <h1>E-mail notifications</h1>
       {unsubscribe.isSuccess ? (
         <p role="status">{messages.unsubscribed}</p>
-      ) : unsubscribe.isError ? (
-        <ErrorBanner message={unsubscribe.error.message} />
       ) : (
-        <Spinner />
+        <form
+          className="stack"
+          onSubmit={(event) => {
+            event.preventDefault();
+            unsubscribe.mutate();
+          }}
+        >
+          <p>{messages.unsubscribeConfirm}</p>
+          <ErrorBanner message={unsubscribe.error?.message} />
+          <SubmitButton busy={unsubscribe.isPending} busyText="Unsubscribing...">
+            Unsubscribe
+          </SubmitButton>
+        </form>
       )}
       <p className="muted">
         You can turn them back on in <Link to="/app/settings">Settings</Link>.

@@ -1,4 +1,5 @@
-import { messages } from '@contract/messages';
+import { limits } from '@contract/limits';
+import { format, messages } from '@contract/messages';
 import { SignUpForm as SignUpSchema, type SignUpForm as SignUpValues } from '@contract/schemas/auth';
 import { signIn, signUp } from 'aws-amplify/auth';
 import { Link, useNavigate } from 'react-router-dom';
@@ -135,6 +136,9 @@ export function SignUpForm() {
       <SubmitButton busy={formState.isSubmitting} busyText="Creating account...">
         Create Account
       </SubmitButton>
+      <p className="muted small center">
+        {format(messages.unverifiedAccountsRemoved, { days: String(limits.unverifiedAccountDays) })}
+      </p>
       <p className="muted center">
         Already have an account? <Link to="/login">Sign in</Link>
       </p>

@@ -1,0 +1,22 @@
+/** What decides whether Receipts may e-mail a member: read from their profile and the address's record. */
+export interface MailRecipient {
+  email: string;
+  /** `verificationStatus.email`: the member proved they own the address (Cognito's code). */
+  emailVerified: boolean;
+  /** Their own setting (Settings, or an unsubscribe link); on by default. */
+  emailOn: boolean;
+  /** SES reported the address as bouncing or complaining. */
+  suppressed: boolean;
+}
+
+/**
+ * The one rule for every e-mail to a member (receipt notifications, and any later digest): only to an address
+ * its owner verified, that they have not turned off, and that has not bounced or complained. Anyone can sign
+ * up with someone else's address; until that address's owner proves it, Receipts never writes to it.
+ */
+export const mayEmail = (recipient: MailRecipient | null): recipient is MailRecipient =>
+  recipient !== null &&
+  recipient.email !== '' &&
+  recipient.emailVerified &&
+  recipient.emailOn &&
+  !recipient.suppressed;

@@ -1,0 +1,81 @@
+import { limits } from '@contract/limits';
+import { createLogger, errorFields } from '../http/logger';
+import { beginDeletion, continueDeletion, getDeletion } from '../store/account-deletion';
+import { isEmailVerifiedInSignIn } from '../store/cognito-users';
+import { getProfile, recordEmailVerified } from '../store/profiles';
+import { forgetUnverifiedAccount, unverifiedAccountsBefore } from '../store/unverified-accounts';
+
+const log = createLogger({ handler: 'sweep-unverified' });
+const dayMs = 24 * 60 * 60 * 1000;
+const pageSize = 25;
+/** Work time per run, well inside the function's timeout; the next run picks up what is left. */
+const budgetMs = 4 * 60 * 1000;
+
+export interface SweepOutcome {
+  removed: string[];
+  verified: string[];
+  /** False when time ran out with accounts left (the next run resumes them). */
+  finished: boolean;
+}
+
+type Outcome = 'removed' | 'verified' | 'gone' | 'unfinished';
+
+/** One account past the limit: removed through account deletion, unless Cognito says it was verified after all. */
+async function settle(userId: string, now: Date, deadline: number): Promise<Outcome> {
+  if (await isEmailVerifiedInSignIn(userId)) {
+    if (!(await recordEmailVerified(userId, now.toISOString()))) await forgetUnverifiedAccount(userId);
+    return 'verified';
+  }
+  let marker = await getDeletion(userId);
+  if (!marker) {
+    const profile = await getProfile(userId);
+    if (!profile) {
+      await forgetUnverifiedAccount(userId);
+      return 'gone';
+    }
+    marker = await beginDeletion(userId, profile, now.toISOString());
+  }
+  return (await continueDeletion(userId, marker, deadline)) ? 'removed' : 'unfinished';
+}
+
+/**
+ * Removes every account whose e-mail is still unverified `limits.unverifiedAccountDays` after sign-up, with
+ * its username, through the same steps as "Delete account" (so a half-done removal resumes the same way).
+ * Reads only the accounts to remove: the sparse index `UNVERIFIED` by sign-up time.
+ */
+export async function sweepUnverifiedAccounts(now: Date, deadline: number): Promise<SweepOutcome> {
+  const createdBefore = new Date(now.getTime() - limits.unverifiedAccountDays * dayMs).toISOString();
+  const outcome: SweepOutcome = { removed: [], verified: [], finished: true };
+  const seen = new Set<string>();
+  while (Date.now() < deadline) {
+    // The index is eventually consistent: an account settled a moment ago may still be listed.
+    const page = (await unverifiedAccountsBefore(createdBefore, pageSize + seen.size)).filter(
+      (id) => !seen.has(id),
+    );
+    if (!page.length) return outcome;
+    for (const userId of page) {
+      seen.add(userId);
+      const settled = await settle(userId, now, deadline);
+      if (settled === 'removed') outcome.removed.push(userId);
+      if (settled === 'verified') outcome.verified.push(userId);
+      if (settled === 'unfinished') return { ...outcome, finished: false };
+    }
+  }
+  return { ...outcome, finished: false };
+}
+
+/** EventBridge Scheduler, daily (the local stack calls it too: at start, hourly, and `npm run sweep:unverified`). */
+export async function handler(): Promise<SweepOutcome> {
+  try {
+    const outcome = await sweepUnverifiedAccounts(new Date(), Date.now() + budgetMs);
+    log.info('unverified accounts swept', {
+      removed: outcome.removed.length,
+      verified: outcome.verified.length,
+      finished: outcome.finished,
+    });
+    return outcome;
+  } catch (error) {
+    log.error('sweeping unverified accounts failed', errorFields(error));
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * `npm run sweep:unverified`: runs the unverified-account sweep (the daily schedule's handler) now against the
+ * running local stack (`npm start`), which also runs it at start and hourly. `--ready-file=<path>` reads the
+ * endpoints of a stack started with `--ports=auto --ready-file=<path>`.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { envNames } from '../functions/config';
+import { cognitoClient } from '../infra/local/cognito';
+import { defaultPorts, localNames } from '../infra/local/stack';
+
+const { values } = parseArgs({ options: { 'ready-file': { type: 'string' } } });
+const endpoints = values['ready-file']
+  ? (JSON.parse(readFileSync(values['ready-file'], 'utf8')) as {
+      dynamoEndpoint: string;
+      s3Endpoint: string;
+      cognitoEndpoint: string;
+    })
+  : {
+      dynamoEndpoint: `http://127.0.0.1:${defaultPorts.dynamodb}`,
+      s3Endpoint: `http://127.0.0.1:${defaultPorts.s3}`,
+      cognitoEndpoint: `http://127.0.0.1:${defaultPorts.cognito}`,
+    };
+
+const cognito = cognitoClient(endpoints.cognitoEndpoint);
+const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+const userPoolId = pools.UserPools?.find((pool) => pool.Name === localNames.userPool)?.Id;
+if (!userPoolId) {
+  console.error('The local user pool was not found: is `npm start` running?');
+  process.exit(1);
+}
+Object.assign(process.env, {
+  [envNames.tableName]: localNames.table,
+  [envNames.mediaBucket]: localNames.bucket,
+  [envNames.dynamoEndpoint]: endpoints.dynamoEndpoint,
+  [envNames.s3Endpoint]: endpoints.s3Endpoint,
+  [envNames.cognitoEndpoint]: endpoints.cognitoEndpoint,
+  [envNames.userPoolId]: userPoolId,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+const { handler } = await import('../functions/events/sweep-unverified');
+const { removed, verified, finished } = await handler();
+console.log(
+  `Removed ${removed.length} account(s) not verified within the limit; ${verified.length} found verified${finished ? '' : ' (more left: run again)'}.`,
+);
