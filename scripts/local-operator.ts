@@ -1,7 +1,7 @@
 /**
- * What an operator's script needs of the running local stack (`npm start`): clients of its DynamoDB and
- * Cognito, the user pool's id, and a member's id by username. `--ready-file=<path>` reads the endpoints of
- * a stack started with `--ports=auto --ready-file=<path>` instead of the fixed ports.
+ * What an operator's script needs of the running local stack (`npm start`): its endpoints, clients of its
+ * DynamoDB and Cognito, the user pool's id, and a member's id by username. `--ready-file=<path>` reads the
+ * endpoints of a stack started with `--ports=auto --ready-file=<path>` instead of the fixed ports.
  */
 import { readFileSync } from 'node:fs';
 import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -12,13 +12,20 @@ import { cognitoClient } from '../infra/local/cognito';
 import { localCredentials } from '../infra/local/service';
 import { defaultPorts, localNames } from '../infra/local/stack';
 
-export function localOperator(readyFile: string | undefined) {
-  const endpoints = readyFile
-    ? (JSON.parse(readFileSync(readyFile, 'utf8')) as { dynamoEndpoint: string; cognitoEndpoint: string })
+/** The running local stack's emulator endpoints: the fixed ports, or those its ready file names. */
+export function localEndpoints(readyFile: string | undefined) {
+  type Endpoints = { dynamoEndpoint: string; s3Endpoint: string; cognitoEndpoint: string };
+  return readyFile
+    ? (JSON.parse(readFileSync(readyFile, 'utf8')) as Endpoints)
     : {
         dynamoEndpoint: `http://127.0.0.1:${defaultPorts.dynamodb}`,
+        s3Endpoint: `http://127.0.0.1:${defaultPorts.s3}`,
         cognitoEndpoint: `http://127.0.0.1:${defaultPorts.cognito}`,
       };
+}
+
+export function localOperator(readyFile: string | undefined) {
+  const endpoints = localEndpoints(readyFile);
   const dynamo = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: endpoints.dynamoEndpoint,

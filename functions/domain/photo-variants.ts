@@ -37,8 +37,8 @@ export type RemadePhoto = { ok: true; variants: PhotoVariantImage[] } | { ok: fa
 
 export interface RemakeOptions {
   /**
-   * What to do with an animation: refused on upload; a photo stored before photos were remade keeps its
-   * first frame (`npm run photos:convert`).
+   * What to do with an animation: refused on upload, and by `npm run photos:convert` (which removes such a
+   * photo from its profile); `firstFrame` would keep its first frame instead.
    */
   animated: 'refuse' | 'firstFrame';
 }
