@@ -132,23 +132,21 @@ export const Me = z.object({
 });
 export type Me = z.infer<typeof Me>;
 
+const nameTooLong = () =>
+  z.maxLength(limits.nameMax, { error: format(messages.tooLong, { max: String(limits.nameMax) }) });
 const Name = (required: string) =>
-  z
-    .string({ error: required })
-    .check(
-      ...userText(),
-      z.minLength(1, { error: required }),
-      z.maxLength(limits.nameMax, { error: format(messages.tooLong, { max: String(limits.nameMax) }) }),
-    );
+  z.string({ error: required }).check(...userText(), z.minLength(1, { error: required }), nameTooLong());
 
 const FirstName = Name(messages.firstNameRequired);
 const LastName = Name(messages.lastNameRequired);
+/** A name as an ID token carries it: the rules of a typed name, but it may be empty (cognito-local's are). */
+const ClaimedName = z.string().check(...userText(), nameTooLong());
 
 /**
  * The names a new profile starts with, whatever path they came by: the request's, or the ID token's
  * `given_name` / `family_name`, which a user can set through Cognito's own API to anything Cognito takes.
  */
-export const ProfileNames = z.strictObject({ firstName: FirstName, lastName: LastName });
+export const ProfileNames = z.strictObject({ firstName: ClaimedName, lastName: ClaimedName });
 
 /**
  * Saves personal info. The first call creates the profile and claims `username`;

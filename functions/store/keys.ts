@@ -1,7 +1,14 @@
+import { createHash } from 'node:crypto';
 import { otherCategory } from '@contract/enums';
 import { foldName } from '../domain/user-search';
 import type { KeyShape } from './cursors';
 import { tableDefinition } from './table-definition';
+
+/**
+ * A limit counter's scope (the recipient of receipts to one person) as a digest: the counter sits in the
+ * sender's partition for a day, and must not name another member (a deleted one leaves no trace).
+ */
+const scopeDigest = (scope: string) => createHash('sha256').update(scope).digest('base64url').slice(0, 22);
 
 const receivedInCategoryPartition = (recipientId: string, category: string) =>
   `RCAT#${recipientId}#${category || otherCategory}`;
@@ -145,7 +152,7 @@ export const keys = {
    */
   limitCounter: (partition: string, name: string, windowStart: number, scope?: string) => ({
     PK: partition,
-    SK: `${keys.prefixes.limit}${name}#${windowStart}${scope ? `#${scope}` : ''}`,
+    SK: `${keys.prefixes.limit}${name}#${windowStart}${scope ? `#${scopeDigest(scope)}` : ''}`,
   }),
   /** The public username check's limits count per source address. */
   addressPartition: (address: string) => `ADDRESS#${address}`,

@@ -94,7 +94,7 @@ describeLocal('when DynamoDB or S3 fails', () => {
   async function timed<T>(call: Promise<ApiResponse<T>>) {
     const startedAt = Date.now();
     const res = await call;
-    return { ...res, ms: Date.now() - startedAt };
+    return Object.assign(res, { ms: Date.now() - startedAt });
   }
 
   function expectUnavailable(res: ApiResponse & { ms: number }) {

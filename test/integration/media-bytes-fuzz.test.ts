@@ -95,7 +95,11 @@ describeWith('readMediaObjects')('media type checks by leading bytes', () => {
   let user: TestMember;
   let recipient: TestMember;
   beforeAll(async () => {
-    [user, recipient] = await Promise.all([createMember(), createMember()]);
+    recipient = await createMember();
+  });
+  // A fresh uploader for each test: one member may upload accountLimits.uploadsPerHour files an hour.
+  beforeEach(async () => {
+    user = await createMember();
   });
 
   it.each(Object.entries(notRaster))(
