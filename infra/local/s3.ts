@@ -4,17 +4,17 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { ownChild } from './child-process';
 import { sweepPendingUploadsRegularly } from './pending-sweep';
-import { waitFor } from './service';
+import { localOrigin, waitFor } from './service';
 import { type ChildRun, type SupervisedService, supervise } from './supervisor';
 
 /** One s3rver process (s3-process.ts) on `port`, answering. */
-async function launchS3(port: number, dir: string, bucket: string): Promise<ChildRun> {
+async function launchS3(port: number, dir: string, bucket: string, allowOrigin: string): Promise<ChildRun> {
   const resolve = createRequire(import.meta.url).resolve;
   const child = spawn(
     process.execPath,
     ['--import', pathToFileURL(resolve('tsx')).href, resolve('./s3-process.ts')],
     {
-      env: { ...process.env, PORT: String(port), DIR: dir, BUCKET: bucket },
+      env: { ...process.env, PORT: String(port), DIR: dir, BUCKET: bucket, ALLOW_ORIGIN: allowOrigin },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -47,9 +47,15 @@ export async function startS3(
   dir: string,
   bucket: string,
   hooks: Parameters<typeof supervise>[3] = {},
+  allowOrigin = localOrigin,
 ): Promise<SupervisedService> {
   mkdirSync(dir, { recursive: true });
-  const s3 = await supervise('s3rver', `http://127.0.0.1:${port}`, () => launchS3(port, dir, bucket), hooks);
+  const s3 = await supervise(
+    's3rver',
+    `http://127.0.0.1:${port}`,
+    () => launchS3(port, dir, bucket, allowOrigin),
+    hooks,
+  );
   const stopSweeping = sweepPendingUploadsRegularly(s3.endpoint, bucket);
   return {
     ...s3,

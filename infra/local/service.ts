@@ -25,6 +25,11 @@ export async function listenOnLoopback(server: Server, port: number): Promise<Se
 
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
+/** The site's origin on loopback: the one web origin the emulators' CORS rules allow. */
+export const loopbackOrigin = (port: number) => `http://127.0.0.1:${port}`;
+/** What an emulator started without a site allows: no web page's origin. */
+export const localOrigin = 'http://127.0.0.1';
+
 /** Polls `probe` until it succeeds; gives up after `timeoutMs` or when the process has died. */
 export async function waitFor(
   what: string,

@@ -10,7 +10,7 @@ import { ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
 import { assertPortsFree } from './ports';
 import { startS3 } from './s3';
-import type { Service } from './service';
+import { loopbackOrigin, type Service } from './service';
 import { startSite } from './site';
 import { startStreamPoller } from './stream-poller';
 import { sweepUnverifiedAccountsRegularly } from './unverified-sweep';
@@ -94,17 +94,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       renameSync(`${processesFile}.partial`, processesFile);
     };
     let streamArn = '';
+    const siteOrigin = loopbackOrigin(ports.site);
     const [dynamo, s3, cognito] = await Promise.all([
-      startDynamo(ports.dynamodb, options.persist ? join(options.dataDir, 'dynamodb') : null, {
-        // In memory the table is gone with the process; on disk this only checks it.
-        afterRestart: async () => {
-          streamArn = await ensureTable(dynamo.endpoint, localNames.table);
+      startDynamo(
+        ports.dynamodb,
+        options.persist ? join(options.dataDir, 'dynamodb') : null,
+        {
+          // In memory the table is gone with the process; on disk this only checks it.
+          afterRestart: async () => {
+            streamArn = await ensureTable(dynamo.endpoint, localNames.table);
+          },
+          onRestart: () => writeProcesses(),
         },
-        onRestart: () => writeProcesses(),
-      }),
-      startS3(ports.s3, join(options.dataDir, 's3'), localNames.bucket, {
-        onRestart: () => writeProcesses(),
-      }),
+        siteOrigin,
+      ),
+      startS3(
+        ports.s3,
+        join(options.dataDir, 's3'),
+        localNames.bucket,
+        { onRestart: () => writeProcesses() },
+        siteOrigin,
+      ),
       startCognito(
         ports.cognito,
         join(options.dataDir, 'cognito'),
@@ -129,7 +139,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [envNames.userPoolId]: pool.userPoolId,
       [envNames.mailTransport]: 'file',
       [envNames.mailDir]: mailDir,
-      [envNames.siteUrl]: options.site ? `http://127.0.0.1:${ports.site}` : apiUrl,
+      [envNames.siteUrl]: options.site ? siteOrigin : apiUrl,
       [envNames.apiUrl]: apiUrl,
     });
     const gateway = await startGateway({
