@@ -10,7 +10,7 @@ import type { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import { type ApiResponse, callApi, errorMessage } from '../support/api';
 import { waitForReceiptMail } from '../support/mail';
-import { createMember, type TestMember } from '../support/profiles';
+import { createMember, type TestMember, verifyEmail } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
 import { type TestStack, testStack } from '../support/stack';
 import { startPrivateStack } from '../support/start-stack';
@@ -84,6 +84,8 @@ describeLocal('when DynamoDB or S3 fails', () => {
   beforeAll(async () => {
     ({ child, stack } = await startPrivateStack({ site: false, dataDir }));
     [sender, ada] = await Promise.all([memberOnBusyMachine(), memberOnBusyMachine()]);
+    // Receipts e-mails only members whose address is verified.
+    ada = await verifyEmail(ada);
   }, 180_000);
   afterAll(() => stopStack(), 60_000);
   afterEach(() => {
