@@ -16,7 +16,8 @@ import { ownChild } from './child-process';
 import { type CodeDelivery, codeDeliveryLine, isCodeDelivery } from './code-delivery';
 import { startCognitoShim } from './cognito-shim';
 import { ensureModeratorsGroup } from './moderators';
-import { localCredentials, type Service, waitFor } from './service';
+import { localCredentials, waitFor } from './service';
+import { type ChildRun, type SupervisedService, supervise } from './supervisor';
 
 export interface LocalUserPool {
   userPoolId: string;
@@ -34,7 +35,8 @@ export async function startCognito(
   dir: string,
   lambda: { endpoint: string; credentials: typeof localCredentials },
   onCode: (delivery: CodeDelivery) => void,
-): Promise<Service & { pid(): number | undefined }> {
+  hooks: Parameters<typeof supervise>[3] = {},
+): Promise<SupervisedService> {
   mkdirSync(join(dir, '.cognito'), { recursive: true });
   const endpoint = `http://127.0.0.1:${port}`;
   const upstreamPort = await getPort({ host: '127.0.0.1' });
@@ -47,43 +49,56 @@ export async function startCognito(
     UserPoolDefaults: { UsernameAttributes: ['email'] },
   };
   writeFileSync(join(dir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
-  const resolve = createRequire(import.meta.url).resolve;
-  const child = spawn(
-    process.execPath,
-    ['--import', pathToFileURL(resolve('tsx')).href, resolve('./cognito-local-process.ts')],
-    {
-      cwd: dir,
-      env: { ...process.env, PORT: String(upstreamPort), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    },
-  );
-  const stopChild = ownChild(child);
   const log = createWriteStream(join(dir, 'cognito-local.log'), { flags: 'a' });
-  child.stdout?.pipe(log, { end: false });
-  child.stderr?.pipe(log, { end: false });
-  child.on('message', (message) => {
-    if (!isCodeDelivery(message)) return;
-    log.write(`${codeDeliveryLine(message)}\n`);
-    onCode(message);
-  });
-  const client = cognitoClient(endpoint);
-  try {
-    await waitFor(
-      'cognito-local',
-      () => client.send(new ListUserPoolsCommand({ MaxResults: 1 })),
-      () => child.exitCode !== null,
+
+  /** One cognito-local process behind the shim, answering; its users stay on disk across restarts. */
+  const launch = async (): Promise<ChildRun> => {
+    const resolve = createRequire(import.meta.url).resolve;
+    const child = spawn(
+      process.execPath,
+      ['--import', pathToFileURL(resolve('tsx')).href, resolve('./cognito-local-process.ts')],
+      {
+        cwd: dir,
+        env: { ...process.env, PORT: String(upstreamPort), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      },
     );
+    const stopChild = ownChild(child);
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    child.on('message', (message) => {
+      if (!isCodeDelivery(message)) return;
+      log.write(`${codeDeliveryLine(message)}\n`);
+      onCode(message);
+    });
+    const client = cognitoClient(endpoint);
+    try {
+      await waitFor(
+        'cognito-local',
+        () => client.send(new ListUserPoolsCommand({ MaxResults: 1 })),
+        () => child.exitCode !== null || child.signalCode !== null,
+      );
+    } catch (error) {
+      await stopChild();
+      throw error;
+    } finally {
+      client.destroy();
+    }
+    return { child, stop: stopChild };
+  };
+
+  let cognito: SupervisedService;
+  try {
+    // Restarted when its process dies, as DynamoDB Local and s3rver are (supervisor.ts).
+    cognito = await supervise('cognito-local', endpoint, launch, hooks);
   } catch (error) {
-    await Promise.all([stopChild(), shim.stop()]);
+    await shim.stop();
     throw error;
-  } finally {
-    client.destroy();
   }
   return {
-    endpoint,
-    pid: () => child.pid,
+    ...cognito,
     stop: async () => {
-      await Promise.all([stopChild(), shim.stop()]);
+      await Promise.all([cognito.stop(), shim.stop()]);
       log.end();
     },
   };

@@ -120,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         join(options.dataDir, 'cognito'),
         { endpoint: apiUrl, credentials: triggerCredentials },
         (delivery) => console.log(`  ✉  ${codeDeliveryLine(delivery)}`),
+        { onRestart: () => writeProcesses() },
       ),
     ]);
     started.push(dynamo, s3, cognito);

@@ -15,6 +15,7 @@ import { allReceipts, giveReceipt } from '../support/receipts';
 import { type TestStack, testStack } from '../support/stack';
 import { startPrivateStack } from '../support/start-stack';
 import { uploadVoiceNote } from '../support/upload';
+import { signIn } from '../support/users';
 
 /**
  * Fault injection on a private local stack of its own (its emulators are paused and killed, which the
@@ -22,7 +23,7 @@ import { uploadVoiceNote } from '../support/upload';
  * nothing that was written. DynamoDB Local (Java) and s3rver run as their own processes: SIGSTOP pauses
  * one, SIGCONT resumes it, SIGKILL kills it (and the stack restarts it).
  */
-type Emulator = 'dynamodb' | 's3';
+type Emulator = 'dynamodb' | 's3' | 'cognito';
 
 const dependencyDeadlineMs = 5_000;
 const loadRunMs = 10_000;
@@ -278,6 +279,17 @@ describeLocal('when DynamoDB or S3 fails', () => {
     for (const from of senders)
       expect((await me(from)).sent).toBe(sent.filter((s) => s.from === from).length);
   }, 180_000);
+
+  it('restarts a killed cognito-local: the API answers meanwhile, and members who signed up before sign in again', async () => {
+    const killed = pidOf('cognito');
+    kill('cognito');
+    // The API checks tokens against the keys it already holds: a signed-in member is not cut off.
+    expect((await callApi('GET', '/me', { token: sender.idToken })).status).toBe(200);
+    const signsIn = async () =>
+      pidOf('cognito') !== killed && Boolean((await signIn(sender.email, sender.password)).idToken);
+    await waitUntil('cognito-local back', signsIn, 60_000);
+    expect(isRunning(killed)).toBe(false);
+  }, 90_000);
 
   it('after an 8-second DynamoDB pause, a new receipt’s e-mail arrives within 2 s', async () => {
     pause('dynamodb');
