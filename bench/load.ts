@@ -22,6 +22,17 @@ export interface LoadRun {
   };
 }
 
+/** An autocannon request's headers and body: a receipt from one member `pick` gives to another it gives. */
+export function receiptBetweenTwo(pick: () => TestMember, fields: Record<string, string>) {
+  const sender = pick();
+  let recipient = pick();
+  while (recipient === sender) recipient = pick();
+  return {
+    headers: { authorization: `Bearer ${sender.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ clientRequestId: randomUUID(), recipientId: recipient.userId, ...fields }),
+  };
+}
+
 /** `users` people sending receipts to each other at random for `seconds`, 50 connections. */
 export async function runLoad(users: number, seconds: number): Promise<LoadRun> {
   const members: TestMember[] = [];
@@ -40,22 +51,10 @@ export async function runLoad(users: number, seconds: number): Promise<LoadRun> 
       {
         method: 'POST',
         path: '/receipts',
-        setupRequest: (req) => {
-          const sender = pick();
-          let recipient = pick();
-          while (recipient === sender) recipient = pick();
-          return {
-            ...req,
-            headers: { authorization: `Bearer ${sender.idToken}`, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              clientRequestId: randomUUID(),
-              recipientId: recipient.userId,
-              receiptText: 'Under load',
-              category: 'Play',
-              intent: 'Empathy',
-            }),
-          };
-        },
+        setupRequest: (req) => ({
+          ...req,
+          ...receiptBetweenTwo(pick, { receiptText: 'Under load', category: 'Play', intent: 'Empathy' }),
+        }),
         onResponse: (status, body) => {
           if (status === 201) acceptedIds.push((JSON.parse(body) as { id: string }).id);
         },

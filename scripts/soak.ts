@@ -12,13 +12,13 @@
  * past what the run needs (ACCOUNT_LIMITS, as a stage overrides them; an ACCOUNT_LIMITS already set wins).
  * A 429 is still an expected answer (counted, not a failure); any other status outside 2xx fails the run.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { accountLimits } from '@contract/limits';
 import autocannon from 'autocannon';
+import { receiptBetweenTwo } from '../bench/load';
 import { envNames } from '../functions/config';
 import { startPrivateStack } from '../test/support/start-stack';
 
@@ -113,21 +113,10 @@ try {
         // Mixed: a send, then the sender's own page and a received list, as members use it.
         method: 'POST',
         path: '/receipts',
-        setupRequest: (req) => {
-          const sender = pick();
-          let recipient = pick();
-          while (recipient === sender) recipient = pick();
-          return {
-            ...req,
-            headers: auth(sender.idToken),
-            body: JSON.stringify({
-              clientRequestId: randomUUID(),
-              recipientId: recipient.userId,
-              receiptText: 'Still here after all this time',
-              category: 'Work',
-            }),
-          };
-        },
+        setupRequest: (req) => ({
+          ...req,
+          ...receiptBetweenTwo(pick, { receiptText: 'Still here after all this time', category: 'Work' }),
+        }),
         onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
       },
       {
