@@ -1,6 +1,5 @@
 import { categories, goalTagCategories, goalTagCategoryNames } from '@contract/enums';
 import type {
-  Counters,
   GoalTags,
   PersonalInfo,
   PhotoVariant,
@@ -23,15 +22,6 @@ export const defaultSharingSettings = (): SharingSettings => ({
 export const sharingSettingsOf = (stored: Partial<SharingSettings> | undefined): SharingSettings => ({
   ...defaultSharingSettings(),
   ...stored,
-});
-
-export const emptyCounters = (): Counters => ({
-  received: 0,
-  sent: 0,
-  receivedByCategory: {},
-  receivedByIntent: {},
-  sentByCategory: {},
-  innerCircle: 0,
 });
 
 export const fullNameOf = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();

@@ -1,6 +1,7 @@
 import { categories } from '@contract/enums';
-import type { Counters, SharingSettings } from '@contract/schemas/profile';
+import type { SharingSettings } from '@contract/schemas/profile';
 import type { PublicProfile } from '@contract/schemas/users';
+import { type ProfileCounters, publicCountsOf } from './counters';
 import { categorizeGoalTags, photoVariantsOf, type StoredPersonalInfo, sharingSettingsOf } from './profile';
 import { receiptFor, type StoredReceipt } from './receipts';
 
@@ -8,11 +9,7 @@ import { receiptFor, type StoredReceipt } from './receipts';
 export interface ProfileFacts extends StoredPersonalInfo {
   goalTags: string[];
   sharingSettings: SharingSettings;
-  counters: Counters & {
-    sentAnonymously?: number;
-    hidden?: number;
-    hiddenByCategory?: Record<string, number>;
-  };
+  counters: ProfileCounters;
 }
 
 /** The categories whose receipts may be shown publicly: none unless receipts sharing is on. */
@@ -58,18 +55,7 @@ export function publicViewOf(
     },
     sharingSettings: sharing,
     goalTags: sharing.goals ? categorizeGoalTags(profile.goalTags) : null,
-    // Anonymous receipts are left out of the "given" count: it would move exactly when one is delivered.
-    // Receipts the owner hid from their profile are left out of every public count.
-    counters: {
-      received: profile.counters.received - (profile.counters.hidden ?? 0),
-      sent: profile.counters.sent - (profile.counters.sentAnonymously ?? 0),
-    },
-    categoryCounts: Object.fromEntries(
-      [...shown].map((c) => [
-        c,
-        (profile.counters.receivedByCategory[c] ?? 0) - (profile.counters.hiddenByCategory?.[c] ?? 0),
-      ]),
-    ),
+    ...publicCountsOf(profile.counters, shown),
     receipts: receipts
       .filter((r) => r.recipientId === profile.userId && shown.has(r.category) && !r.hiddenAt)
       .map((r) => publicReceiptOf(r, viewerId)),

@@ -7,9 +7,9 @@ import { conflict, notFound, profileRequired } from '../http/errors';
 import { limitReached } from '../http/limit-refusal';
 import { limitOf, memberSubject, reachedLimit } from '../store/account-limits';
 import { addContact, type ContactItem, deleteContact, getContact, listContacts } from '../store/contacts';
+import { sentCounts } from '../store/counters';
 import { addCircleMember, listCircleMembers, removeCircleMember } from '../store/inner-circle';
 import { getProfile } from '../store/profiles';
-import { sentCounts } from '../store/sent-counts';
 import { findProfileByUsername, getProfiles } from '../store/user-directory';
 
 /** Verified and shared counts are derived on read from the contact's own profile and the receipt counters. */

@@ -3,11 +3,11 @@ import { pendingUploadPrefix, photoKeysOf } from '../domain/media-keys';
 import { formerMemberSender, searchFieldsOf } from '../domain/receipts';
 import { deleteSignIn, signOutEverywhere } from './cognito-users';
 import { deleteContact } from './contacts';
+import { givenBackWrite, sentToDelete } from './counters';
 import { type KeyQuery, keys, queries } from './keys';
 import { deleteMedia } from './media';
 import type { ProfileItem } from './profiles';
 import { toStoredReceipt } from './receipt-item';
-import { senderCounterUpdate } from './sender-counters';
 import { batchDelete, ifConditionHolds, table, transact } from './table';
 import { withheldFor } from './withheld-receipts';
 
@@ -150,10 +150,8 @@ async function deleteReceivedReceipt(item: Item) {
   for (const withCounters of senderKnown ? [true, false] : [false]) {
     const { failed } = await transact({
       receipt: { Delete: { Key: keyOf(item), ConditionExpression: 'attribute_exists(PK)' } },
-      sentTo: senderKnown
-        ? { Delete: { Key: keys.sentToCounter(receipt.senderId, receipt.recipientId) } }
-        : null,
-      senderCounters: withCounters ? senderCounterUpdate(receipt) : null,
+      sentTo: senderKnown ? sentToDelete(receipt.senderId, receipt.recipientId) : null,
+      senderCounters: withCounters ? givenBackWrite(receipt) : null,
     });
     // Written, or deleted by an earlier run. Otherwise the sender's profile is gone (their own deletion):
     // delete without their counters.

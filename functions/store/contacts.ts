@@ -1,6 +1,7 @@
 import type { Contact } from '@contract/schemas/contacts';
 import type { AppliedLimit } from '../domain/account-limits';
 import { limitCounterWrite, limitOf, memberSubject } from './account-limits';
+import { innerCircleWrite } from './counters';
 import { keys, queries } from './keys';
 import { pageOfMemberList } from './member-lists';
 import { table, transact } from './table';
@@ -103,14 +104,7 @@ export async function deleteContact(userId: string, contactId: string): Promise<
                 ConditionExpression: 'attribute_exists(PK)',
               },
             },
-            {
-              Update: {
-                Key: keys.profile(userId),
-                UpdateExpression: 'SET counters.innerCircle = counters.innerCircle - :one',
-                ConditionExpression: 'counters.innerCircle > :zero',
-                ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
-              },
-            },
+            innerCircleWrite(userId, -1),
           ]
         : {
             ConditionCheck: {

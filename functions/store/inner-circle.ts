@@ -1,5 +1,6 @@
 import { limits } from '@contract/limits';
 import type { InnerCircleMember } from '@contract/schemas/contacts';
+import { innerCircleWrite } from './counters';
 import { keys, queries } from './keys';
 import { table, transact } from './table';
 
@@ -18,14 +19,7 @@ export async function addCircleMember(userId: string, member: CircleMemberItem):
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    place: {
-      Update: {
-        Key: keys.profile(userId),
-        UpdateExpression: 'SET counters.innerCircle = counters.innerCircle + :one',
-        ConditionExpression: 'counters.innerCircle < :max',
-        ExpressionAttributeValues: { ':one': 1, ':max': limits.innerCircleMax },
-      },
-    },
+    place: innerCircleWrite(userId, 1),
     contact: {
       ConditionCheck: { Key: keys.contact(userId, member.id), ConditionExpression: 'attribute_exists(PK)' },
     },
@@ -42,14 +36,7 @@ export async function removeCircleMember(userId: string, contactId: string): Pro
     member: {
       Delete: { Key: keys.circleMember(userId, contactId), ConditionExpression: 'attribute_exists(PK)' },
     },
-    place: {
-      Update: {
-        Key: keys.profile(userId),
-        UpdateExpression: 'SET counters.innerCircle = counters.innerCircle - :one',
-        ConditionExpression: 'counters.innerCircle > :zero',
-        ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
-      },
-    },
+    place: innerCircleWrite(userId, -1),
   });
   if (failed.has('member')) return false;
   if (failed.size) throw new Error('removeCircleMember: the circle counter is out of step');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MailRecipient } from '../domain/mail-permission';
+import { hubSeenUpdate } from './counters';
 import { keys } from './keys';
 import { ifConditionHolds, table } from './table';
 
@@ -97,13 +98,6 @@ export async function setEmailNotifications(userId: string, on: boolean, unsubsc
  * the badge only if it arrived after this.
  */
 export async function markReceiptsSeen(userId: string, now: string) {
-  const updated = await ifConditionHolds(
-    table.update({
-      Key: keys.profile(userId),
-      UpdateExpression: 'SET counters.unread = :zero, hubSeenAt = :now',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':zero': 0, ':now': now },
-    }),
-  );
+  const updated = await ifConditionHolds(table.update(hubSeenUpdate(userId, now)));
   return updated !== null;
 }

@@ -1,8 +1,8 @@
-import type { Counters, Me, PersonalInfo, SharingSettings } from '@contract/schemas/profile';
+import type { Me, PersonalInfo, SharingSettings } from '@contract/schemas/profile';
+import { newProfileCounters, ownCountersOf, type ProfileCounters, unreadOf } from '../domain/counters';
 import {
   categorizeGoalTags,
   defaultSharingSettings,
-  emptyCounters,
   type NewProfile,
   photoVariantsOf,
   type StoredPersonalInfo,
@@ -19,16 +19,8 @@ export interface ProfileItem extends StoredPersonalInfo {
   goalTags: string[];
   goalTagsUpdatedAt: string | null;
   sharingSettings: SharingSettings;
-  /**
-   * `sentAnonymously` (part of `sent`) is never shown to anyone but the sender; `unread` is the top bar's
-   * badge; `hidden` / `hiddenByCategory` (part of `received`) are the receipts hidden from the public profile.
-   */
-  counters: Counters & {
-    unread?: number;
-    sentAnonymously?: number;
-    hidden?: number;
-    hiddenByCategory?: Record<string, number>;
-  };
+  /** Kept by the counters module (domain/counters.ts, store/counters.ts). */
+  counters: ProfileCounters;
   /** Absent until the user changes it: e-mails are on by default. */
   notifications?: { email: boolean };
   /** The secret of the user's unsubscribe links (see domain/unsubscribe-token.ts). */
@@ -67,16 +59,9 @@ export const toMe = (item: ProfileItem): Me => ({
     updatedAt: item.goalTagsUpdatedAt,
   },
   sharingSettings: sharingSettingsOf(item.sharingSettings),
-  counters: {
-    received: item.counters.received,
-    sent: item.counters.sent,
-    receivedByCategory: item.counters.receivedByCategory,
-    receivedByIntent: item.counters.receivedByIntent,
-    sentByCategory: item.counters.sentByCategory ?? {},
-    innerCircle: item.counters.innerCircle,
-  },
+  counters: ownCountersOf(item.counters),
   notifications: { email: item.notifications?.email !== false },
-  unreadReceipts: Math.max(0, item.counters.unread ?? 0),
+  unreadReceipts: unreadOf(item.counters),
 });
 
 export async function getProfile(userId: string): Promise<ProfileItem | null> {
@@ -98,7 +83,7 @@ export async function createProfile(profile: NewProfile, now: string): Promise<C
     goalTags: [],
     goalTagsUpdatedAt: null,
     sharingSettings: defaultSharingSettings(),
-    counters: { ...emptyCounters(), hidden: 0, hiddenByCategory: {} },
+    counters: newProfileCounters(),
     unsubscribeKey: newUnsubscribeKey(),
   };
   const { failed } = await transact({

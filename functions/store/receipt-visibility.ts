@@ -1,4 +1,5 @@
 import type { StoredReceipt } from '../domain/receipts';
+import { ensureHiddenMap, hiddenCounterWrite } from './counters';
 import { cancellationReasons } from './dynamo-errors';
 import { keys } from './keys';
 import { toStoredReceipt } from './receipt-item';
@@ -19,16 +20,6 @@ const isMissingMap = (error: unknown) =>
     ...cancellationReasons(error).map((r) => r.Message ?? ''),
   ].some((message) => /document path/i.test(message));
 
-/** Profiles from before hiding existed lack the per-category map; a nested SET needs it to exist. */
-async function ensureHiddenMap(recipientId: string) {
-  await table.update({
-    Key: keys.profile(recipientId),
-    UpdateExpression: 'SET counters.hiddenByCategory = if_not_exists(counters.hiddenByCategory, :empty)',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':empty': {} },
-  });
-}
-
 /**
  * The recipient hides a received receipt from their public profile, or shows it again. The flag, the
  * public index key (GSI2, which public tabs read) and the profile's `hidden` counters change in one
@@ -45,16 +36,6 @@ export async function setReceiptHidden(
   if (!receipt) return { kind: 'notFound' };
   if (Boolean(receipt.hiddenAt) === hidden) return { kind: 'done', receipt };
 
-  const step = hidden ? ':one' : ':minusOne';
-  const counterSets = [`counters.#hidden = if_not_exists(counters.#hidden, :zero) + ${step}`];
-  const names: Record<string, string> = { '#hidden': 'hidden' };
-  if (receipt.category) {
-    names['#byCategory'] = 'hiddenByCategory';
-    names['#category'] = receipt.category;
-    counterSets.push(
-      `counters.#byCategory.#category = if_not_exists(counters.#byCategory.#category, :zero) + ${step}`,
-    );
-  }
   // The public tabs' index key: removed while hidden, written back when shown again.
   const publicKey = keys.publicInCategory(recipientId, receipt.category, receiptId);
   const showAgain = setExpression(publicKey);
@@ -76,15 +57,7 @@ export async function setReceiptHidden(
               }),
         },
       },
-      counters: {
-        Update: {
-          Key: keys.profile(recipientId),
-          UpdateExpression: `SET ${counterSets.join(', ')}`,
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ':zero': 0, [step]: hidden ? 1 : -1 },
-        },
-      },
+      hiddenCounts: hiddenCounterWrite(recipientId, receipt, hidden),
     });
   let outcome: Awaited<ReturnType<typeof write>>;
   try {

@@ -2,9 +2,10 @@ import type { AppliedLimit } from '../domain/account-limits';
 import type { StoredReceipt } from '../domain/receipts';
 import { limitCounterWrite, limitOf, memberSubject } from './account-limits';
 import { notBlockedChecks } from './blocks';
+import { sendCounterWrites } from './counters';
 import { keys, queries } from './keys';
 import { receiptItem, toStoredReceipt } from './receipt-item';
-import { ifConditionHolds, type TableWrite, table, transact } from './table';
+import { ifConditionHolds, table, transact } from './table';
 import { claimUploadWrite } from './uploads';
 
 export type SaveOutcome =
@@ -25,9 +26,6 @@ export function sendLimits(senderId: string, recipientId: string) {
   };
 }
 
-/** `SET` clauses that add one to `path`, created at zero when missing. */
-const increment = (path: string) => `${path} = if_not_exists(${path}, :zero) + :one`;
-
 /**
  * Writes the receipt, its idempotency record and both parties' counters in one transaction: a retried
  * or double-clicked submit (same client request id) creates one receipt, and counters never drift.
@@ -45,36 +43,6 @@ export async function saveReceipt(
   now: Date = new Date(receipt.createdAt),
 ): Promise<SaveOutcome> {
   const limits = sendLimits(receipt.senderId, receipt.recipientId);
-  const counterNames: Record<string, string> = {};
-  // `unread` is the top bar's badge: receipts since the hub was last opened.
-  const recipientSets = ['counters.received = counters.received + :one', increment('counters.unread')];
-  const senderSets = ['counters.sent = counters.sent + :one'];
-  if (receipt.category) {
-    counterNames['#category'] = receipt.category;
-    recipientSets.push(increment('counters.receivedByCategory.#category'));
-    senderSets.push(increment('counters.sentByCategory.#category'));
-  }
-  if (receipt.intent) {
-    counterNames['#intent'] = receipt.intent;
-    recipientSets.push(increment('counters.receivedByIntent.#intent'));
-  }
-  if (receipt.anonymous) senderSets.push(increment('counters.sentAnonymously'));
-  const names = (expression: string) => {
-    const used = Object.entries(counterNames).filter(([name]) => expression.includes(name));
-    return used.length ? { ExpressionAttributeNames: Object.fromEntries(used) } : {};
-  };
-  const counterUpdate = (userId: string, sets: string[]): TableWrite => {
-    const expression = `SET ${sets.join(', ')}`;
-    return {
-      Update: {
-        Key: keys.profile(userId),
-        UpdateExpression: expression,
-        ConditionExpression: 'attribute_exists(PK)',
-        ...names(expression),
-        ExpressionAttributeValues: { ':one': 1, ...(sets.length > 1 ? { ':zero': 0 } : {}) },
-      },
-    };
-  };
   const { failed } = await transact({
     receipt: { Put: { Item: receiptItem(receipt), ConditionExpression: 'attribute_not_exists(PK)' } },
     request: {
@@ -89,16 +57,7 @@ export async function saveReceipt(
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    recipientCounters: counterUpdate(receipt.recipientId, recipientSets),
-    senderCounters: counterUpdate(receipt.senderId, senderSets),
-    sentTo: {
-      Update: {
-        Key: keys.sentToCounter(receipt.senderId, receipt.recipientId),
-        UpdateExpression: 'SET entity = :entity ADD #count :one',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':entity': 'sentTo' },
-      },
-    },
+    ...sendCounterWrites(receipt),
     // Checked here, so a racing block wins cleanly.
     notBlocked: notBlockedChecks(receipt.recipientId, receipt.senderId),
     voiceUpload: voiceUploadId ? claimUploadWrite(receipt.senderId, voiceUploadId, 'voice') : null,

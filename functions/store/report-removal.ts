@@ -1,9 +1,9 @@
 import { formerMemberSender } from '../domain/receipts';
+import { givenBackWrite, sentToWrite } from './counters';
 import { keys } from './keys';
 import { deleteMedia } from './media';
 import { toStoredReceipt } from './receipt-item';
 import { closeReportWrite, getReport } from './reports';
-import { senderCounterUpdate } from './sender-counters';
 import { table, transact } from './table';
 import { withheldFor } from './withheld-receipts';
 
@@ -40,7 +40,7 @@ export async function removeReportedReceipt(
       },
       sender:
         receipt && withSender
-          ? [senderCounterUpdate(receipt), sentToDecrement(receipt.senderId, receipt.recipientId)]
+          ? [givenBackWrite(receipt), sentToWrite(receipt.senderId, receipt.recipientId, -1)]
           : null,
     });
     if (!failed.size) break;
@@ -51,13 +51,3 @@ export async function removeReportedReceipt(
   if (receipt?.voiceRecording) await deleteMedia(receipt.voiceRecording);
   return 'removed';
 }
-
-const sentToDecrement = (senderId: string, recipientId: string) => ({
-  Update: {
-    Key: keys.sentToCounter(senderId, recipientId),
-    UpdateExpression: 'ADD #count :minusOne',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeNames: { '#count': 'count' },
-    ExpressionAttributeValues: { ':minusOne': -1 },
-  },
-});

@@ -1,5 +1,6 @@
 import { type WithheldKind, withheldKinds } from '@contract/enums';
 import type { StoredReceipt } from '../domain/receipts';
+import { recipientCounterUpdate, type UnreadBadge } from './counters';
 import { keys } from './keys';
 import { receiptItem, toStoredReceipt } from './receipt-item';
 import { type Item, type TableWrite, table, transact } from './table';
@@ -19,83 +20,6 @@ export const withheldFor = {
       : null;
   },
 };
-
-/**
- * The recipient's counters the receipts in their hub add to, changed by `sign` (1 or -1) for each: received,
- * per category and intent, and the hidden counts for those hidden from the profile. One update for many
- * receipts, so moving a sender's receipts touches the busy profile item once, not once per receipt.
- */
-export function recipientCounterUpdate(
-  recipientId: string,
-  receipts: readonly StoredReceipt[],
-  sign: 1 | -1,
-  badge?: UnreadBadge,
-): TableWrite {
-  const deltas = new Map<string, { path: string[]; delta: number }>();
-  const add = (path: string[]) => {
-    const key = JSON.stringify(path);
-    const entry = deltas.get(key) ?? { path, delta: 0 };
-    entry.delta += sign;
-    deltas.set(key, entry);
-  };
-  for (const receipt of receipts) {
-    add(['received']);
-    if (receipt.category) add(['receivedByCategory', receipt.category]);
-    if (receipt.intent) add(['receivedByIntent', receipt.intent]);
-    if (receipt.hiddenAt) {
-      add(['hidden']);
-      if (receipt.category) add(['hiddenByCategory', receipt.category]);
-    }
-  }
-  const names: Record<string, string> = {};
-  const values: Record<string, number | string> = {};
-  const placeholder = new Map<string, string>();
-  const nameOf = (part: string) => {
-    if (!placeholder.has(part)) {
-      placeholder.set(part, `#n${placeholder.size}`);
-      names[`#n${placeholder.size - 1}`] = part;
-    }
-    return placeholder.get(part) as string;
-  };
-  const sets = [...deltas.values()].map(({ path, delta }, i) => {
-    const target = ['counters', ...path.map(nameOf)].join('.');
-    values[`:d${i}`] = delta;
-    // `received` always exists; the per-kind maps' entries start at zero.
-    return path.length === 1 && path[0] === 'received'
-      ? `${target} = ${target} + :d${i}`
-      : `${target} = if_not_exists(${target}, :zero) + :d${i}`;
-  });
-  const unread = badge ? receipts.filter((receipt) => isUnread(receipt, badge)).length : 0;
-  if (unread) {
-    sets.push('counters.unread = if_not_exists(counters.unread, :zero) - :unread');
-    values[':unread'] = unread;
-  }
-  // DynamoDB refuses a value the expression does not use.
-  if (sets.some((set) => set.includes(':zero'))) values[':zero'] = 0;
-  let condition = 'attribute_exists(PK)';
-  if (badge) {
-    // The badge counts from the hub's last opening: the update holds only if that is still the one read.
-    condition += badge.hubSeenAt ? ' AND hubSeenAt = :seen' : ' AND attribute_not_exists(hubSeenAt)';
-    if (badge.hubSeenAt) values[':seen'] = badge.hubSeenAt;
-  }
-  return {
-    Update: {
-      Key: keys.profile(recipientId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: condition,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
-}
-
-/** When the recipient last opened their hub: the unread badge counts the receipts that arrived since. */
-export interface UnreadBadge {
-  hubSeenAt: string | null;
-}
-
-const isUnread = (receipt: StoredReceipt, badge: UnreadBadge) =>
-  badge.hubSeenAt === null || receipt.createdAt > badge.hubSeenAt;
 
 /** Read in the same round as the receipts, so the badge's change is computed from the state written over. */
 async function readBadge(recipientId: string): Promise<UnreadBadge> {
