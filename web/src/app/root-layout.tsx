@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { CopyrightLine } from '@/components/copyright-line';
 import { PageLoading } from '@/components/page-loading';
 import { SiteFooter } from '@/components/site-footer';
 import { ToastProvider } from '@/components/toast';
@@ -34,7 +35,13 @@ export function RootLayout() {
             </Suspense>
           </RouteErrorBoundary>
         </main>
-        <SiteFooter />
+        {landing ? (
+          <SiteFooter />
+        ) : (
+          <footer className="footer">
+            <CopyrightLine />
+          </footer>
+        )}
       </div>
     </ToastProvider>
   );

@@ -1,18 +1,15 @@
 import './site-footer.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { footerColumns } from '@/lib/site-links';
+import { CopyrightLine } from './copyright-line';
 import { SocialBrandIcon, type SocialNetwork, socialNetworkNames } from './social-brand-icons';
 import { useToast } from './toast';
 
 const networks: SocialNetwork[] = ['x', 'instagram', 'facebook', 'linkedin'];
 
-function Copyright() {
-  return <p className="footer-copyright">© {new Date().getFullYear()} Receipts. All rights reserved.</p>;
-}
-
 /**
- * The footer of every page: the landing page's links (SPEC §2), social icons and the copyright line, so an
- * inner page leads to the same places as the landing page.
+ * The landing page's footer (SPEC §2): its links, social icons and the copyright line. Every other page
+ * shows only the copyright line (root-layout.tsx).
  */
 export function SiteFooter() {
   const { toast } = useToast();
@@ -66,7 +63,7 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <Copyright />
+      <CopyrightLine />
     </footer>
   );
 }

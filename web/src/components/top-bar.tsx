@@ -1,26 +1,30 @@
 import './top-bar.css';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
-import { landingSections } from '@/lib/site-links';
+import { isAppLayoutPath, landingSections, memberPages } from '@/lib/site-links';
 import { useDarkMode } from '@/lib/theme';
+import { AppLinkList } from './app-links';
+import { MenuIcon } from './menu-icon';
 import { SettingsIcon } from './settings-icon';
 import { ThemeIcon } from './theme-icon';
 import { useToast } from './toast';
 import { UnreadBadge } from './unread-badge';
+import { useNavMenu } from './use-nav-menu';
 
-const signedInLinks = [
-  { to: '/profile-setup', label: 'Profile Setup' },
-  { to: '/receipt', label: 'Give a Receipt' },
-  { to: '/receipts-hub', label: 'Receipts Hub' },
-  { to: '/profile-page', label: 'View Profile' },
-];
-
-/** The top bar of every page; on the landing page (`landing`) it also links to the page's sections. */
+/**
+ * The one navigation of every page. Desktop: brand, the landing page's sections (landing only), the
+ * member's pages and the account buttons on one row. Phone: the brand and a Menu button whose panel holds
+ * the same links, Logout and the theme toggle, plus the `/app` sidebar's links on `/app` pages (the sidebar
+ * itself is desktop-only). Every link is in the DOM once; CSS decides where it shows.
+ */
 export function TopBar({ landing = false }: { landing?: boolean }) {
   const { state, signOut } = useAuth();
   const [dark, toggleDark] = useDarkMode();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { toast } = useToast();
+  const menu = useNavMenu();
+  const signedIn = state.status === 'signedIn';
 
   const logout = async () => {
     await signOut();
@@ -29,61 +33,85 @@ export function TopBar({ landing = false }: { landing?: boolean }) {
   };
 
   return (
-    <header className={`top-bar${state.status === 'signedIn' ? ' top-bar-signed-in' : ''}`}>
+    <header ref={menu.frame} className={`top-bar${signedIn ? ' top-bar-signed-in' : ''}`}>
       <nav className="top-bar-inner" aria-label="Main">
         <Link to="/" className="brand">
           Receipts
         </Link>
-        {landing ? (
-          <ul className="top-bar-sections" aria-label="On this page">
-            {landingSections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className="nav-link">
-                  {section.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {state.status === 'signedIn' ? (
-          <div className="top-bar-pages">
-            {signedInLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} className="nav-link">
-                {link.label}
-                {link.to === '/receipts-hub' ? <UnreadBadge /> : null}
-              </NavLink>
-            ))}
-          </div>
-        ) : null}
-        <div className="top-bar-links">
-          {state.status === 'signedIn' ? (
-            <>
-              <NavLink to="/app/settings" className="icon-button" aria-label="Settings" title="Settings">
-                <SettingsIcon />
-              </NavLink>
-              <button type="button" className="button button-ghost" onClick={logout}>
-                Logout
-              </button>
-            </>
-          ) : state.status === 'signedOut' ? (
-            <>
-              <NavLink to="/login" className="nav-link">
-                Login
-              </NavLink>
-              <NavLink to="/signup" className="button button-primary button-small">
-                Sign Up
-              </NavLink>
-            </>
+        <button
+          ref={menu.button}
+          type="button"
+          className="icon-button top-bar-menu-button"
+          aria-expanded={menu.open}
+          aria-controls="top-bar-menu"
+          onClick={menu.toggle}
+        >
+          <MenuIcon open={menu.open} />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <div ref={menu.panel} id="top-bar-menu" className={`top-bar-menu${menu.open ? ' open' : ''}`}>
+          {landing ? (
+            <ul className="top-bar-sections" aria-label="On this page">
+              {landingSections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className="nav-link">
+                    {section.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
           ) : null}
-          <button
-            type="button"
-            className="icon-button"
-            onClick={toggleDark}
-            aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
-            aria-pressed={dark}
-          >
-            <ThemeIcon dark={dark} />
-          </button>
+          {signedIn ? (
+            <ul className="top-bar-pages" aria-label="Your pages">
+              {memberPages.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="nav-link">
+                    {link.label}
+                    {link.to === '/receipts-hub' ? <UnreadBadge /> : null}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {signedIn && isAppLayoutPath(pathname) ? (
+            <AppLinkList className="top-bar-app-links" linkClassName="nav-link" label="App" />
+          ) : null}
+          <div className="top-bar-links">
+            {signedIn ? (
+              <>
+                <NavLink to="/app/settings" className="icon-button top-bar-settings" aria-label="Settings">
+                  <SettingsIcon />
+                  <span className="top-bar-menu-text" aria-hidden="true">
+                    Settings
+                  </span>
+                </NavLink>
+                <button type="button" className="button button-ghost" onClick={logout}>
+                  Logout
+                </button>
+              </>
+            ) : state.status === 'signedOut' ? (
+              <>
+                <NavLink to="/login" className="nav-link">
+                  Login
+                </NavLink>
+                <NavLink to="/signup" className="button button-primary button-small">
+                  Sign Up
+                </NavLink>
+              </>
+            ) : null}
+            <button
+              type="button"
+              className="icon-button top-bar-theme"
+              onClick={toggleDark}
+              aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+              aria-pressed={dark}
+            >
+              <ThemeIcon dark={dark} />
+              <span className="top-bar-menu-text" aria-hidden="true">
+                {dark ? 'Light mode' : 'Dark mode'}
+              </span>
+            </button>
+          </div>
         </div>
       </nav>
     </header>

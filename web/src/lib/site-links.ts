@@ -49,3 +49,25 @@ export const footerColumns = [
     ],
   },
 ] as const;
+
+/** The top bar's pages for a signed-in member (SPEC §2), in its order. */
+export const memberPages = [
+  { to: '/profile-setup', label: 'Profile Setup' },
+  { to: '/receipt', label: 'Give a Receipt' },
+  { to: '/receipts-hub', label: 'Receipts Hub' },
+  { to: '/profile-page', label: 'View Profile' },
+] as const;
+
+/** The `/app` layout's sidebar (SPEC §2): on a phone the same links sit in the top bar's menu. */
+export const appSidebarLinks = [
+  { to: '/app/dashboard', label: 'Dashboard' },
+  { to: '/app/receipts', label: 'Receipts' },
+  { to: '/app/goals', label: 'Goals' },
+  { to: '/profile', label: 'Profile' },
+  { to: '/app/settings', label: 'Settings' },
+] as const;
+/** Shown to moderators only (the ID token says so); the API refuses everyone else all the same. */
+export const moderationLink = { to: '/app/moderation', label: 'Moderation' } as const;
+
+/** The paths the `/app` layout (and so its sidebar) wraps. */
+export const isAppLayoutPath = (pathname: string) => pathname === '/profile' || pathname.startsWith('/app/');

@@ -51,8 +51,10 @@ export default function AppPage({ page }: { page: AppPageId }) {
   usePageTitle(title);
   return (
     <section className="app-page">
-      <h1>{title}</h1>
-      <p className="muted">{text}</p>
+      <header className="page-head">
+        <h1>{title}</h1>
+      </header>
+      <p className="app-page-text muted">{text}</p>
     </section>
   );
 }

@@ -1,20 +1,14 @@
 import './app-shell.css';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { AppLinkList } from '@/components/app-links';
 import { Avatar } from '@/components/avatar';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/use-me';
 
-const sidebarLinks = [
-  { to: '/app/dashboard', label: 'Dashboard' },
-  { to: '/app/receipts', label: 'Receipts' },
-  { to: '/app/goals', label: 'Goals' },
-  { to: '/profile', label: 'Profile' },
-  { to: '/app/settings', label: 'Settings' },
-];
-/** Shown to moderators only (the ID token says so); the API refuses everyone else all the same. */
-const moderationLink = { to: '/app/moderation', label: 'Moderation' };
-
-/** The `/app` layout (SPEC §2): a sidebar with the user's initial and username beside the page. */
+/**
+ * The `/app` layout (SPEC §2): a sidebar with the user's initial and username beside the page. Below 900 px
+ * its links live in the top bar's menu and only the initial and username stay, in one line above the page.
+ */
 export default function AppShellLayout() {
   const { state } = useAuth();
   const me = useMe();
@@ -22,7 +16,6 @@ export default function AppShellLayout() {
   const name =
     profile?.fullName || [state.user?.firstName, state.user?.lastName].filter(Boolean).join(' ') || 'You';
   const username = profile?.username;
-  const links = state.user?.moderator ? [...sidebarLinks, moderationLink] : sidebarLinks;
 
   return (
     <div className="app-shell">
@@ -44,15 +37,7 @@ export default function AppShellLayout() {
           </div>
         </div>
         <nav aria-label="App">
-          <ul className="app-sidebar-links link-column">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className="app-sidebar-link">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <AppLinkList className="app-sidebar-links link-column" linkClassName="app-sidebar-link" />
         </nav>
       </aside>
       <div className="app-shell-page">

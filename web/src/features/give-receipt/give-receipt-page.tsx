@@ -261,7 +261,9 @@ export default function GiveReceiptPage({
 
   return (
     <section className="page give">
-      <h1>Give a Receipt</h1>
+      <header className="page-head">
+        <h1>Give a Receipt</h1>
+      </header>
       <RecipientFromLink onChoose={choose} />
       {recipient ? (
         <section ref={panel} className="panel give-panel" aria-labelledby="selected-recipient">

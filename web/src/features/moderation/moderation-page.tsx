@@ -17,7 +17,7 @@ export default function ModerationPage() {
   const moderator = state.user?.moderator === true;
   return (
     <section className="moderation-page" aria-labelledby={headingId}>
-      <header className="moderation-head">
+      <header className="page-head">
         <h1 id={headingId} tabIndex={-1}>
           Moderation
         </h1>

@@ -43,8 +43,10 @@ export default function ProfileSetupPage() {
 
   return (
     <section className="page setup">
-      <h1>Profile Setup</h1>
-      <p className="muted">Tell people who you are, what you are working on, and what you share.</p>
+      <header className="page-head">
+        <h1>Profile Setup</h1>
+        <p className="muted">Tell people who you are, what you are working on, and what you share.</p>
+      </header>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="tabs">
         <Tabs.List className="tab-list" aria-label="Profile setup">
           <Tabs.Trigger value="personal" className="tab">

@@ -8,7 +8,9 @@ export default function SettingsPage() {
   usePageTitle('Settings');
   return (
     <div className="settings-page">
-      <h1>Settings</h1>
+      <header className="page-head">
+        <h1>Settings</h1>
+      </header>
       {settingsSections.map(({ id, Section }) => (
         <Section key={id} />
       ))}

@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
+import { newPage, sharedBrowser } from '../support/browser';
+import { logInInBrowser } from '../support/give-flow';
+import { makeModerator } from '../support/moderators';
+import { createMember, type TestMember } from '../support/profiles';
+
+const phone = { width: 390, height: 844 };
+
+/** The accessible name of the focused element (its label, else its text). */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+  });
+
+/** Presses Tab until the focus reaches `name`; fails after `limit` presses. Returns the names passed. */
+async function tabTo(page: Page, name: string, limit = 20): Promise<string[]> {
+  const passed: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const now = await focusedName(page);
+    passed.push(now);
+    if (now === name) return passed;
+  }
+  throw new Error(`Tab never reached ${name}: ${passed.join(' → ')}`);
+}
+
+const headerHeight = (page: Page) =>
+  page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().height);
+
+describe('the phone menu', () => {
+  const browser = sharedBrowser();
+  let member: TestMember;
+  let page: Page;
+  beforeAll(async () => {
+    member = await makeModerator(await createMember('Ursula', 'Le Guin'));
+    page = await newPage(browser(), { viewport: phone, colorScheme: 'light' });
+  });
+
+  it('keeps the bar one 4rem row, signed out and signed in, so nothing moves while the session loads', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Menu' }).waitFor();
+    const signedOut = await headerHeight(page);
+    await logInInBrowser(page, member);
+    await page.getByRole('heading', { level: 1, name: 'Give a Receipt' }).waitFor();
+    expect(await headerHeight(page)).toBe(signedOut);
+    expect(signedOut).toBeLessThanOrEqual(65);
+    // The pages, Logout and the theme toggle wait in the closed menu.
+    for (const name of ['Receipts Hub', 'Logout', 'Switch to dark mode']) {
+      expect(await page.getByRole('link', { name }).or(page.getByRole('button', { name })).count()).toBe(0);
+    }
+  });
+
+  it('opens, walks, closes and follows from the keyboard alone, marking the current page', async () => {
+    await page.goto('/app/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+
+    await tabTo(page, 'Menu', 4);
+    await page.keyboard.press('Enter');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    // The focus moves into the menu, onto its first link.
+    expect(await focusedName(page)).toBe('Profile Setup');
+    const walked = await tabTo(page, 'Switch to dark mode');
+    expect(walked).toEqual([
+      'Give a Receipt',
+      expect.stringMatching(/^Receipts Hub/),
+      'View Profile',
+      'Dashboard',
+      'Receipts',
+      'Goals',
+      'Profile',
+      'Settings',
+      'Moderation',
+      'Logout',
+      'Switch to dark mode',
+    ]);
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    expect(await menu.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Escape');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedName(page)).toBe('Menu');
+    expect(await menu.getByRole('link', { name: 'Goals' }).count()).toBe(0);
+
+    // Open again and follow a link: the page changes, the menu closes, and the new page is the current one.
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Goals');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/app/goals');
+    await page.getByRole('heading', { level: 1, name: 'Goals' }).waitFor();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    expect(await menu.getByRole('link', { name: 'Goals' }).getAttribute('aria-current')).toBe('page');
+
+    // The theme toggle works from inside the menu; tabbing out of the menu closes it.
+    await tabTo(page, 'Switch to dark mode');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    expect(await focusedName(page)).toBe('Switch to light mode');
+    await page.keyboard.press('Tab');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it.each(['light', 'dark'] as const)('passes axe with the menu open in %s mode', async (scheme) => {
+    const shown = await newPage(browser(), { viewport: phone, colorScheme: scheme });
+    await logInInBrowser(shown, member);
+    await shown.goto('/app/settings');
+    await shown.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await shown.getByRole('button', { name: 'Menu' }).click();
+    await shown.getByRole('link', { name: 'Moderation' }).waitFor();
+    expect(await seriousViolations(shown, 'header')).toEqual([]);
+    await shown.context().close();
+  });
+
+  it('shows the sidebar on a desktop and no menu button', async () => {
+    const desktop = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
+    await logInInBrowser(desktop, member);
+    await desktop.goto('/app/goals');
+    const sidebar = desktop.getByRole('complementary', { name: 'Your account' });
+    await sidebar.getByRole('link', { name: 'Goals' }).waitFor();
+    expect(await sidebar.getByRole('link', { name: 'Goals' }).getAttribute('aria-current')).toBe('page');
+    expect(await desktop.getByRole('button', { name: 'Menu' }).count()).toBe(0);
+    expect(await desktop.getByRole('list', { name: 'App' }).count()).toBe(0);
+    await desktop.context().close();
+  });
+
+  afterAll(async () => {
+    await page.context().close();
+  });
+});
