@@ -48,6 +48,8 @@ export function TopBar({ landing = false }: { landing?: boolean }) {
         >
           <MenuIcon open={menu.open} />
           <span className="visually-hidden">Menu</span>
+          {/* The hub link's count, in sight while the menu is closed. */}
+          {signedIn && !menu.open ? <UnreadBadge /> : null}
         </button>
         <div ref={menu.panel} id="top-bar-menu" className={`top-bar-menu${menu.open ? ' open' : ''}`}>
           {landing ? (
