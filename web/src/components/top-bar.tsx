@@ -1,3 +1,4 @@
+import { sitePaths } from '@contract/site-paths';
 import './top-bar.css';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
@@ -9,10 +10,10 @@ import { useToast } from './toast';
 import { UnreadBadge } from './unread-badge';
 
 const signedInLinks = [
-  { to: '/profile-setup', label: 'Profile Setup' },
-  { to: '/receipt', label: 'Give a Receipt' },
-  { to: '/receipts-hub', label: 'Receipts Hub' },
-  { to: '/profile-page', label: 'View Profile' },
+  { to: sitePaths.profileSetup, label: 'Profile Setup' },
+  { to: sitePaths.give, label: 'Give a Receipt' },
+  { to: sitePaths.hub, label: 'Receipts Hub' },
+  { to: sitePaths.ownProfileOld, label: 'View Profile' },
 ];
 
 /** The top bar of every page; on the landing page (`landing`) it also links to the page's sections. */
@@ -50,7 +51,7 @@ export function TopBar({ landing = false }: { landing?: boolean }) {
             {signedInLinks.map((link) => (
               <NavLink key={link.to} to={link.to} className="nav-link">
                 {link.label}
-                {link.to === '/receipts-hub' ? <UnreadBadge /> : null}
+                {link.to === sitePaths.hub ? <UnreadBadge /> : null}
               </NavLink>
             ))}
           </div>
@@ -58,7 +59,7 @@ export function TopBar({ landing = false }: { landing?: boolean }) {
         <div className="top-bar-links">
           {state.status === 'signedIn' ? (
             <>
-              <NavLink to="/app/settings" className="icon-button" aria-label="Settings" title="Settings">
+              <NavLink to={sitePaths.settings} className="icon-button" aria-label="Settings" title="Settings">
                 <SettingsIcon />
               </NavLink>
               <button type="button" className="button button-ghost" onClick={logout}>

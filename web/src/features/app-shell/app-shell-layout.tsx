@@ -1,3 +1,4 @@
+import { sitePaths } from '@contract/site-paths';
 import './app-shell.css';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
@@ -5,14 +6,14 @@ import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/use-me';
 
 const sidebarLinks = [
-  { to: '/app/dashboard', label: 'Dashboard' },
-  { to: '/app/receipts', label: 'Receipts' },
-  { to: '/app/goals', label: 'Goals' },
-  { to: '/profile', label: 'Profile' },
-  { to: '/app/settings', label: 'Settings' },
+  { to: sitePaths.dashboard, label: 'Dashboard' },
+  { to: sitePaths.receipts, label: 'Receipts' },
+  { to: sitePaths.goals, label: 'Goals' },
+  { to: sitePaths.profile, label: 'Profile' },
+  { to: sitePaths.settings, label: 'Settings' },
 ];
 /** Shown to moderators only (the ID token says so); the API refuses everyone else all the same. */
-const moderationLink = { to: '/app/moderation', label: 'Moderation' };
+const moderationLink = { to: sitePaths.moderation, label: 'Moderation' };
 
 /** The `/app` layout (SPEC §2): a sidebar with the user's initial and username beside the page. */
 export default function AppShellLayout() {
