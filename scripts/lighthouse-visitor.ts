@@ -2,10 +2,13 @@
  * The API answer `npm run lighthouse` gives for a public profile: a member who opened their link to
  * visitors, with a page of receipts, checked against the contract so the page renders what it would in a stage.
  */
+
 import { categories } from '@contract/enums';
 import { VisitorProfile } from '@contract/schemas/users';
+import { memberLinkPath } from '@contract/site-paths';
 
-export const lighthouseProfilePath = '/u/lighthouse_demo';
+export const lighthouseUsername = 'lighthouse_demo';
+export const lighthouseProfilePath = memberLinkPath('profile', lighthouseUsername);
 
 export function visitorProfileAnswer(): VisitorProfile {
   const ownerId = '00000000-0000-4000-8000-000000000001';
@@ -16,7 +19,7 @@ export function visitorProfileAnswer(): VisitorProfile {
     senderName: i % 3 === 0 ? 'Anonymous' : `Giver ${i + 1}`,
     recipientId: ownerId,
     recipientName: 'Demo Member',
-    recipientUsername: 'lighthouse_demo',
+    recipientUsername: lighthouseUsername,
     anonymous: i % 3 === 0,
     dayContext: '',
     intent: '',
@@ -36,7 +39,7 @@ export function visitorProfileAnswer(): VisitorProfile {
     publicProfile: {
       profile: {
         userId: ownerId,
-        username: 'lighthouse_demo',
+        username: lighthouseUsername,
         fullName: 'Demo Member',
         photoURL: null,
         socialLinks: {},

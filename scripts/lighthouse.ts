@@ -22,11 +22,13 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { routes } from '@contract/routes';
 import { type SiteConfig, signInSettings } from '@contract/site-config';
+import { siteConfigPath } from '@contract/site-paths';
 import getPort from 'get-port';
 import { cognitoOrigin, siteSecurityHeaders } from '../infra/site-headers';
 import { chromiumPath, quietChromiumFlags } from '../test/support/chromium-path';
-import { lighthouseProfilePath, visitorProfileAnswer } from './lighthouse-visitor';
+import { lighthouseProfilePath, lighthouseUsername, visitorProfileAnswer } from './lighthouse-visitor';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'web/dist');
@@ -79,8 +81,11 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** The stand-in stage's region; its API is this server (`/api`), so only Cognito is another origin. */
+/** The stand-in stage's region; its API is this server (under apiBasePath), so only Cognito is another origin. */
 const region = 'us-east-1';
+const apiBasePath = '/api';
+/** The one API answer the stand-in stage gives: the measured visitor profile. */
+const visitorProfileApiPath = `${apiBasePath}${routes.getVisitorProfile.path.replace('{username}', lighthouseUsername)}`;
 const securityHeaders = siteSecurityHeaders({ connectTo: [cognitoOrigin(region)] });
 
 function serveDist(): Promise<Server> {
@@ -101,20 +106,20 @@ function serveDist(): Promise<Server> {
       res.end(req.method === 'HEAD' ? undefined : payload);
     };
 
-    if (url.pathname === '/config.json') {
+    if (url.pathname === siteConfigPath) {
       // A stand-in stage: the pages measured here never call Cognito; the API answers only the visitor profile.
       const { port } = server.address() as AddressInfo;
       const config: SiteConfig = {
         region,
         userPoolId: `${region}_lighthouse`,
         userPoolClientId: 'lighthouse',
-        apiUrl: `http://127.0.0.1:${port}/api`,
+        apiUrl: `http://127.0.0.1:${port}${apiBasePath}`,
         ...signInSettings('aws'),
       };
       send(200, types['.json']!, Buffer.from(JSON.stringify(config)), 'no-store');
       return;
     }
-    if (url.pathname === `/api/visitors/profiles/${lighthouseProfilePath.split('/').pop()}`) {
+    if (url.pathname === visitorProfileApiPath) {
       send(200, types['.json']!, Buffer.from(JSON.stringify(visitorProfileAnswer())), 'no-store');
       return;
     }

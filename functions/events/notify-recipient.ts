@@ -1,6 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { oneClickUnsubscribePath } from '@contract/mail-links';
+import { sitePaths } from '@contract/site-paths';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { envNames, requiredEnv } from '../config';
 import { mayEmail } from '../domain/mail-permission';
@@ -35,8 +36,8 @@ async function notify(receipt: NewReceipt): Promise<void> {
   const api = requiredEnv(envNames.apiUrl).replace(/\/+$/, '');
   const token = encodeURIComponent(unsubscribeToken(receipt.recipientId, target.unsubscribeKey));
   const message = receiptEmail(receipt, target.email, {
-    hub: `${site}/receipts-hub`,
-    unsubscribe: `${site}/unsubscribe?token=${token}`,
+    hub: `${site}${sitePaths.hub}`,
+    unsubscribe: `${site}${sitePaths.unsubscribe}?token=${token}`,
     oneClickUnsubscribe: `${api}${oneClickUnsubscribePath}?token=${token}`,
   });
   try {

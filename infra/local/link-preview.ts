@@ -1,6 +1,8 @@
 import { usernamePattern } from '@contract/limits';
 import { messages } from '@contract/messages';
+import { routes } from '@contract/routes';
 import { VisitorProfile } from '@contract/schemas/users';
+import { memberOfLinkPath } from '@contract/site-paths';
 import type { Plugin } from 'vite';
 
 export interface LinkPreview {
@@ -44,7 +46,12 @@ export function withPreview(html: string, { title, description }: LinkPreview): 
 
 async function visitorView(apiUrl: string, username: string): Promise<VisitorProfile | null> {
   try {
-    const res = await fetch(new URL(`visitors/profiles/${username}`, `${apiUrl.replace(/\/$/, '')}/`));
+    const res = await fetch(
+      new URL(
+        routes.getVisitorProfile.path.slice(1).replace('{username}', username),
+        `${apiUrl.replace(/\/$/, '')}/`,
+      ),
+    );
     const parsed = VisitorProfile.safeParse(await res.json());
     return parsed.success ? parsed.data : null;
   } catch {
@@ -61,7 +68,7 @@ export const linkPreviews = (apiUrl: string): Plugin => ({
   transformIndexHtml: {
     order: 'pre',
     handler: async (html, context) => {
-      const username = context.originalUrl?.match(/^\/u\/([^/?#]+)\/?(?:[?#]|$)/)?.[1];
+      const username = memberOfLinkPath(context.originalUrl?.split(/[?#]/)[0] ?? '', ['profile']);
       if (!username || !usernamePattern.test(username)) return html;
       return withPreview(html, previewOf(await visitorView(apiUrl, username.toLowerCase())));
     },

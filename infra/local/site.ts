@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '@contract/site-config';
+import { siteConfigPath } from '@contract/site-paths';
 import type { Plugin } from 'vite';
 import { profilePhotoPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
 import { siteSecurityHeaders } from '../site-headers';
@@ -13,7 +14,7 @@ const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
 const localConfig = (config: SiteConfig): Plugin => ({
   name: 'receipts-local-config',
   configureServer(server) {
-    server.middlewares.use('/config.json', (_req, res) => {
+    server.middlewares.use(siteConfigPath, (_req, res) => {
       res.setHeader('content-type', 'application/json');
       res.setHeader('cache-control', 'no-store');
       res.end(JSON.stringify(config));

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { SiteConfig } from '@contract/site-config';
+import { siteConfigPath } from '@contract/site-paths';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -186,7 +187,7 @@ export class SiteStack extends Stack {
       distribution: this.distribution,
       sources: [
         ...(existsSync(built) ? [Source.asset(built)] : []),
-        Source.jsonData('config.json', props.siteConfig),
+        Source.jsonData(siteConfigPath.slice(1), props.siteConfig),
       ],
       prune: false,
     });

@@ -1,5 +1,5 @@
 import { messages } from '@contract/messages';
-import { authErrorMessage } from '../../web/src/features/auth/auth-errors';
+import { authErrorMessage } from '../../web/src/lib/auth-errors';
 
 const error = (name: string) => Object.assign(new Error('x'), { name });
 

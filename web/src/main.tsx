@@ -1,24 +1,22 @@
+import { isAtOrBelow, memberLinkPrefixes, memberPagePaths } from '@contract/site-paths';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadAmplify } from './lib/amplify-loader';
 import './styles.css';
 
-// The pages that sign in or call the API; /profile also covers /profile-page, /profile-setup and
-// /profile/{id}, /receipt covers /receipts-hub.
-const appPaths = ['/login', '/signup', '/forgot-password', '/profile', '/receipt', '/app'];
 const { pathname } = window.location;
 
 // No waiting for /config.json or Amplify before the first render: the landing, static and 404 pages never
 // need them. The app's pages do, so for those the download starts now, beside the page's own code.
-if (appPaths.some((path) => pathname.startsWith(path))) {
+if (isAtOrBelow(pathname, memberPagePaths)) {
   loadAmplify().catch(() => {
     // The page's own load reports the failure (RouteErrorBoundary).
   });
 }
 
 // A share link's profile request starts now, not after the router and the page have loaded.
-if (pathname.startsWith('/u/')) {
+if (pathname.startsWith(memberLinkPrefixes.profile)) {
   import('./features/public-profile/api/early-visitor-profile')
     .then((early) => early.requestVisitorProfileEarly(pathname))
     .catch(() => {

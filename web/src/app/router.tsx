@@ -1,3 +1,4 @@
+import { memberLinkPattern, sitePaths } from '@contract/site-paths';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { loadAmplify } from '@/lib/amplify-loader';
@@ -72,35 +73,35 @@ const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <LandingPage /> },
+      { path: sitePaths.home, element: <LandingPage /> },
       ...staticPages.map((page: StaticPageId) => ({ path: `/${page}`, element: <StaticPage page={page} /> })),
-      { path: '/developers/api', element: <ApiReferencePage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/login-v2', element: <LoginPage withTermsNotice /> },
-      { path: '/signup', element: <SignUpPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: sitePaths.apiReference, element: <ApiReferencePage /> },
+      { path: sitePaths.login, element: <LoginPage /> },
+      { path: sitePaths.loginWithTerms, element: <LoginPage withTermsNotice /> },
+      { path: sitePaths.signUp, element: <SignUpPage /> },
+      { path: sitePaths.forgotPassword, element: <ForgotPasswordPage /> },
       // Share links, open to signed-out visitors (asked to log in where needed); one chunk serves both.
-      { path: '/u/:username', element: <PublicProfilePage /> },
-      { path: '/give/:username', element: <PublicProfilePage /> },
-      { path: '/unsubscribe', element: <UnsubscribePage /> },
+      { path: memberLinkPattern('profile', 'username'), element: <PublicProfilePage /> },
+      { path: memberLinkPattern('give', 'username'), element: <PublicProfilePage /> },
+      { path: sitePaths.unsubscribe, element: <UnsubscribePage /> },
       {
         element: <ProtectedRoute />,
         children: [
-          { path: '/profile-setup', element: <ProfileSetupPage /> },
-          { path: '/receipt', element: <GiveReceiptPage /> },
-          { path: '/profile-page', element: <ProfilePage /> },
-          { path: '/profile/:userId', element: <PublicProfilePage /> },
-          { path: '/receipts-hub', element: <HubPage /> },
+          { path: sitePaths.profileSetup, element: <ProfileSetupPage /> },
+          { path: sitePaths.give, element: <GiveReceiptPage /> },
+          { path: sitePaths.ownProfileOld, element: <ProfilePage /> },
+          { path: memberLinkPattern('byUserId', 'userId'), element: <PublicProfilePage /> },
+          { path: sitePaths.hub, element: <HubPage /> },
           {
             element: <AppShellLayout />,
             children: [
-              { path: '/app', element: <Navigate to="/app/dashboard" replace /> },
-              { path: '/app/dashboard', element: <AppPage page="dashboard" /> },
-              { path: '/app/receipts', element: <AppPage page="receipts" /> },
-              { path: '/app/goals', element: <AppPage page="goals" /> },
-              { path: '/app/settings', element: <SettingsPage /> },
-              { path: '/app/moderation', element: <ModerationPage /> },
-              { path: '/profile', element: <AppPage page="profile" /> },
+              { path: sitePaths.app, element: <Navigate to={sitePaths.dashboard} replace /> },
+              { path: sitePaths.dashboard, element: <AppPage page="dashboard" /> },
+              { path: sitePaths.receipts, element: <AppPage page="receipts" /> },
+              { path: sitePaths.goals, element: <AppPage page="goals" /> },
+              { path: sitePaths.settings, element: <SettingsPage /> },
+              { path: sitePaths.moderation, element: <ModerationPage /> },
+              { path: sitePaths.profile, element: <AppPage page="profile" /> },
             ],
           },
         ],

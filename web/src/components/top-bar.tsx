@@ -1,3 +1,4 @@
+import { sitePaths } from '@contract/site-paths';
 import './top-bar.css';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
@@ -28,7 +29,7 @@ export function TopBar({ landing = false }: { landing?: boolean }) {
 
   const logout = async () => {
     await signOut();
-    navigate('/login');
+    navigate(sitePaths.login);
     toast({ title: 'Signed out', description: 'See you soon. Your Receipts will be here when you return.' });
   };
 
@@ -69,7 +70,7 @@ export function TopBar({ landing = false }: { landing?: boolean }) {
                 <li key={link.to}>
                   <NavLink to={link.to} className="nav-link">
                     {link.label}
-                    {link.to === '/receipts-hub' ? <UnreadBadge /> : null}
+                    {link.to === sitePaths.hub ? <UnreadBadge /> : null}
                   </NavLink>
                 </li>
               ))}
@@ -81,7 +82,11 @@ export function TopBar({ landing = false }: { landing?: boolean }) {
           <div className="top-bar-links">
             {signedIn ? (
               <>
-                <NavLink to="/app/settings" className="icon-button top-bar-settings" aria-label="Settings">
+                <NavLink
+                  to={sitePaths.settings}
+                  className="icon-button top-bar-settings"
+                  aria-label="Settings"
+                >
                   <SettingsIcon />
                   <span className="top-bar-menu-text" aria-hidden="true">
                     Settings

@@ -1,6 +1,6 @@
 import type { Me } from '@contract/schemas/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from './use-me';
+import { queryKeys } from './query-keys';
 
 /**
  * A choice kept on the signed-in user (`GET /me`) saves at once with an optimistic update: the screen shows
@@ -14,14 +14,14 @@ export function useSaveToMe<Choice>(
   return useMutation({
     mutationFn: save,
     onMutate: async (next: Choice) => {
-      await queryClient.cancelQueries({ queryKey: meQueryKey });
-      const previous = queryClient.getQueryData<Me>(meQueryKey);
-      if (previous) queryClient.setQueryData<Me>(meQueryKey, apply(previous, next));
+      await queryClient.cancelQueries({ queryKey: queryKeys.me.all });
+      const previous = queryClient.getQueryData<Me>(queryKeys.me.all);
+      if (previous) queryClient.setQueryData<Me>(queryKeys.me.all, apply(previous, next));
       return { previous };
     },
     onError: (_error, _next, context) => {
-      if (context?.previous) queryClient.setQueryData(meQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.me.all, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.all }),
   });
 }

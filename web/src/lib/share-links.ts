@@ -1,13 +1,12 @@
 import { usernamePattern } from '@contract/limits';
+import { memberLinkPath, memberOfLinkPath } from '@contract/site-paths';
 
 /** The readable public link of a profile, and the link that opens the give flow for its owner. */
-export const profilePath = (username: string) => `/u/${username}`;
-export const givePath = (username: string) => `/give/${username}`;
+export const profilePath = (username: string) => memberLinkPath('profile', username);
+export const givePath = (username: string) => memberLinkPath('give', username);
 
 /** A path of this site as a full link to share (the stage's own origin, so every stage shares its own). */
 export const siteLink = (path: string) => new URL(path, window.location.origin).href;
-
-const linkPath = /^\/(?:u|give)\/([^/?#]+)\/?$/;
 
 /**
  * The username a Receipts profile or give link points at, or null for anything else: another site,
@@ -21,6 +20,6 @@ export function usernameFromLink(text: string, origin = window.location.origin):
     return null;
   }
   if (url.origin !== origin) return null;
-  const username = decodeURIComponent(url.pathname.match(linkPath)?.[1] ?? '');
+  const username = decodeURIComponent(memberOfLinkPath(url.pathname, ['profile', 'give']) ?? '');
   return usernamePattern.test(username) ? username.toLowerCase() : null;
 }

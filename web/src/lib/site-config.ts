@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@contract/site-config';
+import { siteConfigPath } from '@contract/site-paths';
 
 let requested: Promise<unknown> | null = null;
 let checked: Promise<SiteConfig> | null = null;
@@ -8,7 +9,7 @@ let checked: Promise<SiteConfig> | null = null;
  * per visit. A failed request is forgotten, so the next call (a Retry, a later page) asks again.
  */
 export function requestSiteConfig(): Promise<unknown> {
-  requested ??= fetch('/config.json', { cache: 'no-store' })
+  requested ??= fetch(siteConfigPath, { cache: 'no-store' })
     .then((res) => {
       if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
       return res.json() as Promise<unknown>;

@@ -1,3 +1,4 @@
+import { sitePaths } from '@contract/site-paths';
 /** The landing page's sections, linked from the top bar (landing only) and the landing footer. */
 export const landingSections = [
   { id: 'features', label: 'Features' },
@@ -52,22 +53,23 @@ export const footerColumns = [
 
 /** The top bar's pages for a signed-in member (SPEC §2), in its order. */
 export const memberPages = [
-  { to: '/profile-setup', label: 'Profile Setup' },
-  { to: '/receipt', label: 'Give a Receipt' },
-  { to: '/receipts-hub', label: 'Receipts Hub' },
-  { to: '/profile-page', label: 'View Profile' },
+  { to: sitePaths.profileSetup, label: 'Profile Setup' },
+  { to: sitePaths.give, label: 'Give a Receipt' },
+  { to: sitePaths.hub, label: 'Receipts Hub' },
+  { to: sitePaths.ownProfileOld, label: 'View Profile' },
 ] as const;
 
 /** The `/app` layout's sidebar (SPEC §2): on a phone the same links sit in the top bar's menu. */
 export const appSidebarLinks = [
-  { to: '/app/dashboard', label: 'Dashboard' },
-  { to: '/app/receipts', label: 'Receipts' },
-  { to: '/app/goals', label: 'Goals' },
-  { to: '/profile', label: 'Profile' },
-  { to: '/app/settings', label: 'Settings' },
+  { to: sitePaths.dashboard, label: 'Dashboard' },
+  { to: sitePaths.receipts, label: 'Receipts' },
+  { to: sitePaths.goals, label: 'Goals' },
+  { to: sitePaths.profile, label: 'Profile' },
+  { to: sitePaths.settings, label: 'Settings' },
 ] as const;
 /** Shown to moderators only (the ID token says so); the API refuses everyone else all the same. */
-export const moderationLink = { to: '/app/moderation', label: 'Moderation' } as const;
+export const moderationLink = { to: sitePaths.moderation, label: 'Moderation' } as const;
 
 /** The paths the `/app` layout (and so its sidebar) wraps. */
-export const isAppLayoutPath = (pathname: string) => pathname === '/profile' || pathname.startsWith('/app/');
+export const isAppLayoutPath = (pathname: string) =>
+  pathname === sitePaths.profile || pathname.startsWith(`${sitePaths.app}/`);

@@ -1,3 +1,4 @@
+import { sitePaths } from '@contract/site-paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -14,7 +15,7 @@ const pages: Record<AppPageId, { title: string; text: ReactNode }> = {
     text: (
       <>
         Your overview of Receipts given and received will appear here. Until then, the{' '}
-        <Link to="/receipts-hub">Receipts Hub</Link> shows them all.
+        <Link to={sitePaths.hub}>Receipts Hub</Link> shows them all.
       </>
     ),
   },
@@ -22,7 +23,7 @@ const pages: Record<AppPageId, { title: string; text: ReactNode }> = {
     title: 'Receipts',
     text: (
       <>
-        Browse everything you sent and received in the <Link to="/receipts-hub">Receipts Hub</Link>, or{' '}
+        Browse everything you sent and received in the <Link to={sitePaths.hub}>Receipts Hub</Link>, or{' '}
         <Link to="/receipt">give a Receipt</Link>.
       </>
     ),

@@ -1,5 +1,6 @@
 import { goalTagCategoryNames } from '@contract/enums';
 import { messages } from '@contract/messages';
+import { sitePaths } from '@contract/site-paths';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
@@ -57,7 +58,7 @@ export default function ProfilePage() {
           {menuOpen ? (
             <nav id="profile-menu" className="menu-list" aria-label="Profile menu">
               <Link to="/profile-setup">Edit Profile</Link>
-              <Link to="/receipts-hub">Receipts Hub</Link>
+              <Link to={sitePaths.hub}>Receipts Hub</Link>
               <Link to="/receipt">Give a Receipt</Link>
             </nav>
           ) : null}

@@ -6,6 +6,7 @@ import {
   socialProviders,
 } from '@contract/enums';
 import { messages } from '@contract/messages';
+import { memberLinkPattern } from '@contract/site-paths';
 import { useState } from 'react';
 import { Link, Navigate, useMatch, useNavigate, useParams } from 'react-router-dom';
 import { CategoryTabs, openingCategory } from '@/components/category-tabs';
@@ -26,7 +27,7 @@ import './public-profile.css';
 
 /** `/u/{username}`, `/profile/{userId}` and `/give/{username}` (one chunk for the share links). */
 export default function PublicProfileRoute() {
-  return useMatch('/give/:username') ? <GiveLink /> : <PublicProfilePage />;
+  return useMatch(memberLinkPattern('give', 'username')) ? <GiveLink /> : <PublicProfilePage />;
 }
 
 function PublicProfilePage() {

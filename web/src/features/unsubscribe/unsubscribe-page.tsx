@@ -1,4 +1,5 @@
 import { messages } from '@contract/messages';
+import { sitePaths } from '@contract/site-paths';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
@@ -39,7 +40,7 @@ export default function UnsubscribePage() {
         </form>
       )}
       <p className="muted">
-        You can turn them back on in <Link to="/app/settings">Settings</Link>.
+        You can turn them back on in <Link to={sitePaths.settings}>Settings</Link>.
       </p>
     </section>
   );

@@ -1,8 +1,8 @@
 import { limits, usernamePattern } from '@contract/limits';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { authKeys } from './query-keys';
 
 export type UsernameStatus = 'idle' | 'checking' | 'available' | 'taken' | 'error';
 
@@ -12,7 +12,7 @@ export function useUsernameAvailability(username: string): UsernameStatus {
   const debounced = useDebouncedValue(normalized, 300);
   const checkable = debounced.length >= limits.usernameCheckFrom && usernamePattern.test(debounced);
   const query = useQuery({
-    queryKey: authKeys.usernameAvailability(debounced),
+    queryKey: queryKeys.usernames.detail(debounced),
     queryFn: () => callApi('checkUsername', { params: { username: debounced } }),
     enabled: checkable,
     staleTime: 5_000,

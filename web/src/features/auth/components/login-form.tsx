@@ -9,9 +9,9 @@ import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { authFlowType } from '@/lib/amplify';
 import { useAuth } from '@/lib/auth';
+import { authErrorMessage } from '@/lib/auth-errors';
 import { takeReturnTo } from '@/lib/return-to';
 import { useContractForm } from '@/lib/use-contract-form';
-import { authErrorMessage } from '../auth-errors';
 import { TotpSignInStep } from './totp-sign-in-step';
 
 const blank: LoginValues = { email: '', password: '' };

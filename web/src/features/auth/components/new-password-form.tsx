@@ -7,8 +7,8 @@ import { ErrorBanner } from '@/components/error-banner';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
+import { authErrorMessage } from '@/lib/auth-errors';
 import { useContractForm } from '@/lib/use-contract-form';
-import { authErrorMessage } from '../auth-errors';
 import { BackToSignIn } from './back-to-sign-in';
 
 const blank: ResetValues = { code: '', password: '' };

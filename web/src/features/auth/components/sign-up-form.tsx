@@ -11,11 +11,11 @@ import { TextField } from '@/components/text-field';
 import { authFlowType } from '@/lib/amplify';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { authErrorMessage } from '@/lib/auth-errors';
 import { takeReturnTo } from '@/lib/return-to';
 import { apiMessageOr, useContractForm } from '@/lib/use-contract-form';
 import { useUsernameAvailability } from '../api/check-username';
 import { useCreateProfile } from '../api/create-profile';
-import { authErrorMessage } from '../auth-errors';
 import { UsernameStatus } from './username-status';
 
 const blank: SignUpValues = {

@@ -2,8 +2,7 @@ import { messages } from '@contract/messages';
 import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '@/lib/api-client';
-import { meQueryKey } from '@/lib/use-me';
-import { giveReceiptKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 // A retried submit of the same recording reuses its upload instead of sending the audio again.
 const uploaded = new WeakMap<Blob, string>();
@@ -53,8 +52,8 @@ export function useCreateReceipt() {
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: giveReceiptKeys.preferredRecipients }),
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profiles.list({ of: 'recent-recipients' }) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me.all }),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import { initialOf } from '@contract/initials';
 import { isUsernamePrefix, limits } from '@contract/limits';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { giveReceiptKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface Recipient {
   id: string;
@@ -16,7 +16,7 @@ const byId = (list: Recipient[]) => [...new Map(list.map((r) => [r.id, r])).valu
 /** People the user recently gave receipts to, and address-book contacts who are on Receipts. */
 function usePreferredRecipients() {
   return useQuery({
-    queryKey: giveReceiptKeys.preferredRecipients,
+    queryKey: queryKeys.profiles.list({ of: 'recent-recipients' }),
     queryFn: async (): Promise<Recipient[]> => {
       const [sent, contacts] = await Promise.all([
         callApi('listReceipts', { query: { box: 'sent', limit: limits.pageSizeMax } }),
@@ -56,7 +56,7 @@ export function useRecentRecipients() {
 /** The server-side username search behind the Find button (prefix match, top 5). */
 export function useFindRecipients(term: string) {
   return useQuery({
-    queryKey: giveReceiptKeys.findRecipient(term),
+    queryKey: queryKeys.profiles.list({ of: 'recipient-search', term }),
     queryFn: async () =>
       (await callApi('searchUsers', { query: { q: term } })).items.map((u) => ({
         id: u.id,

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publicProfileKeys } from '@/features/public-profile/api/query-keys';
-import { settingsKeys } from '@/features/settings/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { meQueryKey } from '@/lib/use-me';
-import { hubKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Blocks the sender of a received receipt: their receipts leave the hub, so every list refetches. */
 export function useBlockSender() {
@@ -13,11 +10,11 @@ export function useBlockSender() {
     onSuccess: () =>
       Promise.all(
         [
-          hubKeys.receipts,
-          meQueryKey,
-          settingsKeys.blockedPeople,
-          publicProfileKeys.allProfiles,
-          publicProfileKeys.allReceipts,
+          queryKeys.receipts.listsWhere({ of: 'hub' }),
+          queryKeys.me.all,
+          queryKeys.blockedPeople.lists(),
+          queryKeys.profiles.details(),
+          queryKeys.receipts.listsWhere({ of: 'public' }),
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });

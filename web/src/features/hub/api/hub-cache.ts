@@ -1,6 +1,6 @@
 import type { Receipt } from '@contract/schemas/receipts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { hubKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 type ReceiptPages = InfiniteData<{ items: Receipt[]; cursor: string | null }>;
 
@@ -10,15 +10,17 @@ export function updateHubReceipt(
   receiptId: string,
   change: (r: Receipt) => Receipt,
 ) {
-  queryClient.setQueriesData<ReceiptPages>({ queryKey: hubKeys.receipts }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.map((r) => (r.id === receiptId ? change(r) : r)),
-          })),
-        }
-      : data,
+  queryClient.setQueriesData<ReceiptPages>(
+    { queryKey: queryKeys.receipts.listsWhere({ of: 'hub' }) },
+    (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((r) => (r.id === receiptId ? change(r) : r)),
+            })),
+          }
+        : data,
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publicProfileKeys } from '@/features/public-profile/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { updateHubReceipt } from './hub-cache';
 
 /**
@@ -14,8 +14,8 @@ export function useReceiptVisibility() {
       callApi('setReceiptVisibility', { params: { receiptId }, body: { hidden } }),
     onSuccess: (updated) => {
       updateHubReceipt(queryClient, updated.id, () => updated);
-      void queryClient.invalidateQueries({ queryKey: publicProfileKeys.allProfiles });
-      void queryClient.invalidateQueries({ queryKey: publicProfileKeys.allReceipts });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profiles.details() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.receipts.listsWhere({ of: 'public' }) });
     },
   });
 }

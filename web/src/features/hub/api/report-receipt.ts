@@ -1,9 +1,7 @@
 import type { ReportRequest } from '@contract/schemas/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publicProfileKeys } from '@/features/public-profile/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { meQueryKey } from '@/lib/use-me';
-import { hubKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Reports a received receipt: it leaves the hub, the profile and the counts, so those refetch. */
 export function useReportReceipt() {
@@ -13,9 +11,12 @@ export function useReportReceipt() {
       callApi('reportReceipt', { params: { receiptId }, body: report }),
     onSuccess: () =>
       Promise.all(
-        [hubKeys.receipts, meQueryKey, publicProfileKeys.allProfiles, publicProfileKeys.allReceipts].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          queryKeys.receipts.listsWhere({ of: 'hub' }),
+          queryKeys.me.all,
+          queryKeys.profiles.details(),
+          queryKeys.receipts.listsWhere({ of: 'public' }),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

@@ -1,5 +1,6 @@
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
+import { memberLinkPath } from '@contract/site-paths';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router-dom';
 import { DialogFrame } from '@/components/dialog-frame';
@@ -68,7 +69,7 @@ export function ReceiptDetailDialog({ receipt, onClose }: { receipt: Receipt | n
               </button>
             </Dialog.Close>
             {canViewProfile && otherId ? (
-              <Link to={`/profile/${otherId}`} className="button button-primary">
+              <Link to={memberLinkPath('byUserId', otherId)} className="button button-primary">
                 View Profile
               </Link>
             ) : null}

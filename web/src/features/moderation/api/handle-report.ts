@@ -1,9 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { hubKeys } from '@/features/hub/api/query-keys';
 import { ApiError, callApi } from '@/lib/api-client';
-import { meQueryKey } from '@/lib/use-me';
+import { queryKeys } from '@/lib/query-keys';
 import type { OpenReportPages } from './open-reports';
-import { moderationKeys } from './query-keys';
 
 /** What a moderator does with an open report: close it, or close it and remove the receipt. */
 export type ReportDecision = 'dismiss' | 'remove';
@@ -22,7 +20,7 @@ export function useHandleReport() {
     onSuccess: (_, { reportId, decision }) => {
       forgetReport(queryClient, reportId);
       if (decision === 'remove')
-        for (const queryKey of [hubKeys.receipts, meQueryKey])
+        for (const queryKey of [queryKeys.receipts.listsWhere({ of: 'hub' }), queryKeys.me.all])
           void queryClient.invalidateQueries({ queryKey });
     },
     onError: (error, { reportId }) => {
@@ -37,7 +35,7 @@ export const handledElsewhere = (error: unknown) =>
 
 /** Takes a handled report out of the loaded pages (the pages' cursors stay as they were). */
 function forgetReport(queryClient: QueryClient, reportId: string) {
-  queryClient.setQueryData<OpenReportPages>(moderationKeys.openReports, (data) =>
+  queryClient.setQueryData<OpenReportPages>(queryKeys.reports.list({ status: 'open' }), (data) =>
     data
       ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((r) => r.id !== reportId) })) }
       : data,

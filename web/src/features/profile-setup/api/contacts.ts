@@ -2,11 +2,11 @@ import { limits } from '@contract/limits';
 import type { AddContactRequest, Contact } from '@contract/schemas/contacts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useSaveThenRefresh } from '@/lib/save-then-refresh';
-import { meQueryKey } from '@/lib/use-me';
 
-export const contactsQueryKey = ['contacts'] as const;
-export const innerCircleQueryKey = ['inner-circle'] as const;
+const addressBookKey = queryKeys.contacts.list({ of: 'address-book' });
+const innerCircleKey = queryKeys.contacts.list({ of: 'inner-circle' });
 
 /**
  * The whole address book, every page of it: the tab lists and searches all contacts in the browser.
@@ -14,7 +14,7 @@ export const innerCircleQueryKey = ['inner-circle'] as const;
  */
 export function useContacts() {
   return useQuery({
-    queryKey: contactsQueryKey,
+    queryKey: addressBookKey,
     queryFn: async () => {
       const items: Contact[] = [];
       let cursor: string | null = null;
@@ -31,17 +31,20 @@ export function useContacts() {
 }
 
 export function useAddContact() {
-  return useSaveThenRefresh(contactsQueryKey, (body: AddContactRequest) => callApi('addContact', { body }));
+  return useSaveThenRefresh(addressBookKey, (body: AddContactRequest) => callApi('addContact', { body }));
 }
 
 export function useDeleteContact() {
-  return useSaveThenRefresh(contactsQueryKey, (contactId: string) =>
+  return useSaveThenRefresh(addressBookKey, (contactId: string) =>
     callApi('deleteContact', { params: { contactId } }),
   );
 }
 
 export function useInnerCircle() {
-  return useQuery({ queryKey: innerCircleQueryKey, queryFn: () => callApi('listInnerCircle', {}) });
+  return useQuery({
+    queryKey: innerCircleKey,
+    queryFn: () => callApi('listInnerCircle', {}),
+  });
 }
 
 function useCircleMutation<T>(mutationFn: (arg: T) => Promise<unknown>) {
@@ -50,8 +53,8 @@ function useCircleMutation<T>(mutationFn: (arg: T) => Promise<unknown>) {
     mutationFn,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: innerCircleQueryKey }),
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: innerCircleKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me.all }),
       ]),
   });
 }

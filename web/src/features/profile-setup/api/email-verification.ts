@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { confirmUserAttribute, fetchAuthSession, sendUserAttributeVerificationCode } from 'aws-amplify/auth';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useSaveThenRefresh } from '@/lib/save-then-refresh';
-import { meQueryKey } from '@/lib/use-me';
 
 export function useSendVerificationCode() {
   return useMutation({ mutationFn: () => sendUserAttributeVerificationCode({ userAttributeKey: 'email' }) });
@@ -13,7 +13,7 @@ export function useSendVerificationCode() {
  * server record it from that token.
  */
 export function useConfirmEmail() {
-  return useSaveThenRefresh(meQueryKey, async (code: string) => {
+  return useSaveThenRefresh(queryKeys.me.all, async (code: string) => {
     await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
     await fetchAuthSession({ forceRefresh: true });
     return callApi('recordEmailVerification', { body: {} });

@@ -1,11 +1,11 @@
 import { messages } from '@contract/messages';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useSaveThenRefresh } from '@/lib/save-then-refresh';
-import { meQueryKey } from '@/lib/use-me';
 
 /** Presigned POST straight to S3, then the API checks the object and stores its URL. */
 export function usePhotoUpload() {
-  return useSaveThenRefresh(meQueryKey, async (file: File) => {
+  return useSaveThenRefresh(queryKeys.me.all, async (file: File) => {
     const post = await callApi('createPhotoUpload', {
       body: { fileName: file.name, contentType: file.type, size: file.size },
     });

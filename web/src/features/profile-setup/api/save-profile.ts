@@ -1,12 +1,12 @@
 import type { PutGoalTagsRequest, PutProfileRequest } from '@contract/schemas/profile';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useSaveThenRefresh } from '@/lib/save-then-refresh';
-import { meQueryKey } from '@/lib/use-me';
 
 export function useSavePersonalInfo() {
-  return useSaveThenRefresh(meQueryKey, (body: PutProfileRequest) => callApi('putProfile', { body }));
+  return useSaveThenRefresh(queryKeys.me.all, (body: PutProfileRequest) => callApi('putProfile', { body }));
 }
 
 export function useSaveGoalTags() {
-  return useSaveThenRefresh(meQueryKey, (body: PutGoalTagsRequest) => callApi('putGoalTags', { body }));
+  return useSaveThenRefresh(queryKeys.me.all, (body: PutGoalTagsRequest) => callApi('putGoalTags', { body }));
 }

@@ -3,8 +3,8 @@ import { EmailVerificationForm } from '@contract/schemas/auth';
 import { useState } from 'react';
 import { FieldError } from '@/components/field-error';
 import { ApiError } from '@/lib/api-client';
+import { authErrorMessage } from '@/lib/auth-errors';
 import { useContractForm } from '@/lib/use-contract-form';
-import { authErrorMessage } from '../../auth/auth-errors';
 import { useConfirmEmail, useSendVerificationCode } from '../api/email-verification';
 
 /** Verifying the e-mail: a code is e-mailed, typed in here and confirmed; it can be sent again. */

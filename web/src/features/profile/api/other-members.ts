@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { profileKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Whether anyone else is on Receipts: the spec shows "Leave a Receipt" only when the list of users is
@@ -8,7 +8,7 @@ import { profileKeys } from './query-keys';
  */
 export function useHasOtherMembers() {
   return useQuery({
-    queryKey: profileKeys.otherMembers,
+    queryKey: queryKeys.profiles.list({ of: 'others' }),
     queryFn: async () => (await callApi('listUsers', { query: { limit: 2 } })).items.length > 0,
   });
 }

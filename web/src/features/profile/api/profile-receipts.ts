@@ -4,14 +4,13 @@ import type { SocialLinks } from '@contract/schemas/profile';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { cursorOf, cursorPages } from '@/lib/cursor-pages';
+import { queryKeys } from '@/lib/query-keys';
 import { useSaveThenRefresh } from '@/lib/save-then-refresh';
-import { meQueryKey } from '@/lib/use-me';
-import { profileKeys } from './query-keys';
 
 /** The user's received receipts in one category, a page at a time. */
 export function useReceivedReceipts(category: Category | null) {
   return useInfiniteQuery({
-    queryKey: profileKeys.receivedIn(category),
+    queryKey: queryKeys.receipts.list({ of: 'received', category }),
     enabled: category !== null,
     ...cursorPages,
     queryFn: ({ pageParam }) =>
@@ -27,11 +26,15 @@ export function useReceivedReceipts(category: Category | null) {
 }
 
 export function useEditReceipt() {
-  return useSaveThenRefresh(profileKeys.received, ({ id, text }: { id: string; text: string }) =>
-    callApi('editReceipt', { params: { receiptId: id }, body: { receiptText: text } }),
+  return useSaveThenRefresh(
+    queryKeys.receipts.listsWhere({ of: 'received' }),
+    ({ id, text }: { id: string; text: string }) =>
+      callApi('editReceipt', { params: { receiptId: id }, body: { receiptText: text } }),
   );
 }
 
 export function useSaveSocialLinks() {
-  return useSaveThenRefresh(meQueryKey, (links: SocialLinks) => callApi('putSocialLinks', { body: links }));
+  return useSaveThenRefresh(queryKeys.me.all, (links: SocialLinks) =>
+    callApi('putSocialLinks', { body: links }),
+  );
 }

@@ -1,3 +1,4 @@
+import { memberLinkPath } from '@contract/site-paths';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
@@ -16,7 +17,7 @@ export function UserSearchBox() {
         <ul className="suggestions" aria-label="Matching users">
           {items.map((user) => (
             <li key={user.id}>
-              <Link className="suggestion" to={`/profile/${user.id}`}>
+              <Link className="suggestion" to={memberLinkPath('byUserId', user.id)}>
                 <Avatar
                   name={user.fullName}
                   photoURL={user.photoURL}

@@ -1,9 +1,7 @@
+import { memberOfLinkPath } from '@contract/site-paths';
 import { hasStoredSession } from '@/lib/amplify-loader';
 import { callApi } from '@/lib/api-client';
-import type { ProfileView } from './public-profile';
-
-/** The path of a share link; the one page whose API answer a signed-out visitor can be given at boot. */
-const shareLinkPath = /^\/u\/([^/]+)\/?$/;
+import type { ProfileView } from './profile-view';
 
 let early: { username: string; answer: Promise<ProfileView> } | null = null;
 
@@ -12,11 +10,12 @@ let early: { username: string; answer: Promise<ProfileView> } | null = null;
  * router and the page's code, instead of after them. The page's query takes the answer (once).
  */
 export function requestVisitorProfileEarly(pathname: string): void {
-  const match = shareLinkPath.exec(pathname);
-  if (!match?.[1] || hasStoredSession()) return;
+  // A share link: the one page whose API answer a signed-out visitor can be given at boot.
+  const member = memberOfLinkPath(pathname, ['profile']);
+  if (!member || hasStoredSession()) return;
   let username: string;
   try {
-    username = decodeURIComponent(match[1]);
+    username = decodeURIComponent(member);
   } catch {
     return; // a malformed link: the page says so
   }

@@ -1,11 +1,9 @@
-import type { PublicProfile } from '@contract/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
 import { takeEarlyVisitorProfile } from './early-visitor-profile';
-import { publicProfileKeys } from './query-keys';
-
-export type ProfileView = { access: 'open'; publicProfile: PublicProfile } | { access: 'signInRequired' };
+import type { ProfileView } from './profile-view';
 
 interface Who {
   userId?: string | undefined;
@@ -16,7 +14,7 @@ interface Who {
 /** The query behind a profile page; a signed-out visitor's first answer may already be on its way (main.tsx). */
 export function publicProfileQuery({ userId, username, signedIn }: Who) {
   return queryOptions({
-    queryKey: publicProfileKeys.profile(userId ?? `@${username}`, signedIn),
+    queryKey: queryKeys.profiles.detail({ who: userId ?? `@${username}`, signedIn }),
     queryFn: async (): Promise<ProfileView> => {
       if (userId)
         return { access: 'open', publicProfile: await callApi('getPublicProfile', { params: { userId } }) };

@@ -1,15 +1,13 @@
 import { limits } from '@contract/limits';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { hubKeys } from '@/features/hub/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { cursorOf, cursorPages } from '@/lib/cursor-pages';
-import { meQueryKey } from '@/lib/use-me';
-import { settingsKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Settings → Blocked people, newest first, a page at a time. */
 export function useBlockedPeople() {
   return useInfiniteQuery({
-    queryKey: settingsKeys.blockedPeople,
+    queryKey: queryKeys.blockedPeople.lists(),
     ...cursorPages,
     queryFn: ({ pageParam }) =>
       callApi('listBlocks', {
@@ -25,8 +23,8 @@ export function useUnblock() {
     mutationFn: (blockId: string) => callApi('unblock', { params: { blockId } }),
     onSuccess: () =>
       Promise.all(
-        [settingsKeys.blockedPeople, hubKeys.receipts, meQueryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+        [queryKeys.blockedPeople.lists(), queryKeys.receipts.listsWhere({ of: 'hub' }), queryKeys.me.all].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),
   });

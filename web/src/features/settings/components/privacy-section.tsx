@@ -1,5 +1,6 @@
 import { type Category, categories, categoryEmoji } from '@contract/enums';
 import type { PublicCategories } from '@contract/schemas/profile';
+import { memberLinkPath } from '@contract/site-paths';
 import { Link } from 'react-router-dom';
 import { useChoiceNotSaved } from '@/components/choice-not-saved';
 import { SettingSwitch } from '@/components/setting-switch';
@@ -70,7 +71,7 @@ export function PrivacySection() {
           </fieldset>
           <p className="muted small">
             Your inner circle may see and validate your Receipts. See what others see on{' '}
-            <Link to={`/profile/${profile.userId}`}>your public profile</Link>.
+            <Link to={memberLinkPath('byUserId', profile.userId)}>your public profile</Link>.
           </p>
         </>
       )}

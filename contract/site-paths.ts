@@ -1,0 +1,75 @@
+/**
+ * The site's paths, written once: the router serves them, main.tsx starts downloads for them, e-mails and
+ * share links point at them, the local link preview and the Site stack answer them. SPEC §2 names the pages.
+ */
+export const sitePaths = {
+  home: '/',
+  login: '/login',
+  loginWithTerms: '/login-v2',
+  signUp: '/signup',
+  forgotPassword: '/forgot-password',
+  apiReference: '/developers/api',
+  profileSetup: '/profile-setup',
+  give: '/receipt',
+  ownProfileOld: '/profile-page',
+  hub: '/receipts-hub',
+  unsubscribe: '/unsubscribe',
+  app: '/app',
+  dashboard: '/app/dashboard',
+  receipts: '/app/receipts',
+  goals: '/app/goals',
+  settings: '/app/settings',
+  moderation: '/app/moderation',
+  profile: '/profile',
+} as const;
+
+/** Where the site reads its stage's endpoints (SiteConfig): written by the Site stack, served locally. */
+export const siteConfigPath = '/config.json';
+
+/**
+ * The links that carry a member in their path: the readable share link `/u/{username}` (open to signed-out
+ * visitors), the link that opens the give flow for its owner, and the old member-only link by user id.
+ */
+export const memberLinkPrefixes = { profile: '/u/', give: '/give/', byUserId: '/profile/' } as const;
+export type MemberLink = keyof typeof memberLinkPrefixes;
+
+/** A member link's path: `memberLinkPath('profile', 'ana')` is `/u/ana`. */
+export const memberLinkPath = (link: MemberLink, member: string) => `${memberLinkPrefixes[link]}${member}`;
+
+/** A member link as a router pattern: `/u/:username`. */
+export const memberLinkPattern = (link: MemberLink, param: string) => memberLinkPath(link, `:${param}`);
+
+/**
+ * The member segment of a path that is one of `links` (an optional trailing slash allowed), as written
+ * (not decoded), or undefined for any other path.
+ */
+export function memberOfLinkPath(pathname: string, links: readonly MemberLink[]): string | undefined {
+  for (const link of links) {
+    const prefix = memberLinkPrefixes[link];
+    if (!pathname.startsWith(prefix)) continue;
+    const segment = pathname.slice(prefix.length).replace(/\/$/, '');
+    return segment && !/[/?#]/.test(segment) ? segment : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The pages that sign in or call the API as a member (their sub-paths too): main.tsx starts Amplify's
+ * download at boot for these, beside the page's own code.
+ */
+export const memberPagePaths = [
+  sitePaths.login,
+  sitePaths.loginWithTerms,
+  sitePaths.signUp,
+  sitePaths.forgotPassword,
+  sitePaths.profileSetup,
+  sitePaths.give,
+  sitePaths.ownProfileOld,
+  sitePaths.hub,
+  sitePaths.app,
+  sitePaths.profile,
+] as const;
+
+/** Whether `pathname` is one of `paths` or below one of them. */
+export const isAtOrBelow = (pathname: string, paths: readonly string[]) =>
+  paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));

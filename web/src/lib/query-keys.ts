@@ -1,0 +1,57 @@
+import type { Category } from '@contract/enums';
+
+/**
+ * Every query key of the site ("Effective React Query Keys"): one root per entity, its lists and details
+ * under it, so invalidating a root, `lists()` or some of a list's filters refreshes everything below.
+ * Features import their keys from here, never from each other.
+ */
+function entityKeys<Filters extends object = object, Id = string>(root: string) {
+  const all = [root] as const;
+  const lists = () => [...all, 'list'] as const;
+  const details = () => [...all, 'detail'] as const;
+  return {
+    all,
+    lists,
+    /** One list's key. */
+    list: (filters: Filters) => [...lists(), filters] as const,
+    /** Every list with these filters (and maybe more): React Query matches a key's objects in part. */
+    listsWhere: (filters: Partial<Filters>) => [...lists(), filters] as const,
+    details,
+    detail: (id: Id) => [...details(), id] as const,
+  };
+}
+
+/** The hub's category tab: every receipt, one category, or those of no category. */
+export type HubFilter = 'All' | Category | 'Other';
+
+/** The receipt lists the site keeps, each its own cache: the hub, the own profile's, a public profile's. */
+type ReceiptList =
+  | { of: 'hub'; filter: HubFilter; search: string }
+  | { of: 'received'; category: Category | null }
+  | { of: 'public'; userId: string; category: Category | null };
+
+/** The member lists: the directory's first entries, search suggestions, the give page's recipients. */
+type MemberList =
+  | { of: 'others' }
+  | { of: 'suggestions'; term: string }
+  | { of: 'recipient-search'; term: string }
+  | { of: 'recent-recipients' };
+
+/** A public profile by user id, or `@username` for a share link; what it shows depends on being signed in. */
+interface ProfileId {
+  who: string;
+  signedIn: boolean;
+}
+
+export const queryKeys = {
+  /** The signed-in member's own profile, settings and counters. */
+  me: entityKeys('me'),
+  receipts: entityKeys<ReceiptList>('receipts'),
+  /** Public profiles (details) and lists of members. */
+  profiles: entityKeys<MemberList, ProfileId>('profiles'),
+  /** Whether a username is free (sign-up), by username. */
+  usernames: entityKeys('usernames'),
+  contacts: entityKeys<{ of: 'address-book' | 'inner-circle' }>('contacts'),
+  blockedPeople: entityKeys('blocked-people'),
+  reports: entityKeys<{ status: 'open' }>('reports'),
+};
