@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth';
 import { useCreateReceipt } from './api/create-receipt';
 import { deleteDraft, loadDraft, saveDraft } from './api/receipt-drafts';
 import type { Recipient } from './api/recipients';
+import { ChangeRecipient } from './components/change-recipient';
 import { Countdown } from './components/countdown';
 import { DraftNote } from './components/draft-note';
 import { ReceiptForm } from './components/receipt-form';
@@ -21,6 +22,7 @@ import { useSendWhenPossible } from './utils/use-send-when-possible';
 import { useVoiceRecorder } from './utils/use-voice-recorder';
 import '@/components/shared.css';
 import './give-receipt.css';
+import { Handle } from '@/components/handle';
 
 type Phase = 'ready' | 'writing' | 'timed-out';
 
@@ -264,6 +266,11 @@ export default function GiveReceiptPage({
       <h1>Give a Receipt</h1>
       <RecipientFromLink onChoose={choose} />
       {recipient ? (
+        <ChangeRecipient key={recipient.id}>
+          <RecipientPicker selectedId={recipient.id} onSelect={choose} />
+        </ChangeRecipient>
+      ) : null}
+      {recipient ? (
         <section ref={panel} className="panel give-panel" aria-labelledby="selected-recipient">
           <div className="selected-recipient">
             <span className="avatar avatar-initials recipient-initial" aria-hidden="true">
@@ -271,7 +278,7 @@ export default function GiveReceiptPage({
             </span>
             <div className="selected-recipient-name">
               <h2 id="selected-recipient">{recipient.name || recipient.username}</h2>
-              <span className="muted">@{recipient.username}</span>
+              <Handle className="muted" username={recipient.username} />
             </div>
           </div>
           {phase === 'writing' && timer.remaining !== null ? (
@@ -304,8 +311,9 @@ export default function GiveReceiptPage({
             </div>
           )}
         </section>
-      ) : null}
-      <RecipientPicker selectedId={recipient?.id ?? null} onSelect={choose} />
+      ) : (
+        <RecipientPicker selectedId={null} onSelect={choose} />
+      )}
     </section>
   );
 }

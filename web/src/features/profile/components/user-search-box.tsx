@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
+import { Handle } from '@/components/handle';
 import { SearchBox } from '@/components/search-box';
 import { useUserSuggestions } from '@/lib/use-user-suggestions';
 
@@ -25,7 +26,7 @@ export function UserSearchBox() {
                 />
                 <span className="suggestion-text">
                   <strong>{user.fullName || user.username}</strong>
-                  <span className="muted small">@{user.username}</span>
+                  <Handle className="muted small" username={user.username} />
                 </span>
               </Link>
             </li>
