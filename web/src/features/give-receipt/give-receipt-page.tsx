@@ -265,11 +265,7 @@ export default function GiveReceiptPage({
     <section className="page give">
       <h1>Give a Receipt</h1>
       <RecipientFromLink onChoose={choose} />
-      {recipient ? (
-        <ChangeRecipient key={recipient.id}>
-          <RecipientPicker selectedId={recipient.id} onSelect={choose} />
-        </ChangeRecipient>
-      ) : null}
+      {recipient ? <ChangeRecipient key={recipient.id} selectedId={recipient.id} onSelect={choose} /> : null}
       {recipient ? (
         <section ref={panel} className="panel give-panel" aria-labelledby="selected-recipient">
           <div className="selected-recipient">

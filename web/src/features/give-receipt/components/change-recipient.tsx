@@ -1,10 +1,18 @@
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import type { Recipient } from '../api/recipients';
+import { RecipientPicker } from './recipient-picker';
 
 /**
  * Once someone is chosen, the search folds away behind "Change recipient" so the composer comes first; the
- * button opens it again. The page keys this by the chosen person, so choosing someone folds it again.
+ * button opens it again, and choosing someone (the same person too) folds it again.
  */
-export function ChangeRecipient({ children }: { children: ReactNode }) {
+export function ChangeRecipient({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: string;
+  onSelect(r: Recipient): void;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -19,7 +27,15 @@ export function ChangeRecipient({ children }: { children: ReactNode }) {
         Change recipient
       </button>
       <div id={panelId} hidden={!open}>
-        {open ? children : null}
+        {open ? (
+          <RecipientPicker
+            selectedId={selectedId}
+            onSelect={(recipient) => {
+              setOpen(false);
+              onSelect(recipient);
+            }}
+          />
+        ) : null}
       </div>
     </div>
   );
