@@ -16,19 +16,19 @@ export function componentProblems(page: Page): Promise<string[]> {
       if (!box.classList.contains('checkbox-input'))
         problems.push(`${describe(box)} is not the shared Checkbox`);
 
-    const canvas = document.createElement('canvas').getContext('2d');
     const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
       'input:not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="hidden"]), textarea',
     );
     for (const field of [...fields].filter(visible)) {
-      const style = getComputedStyle(field);
-      const inner = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (field.placeholder && canvas) {
-        canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const width = canvas.measureText(field.placeholder).width;
-        if (width > inner + 1) problems.push(`${describe(field)}: placeholder cut (${width} > ${inner} px)`);
+      // The placeholder, laid out as the box lays out text (a search box's clear button included): put in
+      // as the value for a moment, without an input event, then taken out again.
+      if (field.placeholder && !field.value) {
+        field.value = field.placeholder;
+        if (field.scrollWidth > field.clientWidth) problems.push(`${describe(field)}: placeholder cut`);
+        field.value = '';
       }
       // A read-only link may be longer than its box: then it ends in an ellipsis and the tooltip holds it all.
+      const style = getComputedStyle(field);
       const linkShownWhole =
         field.readOnly && style.textOverflow === 'ellipsis' && field.title === field.value;
       if (field.scrollWidth > field.clientWidth && !linkShownWhole)
