@@ -1,24 +1,10 @@
-/** The tag enumerations of SPEC §3, with the emoji the screens show. */
+/** The tag enumerations of SPEC §3 (the site draws their icons: web/src/components/tag-icons.tsx). */
 export const categories = ['Work', 'Health', 'Play', 'Relationships'] as const;
 export type Category = (typeof categories)[number];
 export const otherCategory = 'Other';
 
-export const categoryEmoji: Record<Category, string> = {
-  Work: '💼',
-  Health: '💪',
-  Play: '🎉',
-  Relationships: '❤️',
-};
-export const defaultContextEmoji = '🗓️';
-export const defaultIntentEmoji = '✨';
-
 export const dayContexts = ['Good Day', 'Mixed Day', 'Hard Day'] as const;
 export type DayContext = (typeof dayContexts)[number];
-export const dayContextEmoji: Record<DayContext, string> = {
-  'Good Day': '☀️',
-  'Mixed Day': '⛅',
-  'Hard Day': '🌧️',
-};
 
 export const intents = [
   'Appreciate',
@@ -36,21 +22,6 @@ export const intents = [
   'Empathy',
 ] as const;
 export type Intent = (typeof intents)[number];
-export const intentEmoji: Record<Intent, string> = {
-  Appreciate: '🙏',
-  Balanced: '⚖️',
-  Warning: '⚠️',
-  Growth: '🌱',
-  'Offered Support': '🤝',
-  'Extended Grace to Other': '🕊️',
-  'Took Accountability': '🙋',
-  Commitment: '🎯',
-  Mindfulness: '🧘',
-  'Good Sport': '🏅',
-  Creativity: '🎨',
-  'Active Listening': '👂',
-  Empathy: '💞',
-};
 
 export const conflictResolutions = [
   'De-escalated Tension',
@@ -70,14 +41,6 @@ export const emotionalRegulations = [
   'Got Reactive',
 ] as const;
 export type EmotionalRegulation = (typeof emotionalRegulations)[number];
-/** The preset contact tags of the Add Contact dialog are the emotional-regulation values with these emoji. */
-export const emotionalRegulationEmoji: Record<EmotionalRegulation, string> = {
-  'Remained Grounded': '🌳',
-  'Regulated Emotions': '🧘',
-  'Needed Space': '🌌',
-  'Maintained Proportional Response': '⚖️',
-  'Got Reactive': '🌋',
-};
 
 export const relationshipTypes = [
   'Friend',

@@ -5,10 +5,17 @@ import { callApi } from './api';
 import type { BrowserAccount } from './browser-flows';
 import { signIn } from './users';
 
-/** Finds a person with the Find button and chooses them on /receipt. */
+/**
+ * Finds a person with the Find button and chooses them on /receipt (opening the folded search first when
+ * someone is already chosen).
+ */
 export async function chooseRecipient(page: Page, recipient: BrowserAccount, goto = true) {
   if (goto) await page.goto('/receipt');
-  await page.getByLabel('Search by name or username').fill(recipient.username);
+  const search = page.getByLabel('Search by name or username');
+  const change = page.getByRole('button', { name: 'Change recipient' });
+  await search.or(change).first().waitFor();
+  if (!(await search.isVisible())) await change.click();
+  await search.fill(recipient.username);
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByRole('button', { name: new RegExp(`@${recipient.username}`) }).click();
   await page.getByText('Ready to Give a Receipt?').waitFor();

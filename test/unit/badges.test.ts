@@ -12,6 +12,5 @@ describe('achievementBadges', () => {
       ['Creativity', 5],
       ['Growth', 2],
     ]);
-    expect(badges[1]?.emoji).toBe('💞');
   });
 });

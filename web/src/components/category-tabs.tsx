@@ -1,6 +1,9 @@
-import { type Category, categoryEmoji } from '@contract/enums';
+import type { Category } from '@contract/enums';
 import { useRef } from 'react';
+import { TagIcon } from '@/components/tag-icons';
 import { useKeepSelectedInView } from '@/lib/use-keep-selected-in-view';
+import { useScrollCue } from '@/lib/use-scroll-cue';
+import { CountPill } from './count-pill';
 
 interface Props {
   categories: readonly Category[];
@@ -13,8 +16,9 @@ interface Props {
 export function CategoryTabs({ categories, counts, selected, onSelect }: Props) {
   const strip = useRef<HTMLDivElement>(null);
   useKeepSelectedInView(strip, selected);
+  useScrollCue(strip);
   return (
-    <div className="category-tabs" role="tablist" aria-label="Receipt categories" ref={strip}>
+    <div className="category-tabs scroll-cue" role="tablist" aria-label="Receipt categories" ref={strip}>
       {categories.map((category) => (
         <button
           key={category}
@@ -24,8 +28,7 @@ export function CategoryTabs({ categories, counts, selected, onSelect }: Props) 
           className={`category-tab ${category === selected ? 'active' : ''}`}
           onClick={() => onSelect(category)}
         >
-          <span aria-hidden="true">{categoryEmoji[category]}</span> {category}{' '}
-          <span className="count-pill">{counts[category] ?? 0}</span>
+          <TagIcon kind="category" value={category} /> {category} <CountPill value={counts[category] ?? 0} />
         </button>
       ))}
     </div>

@@ -3,6 +3,7 @@ import type { PhotoVariant, PublicCategories } from '@contract/schemas/profile';
 import type { ReactNode } from 'react';
 import { Avatar } from './avatar';
 import './shared.css';
+import { Handle } from '@/components/handle';
 
 interface Props {
   fullName: string;
@@ -37,7 +38,9 @@ export function ProfileHeader(props: Props) {
         </div>
         <div className="profile-text">
           <h1>{props.fullName || 'Anonymous User'}</h1>
-          <p className="muted">@{props.username}</p>
+          <p className="muted">
+            <Handle username={props.username} />
+          </p>
           {props.bio ? <p>{props.bio}</p> : null}
           <div className="chip-row">
             <span className="badge">{allPublic ? 'All Receipts Public' : 'Some Receipts Public'}</span>

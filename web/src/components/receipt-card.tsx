@@ -1,16 +1,9 @@
-import {
-  type Category,
-  categoryEmoji,
-  defaultContextEmoji,
-  defaultIntentEmoji,
-  type Intent,
-  intentEmoji,
-} from '@contract/enums';
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { longDate, shortDate } from '@/lib/dates';
 import { Avatar } from './avatar';
 import { EditedMark, OriginalText } from './edited-mark';
+import { TagIcon } from './tag-icons';
 import './receipt-card.css';
 
 const quoteOf = (text: string) => (text.length > 120 ? `${text.slice(0, 117).trimEnd()}…` : text);
@@ -31,8 +24,6 @@ export function ReceiptCard({ receipt, expanded, onToggle, onEdit }: Props) {
   // The server already replaces an anonymous sender with "Anonymous" for everyone but the sender.
   const author = receipt.senderName || 'Anonymous';
   const anonymous = author === 'Anonymous';
-  const intentIcon = receipt.intent ? intentEmoji[receipt.intent as Intent] : defaultIntentEmoji;
-  const categoryIcon = receipt.category ? categoryEmoji[receipt.category as Category] : defaultContextEmoji;
   const given = longDate(receipt.createdAt);
   const edited = longDate(receipt.editedAt);
   const detailsId = `receipt-${receipt.id}-details`;
@@ -48,7 +39,7 @@ export function ReceiptCard({ receipt, expanded, onToggle, onEdit }: Props) {
       >
         <span className="receipt-summary-top">
           <span className="receipt-badge">
-            <span aria-hidden="true">{intentIcon}</span> {receipt.intent || 'Receipt'}
+            <TagIcon kind="intent" value={receipt.intent} /> {receipt.intent || 'Receipt'}
           </span>
           <EditedMark receipt={receipt} />
         </span>
@@ -80,10 +71,10 @@ export function ReceiptCard({ receipt, expanded, onToggle, onEdit }: Props) {
           </div>
           <div className="chip-row">
             <span className="chip chip-static">
-              <span aria-hidden="true">{categoryIcon}</span> {receipt.category || 'Other'}
+              <TagIcon kind="category" value={receipt.category} /> {receipt.category || 'Other'}
             </span>
             <span className="chip chip-static">
-              <span aria-hidden="true">{intentIcon}</span> {receipt.intent || 'No intent'}
+              <TagIcon kind="intent" value={receipt.intent} /> {receipt.intent || 'No intent'}
             </span>
           </div>
           {edited ? <p className="muted small">Edited on {edited}</p> : null}

@@ -1,5 +1,5 @@
-import * as Switch from '@radix-ui/react-switch';
 import './setting-switch.css';
+import { Switch } from './switch';
 import './switch.css';
 
 interface Props {
@@ -23,16 +23,13 @@ export function SettingSwitch({ id, label, description, checked, disabled, onCha
           {description}
         </p>
       </div>
-      <Switch.Root
+      <Switch
         id={id}
-        className="switch"
         checked={checked}
         disabled={disabled}
-        aria-describedby={`${id}-description`}
-        onCheckedChange={onChange}
-      >
-        <Switch.Thumb className="switch-thumb" />
-      </Switch.Root>
+        describedBy={`${id}-description`}
+        onChange={onChange}
+      />
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import './shared.css';
 import { type SocialProvider, socialProviderLabels, socialProviders } from '@contract/enums';
 import type { SocialLinks } from '@contract/schemas/profile';
+import { SocialProviderMark } from './social-provider-mark';
 
-/** Small markers for the social accounts a user has linked. */
+/** The marks of the social accounts a user has linked. */
 export function SocialIcons({ links }: { links: SocialLinks }) {
   const linked = socialProviders.filter((p: SocialProvider) => links[p]);
   if (!linked.length) return null;
@@ -13,9 +14,7 @@ export function SocialIcons({ links }: { links: SocialLinks }) {
       aria-label={`Linked: ${linked.map((p) => socialProviderLabels[p]).join(', ')}`}
     >
       {linked.map((p) => (
-        <span key={p} className={`social-dot social-${p}`} aria-hidden="true">
-          {socialProviderLabels[p].charAt(0)}
-        </span>
+        <SocialProviderMark key={p} provider={p} size={16} />
       ))}
     </span>
   );

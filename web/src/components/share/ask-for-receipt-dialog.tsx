@@ -35,7 +35,7 @@ export default function AskForReceiptDialog({
         </label>
         <textarea
           id="ask-message"
-          className="ask-message"
+          className="text-input ask-message"
           maxLength={280}
           value={message}
           onChange={(e) => setMessage(e.target.value)}

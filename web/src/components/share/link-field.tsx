@@ -1,4 +1,7 @@
-/** A link to copy by hand: read-only, and selected whole as soon as it takes focus. */
+/**
+ * A link to copy by hand: read-only, styled like every other box, and selected whole as soon as it takes
+ * focus; a link longer than the box ends in an ellipsis, the whole of it in the tooltip.
+ */
 export function LinkField({
   id,
   label,
@@ -17,9 +20,10 @@ export function LinkField({
       </label>
       <input
         id={id}
-        className="share-link"
+        className="text-input share-link"
         readOnly
         value={value}
+        title={value}
         onFocus={(e) => e.currentTarget.select()}
       />
     </>

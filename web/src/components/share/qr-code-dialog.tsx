@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo } from 'react';
 import { DialogFrame } from '@/components/dialog-frame';
+import { Handle } from '@/components/handle';
 import { download, qrSvg, svgDataUrl, svgToPng } from '@/lib/qr-image';
 
 interface QrCodeDialogProps {
@@ -26,7 +27,9 @@ export default function QrCodeDialog({ link, name, username, onOpenChange }: QrC
         <img src={svgDataUrl(svg)} alt={`QR code of ${link}`} width={240} height={240} data-qr-link={link} />
         <figcaption>
           <p className="qr-name">{name}</p>
-          <p className="qr-username">@{username}</p>
+          <p className="qr-username">
+            <Handle username={username} />
+          </p>
         </figcaption>
       </figure>
       <div className="button-row center no-print">

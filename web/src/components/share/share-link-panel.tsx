@@ -1,7 +1,7 @@
 import { messages } from '@contract/messages';
-import * as Switch from '@radix-ui/react-switch';
 import { lazy, Suspense, useState } from 'react';
 import { useChoiceNotSaved } from '@/components/choice-not-saved';
+import { Switch } from '@/components/switch';
 import { profilePath, siteLink } from '@/lib/share-links';
 import { useSaveSharingSettings } from '@/lib/sharing-settings';
 import { useMe } from '@/lib/use-me';
@@ -67,15 +67,12 @@ export function ShareLinkPanel() {
               : 'Only signed-in members see your profile; others are asked to log in.'}
           </p>
         </div>
-        <Switch.Root
+        <Switch
           id="share-link-visitors"
-          className="switch"
           checked={sharingSettings.signedOutVisitors}
-          aria-describedby="share-link-visitors-description"
-          onCheckedChange={setVisitors}
-        >
-          <Switch.Thumb className="switch-thumb" />
-        </Switch.Root>
+          describedBy="share-link-visitors-description"
+          onChange={setVisitors}
+        />
       </div>
       <Suspense fallback={null}>
         {open === 'qr' ? (

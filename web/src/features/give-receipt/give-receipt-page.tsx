@@ -3,6 +3,7 @@ import { messages } from '@contract/messages';
 import { useEffect, useRef } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import type { Recipient } from './api/recipients';
+import { ChangeRecipient } from './components/change-recipient';
 import { Countdown } from './components/countdown';
 import { DraftNote } from './components/draft-note';
 import { ReceiptForm } from './components/receipt-form';
@@ -12,6 +13,7 @@ import { SuccessPanel } from './components/success-panel';
 import { useGiveFlow } from './utils/use-give-flow';
 import '@/components/shared.css';
 import './give-receipt.css';
+import { Handle } from '@/components/handle';
 
 /** `initialRecipient` lets another screen (a profile's "Leave a Receipt", a deep link) choose the person. */
 export default function GiveReceiptPage({
@@ -52,6 +54,7 @@ export default function GiveReceiptPage({
         <h1>Give a Receipt</h1>
       </header>
       <RecipientFromLink onChoose={choose} />
+      {recipient ? <ChangeRecipient key={recipient.id} selectedId={recipient.id} onSelect={choose} /> : null}
       {recipient ? (
         <section ref={panel} className="panel give-panel" aria-labelledby="selected-recipient">
           <div className="selected-recipient">
@@ -60,7 +63,7 @@ export default function GiveReceiptPage({
             </span>
             <div className="selected-recipient-name">
               <h2 id="selected-recipient">{recipient.name || recipient.username}</h2>
-              <span className="muted">@{recipient.username}</span>
+              <Handle className="muted" username={recipient.username} />
             </div>
           </div>
           {phase === 'writing' && timer.remaining !== null ? (
@@ -93,8 +96,9 @@ export default function GiveReceiptPage({
             </div>
           )}
         </section>
-      ) : null}
-      <RecipientPicker selectedId={recipient?.id ?? null} onSelect={choose} />
+      ) : (
+        <RecipientPicker selectedId={null} onSelect={choose} />
+      )}
     </section>
   );
 }

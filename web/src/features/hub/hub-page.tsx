@@ -6,13 +6,13 @@ import { Link } from 'react-router-dom';
 import { CountPill } from '@/components/count-pill';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { SearchBox } from '@/components/search-box';
-import { ShareLinkPanel } from '@/components/share/share-link-panel';
 import { Spinner } from '@/components/spinner';
 import { VerifyEmailNotice } from '@/components/verify-email-notice';
 import type { HubFilter } from '@/lib/query-keys';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useKeepSelectedInView } from '@/lib/use-keep-selected-in-view';
 import { useMe } from '@/lib/use-me';
+import { useScrollCue } from '@/lib/use-scroll-cue';
 import { useHubReceipts } from './api/hub-receipts';
 import { useMarkOpened } from './api/mark-opened';
 import { useMarkReceiptsSeen } from './api/mark-receipts-seen';
@@ -33,6 +33,7 @@ export default function HubPage() {
   const markOpened = useMarkOpened();
   const filterStrip = useRef<HTMLElement>(null);
   useKeepSelectedInView(filterStrip, filter);
+  useScrollCue(filterStrip);
   // Undefined while loading: the counts show a placeholder, never a misleading 0.
   const counters = me.data?.counters;
   const countFor = (c: string) =>
@@ -75,7 +76,7 @@ export default function HubPage() {
         <SearchBox id="hub-search" label="Search receipts" value={searchText} onChange={setSearchText} />
       </div>
       <aside className="card hub-sidebar" aria-label="Receipt categories">
-        <nav className="hub-nav" ref={filterStrip}>
+        <nav className="hub-nav scroll-cue" ref={filterStrip}>
           {(['All', ...categories] as const).map((option) => (
             <button
               key={option}
@@ -133,7 +134,6 @@ export default function HubPage() {
           cards(items)
         )}
         <LoadMoreButton pages={receipts} />
-        <ShareLinkPanel />
       </div>
       <ReceiptDetailDialog receipt={open} onClose={() => setOpen(null)} />
     </section>

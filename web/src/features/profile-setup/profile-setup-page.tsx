@@ -8,12 +8,11 @@ import { AddressBookTab } from './components/address-book-tab';
 import { GoalTagsTab } from './components/goal-tags-tab';
 import { InnerCircleTab } from './components/inner-circle-tab';
 import { PersonalInfoTab } from './components/personal-info-tab';
+import { SetupTabList } from './components/setup-tab-list';
 import { SharingSettingsTab } from './components/sharing-settings-tab';
 import '@/components/shared.css';
 import './profile-setup.css';
-
-const tabOrder = ['personal', 'goals', 'circle', 'contacts', 'sharing'] as const;
-type Tab = (typeof tabOrder)[number];
+import type { SetupTab as Tab } from './components/setup-tab-list';
 
 export default function ProfileSetupPage() {
   const me = useMe();
@@ -48,26 +47,11 @@ export default function ProfileSetupPage() {
         <p className="muted">Tell people who you are, what you are working on, and what you share.</p>
       </header>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="tabs">
-        <Tabs.List className="tab-list" aria-label="Profile setup">
-          <Tabs.Trigger value="personal" className="tab">
-            Personal Info
-          </Tabs.Trigger>
-          <Tabs.Trigger value="goals" className="tab">
-            Goal Tags <span className="count-badge">{selected.length}</span>
-          </Tabs.Trigger>
-          <Tabs.Trigger value="circle" className="tab">
-            Inner Circle{' '}
-            <span className="count-badge">
-              {data.counters.innerCircle}/{limits.innerCircleMax}
-            </span>
-          </Tabs.Trigger>
-          <Tabs.Trigger value="contacts" className="tab">
-            Address Book
-          </Tabs.Trigger>
-          <Tabs.Trigger value="sharing" className="tab">
-            Sharing Settings
-          </Tabs.Trigger>
-        </Tabs.List>
+        <SetupTabList
+          tab={tab}
+          goalTags={selected.length}
+          innerCircle={`${data.counters.innerCircle}/${limits.innerCircleMax}`}
+        />
         <Tabs.Content value="personal" className="tab-panel">
           <PersonalInfoTab me={data} onSaved={go('goals')} />
         </Tabs.Content>

@@ -14,6 +14,7 @@ import { LoadMoreButton } from '@/components/load-more-button';
 import { PageLoading } from '@/components/page-loading';
 import { ProfileHeader } from '@/components/profile-header';
 import { ReceiptCardList } from '@/components/receipt-card-list';
+import { SocialProviderMark } from '@/components/social-provider-mark';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
 import { givePath, profilePath } from '@/lib/share-links';
@@ -118,7 +119,7 @@ function PublicProfilePage() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {socialProviderLabels[p]}
+                <SocialProviderMark provider={p} size={16} /> {socialProviderLabels[p]}
               </a>
             ))}
           </div>

@@ -3,6 +3,7 @@ import { format, messages } from '@contract/messages';
 import { SignUpForm as SignUpSchema, type SignUpForm as SignUpValues } from '@contract/schemas/auth';
 import { signIn, signUp } from 'aws-amplify/auth';
 import { Link, useNavigate } from 'react-router-dom';
+import { Checkbox } from '@/components/checkbox';
 import { ErrorBanner } from '@/components/error-banner';
 import { FieldError } from '@/components/field-error';
 import { PasswordField } from '@/components/password-field';
@@ -120,17 +121,10 @@ export function SignUpForm() {
       <PasswordField label="Password" showRule autoComplete="new-password" {...field('password')} />
       <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
       <div className="field">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            {...register('acceptTerms')}
-            aria-invalid={formState.errors.acceptTerms ? true : undefined}
-          />
-          <span>
-            I agree to the <Link to="/terms">Terms of Service</Link> and{' '}
-            <Link to="/privacy">Privacy Policy</Link>
-          </span>
-        </label>
+        <Checkbox {...register('acceptTerms')} aria-invalid={formState.errors.acceptTerms ? true : undefined}>
+          I agree to the <Link to="/terms">Terms of Service</Link> and{' '}
+          <Link to="/privacy">Privacy Policy</Link>
+        </Checkbox>
         <FieldError message={formState.errors.acceptTerms?.message} />
       </div>
       <SubmitButton busy={formState.isSubmitting} busyText="Creating account...">

@@ -1,17 +1,14 @@
 import {
   categories,
-  categoryEmoji,
   conflictResolutions,
-  dayContextEmoji,
   dayContexts,
-  emotionalRegulationEmoji,
   emotionalRegulations,
-  intentEmoji,
   intents,
   relationshipTypes,
 } from '@contract/enums';
 import { limits } from '@contract/limits';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { Checkbox } from '@/components/checkbox';
 import { TextAreaField } from '@/components/text-area-field';
 import type { ReceiptFormState } from '../utils/receipt-form-state';
 import { tagChoices } from '../utils/tag-choices';
@@ -63,20 +60,15 @@ export function ReceiptForm({ form, submitting, recorder, countdown, onSubmit }:
       />
       <VoiceRecorder recorder={recorder} disabled={submitting} />
       <div className="tag-groups">
-        <TagGroup
-          legend="Day context"
-          options={dayContexts}
-          emoji={dayContextEmoji}
-          {...single('dayContext')}
-        />
-        <TagGroup legend="Intent" options={intents} emoji={intentEmoji} {...single('intent')} />
-        <TagGroup legend="Category" options={categories} emoji={categoryEmoji} {...single('category')} />
+        <TagGroup legend="Day context" options={dayContexts} icons="dayContext" {...single('dayContext')} />
+        <TagGroup legend="Intent" options={intents} icons="intent" {...single('intent')} />
+        <TagGroup legend="Category" options={categories} icons="category" {...single('category')} />
         <TagGroup legend="Relationship type" options={relationshipTypes} {...single('relationshipType')} />
         <TagGroup
           legend="Tags"
           multiple
           options={emotionalRegulations}
-          emoji={emotionalRegulationEmoji}
+          icons="regulation"
           {...multi('emotionalRegulation')}
         />
         <TagGroup
@@ -86,13 +78,10 @@ export function ReceiptForm({ form, submitting, recorder, countdown, onSubmit }:
           {...multi('conflictResolution')}
         />
       </div>
-      <label className="checkbox">
-        <input type="checkbox" {...register('anonymous')} />
-        <span>
-          Send anonymously{' '}
-          <span className="muted small">(receipts with your name mean more: we encourage signing yours)</span>
-        </span>
-      </label>
+      <Checkbox {...register('anonymous')}>
+        Send anonymously{' '}
+        <span className="muted small">(receipts with your name mean more: we encourage signing yours)</span>
+      </Checkbox>
       <div className="send-bar">
         {countdown}
         <button type="submit" className="button button-primary button-large" disabled={submitting}>

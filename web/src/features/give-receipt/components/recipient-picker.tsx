@@ -2,6 +2,7 @@ import { messages } from '@contract/messages';
 import { UserSearchQuery } from '@contract/schemas/users';
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Handle } from '@/components/handle';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
@@ -97,7 +98,7 @@ export function RecipientPicker({
                 {r.initial}
               </span>
               <span className="recipient-name">{r.name || r.username}</span>
-              <span className="muted small recipient-username">@{r.username}</span>
+              <Handle className="muted small recipient-username" username={r.username} />
             </button>
           </li>
         ))}
@@ -128,10 +129,12 @@ export function RecipientPicker({
                 setShown(pageSize);
                 return queryField.onChange(event);
               }}
+              trailing={
+                <button type="submit" className="field-trailing">
+                  Find
+                </button>
+              }
             />
-            <button type="submit" className="button button-secondary">
-              Find
-            </button>
           </form>
         </search>
         <h2 className="section-title">Recent Recipients</h2>

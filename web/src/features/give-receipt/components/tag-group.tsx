@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { TagIcon, type TagIconKind } from '@/components/tag-icons';
 
 interface TagGroupProps<T extends string> {
   legend: string;
@@ -6,7 +7,8 @@ interface TagGroupProps<T extends string> {
   selected: readonly T[];
   /** Single choice is a radio group (choosing the chosen one again clears it); multi is a toolbar of toggles. */
   multiple?: boolean;
-  emoji?: Partial<Record<T, string>>;
+  /** The kind of icon each chip shows before its name, if any. */
+  icons?: TagIconKind;
   onToggle(value: T): void;
 }
 
@@ -28,7 +30,7 @@ export function TagGroup<T extends string>({
   options,
   selected,
   multiple = false,
-  emoji,
+  icons,
   onToggle,
 }: TagGroupProps<T>) {
   const labelId = useId();
@@ -62,7 +64,7 @@ export function TagGroup<T extends string>({
     };
     const label = (
       <>
-        {emoji?.[option] ? <span aria-hidden="true">{emoji[option]} </span> : null}
+        {icons ? <TagIcon kind={icons} value={option} /> : null}
         {option}
       </>
     );

@@ -1,8 +1,8 @@
-import { type Category, categoryEmoji, defaultIntentEmoji, type Intent, intentEmoji } from '@contract/enums';
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { EditedMark } from '@/components/edited-mark';
 import { LineIcon } from '@/components/line-icon';
+import { TagIcon } from '@/components/tag-icons';
 import { shortDate } from '@/lib/dates';
 import { isNew } from '../api/mark-opened';
 
@@ -37,14 +37,11 @@ export function HubCard({ receipt, onOpen }: { receipt: Receipt; onOpen(): void 
       <EditedMark receipt={receipt} />
       <span className="hub-card-meta">
         <span>
-          <span aria-hidden="true">
-            {receipt.intent ? intentEmoji[receipt.intent as Intent] : defaultIntentEmoji}
-          </span>{' '}
-          {receipt.intent || 'Receipt'}
+          <TagIcon kind="intent" value={receipt.intent} /> {receipt.intent || 'Receipt'}
           {receipt.category ? (
             <>
               {' · '}
-              <span aria-hidden="true">{categoryEmoji[receipt.category as Category]}</span> {receipt.category}
+              <TagIcon kind="category" value={receipt.category} /> {receipt.category}
             </>
           ) : null}
         </span>

@@ -67,6 +67,7 @@ export function ReportReceiptButton({ receipt, onReported }: { receipt: Receipt;
       </label>
       <textarea
         id={`${id}-details`}
+        className="text-input"
         rows={3}
         maxLength={limits.reportTextMax}
         value={text}

@@ -1,7 +1,7 @@
-import { type Category, categoryEmoji, type Intent, intentEmoji } from '@contract/enums';
 import { messages } from '@contract/messages';
 import type { OpenReport } from '@contract/schemas/reports';
 import type { ReactNode } from 'react';
+import { TagIcon } from '@/components/tag-icons';
 import { longDate } from '@/lib/dates';
 
 /** The tags the sender chose, each once (older receipts carry them under both names). */
@@ -15,14 +15,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
-  );
-}
-
-function WithEmoji({ emoji, text }: { emoji: string; text: string }) {
-  return (
-    <>
-      <span aria-hidden="true">{emoji}</span> {text}
-    </>
   );
 }
 
@@ -43,14 +35,18 @@ export function ReportedReceipt({ receipt }: { receipt: OpenReport['receipt'] })
       <dl className="reported-receipt-facts">
         <Fact term="Category">
           {receipt.category ? (
-            <WithEmoji emoji={categoryEmoji[receipt.category as Category]} text={receipt.category} />
+            <>
+              <TagIcon kind="category" value={receipt.category} /> {receipt.category}
+            </>
           ) : (
             'Other'
           )}
         </Fact>
         <Fact term="Intent">
           {receipt.intent ? (
-            <WithEmoji emoji={intentEmoji[receipt.intent as Intent]} text={receipt.intent} />
+            <>
+              <TagIcon kind="intent" value={receipt.intent} /> {receipt.intent}
+            </>
           ) : (
             messages.notSpecified
           )}

@@ -1,5 +1,5 @@
 import '@/components/shared.css';
-import { type EmotionalRegulation, emotionalRegulationEmoji, emotionalRegulations } from '@contract/enums';
+import { type EmotionalRegulation, emotionalRegulations } from '@contract/enums';
 import { messages } from '@contract/messages';
 import { AddContactRequest } from '@contract/schemas/contacts';
 import type { UserSearchResult } from '@contract/schemas/users';
@@ -7,8 +7,10 @@ import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 import { FieldError } from '@/components/field-error';
+import { Handle } from '@/components/handle';
 import { SocialIcons } from '@/components/social-icons';
 import { SubmitButton } from '@/components/submit-button';
+import { TagIcon } from '@/components/tag-icons';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -94,7 +96,7 @@ export function AddContactDialog({
                     />
                     <span className="suggestion-text">
                       <strong>{user.fullName || user.username}</strong>
-                      <span className="muted small">@{user.username}</span>
+                      <Handle className="muted small" username={user.username} />
                     </span>
                     {user.emailVerified ? <span className="badge badge-success">Verified</span> : null}
                     <SocialIcons links={user.socialLinks} />
@@ -124,7 +126,7 @@ export function AddContactDialog({
                   aria-pressed={on}
                   onClick={() => toggleTag(tag)}
                 >
-                  <span aria-hidden="true">{emotionalRegulationEmoji[tag]}</span> {tag}
+                  <TagIcon kind="regulation" value={tag} /> {tag}
                 </button>
               );
             })}

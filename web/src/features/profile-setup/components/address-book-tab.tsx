@@ -1,4 +1,3 @@
-import { emotionalRegulationEmoji } from '@contract/enums';
 import { limits } from '@contract/limits';
 import type { Contact } from '@contract/schemas/contacts';
 import { useMemo, useState } from 'react';
@@ -6,6 +5,7 @@ import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 import { ErrorBanner } from '@/components/error-banner';
 import { SearchBox } from '@/components/search-box';
 import { Spinner } from '@/components/spinner';
+import { TagIcon } from '@/components/tag-icons';
 import { ApiError } from '@/lib/api-client';
 import { useAddToCircle, useContacts, useDeleteContact, useInnerCircle } from '../api/contacts';
 import { AddContactDialog } from './add-contact-dialog';
@@ -74,7 +74,7 @@ export function AddressBookTab({ onBack, onNext }: { onBack(): void; onNext(): v
                       <div className="chip-row">
                         {contact.tags.map((tag) => (
                           <span key={tag} className="chip chip-static">
-                            <span aria-hidden="true">{emotionalRegulationEmoji[tag]}</span> {tag}
+                            <TagIcon kind="regulation" value={tag} /> {tag}
                           </span>
                         ))}
                       </div>

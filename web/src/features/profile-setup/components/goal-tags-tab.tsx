@@ -2,6 +2,7 @@ import { type GoalTagCategory, goalTagCategories, goalTagCategoryNames } from '@
 import { messages } from '@contract/messages';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { useState } from 'react';
+import { Checkbox } from '@/components/checkbox';
 import { ErrorBanner } from '@/components/error-banner';
 import { ApiError } from '@/lib/api-client';
 import { useSaveGoalTags } from '../api/save-profile';
@@ -59,10 +60,9 @@ export function GoalTagsTab({ selected, onChange, onBack, onSaved }: Props) {
             <Collapsible.Content className="collapsible-content">
               <div className="checkbox-grid">
                 {tags.map((tag) => (
-                  <label key={tag} className="checkbox">
-                    <input type="checkbox" checked={selected.includes(tag)} onChange={() => toggle(tag)} />
-                    <span>{tag}</span>
-                  </label>
+                  <Checkbox key={tag} checked={selected.includes(tag)} onChange={() => toggle(tag)}>
+                    {tag}
+                  </Checkbox>
                 ))}
               </div>
             </Collapsible.Content>

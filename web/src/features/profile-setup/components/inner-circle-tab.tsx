@@ -2,6 +2,7 @@ import { limits } from '@contract/limits';
 import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { ErrorBanner } from '@/components/error-banner';
+import { Handle } from '@/components/handle';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useInnerCircle, useRemoveFromCircle } from '../api/contacts';
@@ -31,7 +32,7 @@ export function InnerCircleTab({ onBack, onNext }: { onBack(): void; onNext(): v
               <Avatar name={member.name} photoURL={null} />
               <div className="member-text">
                 <strong>{member.name}</strong>
-                <span className="muted small">@{member.username}</span>
+                <Handle className="muted small" username={member.username} />
               </div>
               {member.verified ? <span className="badge badge-success">Verified</span> : null}
               <button

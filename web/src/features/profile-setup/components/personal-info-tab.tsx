@@ -3,6 +3,7 @@ import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { type Me, PublicCategories, PutProfileRequest } from '@contract/schemas/profile';
 import * as z from 'zod/mini';
+import { Checkbox } from '@/components/checkbox';
 import { ErrorBanner } from '@/components/error-banner';
 import { SubmitButton } from '@/components/submit-button';
 import { TextAreaField } from '@/components/text-area-field';
@@ -36,7 +37,7 @@ export function PersonalInfoTab({ me, onSaved }: { me: Me; onSaved: () => void }
   }, apiMessageOr(messages.failedToSaveProfile));
 
   return (
-    <form className="stack" onSubmit={onSubmit} noValidate>
+    <form className="stack personal-info" onSubmit={onSubmit} noValidate>
       <ErrorBanner message={formError} />
       <PhotoPicker
         name={profile.fullName}
@@ -64,6 +65,7 @@ export function PersonalInfoTab({ me, onSaved }: { me: Me; onSaved: () => void }
       {/* No phone "Verify" toggle: a box people tick for themselves would verify nothing. */}
       <TextField
         label="Phone"
+        className="field-short"
         type="tel"
         autoComplete="tel"
         {...field('phone')}
@@ -82,10 +84,9 @@ export function PersonalInfoTab({ me, onSaved }: { me: Me; onSaved: () => void }
         <p className="muted small">Receipts in these categories can appear on your public profile.</p>
         <div className="checkbox-grid">
           {categories.map((category) => (
-            <label key={category} className="checkbox">
-              <input type="checkbox" {...register(`publicCategories.${category}`)} />
-              <span>{category}</span>
-            </label>
+            <Checkbox key={category} {...register(`publicCategories.${category}`)}>
+              {category}
+            </Checkbox>
           ))}
         </div>
       </fieldset>

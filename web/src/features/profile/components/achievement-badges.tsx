@@ -1,3 +1,4 @@
+import { TagIcon } from '@/components/tag-icons';
 import { achievementBadges } from '../utils/badges';
 
 export function AchievementBadges({
@@ -15,8 +16,8 @@ export function AchievementBadges({
       <ul className="badge-grid">
         {badges.map((badge) => (
           <li key={badge.intent} className="achievement">
-            <span className="achievement-emoji" aria-hidden="true">
-              {badge.emoji}
+            <span className="achievement-icon">
+              <TagIcon kind="intent" value={badge.intent} size={28} />
             </span>
             <strong>{badge.intent}</strong>
             <span className="muted small">Intent</span>

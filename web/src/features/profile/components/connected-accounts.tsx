@@ -2,6 +2,7 @@ import { type SocialProvider, socialProviderLabels, socialProviders } from '@con
 import type { SocialLinks } from '@contract/schemas/profile';
 import { useState } from 'react';
 import { DialogFrame } from '@/components/dialog-frame';
+import { SocialProviderMark } from '@/components/social-provider-mark';
 import { SocialLinkForm } from './social-link-form';
 
 export function ConnectedAccounts({ links }: { links: SocialLinks }) {
@@ -24,12 +25,7 @@ export function ConnectedAccounts({ links }: { links: SocialLinks }) {
               aria-label={`Add/Update ${label} link`}
               onClick={() => setEditing(provider)}
             >
-              {/* The letter is drawn by CSS, so the button's visible text stays inside its name. */}
-              <span
-                className={`social-dot social-${provider}`}
-                data-letter={label.charAt(0)}
-                aria-hidden="true"
-              />
+              <SocialProviderMark provider={provider} />
               {label}
               {links[provider] ? <span className="linked-dot" role="img" aria-label="linked" /> : null}
             </button>

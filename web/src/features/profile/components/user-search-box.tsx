@@ -2,6 +2,7 @@ import { memberLinkPath } from '@contract/site-paths';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
+import { Handle } from '@/components/handle';
 import { SearchBox } from '@/components/search-box';
 import { useUserSuggestions } from '@/lib/use-user-suggestions';
 
@@ -26,7 +27,7 @@ export function UserSearchBox() {
                 />
                 <span className="suggestion-text">
                   <strong>{user.fullName || user.username}</strong>
-                  <span className="muted small">@{user.username}</span>
+                  <Handle className="muted small" username={user.username} />
                 </span>
               </Link>
             </li>

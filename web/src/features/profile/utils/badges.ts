@@ -1,9 +1,7 @@
-import { type Intent, intentEmoji } from '@contract/enums';
 import { limits } from '@contract/limits';
 
 export interface AchievementBadge {
   intent: string;
-  emoji: string;
   count: number;
 }
 
@@ -14,5 +12,5 @@ export function achievementBadges(received: number, byIntent: Record<string, num
     .filter(([, count]) => count > 0)
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
     .slice(0, limits.badgesShown)
-    .map(([intent, count]) => ({ intent, count, emoji: intentEmoji[intent as Intent] ?? '✨' }));
+    .map(([intent, count]) => ({ intent, count }));
 }

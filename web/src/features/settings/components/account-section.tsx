@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/avatar';
+import { Handle } from '@/components/handle';
 import { Spinner } from '@/components/spinner';
 import { useMe } from '@/lib/use-me';
 import { SettingsSection } from './settings-section';
@@ -29,7 +30,7 @@ export function AccountSection() {
             />
             <div className="settings-account-who">
               <strong>{profile.fullName || 'Anonymous User'}</strong>
-              <span className="muted">@{profile.username}</span>
+              <Handle className="muted" username={profile.username} />
             </div>
             <Link to="/profile-setup" className="button button-secondary button-small">
               Edit Profile
@@ -49,7 +50,9 @@ export function AccountSection() {
             </div>
             <div>
               <dt>Username</dt>
-              <dd>@{profile.username}</dd>
+              <dd>
+                <Handle username={profile.username} />
+              </dd>
             </div>
             <div>
               <dt>Password</dt>

@@ -1,9 +1,11 @@
-import { type Category, categories, categoryEmoji } from '@contract/enums';
+import { type Category, categories } from '@contract/enums';
 import type { PublicCategories } from '@contract/schemas/profile';
 import { memberLinkPath } from '@contract/site-paths';
 import { Link } from 'react-router-dom';
+import { Checkbox } from '@/components/checkbox';
 import { useChoiceNotSaved } from '@/components/choice-not-saved';
 import { SettingSwitch } from '@/components/setting-switch';
+import { TagIcon } from '@/components/tag-icons';
 import { callApi } from '@/lib/api-client';
 import { useSaveToMe } from '@/lib/save-to-me';
 import { sharingToggles, useSaveSharingSettings } from '@/lib/sharing-settings';
@@ -53,19 +55,19 @@ export function PrivacySection() {
             </p>
             <div className="settings-categories">
               {categories.map((category: Category) => (
-                <label key={category} className="settings-category">
-                  <input
-                    type="checkbox"
-                    checked={profile.publicCategories[category]}
-                    onChange={(event) =>
-                      saveCategories.mutate(
-                        { ...profile.publicCategories, [category]: event.target.checked },
-                        { onError: notSaved },
-                      )
-                    }
-                  />
-                  <span aria-hidden="true">{categoryEmoji[category]}</span> {category}
-                </label>
+                <Checkbox
+                  key={category}
+                  className="settings-category"
+                  checked={profile.publicCategories[category]}
+                  onChange={(event) =>
+                    saveCategories.mutate(
+                      { ...profile.publicCategories, [category]: event.target.checked },
+                      { onError: notSaved },
+                    )
+                  }
+                >
+                  <TagIcon kind="category" value={category} /> {category}
+                </Checkbox>
               ))}
             </div>
           </fieldset>
