@@ -2,7 +2,7 @@ import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { monotonicFactory } from 'ulid';
 import type * as z from 'zod/mini';
 import type { AppliedLimit } from '../domain/account-limits';
-import { isSameReceiptRequest } from '../domain/receipt-requests';
+import { isSameReceiptRequest, receiptContentOf } from '../domain/receipt-requests';
 import type { StoredReceipt } from '../domain/receipts';
 import { reachedLimit } from '../store/account-limits';
 import { findReceiptOf, getReceiptRequest, saveReceipt, sendLimits } from '../store/receipts';
@@ -108,15 +108,7 @@ export async function sendReceipt(
     recipientId: recipient.userId,
     recipientName: recipient.fullName || recipient.username,
     recipientUsername: recipient.username,
-    anonymous: request.anonymous,
-    dayContext: request.dayContext,
-    intent: request.intent,
-    category: request.category,
-    relationshipType: request.relationshipType,
-    emotionalRegulation: [...new Set(request.emotionalRegulation)],
-    conflictResolution: [...new Set(request.conflictResolution)],
-    tags: [...new Set(request.emotionalRegulation)],
-    receiptText: request.receiptText,
+    ...receiptContentOf(request),
     voiceRecording: voice?.key ?? null,
     createdAt: now,
     updatedAt: now,
