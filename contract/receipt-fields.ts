@@ -27,6 +27,9 @@ export const receiptMultiTagFields = {
   conflictResolution: conflictResolutions,
 } as const;
 
+/** A receipt's `tags` repeat these tags (the name the spec's lists use). */
+export const receiptTagsCopyOf = 'emotionalRegulation' satisfies keyof typeof receiptMultiTagFields;
+
 export type ReceiptTagField = keyof typeof receiptTagFields;
 export type ReceiptMultiTagField = keyof typeof receiptMultiTagFields;
 

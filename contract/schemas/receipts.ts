@@ -3,7 +3,7 @@ import { categories, receiptBoxes, receiptDirections } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { hasReceiptContent, hasVisibleText } from '../receipt-content';
-import { perField, receiptMultiTagFields, receiptTagFields } from '../receipt-fields';
+import { perField, receiptMultiTagFields, receiptTagFields, receiptTagsCopyOf } from '../receipt-fields';
 import { Cursor, Id, IsoDate, idPattern, PageLimit } from './common';
 import { maxChars, userText } from './text';
 
@@ -28,8 +28,7 @@ export const ReceiptRecord = z.object({
   ...(perField(receiptMultiTagFields, anyOf) as {
     [K in keyof MultiTags]: ReturnType<typeof anyOf<MultiTags[K]>>;
   }),
-  /** The emotional-regulation tags again, under the name the spec's lists use. */
-  tags: anyOf(receiptMultiTagFields.emotionalRegulation),
+  tags: anyOf(receiptMultiTagFields[receiptTagsCopyOf]),
   receiptText: z.string(),
   voiceRecording: z.nullable(z.string()),
   originalText: z.optional(z.string()),

@@ -2,6 +2,7 @@ import {
   receiptMultiTagFieldNames,
   type receiptMultiTagFields,
   receiptTagFieldNames,
+  receiptTagsCopyOf,
 } from '@contract/receipt-fields';
 import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import type * as z from 'zod/mini';
@@ -42,7 +43,7 @@ export function receiptContentOf(request: Request) {
     anonymous: request.anonymous,
     ...single,
     ...multi,
-    tags: [...multi.emotionalRegulation],
+    tags: [...multi[receiptTagsCopyOf]],
     receiptText: request.receiptText,
   };
 }
