@@ -1,16 +1,18 @@
+import {
+  type ReceiptMultiTagField,
+  type ReceiptTagField,
+  receiptMultiTagFieldNames,
+  receiptTagFieldNames,
+} from './receipt-fields';
+
 /** The parts of a receipt that carry something (SPEC §2 "Give a receipt"; issue 11). */
-export interface ReceiptContent {
-  receiptText?: string;
-  dayContext?: string;
-  intent?: string;
-  category?: string;
-  relationshipType?: string;
-  emotionalRegulation?: readonly string[];
-  conflictResolution?: readonly string[];
-  voiceRecording?: string | null;
-  /** The form's recording before it is uploaded. */
-  voice?: unknown;
-}
+export type ReceiptContent = Partial<Record<ReceiptTagField, string>> &
+  Partial<Record<ReceiptMultiTagField, readonly string[]>> & {
+    receiptText?: string;
+    voiceRecording?: string | null;
+    /** The form's recording before it is uploaded. */
+    voice?: unknown;
+  };
 
 /**
  * Characters that show nothing on their own: white space, format characters (zero-width space and
@@ -25,12 +27,8 @@ export const hasVisibleText = (text: string | undefined) => Boolean(text?.replac
 export function hasReceiptContent(receipt: ReceiptContent): boolean {
   return Boolean(
     hasVisibleText(receipt.receiptText) ||
-      receipt.dayContext ||
-      receipt.intent ||
-      receipt.category ||
-      receipt.relationshipType ||
-      receipt.emotionalRegulation?.length ||
-      receipt.conflictResolution?.length ||
+      receiptTagFieldNames.some((field) => receipt[field]) ||
+      receiptMultiTagFieldNames.some((field) => receipt[field]?.length) ||
       receipt.voiceRecording ||
       receipt.voice,
   );

@@ -35,6 +35,10 @@ export const ErrorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
+/**
+ * The `code` of an error answer: what happened, for the site to act on (the message is for people and may
+ * change). The generic codes first, then the ones that tell a refusal apart from others of its status.
+ */
 export const errorCodes = {
   badRequest: 'BAD_REQUEST',
   unauthorized: 'UNAUTHORIZED',
@@ -46,6 +50,16 @@ export const errorCodes = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL',
+  /** The signed-in account was deleted or disabled (401). */
+  accountEnded: 'ACCOUNT_ENDED',
+  receiptToYourself: 'RECEIPT_TO_YOURSELF',
+  recipientNotFound: 'RECIPIENT_NOT_FOUND',
+  voiceNoteRefused: 'VOICE_NOTE_REFUSED',
+  /** The recipient blocked the sender. */
+  receiptNotDelivered: 'RECEIPT_NOT_DELIVERED',
+  /** The client request id was used before for a different receipt: the next try needs a new one. */
+  receiptRequestReused: 'RECEIPT_REQUEST_REUSED',
+  receiptNotSaved: 'RECEIPT_NOT_SAVED',
 } as const;
 
 export const Empty = z.strictObject({});

@@ -1,27 +1,22 @@
 import * as z from 'zod/mini';
-import {
-  categories,
-  conflictResolutions,
-  dayContexts,
-  emotionalRegulations,
-  intents,
-  receiptBoxes,
-  receiptDirections,
-  relationshipTypes,
-} from '../enums';
+import { categories, receiptBoxes, receiptDirections } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { hasReceiptContent, hasVisibleText } from '../receipt-content';
+import { perField, receiptMultiTagFields, receiptTagFields, receiptTagsCopyOf } from '../receipt-fields';
 import { Cursor, Id, IsoDate, idPattern, PageLimit } from './common';
 import { maxChars, userText } from './text';
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')]);
-/** Single-choice tags: a missing value is stored as the empty string (SPEC §5). */
-const orEmpty = <T extends readonly [string, ...string[]]>(values: T) =>
-  z._default(oneOf(values), '' as const);
+type Values = readonly [string, ...string[]];
+type Tags = typeof receiptTagFields;
+type MultiTags = typeof receiptMultiTagFields;
 
-export const Receipt = z.object({
+const oneOf = <T extends Values>(values: T) => z.union([z.enum(values), z.literal('')]);
+const anyOf = <T extends Values>(values: T) => z.array(z.enum(values));
+/** Single-choice tags: a missing value is stored as the empty string (SPEC §5). */
+const orEmpty = <T extends Values>(values: T) => z._default(oneOf(values), '' as const);
+
+export const ReceiptRecord = z.object({
   id: Id,
   senderId: Id,
   senderName: z.string(),
@@ -29,13 +24,11 @@ export const Receipt = z.object({
   recipientName: z.string(),
   recipientUsername: z.string(),
   anonymous: z.boolean(),
-  dayContext: oneOf(dayContexts),
-  intent: oneOf(intents),
-  category: oneOf(categories),
-  relationshipType: oneOf(relationshipTypes),
-  emotionalRegulation: z.array(z.enum(emotionalRegulations)),
-  conflictResolution: z.array(z.enum(conflictResolutions)),
-  tags: z.array(z.enum(emotionalRegulations)),
+  ...(perField(receiptTagFields, oneOf) as { [K in keyof Tags]: ReturnType<typeof oneOf<Tags[K]>> }),
+  ...(perField(receiptMultiTagFields, anyOf) as {
+    [K in keyof MultiTags]: ReturnType<typeof anyOf<MultiTags[K]>>;
+  }),
+  tags: anyOf(receiptMultiTagFields[receiptTagsCopyOf]),
   receiptText: z.string(),
   voiceRecording: z.nullable(z.string()),
   originalText: z.optional(z.string()),
@@ -46,22 +39,24 @@ export const Receipt = z.object({
   hiddenAt: z.optional(IsoDate),
   createdAt: IsoDate,
   updatedAt: IsoDate,
-  type: z.enum(receiptDirections),
 });
+/** A receipt as the table keeps it: one record shared by sender and recipient. */
+export type ReceiptRecord = z.infer<typeof ReceiptRecord>;
+
+/** A receipt as one party sees it: the record and its direction for that party. */
+export const Receipt = z.extend(ReceiptRecord, { type: z.enum(receiptDirections) });
 export type Receipt = z.infer<typeof Receipt>;
 
-const multi = <T extends readonly [string, ...string[]]>(values: T) =>
+const multi = <T extends Values>(values: T) =>
   z._default(z.array(z.enum(values)).check(z.maxLength(values.length)), []);
 
 /** What the giver writes and chooses in the give form's minute: the text, the tags and whether to sign. */
 export const ReceiptContentForm = z.strictObject({
   anonymous: z._default(z.boolean(), false),
-  dayContext: orEmpty(dayContexts),
-  intent: orEmpty(intents),
-  category: orEmpty(categories),
-  relationshipType: orEmpty(relationshipTypes),
-  emotionalRegulation: multi(emotionalRegulations),
-  conflictResolution: multi(conflictResolutions),
+  ...(perField(receiptTagFields, orEmpty) as { [K in keyof Tags]: ReturnType<typeof orEmpty<Tags[K]>> }),
+  ...(perField(receiptMultiTagFields, multi) as {
+    [K in keyof MultiTags]: ReturnType<typeof multi<MultiTags[K]>>;
+  }),
   receiptText: z._default(
     z
       .string()

@@ -1,8 +1,8 @@
 import { messages } from '@contract/messages';
-import type { Receipt } from '@contract/schemas/receipts';
+import type { Receipt, ReceiptRecord } from '@contract/schemas/receipts';
 
 /** What the table stores for a receipt: one item shared by sender and recipient. */
-export type StoredReceipt = Omit<Receipt, 'type'>;
+export type StoredReceipt = ReceiptRecord;
 
 export const anonymousSender = { senderId: 'anonymous', senderName: 'Anonymous' } as const;
 /** Who a receipt is from once its sender deleted their account: nothing of them is kept or served. */
@@ -27,8 +27,11 @@ export function receiptFor(stored: StoredReceipt, callerId: string): Receipt {
  * (editable) text. An anonymous sender's name is not searchable.
  */
 export const searchFieldsOf = (r: StoredReceipt) => ({
-  searchMeta: [r.recipientName, r.recipientUsername, r.anonymous ? '' : r.senderName, r.category, r.intent]
-    .join(' ')
-    .toLowerCase(),
-  searchBody: r.receiptText.toLowerCase(),
+  searchMeta: searchTextOf(
+    [r.recipientName, r.recipientUsername, r.anonymous ? '' : r.senderName, r.category, r.intent].join(' '),
+  ),
+  searchBody: searchTextOf(r.receiptText),
 });
+
+/** The search copy of a text, and a search term, made alike: both lower-cased the one way. */
+export const searchTextOf = (text: string) => text.toLowerCase();

@@ -1,6 +1,6 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
-import { receiptFor } from '../domain/receipts';
+import { receiptFor, searchTextOf } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { limitReached } from '../http/limit-refusal';
@@ -31,7 +31,7 @@ export const handler = createApiHandler('receipts', {
       query.limit ?? limits.pageSizeDefault,
       {
         category: query.category,
-        q: query.q?.toLowerCase() || undefined,
+        q: query.q ? searchTextOf(query.q) : undefined,
       },
     );
     return { items: page.items.map((r) => receiptFor(r, caller.userId)), cursor: page.cursor };

@@ -2,7 +2,7 @@ import { messages } from '@contract/messages';
 import type { RouteId } from '@contract/routes';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { accountEndOf } from '../store/account-ends';
-import { unauthorized } from './errors';
+import { accountEnded, unauthorized } from './errors';
 
 /** The signed-in user, from the claims the JWT authorizer verified. Never from the request body. */
 export interface Caller {
@@ -77,8 +77,8 @@ export async function activeCaller(
 ): Promise<Caller> {
   const caller = requireCaller(callerFrom(event));
   const end = await accountEndOf(caller.userId);
-  if (end === 'disabled') throw unauthorized(messages.accountDisabled);
+  if (end === 'disabled') throw accountEnded(messages.accountDisabled);
   if (end === 'deleted' || (end === 'deleting' && routeId !== resumesDeletion))
-    throw unauthorized(messages.accountNoLongerExists);
+    throw accountEnded(messages.accountNoLongerExists);
   return caller;
 }

@@ -18,6 +18,8 @@ export const badRequest = (message: string = messages.invalidRequest) =>
   new HttpError(400, errorCodes.badRequest, message);
 export const unauthorized = (message: string = messages.userNotAuthenticated) =>
   new HttpError(401, errorCodes.unauthorized, message);
+/** The token is valid but its account was deleted or disabled: the site signs out. */
+export const accountEnded = (message: string) => new HttpError(401, errorCodes.accountEnded, message);
 export const forbidden = (message: string = messages.forbidden) =>
   new HttpError(403, errorCodes.forbidden, message);
 export const notFound = (message: string = messages.notFound) =>

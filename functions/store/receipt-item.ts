@@ -1,31 +1,9 @@
+import { ReceiptRecord } from '@contract/schemas/receipts';
 import { type StoredReceipt, searchFieldsOf } from '../domain/receipts';
 import { keys } from './keys';
 
 /** The receipt's item in the table, both ways (no client here: the local stack's backfill uses it too). */
-const receiptFields = [
-  'id',
-  'senderId',
-  'senderName',
-  'recipientId',
-  'recipientName',
-  'recipientUsername',
-  'anonymous',
-  'dayContext',
-  'intent',
-  'category',
-  'relationshipType',
-  'emotionalRegulation',
-  'conflictResolution',
-  'tags',
-  'receiptText',
-  'voiceRecording',
-  'originalText',
-  'editedAt',
-  'openedAt',
-  'hiddenAt',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof StoredReceipt)[];
+const receiptFields = Object.keys(ReceiptRecord.shape) as (keyof StoredReceipt)[];
 
 export const toStoredReceipt = (item: Record<string, unknown>): StoredReceipt =>
   Object.fromEntries(

@@ -1,5 +1,5 @@
 import type { AppliedLimit } from '../domain/account-limits';
-import type { StoredReceipt } from '../domain/receipts';
+import { type StoredReceipt, searchTextOf } from '../domain/receipts';
 import { limitCounterWrite, limitOf, memberSubject } from './account-limits';
 import { notBlockedChecks } from './blocks';
 import { sendCounterWrites } from './counters';
@@ -110,7 +110,7 @@ export async function editReceiptText(
       UpdateExpression:
         'SET originalText = receiptText, receiptText = :text, editedAt = :now, updatedAt = :now, searchBody = :lower',
       ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(editedAt)',
-      ExpressionAttributeValues: { ':text': text, ':now': now, ':lower': text.toLowerCase() },
+      ExpressionAttributeValues: { ':text': text, ':now': now, ':lower': searchTextOf(text) },
       ReturnValues: 'ALL_NEW',
     }),
   );

@@ -1,5 +1,5 @@
 import type { ReportReason } from '@contract/enums';
-import type { OpenReport, ReportRequest } from '@contract/schemas/reports';
+import { OpenReport, type ReportRequest } from '@contract/schemas/reports';
 import { ulid } from 'ulid';
 import type { StoredReceipt } from '../domain/receipts';
 import { decodeSingle, encodeSingle, singleStream } from './cursors';
@@ -7,18 +7,17 @@ import { keys, pageKeyShape, queries } from './keys';
 import { type TableWrite, table, transact } from './table';
 import { withheldFor, withholdReceipt } from './withheld-receipts';
 
+/** The receipt's fields a report keeps, as the contract's OpenReport picks them; never who sent it. */
+const snapshotFields = Object.keys(OpenReport.shape.receipt.shape).filter(
+  (field): field is keyof StoredReceipt => field !== 'hasVoiceNote',
+);
+
 /** What a report keeps of the receipt when it was made: its content, never who sent it. */
-const snapshotOf = (receipt: StoredReceipt): OpenReport['receipt'] => ({
-  receiptText: receipt.receiptText,
-  category: receipt.category,
-  dayContext: receipt.dayContext,
-  intent: receipt.intent,
-  tags: receipt.tags,
-  emotionalRegulation: receipt.emotionalRegulation,
-  conflictResolution: receipt.conflictResolution,
-  hasVoiceNote: Boolean(receipt.voiceRecording),
-  createdAt: receipt.createdAt,
-});
+const snapshotOf = (receipt: StoredReceipt) =>
+  ({
+    ...Object.fromEntries(snapshotFields.map((field) => [field, receipt[field]])),
+    hasVoiceNote: Boolean(receipt.voiceRecording),
+  }) as OpenReport['receipt'];
 
 /**
  * The recipient reports a receipt in their hub: the report (open, with the receipt's content) and the

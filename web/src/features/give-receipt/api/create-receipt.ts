@@ -1,4 +1,5 @@
 import { messages } from '@contract/messages';
+import { errorCodes } from '@contract/schemas/common';
 import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '@/lib/api-client';
@@ -45,7 +46,7 @@ export function useCreateReceipt() {
       return callApi('createReceipt', { body: { ...request, voiceRecording } }).catch((error: unknown) => {
         // An earlier try was sent with this recording, which belongs to that receipt now: the next
         // submit, a new receipt, uploads it again.
-        if (voice && error instanceof ApiError && error.message === messages.receiptRequestReused)
+        if (voice && error instanceof ApiError && error.code === errorCodes.receiptRequestReused)
           uploaded.delete(voice);
         throw error;
       });

@@ -1,6 +1,7 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { hasReceiptContent } from '@contract/receipt-content';
+import { errorCodes } from '@contract/schemas/common';
 import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
@@ -112,7 +113,7 @@ export function useGiveFlow(initialRecipient: Recipient | null) {
         }
         setNotice(null);
         // The server kept an earlier try of this form, with other content: the next submit is a new receipt.
-        if (e instanceof ApiError && e.message === messages.receiptRequestReused)
+        if (e instanceof ApiError && e.code === errorCodes.receiptRequestReused)
           requestId.current = crypto.randomUUID();
         // A 503 is tried again after Retry-After with the same request id, which settles whether it was stored;
         // a 429 or a refusal waits for the user's Submit.

@@ -1,0 +1,132 @@
+import type { CreateReceiptRequest } from '@contract/schemas/receipts';
+import { monotonicFactory } from 'ulid';
+import type * as z from 'zod/mini';
+import type { AppliedLimit } from '../domain/account-limits';
+import { isSameReceiptRequest, receiptContentOf } from '../domain/receipt-requests';
+import type { StoredReceipt } from '../domain/receipts';
+import { reachedLimit } from '../store/account-limits';
+import { findReceiptOf, getReceiptRequest, saveReceipt, sendLimits } from '../store/receipts';
+import { getProfiles } from '../store/user-directory';
+import { prepareVoiceNote, settleVoiceNote, type VoiceNote, type VoiceProblem } from './voice-note';
+
+type SendRequest = z.infer<typeof CreateReceiptRequest>;
+
+/** Why a receipt was not sent; the handler turns each into its error code and message. */
+export type SendRefusal =
+  | { reason: 'toYourself' }
+  | { reason: 'noProfile' }
+  | { reason: 'recipientNotFound' }
+  | { reason: 'voiceNote'; problem: VoiceProblem }
+  | { reason: 'notDelivered' }
+  | { reason: 'limitReached'; limit: AppliedLimit; at: Date }
+  /** The client request id was used before for a different receipt (see isSameReceiptRequest). */
+  | { reason: 'requestReused' }
+  /** The request was stored, but its receipt is gone. */
+  | { reason: 'requestLost' };
+
+/**
+ * What sending came to: a new receipt, the receipt an earlier try of the same request made (a retry after
+ * a lost answer gets it back, never a second one), or a refusal with nothing sent.
+ */
+export type SendOutcome =
+  | { kind: 'created'; receipt: StoredReceipt }
+  | { kind: 'repeated'; receipt: StoredReceipt }
+  | { kind: 'refused'; refusal: SendRefusal };
+
+const refused = (refusal: SendRefusal): SendOutcome => ({ kind: 'refused', refusal });
+
+/** Monotonic within a container, so receipts created in the same millisecond still sort by creation. */
+const ulid = monotonicFactory();
+
+/** The receipt a stored request made, answered as a repeat when the request is the same one. */
+async function repeatOf(senderId: string, request: SendRequest, receiptId: string): Promise<SendOutcome> {
+  const existing = await findReceiptOf(senderId, receiptId);
+  if (!existing) return refused({ reason: 'requestLost' });
+  return isSameReceiptRequest(existing, request)
+    ? { kind: 'repeated', receipt: existing }
+    : refused({ reason: 'requestReused' });
+}
+
+/** An earlier try of this request, if one was stored and its receipt is still there. */
+async function earlierTry(senderId: string, request: SendRequest): Promise<SendOutcome | null> {
+  const stored = await getReceiptRequest(senderId, request.clientRequestId);
+  if (!stored) return null;
+  const outcome = await repeatOf(senderId, request, stored.receiptId);
+  return outcome.kind === 'refused' && outcome.refusal.reason === 'requestLost' ? null : outcome;
+}
+
+/**
+ * An account at a send limit is refused after one read (its counters), unless this is a repeat of a request
+ * already stored, which gets its receipt: a retry is never refused for the receipt it retries.
+ */
+async function atSendLimit(senderId: string, request: SendRequest, now: Date): Promise<SendOutcome | null> {
+  const { daily, toRecipient } = sendLimits(senderId, request.recipientId);
+  const reached = await reachedLimit(
+    [daily, toRecipient].filter((check) => check !== null),
+    now,
+  );
+  if (!reached) return null;
+  return (
+    (await earlierTry(senderId, request)) ?? refused({ reason: 'limitReached', limit: reached, at: now })
+  );
+}
+
+/**
+ * Sends a receipt: checks the limits, both profiles and the voice note, then stores the receipt with its
+ * counters in one transaction (store/receipts.ts). `onVoiceLeft` hears of a pending voice copy left to expire.
+ */
+export async function sendReceipt(
+  senderId: string,
+  request: SendRequest,
+  onVoiceLeft: (error: unknown) => void,
+): Promise<SendOutcome> {
+  if (request.recipientId === senderId) return refused({ reason: 'toYourself' });
+  const limited = await atSendLimit(senderId, request, new Date());
+  if (limited) return limited;
+  const profiles = await getProfiles([senderId, request.recipientId]);
+  const sender = profiles.get(senderId);
+  const recipient = profiles.get(request.recipientId);
+  if (!sender) return refused({ reason: 'noProfile' });
+  if (!recipient) return refused({ reason: 'recipientNotFound' });
+
+  let voice: VoiceNote | null = null;
+  if (request.voiceRecording) {
+    const prepared = await prepareVoiceNote(senderId, request.voiceRecording);
+    if (prepared === 'notOwn')
+      // A retried submit whose first attempt already used the upload gets that attempt's receipt.
+      return (await earlierTry(senderId, request)) ?? refused({ reason: 'voiceNote', problem: 'notOwn' });
+    if (prepared === 'unreadable') return refused({ reason: 'voiceNote', problem: 'unreadable' });
+    voice = prepared;
+  }
+
+  const sentAt = new Date();
+  const now = sentAt.toISOString();
+  const receipt: StoredReceipt = {
+    id: ulid(),
+    senderId,
+    senderName: sender.fullName || sender.username,
+    recipientId: recipient.userId,
+    recipientName: recipient.fullName || recipient.username,
+    recipientUsername: recipient.username,
+    ...receiptContentOf(request),
+    voiceRecording: voice?.key ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const saved = await saveReceipt(receipt, request.clientRequestId, voice?.uploadId ?? null, sentAt);
+  if (voice) await settleVoiceNote(voice, saved.kind === 'created', onVoiceLeft);
+  switch (saved.kind) {
+    case 'created':
+      return { kind: 'created', receipt: saved.receipt };
+    case 'repeat':
+      return repeatOf(senderId, request, saved.receiptId);
+    case 'noRecipient':
+      return refused({ reason: 'recipientNotFound' });
+    case 'uploadUsed':
+      return refused({ reason: 'voiceNote', problem: 'used' });
+    case 'notDelivered':
+      return refused({ reason: 'notDelivered' });
+    case 'limitReached':
+      return refused({ reason: 'limitReached', limit: saved.limit, at: sentAt });
+  }
+}
