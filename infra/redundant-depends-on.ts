@@ -20,13 +20,15 @@ function neededDependsOn(resource: CfnResource): string[] {
   const properties = JSON.stringify(
     stack.resolve((resource as unknown as { cfnProperties: Record<string, unknown> }).cfnProperties),
   );
-  return resource
-    .obtainDependencies()
-    // Dependencies on other stacks are the stacks' order, not this template's DependsOn.
-    .filter((d): d is CfnResource => d instanceof CfnResource)
-    .sort((a, b) => a.node.path.localeCompare(b.node.path))
-    .map((d) => stack.resolve(d.logicalId) as string)
-    .filter(
-      (id) => !properties.includes(`{"Ref":"${id}"}`) && !properties.includes(`{"Fn::GetAtt":["${id}",`),
-    );
+  return (
+    resource
+      .obtainDependencies()
+      // Dependencies on other stacks are the stacks' order, not this template's DependsOn.
+      .filter((d): d is CfnResource => d instanceof CfnResource)
+      .sort((a, b) => a.node.path.localeCompare(b.node.path))
+      .map((d) => stack.resolve(d.logicalId) as string)
+      .filter(
+        (id) => !properties.includes(`{"Ref":"${id}"}`) && !properties.includes(`{"Fn::GetAtt":["${id}",`),
+      )
+  );
 }
