@@ -16,6 +16,8 @@ import { createApiHandler, type OperationInput } from '../http/api-handler';
 import { badRequest, conflict, forbidden, notFound, profileRequired } from '../http/errors';
 import { limitReached } from '../http/limit-refusal';
 import { errorFields } from '../http/logger';
+import { countMetric } from '../metrics/business-metrics';
+import { businessMetrics } from '../metrics/names';
 import { reachedLimit } from '../store/account-limits';
 import {
   deleteMedia,
@@ -214,7 +216,10 @@ async function createReceipt({ caller, body, log }: OperationInput<'createReceip
   if (outcome.kind === 'uploadUsed') throw forbidden(messages.failedToUploadVoice);
   if (outcome.kind === 'notDelivered') throw forbidden(messages.receiptNotDelivered);
   if (outcome.kind === 'limitReached') throw limitReached(outcome.limit, sentAt);
-  if (outcome.kind === 'created') return receiptFor(outcome.receipt, caller.userId);
+  if (outcome.kind === 'created') {
+    countMetric(businessMetrics.receiptsSent);
+    return receiptFor(outcome.receipt, caller.userId);
+  }
   const existing = await findReceiptOf(caller.userId, outcome.receiptId);
   if (!existing) throw conflict(messages.failedToSaveReceipt);
   return repeatedReceipt(existing, caller.userId, body);

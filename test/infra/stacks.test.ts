@@ -8,11 +8,13 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { envNames } from '../../functions/config';
 import { pendingUploadPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
+import { businessMetrics, metricsNamespace, metricsService } from '../../functions/metrics/names';
 import { tableDefinition } from '../../functions/store/table-definition';
 import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
 import { permissionsPolicy } from '../../infra/site-headers';
 import { sesSenderRequired } from '../../infra/stacks/auth-stack';
 import { mediaFunctionMemoryMb } from '../../infra/stacks/lambda-defaults';
+import { limitRefusalSurge } from '../../infra/stacks/monitoring-stack';
 import { bootstrapQualifiers } from '../../infra/stage-config';
 import { cfnLint, cfnLintExceptions, cfnLintVersion, covers, templatesIn } from '../support/cfn-lint';
 import { type Synthesised, synthStage } from '../support/synth';
@@ -911,11 +913,65 @@ describe('Monitoring stack', () => {
     ])
       expect(body).toContain(title);
     expect(body).toContain('p99');
-    dashboard.hasResourceProperties('AWS::Logs::MetricFilter', {
-      MetricTransformations: [
-        Match.objectLike({ MetricNamespace: 'Receipts/test', MetricName: 'ReceiptsSent' }),
-      ],
-    });
+  });
+
+  it('graphs every business metric of the stage, by the names the functions publish', () => {
+    const monitoring = ephemeral.template(ephemeral.stacks.monitoring);
+    const body = JSON.stringify(
+      Object.values(monitoring.findResources('AWS::CloudWatch::Dashboard'))[0]?.Properties.DashboardBody,
+    );
+    for (const name of Object.values(businessMetrics)) {
+      // The dashboard body is a JSON string in a Fn::Join: each metric is [namespace, name, dimensions...].
+      const metric = JSON.stringify([metricsNamespace, name, 'service', metricsService, 'stage', 'test']);
+      expect(body).toContain(JSON.stringify(metric.slice(1, -1)).slice(1, -1));
+    }
+    expect(monitoring.findResources('AWS::Logs::MetricFilter')).toEqual({});
+  });
+
+  it('alarms on failed e-mails and on a surge of limit refusals, in the stage dimension', () => {
+    const monitoring = prod.template(prod.stacks.monitoring);
+    const dimensions = [
+      { Name: 'service', Value: metricsService },
+      { Name: 'stage', Value: 'prod' },
+    ];
+    for (const [name, threshold] of [
+      [businessMetrics.emailsFailed, 1],
+      [businessMetrics.limitRefusals, limitRefusalSurge],
+    ] as const) {
+      monitoring.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Metrics: [
+          Match.objectLike({
+            MetricStat: Match.objectLike({
+              Metric: {
+                Namespace: metricsNamespace,
+                MetricName: name,
+                Dimensions: Match.arrayEquals(dimensions),
+              },
+              Stat: 'Sum',
+            }),
+          }),
+        ],
+        Threshold: threshold,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [{ Ref: Match.stringLikeRegexp('^Alarms') }],
+      });
+    }
+  });
+
+  it('tells every function that counts business events its stage', () => {
+    // The API's functions, and the notifier (the one that sends e-mail).
+    for (const [template, variable] of [
+      [templates.api, envNames.tableName],
+      [templates.notifications, envNames.mailTransport],
+    ] as const) {
+      const functions = template.findResources('AWS::Lambda::Function', {
+        Properties: { Environment: { Variables: { [variable]: Match.anyValue() } } },
+      });
+      expect(Object.keys(functions).length).toBeGreaterThan(0);
+      for (const fn of Object.values(functions)) {
+        expect(fn.Properties.Environment.Variables[envNames.stage]).toBe('test');
+      }
+    }
   });
 
   it('alarms on any dead-letter queue it is given (the helper other stacks use)', () => {
