@@ -16,7 +16,14 @@ import { sesSenderRequired } from '../../infra/stacks/auth-stack';
 import { mediaFunctionMemoryMb } from '../../infra/stacks/lambda-defaults';
 import { limitRefusalSurge } from '../../infra/stacks/monitoring-stack';
 import { bootstrapQualifiers } from '../../infra/stage-config';
-import { cfnLint, cfnLintExceptions, cfnLintVersion, covers, templatesIn } from '../support/cfn-lint';
+import {
+  type CfnLintMatch,
+  cfnLint,
+  cfnLintExceptions,
+  cfnLintVersion,
+  covers,
+  templatesIn,
+} from '../support/cfn-lint';
 import { type Synthesised, synthStage } from '../support/synth';
 
 interface RouteResource {
@@ -29,6 +36,11 @@ interface IntegrationResource {
 /** A branch stage and production, the two kinds stageConfig knows. */
 let ephemeral: Synthesised;
 let prod: Synthesised;
+let linted: Promise<CfnLintMatch[]> | undefined;
+const cfnLintFound = cfnLintVersion();
+if (!cfnLintFound) {
+  console.warn('cfn-lint is not installed (pip install cfn-lint): the cfn-lint tests are skipped.');
+}
 let templates: { data: Template; auth: Template; api: Template; site: Template; notifications: Template };
 
 // Bundling every function with esbuild is the slow part; the second synthesis reuses the bundles.
@@ -38,6 +50,11 @@ beforeAll(() => {
     ses: { fromEmail: 'receipts@example.com', region: 'eu-west-1' },
     alarmEmail: 'ops@example.com',
   });
+  // cfn-lint takes a while: it runs beside the tests below and its own test waits for it.
+  if (cfnLintFound) {
+    linted = cfnLint([...templatesIn(ephemeral.outdir), ...templatesIn(prod.outdir)]);
+    linted.catch(() => undefined);
+  }
   const { stacks, template } = ephemeral;
   templates = {
     data: template(stacks.data),
@@ -720,43 +737,6 @@ describe('cdk-nag AwsSolutions', () => {
   });
 });
 
-const cfnLintFound = cfnLintVersion();
-if (!cfnLintFound) {
-  console.warn('cfn-lint is not installed (pip install cfn-lint): the cfn-lint tests are skipped.');
-}
-
-describe('cfn-lint (AWS CloudFormation Linter)', () => {
-  const lintIt = cfnLintFound ? it : it.skip;
-
-  lintIt('finds nothing in a branch stage or prod but the findings listed with a reason', () => {
-    const matches = cfnLint([...templatesIn(ephemeral.outdir), ...templatesIn(prod.outdir)]);
-    const exceptions = cfnLintExceptions();
-    const unexplained = matches.filter((m) => !exceptions.some((e) => covers(e, m)));
-    expect(unexplained.map((m) => `${m.Rule.Id} ${m.Location.Path.join('/')}: ${m.Message}`)).toEqual([]);
-    // An exception that no longer matches anything goes (cfn-lint caught up, or the resource changed).
-    const stale = exceptions.filter((e) => !matches.some((m) => covers(e, m)));
-    expect(stale.map((e) => e.reason)).toEqual([]);
-    for (const e of exceptions) expect(e.reason.length).toBeGreaterThan(20);
-  });
-
-  it('keeps only DependsOn entries no Ref or GetAtt already implies (W3005)', () => {
-    const api = templates.api.toJSON() as {
-      Resources: Record<string, { Type: string; DependsOn?: string[]; Properties: { Role?: unknown } }>;
-    };
-    const functions = Object.values(api.Resources).filter((r) => r.Type === 'AWS::Lambda::Function');
-    expect(functions.length).toBeGreaterThan(0);
-    for (const fn of functions) {
-      const [role] = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'];
-      expect(fn.DependsOn ?? []).not.toContain(role);
-    }
-    // The role's policy is not referenced: a function with one still waits for it.
-    const receipts = Object.entries(api.Resources).find(
-      ([id, r]) => id.startsWith('ReceiptsFunction') && r.Type === 'AWS::Lambda::Function',
-    )?.[1];
-    expect(receipts?.DependsOn).toEqual([expect.stringMatching(/^ReceiptsFunctionServiceRoleDefaultPolicy/)]);
-  });
-});
-
 describe('prod and a branch stage (stageConfig)', () => {
   const kinds = () => [
     { name: 'prod', synth: prod, keeps: true },
@@ -987,5 +967,38 @@ describe('Monitoring stack', () => {
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       AlarmActions: [{ Ref: Match.stringLikeRegexp('^Alarms') }],
     });
+  });
+});
+
+// Last in the file: cfn-lint has run beside every test above.
+describe('cfn-lint (AWS CloudFormation Linter)', () => {
+  const lintIt = cfnLintFound ? it : it.skip;
+
+  lintIt('finds nothing in a branch stage or prod but the findings listed with a reason', async () => {
+    const matches = await linted!;
+    const exceptions = cfnLintExceptions();
+    const unexplained = matches.filter((m) => !exceptions.some((e) => covers(e, m)));
+    expect(unexplained.map((m) => `${m.Rule.Id} ${m.Location.Path.join('/')}: ${m.Message}`)).toEqual([]);
+    // An exception that no longer matches anything goes (cfn-lint caught up, or the resource changed).
+    const stale = exceptions.filter((e) => !matches.some((m) => covers(e, m)));
+    expect(stale.map((e) => e.reason)).toEqual([]);
+    for (const e of exceptions) expect(e.reason.length).toBeGreaterThan(20);
+  });
+
+  it('keeps only DependsOn entries no Ref or GetAtt already implies (W3005)', () => {
+    const api = templates.api.toJSON() as {
+      Resources: Record<string, { Type: string; DependsOn?: string[]; Properties: { Role?: unknown } }>;
+    };
+    const functions = Object.values(api.Resources).filter((r) => r.Type === 'AWS::Lambda::Function');
+    expect(functions.length).toBeGreaterThan(0);
+    for (const fn of functions) {
+      const [role] = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'];
+      expect(fn.DependsOn ?? []).not.toContain(role);
+    }
+    // The role's policy is not referenced: a function with one still waits for it.
+    const receipts = Object.entries(api.Resources).find(
+      ([id, r]) => id.startsWith('ReceiptsFunction') && r.Type === 'AWS::Lambda::Function',
+    )?.[1];
+    expect(receipts?.DependsOn).toEqual([expect.stringMatching(/^ReceiptsFunctionServiceRoleDefaultPolicy/)]);
   });
 });

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -36,17 +36,29 @@ export const templatesIn = (outdir: string) =>
     .filter((f) => f.endsWith('.template.json'))
     .map((f) => join(outdir, f));
 
-/** Lints the templates in one cfn-lint run; every level (errors, warnings and informational). */
-export function cfnLint(templates: string[]): CfnLintMatch[] {
-  const result = spawnSync('cfn-lint', ['--format', 'json', '--', ...templates], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+/**
+ * Lints the templates in one cfn-lint run (every level: errors, warnings, informational). Asynchronous, so a
+ * test file can start it right after synthesis and let it run beside its other tests.
+ */
+export function cfnLint(templates: string[]): Promise<CfnLintMatch[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('cfn-lint', ['--format', 'json', '--', ...templates]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    child.on('error', reject);
+    child.on('close', (status) => {
+      // Exit codes 2, 4 and 8 are bit flags for errors, warnings and informational findings; 1 is a failure.
+      if (status === null || (status & 1) !== 0 || !stdout.trim().startsWith('[')) {
+        reject(new Error(`cfn-lint failed (exit ${status}): ${stderr || stdout}`));
+      } else resolve(JSON.parse(stdout) as CfnLintMatch[]);
+    });
   });
-  // Exit codes 2, 4 and 8 are bit flags for errors, warnings and informational findings; anything else failed.
-  if (result.status === null || (result.status & 1) !== 0 || !result.stdout.trim().startsWith('[')) {
-    throw new Error(`cfn-lint failed (exit ${result.status}): ${result.stderr || result.stdout}`);
-  }
-  return JSON.parse(result.stdout) as CfnLintMatch[];
 }
 
 const resourceTypes = new Map<string, Record<string, { Type: string }>>();
