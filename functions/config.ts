@@ -24,6 +24,8 @@ export const envNames = {
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
   /** The API's base URL, for the e-mails' RFC 8058 `List-Unsubscribe` header. */
   apiUrl: 'API_URL',
+  /** The stage's name: the `stage` dimension of the business metrics (unset locally: none are published). */
+  stage: 'STAGE',
 } as const;
 
 export function requiredEnv(name: string): string {

@@ -4,6 +4,7 @@ import { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { notificationSettingsFor } from './notification-settings';
+import { NoRedundantDependsOn } from './redundant-depends-on';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack, type SesSender } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
@@ -87,6 +88,7 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
   Tags.of(app).add('app', 'receipts');
   Tags.of(app).add('stage', stage);
   Aspects.of(app).add(new StageLogRetention(config));
+  Aspects.of(app).add(new NoRedundantDependsOn());
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
   return { logs, data, auth, api, site, monitoring, notifications };
 }

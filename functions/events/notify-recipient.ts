@@ -10,6 +10,7 @@ import type { StoredReceipt } from '../domain/receipts';
 import { unsubscribeToken } from '../domain/unsubscribe-token';
 import { createLogger, errorFields } from '../http/logger';
 import { sendMail } from '../mail/transport';
+import { publishMetrics } from '../metrics/business-metrics';
 import { claimNotification, notificationTargetOf, releaseNotification } from '../store/notifications';
 
 const log = createLogger({ handler: 'notify-recipient' });
@@ -56,6 +57,15 @@ async function notify(receipt: NewReceipt): Promise<void> {
  */
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const failures: DynamoDBBatchResponse['batchItemFailures'] = [];
+  try {
+    await notifyEach(event, failures);
+  } finally {
+    publishMetrics();
+  }
+  return { batchItemFailures: failures };
+}
+
+async function notifyEach(event: DynamoDBStreamEvent, failures: DynamoDBBatchResponse['batchItemFailures']) {
   for (const record of event.Records) {
     const receipt = newReceiptOf(record);
     if (!receipt) continue;
@@ -66,5 +76,4 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
       failures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? record.eventID ?? '' });
     }
   }
-  return { batchItemFailures: failures };
 }

@@ -6,6 +6,8 @@ import { voiceContentType } from '../domain/media-types';
 import { receiptFor, type StoredReceipt } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
 import { badRequest, notFound } from '../http/errors';
+import { countMetric } from '../metrics/business-metrics';
+import { businessMetrics } from '../metrics/names';
 import { beginDeletion, continueDeletion, getDeletion } from '../store/account-deletion';
 import { addressBookOf } from '../store/account-export';
 import { presignDownload } from '../store/media';
@@ -57,6 +59,7 @@ export const handler = createApiHandler('account', {
     if (body.confirmUsername !== username) throw badRequest(messages.deleteAccountConfirmMismatch);
     const marker = started ?? (await beginDeletion(caller.userId, profile!, new Date().toISOString()));
     const done = await continueDeletion(caller.userId, marker, Date.now() + deletionBudgetMs);
+    if (done) countMetric(businessMetrics.accountsDeleted);
     return { status: done ? 'deleted' : 'inProgress' };
   },
 });

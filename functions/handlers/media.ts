@@ -9,6 +9,8 @@ import { badRequest, forbidden, notFound, profileRequired } from '../http/errors
 import { limitReached } from '../http/limit-refusal';
 import { errorFields } from '../http/logger';
 import { sendRefusalError } from '../http/send-refusal';
+import { countMetric } from '../metrics/business-metrics';
+import { businessMetrics } from '../metrics/names';
 import { sendReceipt } from '../sending/send-receipt';
 import { voiceRule } from '../sending/voice-note';
 import {
@@ -92,6 +94,7 @@ async function createReceipt({ caller, body, log }: OperationInput<'createReceip
     log.warn('pending voice note left to expire', errorFields(error)),
   );
   if (outcome.kind === 'refused') throw sendRefusalError(outcome.refusal);
+  if (outcome.kind === 'created') countMetric(businessMetrics.receiptsSent);
   return receiptFor(outcome.receipt, caller.userId);
 }
 

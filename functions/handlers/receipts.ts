@@ -4,6 +4,8 @@ import { receiptFor, searchTextOf } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { limitReached } from '../http/limit-refusal';
+import { countMetric } from '../metrics/business-metrics';
+import { businessMetrics } from '../metrics/names';
 import { giveBackToLimit, limitOf, memberSubject, takeFromLimit } from '../store/account-limits';
 import { blockSenderOf, listBlocks, unblock } from '../store/blocks';
 import { listReceipts } from '../store/receipt-lists';
@@ -65,6 +67,7 @@ export const handler = createApiHandler('receipts', {
   blockSender: async ({ caller, params }) => {
     const blocked = await blockSenderOf(caller.userId, params.receiptId, new Date().toISOString());
     if (!blocked) throw await notTheRecipient(caller.userId, params.receiptId);
+    countMetric(businessMetrics.sendersBlocked);
     return {};
   },
 
@@ -79,7 +82,8 @@ export const handler = createApiHandler('receipts', {
     const subject = memberSubject(caller.userId);
     if (limit && !(await takeFromLimit(limit, subject, now))) throw limitReached(limit, now);
     const outcome = await reportReceipt(caller.userId, params.receiptId, body, now.toISOString());
-    if (outcome !== 'reported' && limit) await giveBackToLimit(limit, subject, now);
+    if (outcome === 'reported') countMetric(businessMetrics.receiptsReported);
+    else if (limit) await giveBackToLimit(limit, subject, now);
     if (outcome === 'notFound') throw await notTheRecipient(caller.userId, params.receiptId);
     return {};
   },

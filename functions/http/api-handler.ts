@@ -16,7 +16,7 @@ import { activeCaller, type Caller, callerFrom } from './caller';
 import { withinDeadline } from './deadline';
 import { badRequest, notFound, unsupportedMediaType } from './errors';
 import type { Logger } from './logger';
-import { jsonErrors, jsonHeaders, loggerOf, requestLogger } from './middlewares';
+import { businessMetricsPublisher, jsonErrors, jsonHeaders, loggerOf, requestLogger } from './middlewares';
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 type Result = Exclude<APIGatewayProxyResultV2, string>;
@@ -122,5 +122,10 @@ export function createApiHandler<M extends HandlerModule>(module: M, operations:
     return { statusCode: status, headers: jsonHeaders, body: status === 204 ? '' : JSON.stringify(data) };
   };
 
-  return middy<Event, Result, Error, Context>().use(requestLogger(module)).use(jsonErrors()).handler(run);
+  // Used last, so its after and onError run first: before jsonErrors answers for an error.
+  return middy<Event, Result, Error, Context>()
+    .use(requestLogger(module))
+    .use(jsonErrors())
+    .use(businessMetricsPublisher())
+    .handler(run);
 }

@@ -2,6 +2,7 @@ import { messages } from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { publishMetrics } from '../metrics/business-metrics';
 import { InvalidCursorError } from '../store/cursors';
 import { isDependencyFailure } from './dependency-errors';
 import { badRequest, HttpError, serviceUnavailable } from './errors';
@@ -93,4 +94,10 @@ export const jsonErrors = (): Middleware => ({
     log.error('request failed', errorFields(error));
     request.response = errorResult(500, errorCodes.internal, messages.unexpectedError);
   },
+});
+
+/** Publishes the request's business metrics (one EMF line) whether it succeeded or not. */
+export const businessMetricsPublisher = (): Middleware => ({
+  after: () => publishMetrics(),
+  onError: () => publishMetrics(),
 });

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { envNames, requiredEnv } from '../config';
 import type { MailMessage } from '../domain/receipt-email';
+import { countMetric } from '../metrics/business-metrics';
+import { businessMetrics } from '../metrics/names';
 import { callDeadlines } from '../store/deadlines';
 
 export type SendMail = (message: MailMessage) => Promise<void>;
@@ -54,6 +56,13 @@ const writeToFile: SendMail = async (message) => {
   console.log(`  ✉  E-mail to ${message.to}: "${message.subject}" (${file})`);
 };
 
-/** Chosen by MAIL_TRANSPORT: `file` locally, SES otherwise. */
-export const sendMail: SendMail = (message) =>
-  (process.env[envNames.mailTransport] === 'file' ? writeToFile : sendWithSes)(message);
+/** Chosen by MAIL_TRANSPORT: `file` locally, SES otherwise; each e-mail counted as sent or failed. */
+export const sendMail: SendMail = async (message) => {
+  try {
+    await (process.env[envNames.mailTransport] === 'file' ? writeToFile : sendWithSes)(message);
+  } catch (error) {
+    countMetric(businessMetrics.emailsFailed);
+    throw error;
+  }
+  countMetric(businessMetrics.emailsSent);
+};

@@ -82,6 +82,7 @@ export class ApiStack extends Stack {
       [envNames.tableName]: props.table.tableName,
       [envNames.mediaBucket]: props.mediaBucket.bucketName,
       [envNames.accountLimits]: JSON.stringify(props.config.accountLimits),
+      [envNames.stage]: props.config.stage,
     };
 
     this.functions = Object.fromEntries(

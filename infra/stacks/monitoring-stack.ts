@@ -14,12 +14,17 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import {
+  type BusinessMetric,
+  businessMetrics,
+  metricDimensions,
+  metricsNamespace,
+} from '../../functions/metrics/names';
 import { DeadLetterAlarms } from '../monitoring/dead-letter-alarms';
 import type { StageConfig } from '../stage-config';
 
@@ -33,8 +38,8 @@ export interface MonitoringStackProps extends StackProps {
 }
 
 const period = Duration.minutes(5);
-/** Custom metrics live in a namespace per stage, so stages never mix. */
-export const metricNamespace = (stage: string) => `Receipts/${stage}`;
+/** Refusals in 5 minutes above which someone looks: a few members at their daily limits stay well under. */
+export const limitRefusalSurge = 100;
 
 /** The stage's dashboard and alarms; every alarm notifies one SNS topic. */
 export class MonitoringStack extends Stack {
@@ -83,27 +88,31 @@ export class MonitoringStack extends Stack {
       'DynamoDB throttles',
     );
 
-    // A receipt is sent when POST /receipts answers 201; the handler logs that line.
-    new MetricFilter(this, 'ReceiptsSent', {
-      logGroup: functions.receipts.logGroup,
-      filterPattern: FilterPattern.all(
-        FilterPattern.stringValue('$.routeKey', '=', 'POST /receipts'),
-        FilterPattern.numberValue('$.status', '=', 201),
-      ),
-      metricNamespace: metricNamespace(config.stage),
-      metricName: 'ReceiptsSent',
-      metricValue: '1',
-    });
-    const receiptsSent = new Metric({
-      namespace: metricNamespace(config.stage),
-      metricName: 'ReceiptsSent',
-      period,
-      statistic: 'Sum',
-    });
+    // The functions publish these (Powertools Metrics, embedded metric format): functions/metrics/names.ts.
+    const business = (name: BusinessMetric, label: string) =>
+      new Metric({
+        namespace: metricsNamespace,
+        metricName: name,
+        dimensionsMap: metricDimensions(config.stage),
+        period,
+        statistic: 'Sum',
+        label,
+      });
+    const receiptsSent = business(businessMetrics.receiptsSent, 'Receipts sent');
+    const emailsSent = business(businessMetrics.emailsSent, 'E-mails sent');
+    const emailsFailed = business(businessMetrics.emailsFailed, 'E-mails failed');
+    const limitRefusals = business(businessMetrics.limitRefusals, 'Limit refusals (429)');
 
     this.alarm('ServerErrorRate', '5xx responses above 5% of requests', serverErrorRate, 5);
     this.alarm('LambdaErrors', 'A function failed (uncaught error or timeout)', lambdaErrors, 1);
     this.alarm('DynamoDbThrottles', 'DynamoDB throttled requests', tableThrottles, 1);
+    this.alarm('EmailsFailed', 'E-mails failed to send (SES refused or did not answer)', emailsFailed, 1);
+    this.alarm(
+      'LimitRefusalSurge',
+      `More than ${limitRefusalSurge} limit refusals (429) in 5 minutes: abuse, or limits too tight`,
+      limitRefusals,
+      limitRefusalSurge,
+    );
 
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `receipts-${config.stage}` });
     this.dashboard.addWidgets(
@@ -120,7 +129,19 @@ export class MonitoringStack extends Stack {
     this.dashboard.addWidgets(
       new GraphWidget({ title: 'Lambda errors and throttles', left: [lambdaErrors, lambdaThrottles] }),
       new GraphWidget({ title: 'DynamoDB throttles', left: [tableThrottles] }),
+    );
+    this.dashboard.addWidgets(
       new GraphWidget({ title: 'Receipts sent', left: [receiptsSent] }),
+      new GraphWidget({ title: 'E-mails sent and failed', left: [emailsSent, emailsFailed] }),
+      new GraphWidget({
+        title: 'Reports, blocks and deletions',
+        left: [
+          business(businessMetrics.receiptsReported, 'Receipts reported'),
+          business(businessMetrics.sendersBlocked, 'Senders blocked'),
+          business(businessMetrics.accountsDeleted, 'Accounts deleted'),
+        ],
+      }),
+      new GraphWidget({ title: 'Limit refusals (429)', left: [limitRefusals] }),
     );
   }
 

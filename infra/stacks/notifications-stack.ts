@@ -92,6 +92,7 @@ export class NotificationsStack extends Stack {
       [envNames.mailTransport]: 'ses',
       [envNames.mailFrom]: from,
       [envNames.mailConfigurationSet]: this.configurationSet.configurationSetName,
+      [envNames.stage]: props.config.stage,
     });
     // The notifier reads the recipient's profile and the address's suppression, and writes the NOTIFIED#
     // claim: no index, no media.

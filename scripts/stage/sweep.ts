@@ -39,5 +39,8 @@ for (const { stage, lastChanged } of await stagesInAccount()) {
       : undefined;
   if (!reason) continue;
   console.log(`Destroying ${stage}: ${reason}`);
-  if (!values['dry-run']) run('npx', ['tsx', 'scripts/stage/destroy.ts', '--stage', stage]);
+  if (values['dry-run']) continue;
+  run('npx', ['tsx', 'scripts/stage/destroy.ts', '--stage', stage]);
+  // In the workflow (a token is given): the stage's GitHub Deployments go inactive.
+  if (process.env.GITHUB_TOKEN) run('npx', ['tsx', 'scripts/stage/announce.ts', '--stage', stage, '--gone']);
 }

@@ -8,12 +8,22 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { envNames } from '../../functions/config';
 import { pendingUploadPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
+import { businessMetrics, metricsNamespace, metricsService } from '../../functions/metrics/names';
 import { tableDefinition } from '../../functions/store/table-definition';
 import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
 import { permissionsPolicy } from '../../infra/site-headers';
 import { sesSenderRequired } from '../../infra/stacks/auth-stack';
 import { mediaFunctionMemoryMb } from '../../infra/stacks/lambda-defaults';
+import { limitRefusalSurge } from '../../infra/stacks/monitoring-stack';
 import { bootstrapQualifiers } from '../../infra/stage-config';
+import {
+  type CfnLintMatch,
+  cfnLint,
+  cfnLintExceptions,
+  cfnLintVersion,
+  covers,
+  templatesIn,
+} from '../support/cfn-lint';
 import { type Synthesised, synthStage } from '../support/synth';
 
 interface RouteResource {
@@ -26,6 +36,11 @@ interface IntegrationResource {
 /** A branch stage and production, the two kinds stageConfig knows. */
 let ephemeral: Synthesised;
 let prod: Synthesised;
+let linted: Promise<CfnLintMatch[]> | undefined;
+const cfnLintFound = cfnLintVersion();
+if (!cfnLintFound) {
+  console.warn('cfn-lint is not installed (pip install cfn-lint): the cfn-lint tests are skipped.');
+}
 let templates: { data: Template; auth: Template; api: Template; site: Template; notifications: Template };
 
 // Bundling every function with esbuild is the slow part; the second synthesis reuses the bundles.
@@ -35,6 +50,11 @@ beforeAll(() => {
     ses: { fromEmail: 'receipts@example.com', region: 'eu-west-1' },
     alarmEmail: 'ops@example.com',
   });
+  // cfn-lint takes a while: it runs beside the tests below and its own test waits for it.
+  if (cfnLintFound) {
+    linted = cfnLint([...templatesIn(ephemeral.outdir), ...templatesIn(prod.outdir)]);
+    linted.catch(() => undefined);
+  }
   const { stacks, template } = ephemeral;
   templates = {
     data: template(stacks.data),
@@ -873,11 +893,65 @@ describe('Monitoring stack', () => {
     ])
       expect(body).toContain(title);
     expect(body).toContain('p99');
-    dashboard.hasResourceProperties('AWS::Logs::MetricFilter', {
-      MetricTransformations: [
-        Match.objectLike({ MetricNamespace: 'Receipts/test', MetricName: 'ReceiptsSent' }),
-      ],
-    });
+  });
+
+  it('graphs every business metric of the stage, by the names the functions publish', () => {
+    const monitoring = ephemeral.template(ephemeral.stacks.monitoring);
+    const body = JSON.stringify(
+      Object.values(monitoring.findResources('AWS::CloudWatch::Dashboard'))[0]?.Properties.DashboardBody,
+    );
+    for (const name of Object.values(businessMetrics)) {
+      // The dashboard body is a JSON string in a Fn::Join: each metric is [namespace, name, dimensions...].
+      const metric = JSON.stringify([metricsNamespace, name, 'service', metricsService, 'stage', 'test']);
+      expect(body).toContain(JSON.stringify(metric.slice(1, -1)).slice(1, -1));
+    }
+    expect(monitoring.findResources('AWS::Logs::MetricFilter')).toEqual({});
+  });
+
+  it('alarms on failed e-mails and on a surge of limit refusals, in the stage dimension', () => {
+    const monitoring = prod.template(prod.stacks.monitoring);
+    const dimensions = [
+      { Name: 'service', Value: metricsService },
+      { Name: 'stage', Value: 'prod' },
+    ];
+    for (const [name, threshold] of [
+      [businessMetrics.emailsFailed, 1],
+      [businessMetrics.limitRefusals, limitRefusalSurge],
+    ] as const) {
+      monitoring.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Metrics: [
+          Match.objectLike({
+            MetricStat: Match.objectLike({
+              Metric: {
+                Namespace: metricsNamespace,
+                MetricName: name,
+                Dimensions: Match.arrayEquals(dimensions),
+              },
+              Stat: 'Sum',
+            }),
+          }),
+        ],
+        Threshold: threshold,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [{ Ref: Match.stringLikeRegexp('^Alarms') }],
+      });
+    }
+  });
+
+  it('tells every function that counts business events its stage', () => {
+    // The API's functions, and the notifier (the one that sends e-mail).
+    for (const [template, variable] of [
+      [templates.api, envNames.tableName],
+      [templates.notifications, envNames.mailTransport],
+    ] as const) {
+      const functions = template.findResources('AWS::Lambda::Function', {
+        Properties: { Environment: { Variables: { [variable]: Match.anyValue() } } },
+      });
+      expect(Object.keys(functions).length).toBeGreaterThan(0);
+      for (const fn of Object.values(functions)) {
+        expect(fn.Properties.Environment.Variables[envNames.stage]).toBe('test');
+      }
+    }
   });
 
   it('alarms on any dead-letter queue it is given (the helper other stacks use)', () => {
@@ -893,5 +967,38 @@ describe('Monitoring stack', () => {
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       AlarmActions: [{ Ref: Match.stringLikeRegexp('^Alarms') }],
     });
+  });
+});
+
+// Last in the file: cfn-lint has run beside every test above.
+describe('cfn-lint (AWS CloudFormation Linter)', () => {
+  const lintIt = cfnLintFound ? it : it.skip;
+
+  lintIt('finds nothing in a branch stage or prod but the findings listed with a reason', async () => {
+    const matches = await linted!;
+    const exceptions = cfnLintExceptions();
+    const unexplained = matches.filter((m) => !exceptions.some((e) => covers(e, m)));
+    expect(unexplained.map((m) => `${m.Rule.Id} ${m.Location.Path.join('/')}: ${m.Message}`)).toEqual([]);
+    // An exception that no longer matches anything goes (cfn-lint caught up, or the resource changed).
+    const stale = exceptions.filter((e) => !matches.some((m) => covers(e, m)));
+    expect(stale.map((e) => e.reason)).toEqual([]);
+    for (const e of exceptions) expect(e.reason.length).toBeGreaterThan(20);
+  });
+
+  it('keeps only DependsOn entries no Ref or GetAtt already implies (W3005)', () => {
+    const api = templates.api.toJSON() as {
+      Resources: Record<string, { Type: string; DependsOn?: string[]; Properties: { Role?: unknown } }>;
+    };
+    const functions = Object.values(api.Resources).filter((r) => r.Type === 'AWS::Lambda::Function');
+    expect(functions.length).toBeGreaterThan(0);
+    for (const fn of functions) {
+      const [role] = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'];
+      expect(fn.DependsOn ?? []).not.toContain(role);
+    }
+    // The role's policy is not referenced: a function with one still waits for it.
+    const receipts = Object.entries(api.Resources).find(
+      ([id, r]) => id.startsWith('ReceiptsFunction') && r.Type === 'AWS::Lambda::Function',
+    )?.[1];
+    expect(receipts?.DependsOn).toEqual([expect.stringMatching(/^ReceiptsFunctionServiceRoleDefaultPolicy/)]);
   });
 });
