@@ -44,12 +44,14 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
     ...props('Auth'),
     ...(settings.ses ? { ses: settings.ses } : {}),
   });
+  const mail = notificationSettingsFor(app.node, stage);
   const api = new ApiStack(app, name('Api'), {
     ...props('Api'),
     table: data.table,
     mediaBucket: data.mediaBucket,
     userPool: auth.userPool,
     client: auth.client,
+    mail,
   });
   const site = new SiteStack(app, name('Site'), {
     ...props('Site'),
@@ -69,7 +71,7 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
     table: data.table,
     siteUrl: site.siteUrl,
     apiUrl: api.api.apiEndpoint,
-    settings: notificationSettingsFor(app.node, stage),
+    settings: mail,
     mediaBucket: data.mediaBucket,
     userPool: auth.userPool,
   });

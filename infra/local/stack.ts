@@ -140,6 +140,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [envNames.userPoolId]: pool.userPoolId,
       [envNames.mailTransport]: 'file',
       [envNames.mailDir]: mailDir,
+      // The contact form's inbox: its e-mails land in the mail folder like every other.
+      [envNames.teamAddress]: process.env[envNames.teamAddress] ?? 'team@receipts.local',
       [envNames.siteUrl]: options.site ? siteOrigin : apiUrl,
       [envNames.apiUrl]: apiUrl,
     });

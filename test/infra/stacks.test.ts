@@ -405,6 +405,7 @@ describe('Api stack', () => {
     ],
     moderation: [...tableRead, ...tableWrite, 's3:DeleteObject'],
     openapi: [],
+    contact: [...tableRead, ...tableWrite, 'ses:SendEmail'],
   };
 
   it.each(handlerModules)(

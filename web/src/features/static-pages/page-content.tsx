@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { DemoPlayer } from '@/components/demo-player';
 import { demoVideoLength, freeTrialText, noCreditCardText } from '@/lib/marketing';
 import type { StaticPageId } from '@/lib/site-links';
+import { ContactForm } from './components/contact-form';
 
 interface PageContent {
   title: string;
@@ -43,8 +44,8 @@ export const pageContent: Record<StaticPageId, PageContent> = {
         <DemoPlayer />
         <p>
           The video walks through creating a profile, sharing your profile link and collecting your first
-          Receipts. Until it is published, the quickest tour is to <Link to="/signup">create a profile</Link>:
-          it takes about a minute.
+          Receipts, recorded from the app itself. The quickest tour after that is to{' '}
+          <Link to="/signup">create a profile</Link>: it takes about a minute.
         </p>
       </>
     ),
@@ -79,13 +80,10 @@ export const pageContent: Record<StaticPageId, PageContent> = {
   },
   contact: {
     title: 'Contact',
-    summary: 'Questions, ideas or problems with your account.',
+    summary: 'Questions, ideas or problems with your account: write to the team.',
     body: (
       <>
-        <p>
-          Receipts is in early access and does not have a public support inbox yet. A contact address will be
-          published on this page before launch.
-        </p>
+        <ContactForm />
         <p>
           Locked out? You can <Link to="/forgot-password">reset your password</Link> yourself at any time.
         </p>
