@@ -1,4 +1,4 @@
-import { signInSettings } from '@contract/site-config';
+import { type SocialUrls, signInSettings } from '@contract/site-config';
 import { type App, Aspects, DefaultStackSynthesizer, type IAspect, type StackProps, Tags } from 'aws-cdk-lib';
 import { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -21,6 +21,8 @@ export interface AppSettings {
   alarmEmail?: string;
   /** The site's own domain and its us-east-1 certificate (`-c domainName= -c certificateArn=`). */
   customDomain?: CustomDomain;
+  /** The footer's social icons' addresses (`-c socialUrls='{"x":"https://…"}'`), into the site's config.json. */
+  socialUrls?: SocialUrls;
 }
 
 /** The stack name of one part of a stage: `Receipts-<stage>-<part>`. */
@@ -64,6 +66,7 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
       userPoolClientId: auth.client.userPoolClientId,
       apiUrl: api.api.apiEndpoint,
       ...signInSettings('aws'),
+      ...(settings.socialUrls ? { socialUrls: settings.socialUrls } : {}),
     },
   });
   const notifications = new NotificationsStack(app, name('Notifications'), {
