@@ -77,7 +77,12 @@ async function main() {
       throw new Error(`The video is over ${kb(maxVideoBytes)}: lower its quality`);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
-    stack.kill('SIGINT');
+    // Wait for the stack to stop its emulators: exiting first would leave them running.
+    if (stack.exitCode === null) {
+      const exited = new Promise((resolve) => stack.once('exit', resolve));
+      stack.kill('SIGINT');
+      await exited;
+    }
   }
 }
 

@@ -13,7 +13,7 @@ describe('API reference page', () => {
     const check = page.getByRole('region', { name: 'GET /usernames/{username}/availability' });
     expect(await check.textContent()).toContain('Public');
     expect(await check.textContent()).toContain('isAvailable');
-    expect(await page.getByRole('link', { name: 'openapi.json' }).getAttribute('href')).toMatch(
+    expect(await page.getByRole('link', { name: 'openapi.json', exact: true }).getAttribute('href')).toMatch(
       /\/openapi\.json$/,
     );
   });
