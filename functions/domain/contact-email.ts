@@ -1,7 +1,4 @@
-import type { MailMessage } from './receipt-email';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml, type MailMessage } from './receipt-email';
 
 /**
  * A contact-form message for the team: the visitor's words as they wrote them, replies going straight to
