@@ -63,6 +63,8 @@ export const limits = {
   exportPageSize: 250,
   /** What a reporter may add to a report, in characters. */
   reportTextMax: 500,
+  /** The contact form's message: a few paragraphs (a bug report with steps), not an essay. */
+  contactMessageMax: 2000,
   /**
    * An account whose e-mail is not verified within this many days is removed with its username, so nobody
    * can hold someone else's address (a daily sweep; until then it gets no e-mail).
@@ -148,6 +150,12 @@ export const accountLimits = {
    * ten sign up at the same minute from one address, while enumerating usernames is slowed to a crawl.
    */
   usernameChecksPerAddressPerMinute: { max: 120, windowSeconds: minute, routes: ['checkUsername'] },
+  /**
+   * Per source IP, as the contact form is public and each message lands in the team's inbox. A person
+   * writes once, perhaps adds a follow-up or a correction: 2–3 in an hour. A shared address (an office, a
+   * carrier's NAT) may hold a few writers, so 10 an hour; a script filling the inbox is stopped at 10.
+   */
+  contactMessagesPerAddressPerHour: { max: 10, windowSeconds: hour, routes: ['sendContactMessage'] },
 } as const satisfies Record<string, AccountLimit>;
 export type AccountLimitName = keyof typeof accountLimits;
 

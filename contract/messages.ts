@@ -231,6 +231,15 @@ export const messages = {
     "You've searched the most times allowed in a minute ({max}). You can search again in {wait}.",
   usernameChecksReached:
     'Too many username checks from your network ({max} a minute). You can check again in {wait}.',
+  contactFormLimitReached:
+    'Too many messages from your network ({max} an hour). You can write again in {wait}.',
+
+  // Contact form
+  contactFormNameRequired: 'Please tell us your name',
+  contactFormMessageRequired: 'Please write a message',
+  contactFormSent:
+    'Thanks, your message is on its way to the team. We read every message and reply to the e-mail address you gave.',
+  contactFormFailed: 'Your message could not be sent. Please try again.',
 
   // Generic API answers
   invalidRequest: 'Invalid request',

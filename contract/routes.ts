@@ -4,6 +4,7 @@ import { AccountDeletion, DeleteAccountRequest, ExportPage, ExportQuery } from '
 import { ApiDocument } from './schemas/api-document';
 import { BlockedSender, BlockIdParams } from './schemas/blocks';
 import { Empty, PageQuery, PresignedPost, page } from './schemas/common';
+import { ContactMessageRequest, ContactMessageSent } from './schemas/contact';
 import {
   AddContactRequest,
   AddInnerCircleRequest,
@@ -71,6 +72,7 @@ export const handlerModules = [
   'account',
   'moderation',
   'openapi',
+  'contact',
 ] as const;
 export type HandlerModule = (typeof handlerModules)[number];
 
@@ -115,6 +117,15 @@ export const routes = {
     handler: 'usernames',
     params: UsernameParams,
     response: UsernameAvailability,
+  }),
+  sendContactMessage: route({
+    method: 'POST',
+    path: '/contact-messages',
+    auth: 'public',
+    publicBecause: 'visitors write to the team from the contact page, signed in or not',
+    handler: 'contact',
+    body: ContactMessageRequest,
+    response: ContactMessageSent,
   }),
   getMe: route({ method: 'GET', path: '/me', auth: 'user', handler: 'profile', response: Me }),
   putProfile: route({

@@ -1,5 +1,16 @@
 import * as z from 'zod/mini';
 
+/** The networks the landing footer has an icon for. */
+export const socialNetworks = ['x', 'instagram', 'facebook', 'linkedin'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+/** Where the footer's social icons go: https addresses only. */
+export const SocialUrls = z.partialRecord(
+  z.enum(socialNetworks),
+  z.string().check(z.url({ protocol: /^https$/ })),
+);
+export type SocialUrls = z.infer<typeof SocialUrls>;
+
 /**
  * What the site reads from `/config.json`: written at deploy time by the Site stack with the stage's
  * endpoints, and served by the local dev server with the emulators' endpoints.
@@ -15,6 +26,11 @@ export const SiteConfig = z.object({
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
   /** Whether settings offer TOTP two-step sign-in (Cognito in AWS does; cognito-local has no TOTP). */
   totpMfa: z.boolean(),
+  /**
+   * The footer's social icons' addresses, per stage (`-c socialUrls='{"instagram":"https://…"}'`, or the
+   * local stack's SOCIAL_URLS); a network without one says its account is coming soon.
+   */
+  socialUrls: z.optional(SocialUrls),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 

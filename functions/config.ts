@@ -22,6 +22,8 @@ export const envNames = {
   accountLimits: 'ACCOUNT_LIMITS',
   /** The SES configuration set e-mails are sent with (suppression list, bounce and complaint events). */
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
+  /** Where the contact form's messages go: the team's inbox (a stage setting, `teamAddress`). */
+  teamAddress: 'TEAM_ADDRESS',
   /** The API's base URL, for the e-mails' RFC 8058 `List-Unsubscribe` header. */
   apiUrl: 'API_URL',
   /** The stage's name: the `stage` dimension of the business metrics (unset locally: none are published). */

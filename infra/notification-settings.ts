@@ -5,11 +5,17 @@ export interface NotificationSettings {
   identity: string;
   /** The From address, on that identity. */
   from: string;
+  /** Where the contact form's messages go: the team's inbox. */
+  teamAddress: string;
 }
 
+/** The stage's SES configuration set (suppression list, bounce and complaint events): one name, two stacks. */
+export const mailConfigurationSetName = (stage: string) => `receipts-${stage}-mail`;
+
 /**
- * Per stage from context: `-c sesIdentity=<domain or address>` (and optionally `-c mailFrom=<address>`), or
- * in cdk.json `"notifications": { "<stage>": { "identity": "...", "from": "..." } }`. Without either, a
+ * Per stage from context: `-c sesIdentity=<domain or address>` (and optionally `-c mailFrom=<address>`,
+ * `-c teamAddress=<address>`), or in cdk.json `"notifications": { "<stage>": { "identity": "...", "from":
+ * "...", "teamAddress": "..." } }`. Without either, a
  * placeholder domain per stage: SES will not send until a real identity is configured and verified.
  */
 export function notificationSettingsFor(node: Node, stage: string): NotificationSettings {
@@ -24,5 +30,9 @@ export function notificationSettingsFor(node: Node, stage: string): Notification
     (node.tryGetContext('mailFrom') as string | undefined) ??
     perStage?.from ??
     (identity.includes('@') ? identity : `no-reply@${identity}`);
-  return { identity, from };
+  const teamAddress =
+    (node.tryGetContext('teamAddress') as string | undefined) ??
+    perStage?.teamAddress ??
+    (identity.includes('@') ? identity : `team@${identity}`);
+  return { identity, from, teamAddress };
 }

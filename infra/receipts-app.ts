@@ -1,4 +1,4 @@
-import { signInSettings } from '@contract/site-config';
+import { type SocialUrls, signInSettings } from '@contract/site-config';
 import { type App, Aspects, DefaultStackSynthesizer, type IAspect, type StackProps, Tags } from 'aws-cdk-lib';
 import { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -22,6 +22,8 @@ export interface AppSettings {
   alarmEmail?: string;
   /** The site's own domain and its us-east-1 certificate (`-c domainName= -c certificateArn=`). */
   customDomain?: CustomDomain;
+  /** The footer's social icons' addresses (`-c socialUrls='{"x":"https://…"}'`), into the site's config.json. */
+  socialUrls?: SocialUrls;
 }
 
 /** The stack name of one part of a stage: `Receipts-<stage>-<part>`. */
@@ -45,12 +47,14 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
     ...props('Auth'),
     ...(settings.ses ? { ses: settings.ses } : {}),
   });
+  const mail = notificationSettingsFor(app.node, stage);
   const api = new ApiStack(app, name('Api'), {
     ...props('Api'),
     table: data.table,
     mediaBucket: data.mediaBucket,
     userPool: auth.userPool,
     client: auth.client,
+    mail,
   });
   const site = new SiteStack(app, name('Site'), {
     ...props('Site'),
@@ -63,6 +67,7 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
       userPoolClientId: auth.client.userPoolClientId,
       apiUrl: api.api.apiEndpoint,
       ...signInSettings('aws'),
+      ...(settings.socialUrls ? { socialUrls: settings.socialUrls } : {}),
     },
   });
   const notifications = new NotificationsStack(app, name('Notifications'), {
@@ -70,7 +75,7 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
     table: data.table,
     siteUrl: site.siteUrl,
     apiUrl: api.api.apiEndpoint,
-    settings: notificationSettingsFor(app.node, stage),
+    settings: mail,
     mediaBucket: data.mediaBucket,
     userPool: auth.userPool,
   });

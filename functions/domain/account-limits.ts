@@ -17,6 +17,7 @@ const refusals: Record<AccountLimitName, string> = {
   reportsPerDay: messages.reportsPerDayReached,
   searchesPerMinute: messages.searchesPerMinuteReached,
   usernameChecksPerAddressPerMinute: messages.usernameChecksReached,
+  contactMessagesPerAddressPerHour: messages.contactFormLimitReached,
 };
 
 type Overrides = Partial<Record<AccountLimitName, number | 'off'>>;

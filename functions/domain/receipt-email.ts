@@ -8,9 +8,11 @@ export interface MailMessage {
   html: string;
   /** Extra headers: List-Unsubscribe, and the receipt's id (local mail files are matched by it). */
   headers: Record<string, string>;
+  /** Where a reply goes, when not to the sender (the contact form: the visitor who wrote). */
+  replyTo?: string;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**

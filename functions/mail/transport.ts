@@ -22,6 +22,7 @@ const sendWithSes: SendMail = async (message) => {
       FromEmailAddress: requiredEnv(envNames.mailFrom),
       ConfigurationSetName: requiredEnv(envNames.mailConfigurationSet),
       Destination: { ToAddresses: [message.to] },
+      ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
       Content: {
         Simple: {
           Subject: { Data: message.subject, Charset: 'UTF-8' },
@@ -48,6 +49,7 @@ const writeToFile: SendMail = async (message) => {
     From: process.env[envNames.mailFrom] ?? 'Receipts <no-reply@receipts.local>',
     To: message.to,
     Subject: message.subject,
+    ...(message.replyTo ? { 'Reply-To': message.replyTo } : {}),
     'Content-Type': 'text/plain; charset=utf-8',
     ...message.headers,
   };

@@ -12,6 +12,8 @@ export interface HandlerAccess {
   table: TableAccess;
   media: readonly MediaAction[];
   userPool?: readonly UserPoolAction[];
+  /** Sends e-mail through SES as the stage's identity (the contact form, to the team's address). */
+  mail?: boolean;
 }
 
 /**
@@ -40,6 +42,8 @@ export const handlerAccess: Record<HandlerModule, HandlerAccess> = {
   moderation: { table: 'readWrite', media: ['delete'] },
   // The API document: no AWS access at all.
   openapi: { table: 'none', media: [] },
+  // The contact form: the per-address counter (UpdateItem) and one e-mail to the team.
+  contact: { table: 'readWrite', media: [], mail: true },
 };
 
 const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type SiteConfig, signInSettings } from '@contract/site-config';
+import { type SiteConfig, SocialUrls, signInSettings } from '@contract/site-config';
 import getPort from 'get-port';
 import { envNames } from '../../functions/config';
 import { codeDeliveryLine } from './code-delivery';
@@ -140,6 +140,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [envNames.userPoolId]: pool.userPoolId,
       [envNames.mailTransport]: 'file',
       [envNames.mailDir]: mailDir,
+      // The contact form's inbox: its e-mails land in the mail folder like every other.
+      [envNames.teamAddress]: process.env[envNames.teamAddress] ?? 'team@receipts.local',
       [envNames.siteUrl]: options.site ? siteOrigin : apiUrl,
       [envNames.apiUrl]: apiUrl,
     });
@@ -172,6 +174,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         apiUrl: gateway.endpoint,
         userPoolEndpoint: cognito.endpoint,
         ...signInSettings('cognito-local'),
+        ...(process.env.SOCIAL_URLS
+          ? { socialUrls: SocialUrls.parse(JSON.parse(process.env.SOCIAL_URLS)) }
+          : {}),
       };
       const site = await startSite(ports.site, config, `${s3.endpoint}/${localNames.bucket}`);
       started.push(site);

@@ -1,6 +1,6 @@
 import { apiThrottles, routeThrottle } from '@contract/limits';
 import { type HandlerModule, handlerModules, type RouteDef, routeKey, routes } from '@contract/routes';
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { type CfnStage, CorsHttpMethod, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -15,6 +15,7 @@ import type { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
 import { handlerAccess, mediaActions, tableActions, userPoolActions } from '../access/handler-access';
 import { apiCors } from '../api-cors';
+import { mailConfigurationSetName, type NotificationSettings } from '../notification-settings';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
 import { createFunction, mediaFunctionMemoryMb } from './lambda-defaults';
@@ -25,6 +26,8 @@ export interface ApiStackProps extends StackProps {
   mediaBucket: Bucket;
   userPool: UserPool;
   client: UserPoolClient;
+  /** The stage's SES identity and addresses, for the modules that send mail (the contact form). */
+  mail: NotificationSettings;
 }
 
 /** The HTTP API, generated from the contract's route table: one function per handler module. */
@@ -91,9 +94,13 @@ export class ApiStack extends Stack {
           this,
           `${pascal(module)}Function`,
           `functions/handlers/${module}.ts`,
-          handlerAccess[module].userPool?.length
-            ? { ...environment, [envNames.userPoolId]: props.userPool.userPoolId }
-            : environment,
+          {
+            ...environment,
+            ...(handlerAccess[module].userPool?.length
+              ? { [envNames.userPoolId]: props.userPool.userPoolId }
+              : {}),
+            ...(handlerAccess[module].mail ? this.mailEnvironment(props) : {}),
+          },
           module === 'media' ? { memorySize: mediaFunctionMemoryMb } : {},
         );
         const access = handlerAccess[module];
@@ -119,6 +126,7 @@ export class ApiStack extends Stack {
             }),
           );
         }
+        if (access.mail) fn.addToRolePolicy(this.sendMailStatement(props));
         if (suppressions.length > 0) NagSuppressions.addResourceSuppressions(fn, suppressions, true);
         return [module, fn];
       }),
@@ -153,6 +161,39 @@ export class ApiStack extends Stack {
     new CfnOutput(this, outputKeys.apiUrl, { value: this.api.apiEndpoint });
     new CfnOutput(this, outputKeys.region, { value: this.region });
     new CfnOutput(this, outputKeys.stage, { value: props.config.stage });
+  }
+
+  /** SES, as the Notifications stack sends: the same identity and configuration set, named (not referenced,
+   * as that stack needs this one's URL). */
+  private mailEnvironment(props: ApiStackProps) {
+    return {
+      [envNames.mailTransport]: 'ses',
+      [envNames.mailFrom]: props.mail.from,
+      [envNames.mailConfigurationSet]: mailConfigurationSetName(props.config.stage),
+      [envNames.teamAddress]: props.mail.teamAddress,
+    };
+  }
+
+  /** SESv2 authorizes the identity and the configuration set a message names. */
+  private sendMailStatement(props: ApiStackProps) {
+    const { identity } = props.mail;
+    return new PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [
+        this.formatArn({
+          service: 'ses',
+          resource: 'identity',
+          resourceName: identity,
+          arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+        }),
+        this.formatArn({
+          service: 'ses',
+          resource: 'configuration-set',
+          resourceName: mailConfigurationSetName(props.config.stage),
+          arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+        }),
+      ],
+    });
   }
 }
 

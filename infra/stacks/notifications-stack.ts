@@ -25,7 +25,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
 import { tableActions, userPoolActions } from '../access/handler-access';
-import type { NotificationSettings } from '../notification-settings';
+import { mailConfigurationSetName, type NotificationSettings } from '../notification-settings';
 import type { StageConfig } from '../stage-config';
 import { mediaObjectWildcard, tableIndexWildcard } from './api-stack';
 import { createFunction } from './lambda-defaults';
@@ -77,7 +77,7 @@ export class NotificationsStack extends Stack {
     // SES's account-level suppression list for this configuration set's mail (SuppressionOptions), and its
     // bounce and complaint events to EventBridge's default bus.
     this.configurationSet = new ConfigurationSet(this, 'MailConfigurationSet', {
-      configurationSetName: `receipts-${props.config.stage}-mail`,
+      configurationSetName: mailConfigurationSetName(props.config.stage),
       suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
     });
     this.configurationSet.addEventDestination('BouncesAndComplaints', {

@@ -13,8 +13,30 @@ describe('API reference page', () => {
     const check = page.getByRole('region', { name: 'GET /usernames/{username}/availability' });
     expect(await check.textContent()).toContain('Public');
     expect(await check.textContent()).toContain('isAvailable');
-    expect(await page.getByRole('link', { name: 'openapi.json' }).getAttribute('href')).toMatch(
+    expect(await page.getByRole('link', { name: 'openapi.json', exact: true }).getAttribute('href')).toMatch(
       /\/openapi\.json$/,
     );
+  });
+
+  it('has a table of contents, renders descriptions without backticks, and one shared errors section', async () => {
+    const page = openPage();
+    await page.goto('/developers/api');
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    await contents.getByRole('link', { name: 'GET /me', exact: true }).click();
+    await page.waitForURL(/#getMe$/);
+    await contents.getByRole('link', { name: 'Errors' }).waitFor();
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).not.toContain('`');
+    // Inline code is code: `cursor` in the summary, `Retry-After` in the errors.
+    await page.locator('.api-summary code', { hasText: 'cursor' }).waitFor();
+    const errors = page.getByRole('region', { name: 'Errors' });
+    await errors.locator('code', { hasText: 'Retry-After' }).first().waitFor();
+    // Each status once for the whole API; a route names only which it gives, linking there.
+    expect(await errors.locator('dt').allTextContents()).toEqual(
+      [...new Set(await errors.locator('dt').allTextContents())].sort(),
+    );
+    expect(await page.getByText('The caller may not use this resource.').count()).toBe(1);
+    const getMe = page.getByRole('region', { name: 'GET /me', exact: true });
+    expect(await getMe.getByRole('link', { name: '401' }).getAttribute('href')).toBe('#error-401');
   });
 });

@@ -425,6 +425,7 @@ describe('Api stack', () => {
     ],
     moderation: [...tableRead, ...tableWrite, 's3:DeleteObject'],
     openapi: [],
+    contact: [...tableRead, ...tableWrite, 'ses:SendEmail'],
   };
 
   it.each(handlerModules)(
@@ -445,6 +446,8 @@ describe('Api stack', () => {
           if (/Table[0-9A-F]{8}/.test(text)) return text.includes('/index/*') ? 'table indexes' : 'table';
           if (/MediaBucket[0-9A-F]{8}/.test(text) && text.includes('/*')) return 'media objects';
           if (/UserPool[0-9A-F]{8}/.test(text)) return 'user pool';
+          if (text.includes(':identity/')) return 'mail identity';
+          if (text.includes(':configuration-set/receipts-')) return 'mail configuration set';
           return text;
         });
         for (const action of [statement.Action].flat()) {
@@ -461,7 +464,9 @@ describe('Api stack', () => {
             ? ['media objects']
             : action.startsWith('cognito-idp:')
               ? ['user pool']
-              : ['table', 'table indexes'],
+              : action.startsWith('ses:')
+                ? ['mail configuration set', 'mail identity']
+                : ['table', 'table indexes'],
         ]);
       }
     },

@@ -27,6 +27,7 @@ describe('every authenticated route refuses callers without a valid token', () =
       'getApiDocument',
       'getVisitorProfile',
       'oneClickUnsubscribe',
+      'sendContactMessage',
       'unsubscribe',
     ]);
     expect(protectedRoutes.length).toBe(Object.keys(routes).length - open.length);

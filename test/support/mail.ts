@@ -39,3 +39,12 @@ export async function waitForReceiptMail(receiptId: string, timeoutMs = 30_000):
     await sleep(100);
   }
 }
+
+/** Every contact-form e-mail from `address` (the visitor's address is the e-mail's Reply-To). */
+export function contactMailsFrom(address: string): LocalMail[] {
+  const dir = testStack().local?.mailDir ?? '';
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((f) => parse(readFileSync(join(dir, f), 'utf8')))
+    .filter((m) => m.headers['Reply-To'] === address);
+}

@@ -1,34 +1,55 @@
 import './demo-player.css';
+import { useRef } from 'react';
 import { demoVideoLength } from '@/lib/marketing';
 
+/** Recorded from the running app by `npm run demo:record` (scripts/demo/), served with the site. */
+export const demoVideo = {
+  src: '/demo/receipts-demo.webm',
+  poster: '/demo/receipts-demo-poster.jpg',
+  captions: '/demo/receipts-demo.vtt',
+} as const;
+
+/** The chapters of scripts/demo/scenes.ts, in seconds. */
 const chapters = [
-  { at: '0:00', title: 'Create your profile' },
-  { at: '0:40', title: 'Share your profile link' },
-  { at: '1:20', title: 'Collect Receipts' },
+  { at: 0, title: 'Create your profile' },
+  { at: 40, title: 'Share your profile link' },
+  { at: 80, title: 'Collect Receipts' },
 ];
 
-/**
- * Where the demo video will play. The video is not recorded yet, so this is an honest placeholder with
- * its outline, and nothing loads from a video host.
- */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** The demo video: the browser's own controls (keyboard accessible), English captions on, chapter links. */
 export function DemoPlayer() {
+  const video = useRef<HTMLVideoElement>(null);
+  const seek = (seconds: number) => {
+    const element = video.current;
+    if (!element) return;
+    element.currentTime = seconds;
+    void element.play().catch(() => undefined);
+  };
   return (
     <figure className="demo-player">
-      <div className="demo-screen">
-        <span className="demo-play" aria-hidden="true">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="currentColor">
-            <path d="M8 5.5v13l10.5-6.5z" />
-          </svg>
-        </span>
-        <p className="demo-screen-title">Receipts in {demoVideoLength.long}</p>
-        <p className="demo-screen-note">The demo video is on its way. It will play right here.</p>
-      </div>
+      <video
+        ref={video}
+        className="demo-video"
+        controls
+        preload="metadata"
+        playsInline
+        poster={demoVideo.poster}
+        aria-label={`Receipts in ${demoVideoLength.long}`}
+      >
+        <source src={demoVideo.src} type="video/webm" />
+        <track kind="captions" src={demoVideo.captions} srcLang="en" label="English" default />
+        Your browser cannot play this video. <a href={demoVideo.src}>Download the demo</a> instead.
+      </video>
       <figcaption>
-        <span className="visually-hidden">What the demo shows:</span>
+        <span className="visually-hidden">Chapters:</span>
         <ol className="demo-chapters">
           {chapters.map((chapter) => (
             <li key={chapter.at}>
-              <span className="demo-chapter-time">{chapter.at}</span> {chapter.title}
+              <button type="button" className="demo-chapter" onClick={() => seek(chapter.at)}>
+                <span className="demo-chapter-time">{clock(chapter.at)}</span> {chapter.title}
+              </button>
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import './site-footer.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { footerColumns } from '@/lib/site-links';
+import { useSocialUrls } from '@/lib/social-urls';
 import { CopyrightLine } from './copyright-line';
 import { SocialBrandIcon, type SocialNetwork, socialNetworkNames } from './social-brand-icons';
 import { useToast } from './toast';
@@ -14,7 +15,8 @@ const networks: SocialNetwork[] = ['x', 'instagram', 'facebook', 'linkedin'];
 export function SiteFooter() {
   const { toast } = useToast();
   const navigate = useNavigate();
-  // Receipts has no social accounts yet: say so instead of linking to a network's front page.
+  const socialUrls = useSocialUrls();
+  // A network without an address in the stage's config: say so instead of linking to its front page.
   const comingSoon = (network: SocialNetwork) =>
     toast({
       title: `Receipts on ${socialNetworkNames[network]} is coming soon`,
@@ -33,14 +35,25 @@ export function SiteFooter() {
           <ul className="footer-social" aria-label="Social media">
             {networks.map((network) => (
               <li key={network}>
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`Receipts on ${socialNetworkNames[network]}`}
-                  onClick={() => comingSoon(network)}
-                >
-                  <SocialBrandIcon network={network} />
-                </button>
+                {socialUrls[network] ? (
+                  <a
+                    href={socialUrls[network]}
+                    className="icon-button"
+                    aria-label={`Receipts on ${socialNetworkNames[network]}`}
+                    rel="noopener noreferrer"
+                  >
+                    <SocialBrandIcon network={network} />
+                  </a>
+                ) : (
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={`Receipts on ${socialNetworkNames[network]}`}
+                    onClick={() => comingSoon(network)}
+                  >
+                    <SocialBrandIcon network={network} />
+                  </button>
+                )}
               </li>
             ))}
           </ul>

@@ -4,7 +4,11 @@ import { useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { Spinner } from '@/components/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
+import { groupOperations, sharedErrors } from './api/group-operations';
 import { type ApiDocument, apiDocumentUrl, loadApiDocument } from './api/load-api-document';
+import { ApiContents } from './components/api-contents';
+import { ErrorsSection } from './components/errors-section';
+import { InlineCode } from './components/inline-code';
 import { OperationView } from './components/operation-view';
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; document: ApiDocument; url: string };
@@ -40,15 +44,22 @@ export default function ApiReferencePage() {
       ) : null}
       {state.kind === 'ready' ? (
         <>
-          <p className="api-summary">{state.document.info.description}</p>
+          <p className="api-summary">
+            <InlineCode text={state.document.info.description ?? ''} />
+          </p>
           <p>
             OpenAPI {state.document.openapi} document: <a href={state.url}>openapi.json</a>
           </p>
-          {Object.entries(state.document.paths).flatMap(([path, item]) =>
-            Object.entries(item).map(([method, operation]) => (
-              <OperationView key={`${method} ${path}`} method={method} path={path} operation={operation} />
-            )),
-          )}
+          <ApiContents groups={groupOperations(state.document)} />
+          {groupOperations(state.document).map((group) => (
+            <section key={group.id} className="api-group" aria-labelledby={`group-${group.id}`}>
+              <h2 id={`group-${group.id}`}>{group.title}</h2>
+              {group.operations.map(({ method, path, operation }) => (
+                <OperationView key={`${method} ${path}`} method={method} path={path} operation={operation} />
+              ))}
+            </section>
+          ))}
+          <ErrorsSection errors={sharedErrors(state.document)} />
         </>
       ) : null}
     </article>

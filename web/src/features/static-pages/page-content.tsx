@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { DemoPlayer } from '@/components/demo-player';
 import { demoVideoLength, freeTrialText, noCreditCardText } from '@/lib/marketing';
 import type { StaticPageId } from '@/lib/site-links';
+import { ContactForm } from './components/contact-form';
 
 interface PageContent {
   title: string;
@@ -19,13 +20,20 @@ export const pageContent: Record<StaticPageId, PageContent> = {
     summary: `Every account starts with a ${freeTrialText}. ${noCreditCardText}.`,
     body: (
       <>
+        <h2>What the trial includes</h2>
+        <ul>
+          <li>Your profile with a shareable link and QR code</li>
+          <li>
+            Giving and collecting Receipts, with voice notes up to {limits.voiceRecordingMaxSeconds} seconds
+          </li>
+          <li>Your Receipts hub, growth dashboard and goal tags</li>
+          <li>An inner circle of {limits.innerCircleMax} and your address book</li>
+          <li>Sharing settings for what the public sees</li>
+        </ul>
+        <h2>After the trial</h2>
         <p>
-          Sign up, set up your profile and give and collect Receipts with every feature switched on. We never
-          ask for payment details during the trial.
-        </p>
-        <p>
-          Paid plans are not published yet. They will be announced on this page, well before anyone is asked
-          to pay.
+          Paid plans are not published yet. We never ask for payment details during the trial, and nothing is
+          charged without your explicit agreement: plans will be announced on this page first.
         </p>
         <p>
           <Link to="/signup" className="button button-primary">
@@ -43,8 +51,8 @@ export const pageContent: Record<StaticPageId, PageContent> = {
         <DemoPlayer />
         <p>
           The video walks through creating a profile, sharing your profile link and collecting your first
-          Receipts. Until it is published, the quickest tour is to <Link to="/signup">create a profile</Link>:
-          it takes about a minute.
+          Receipts, recorded from the app itself. The quickest tour after that is to{' '}
+          <Link to="/signup">create a profile</Link>: it takes about a minute.
         </p>
       </>
     ),
@@ -64,28 +72,64 @@ export const pageContent: Record<StaticPageId, PageContent> = {
           profile, keep a small inner circle of people who know you best, and decide what the world gets to
           see.
         </p>
+        <h2>What we hold to</h2>
+        <ul>
+          <li>Your sharing settings are enforced on our servers, not just hidden in the page.</li>
+          <li>An anonymous Receipt stays anonymous: its sender is never shown to you or in any e-mail.</li>
+          <li>No advertising and no third-party trackers.</li>
+        </ul>
+        <p>
+          Receipts is in early access. Questions or ideas? <Link to="/contact">Write to the team</Link>.
+        </p>
       </>
     ),
   },
   blog: {
     title: 'Blog',
-    summary: 'Notes on feedback, growth and how Receipts is built.',
-    body: <p>There are no posts yet. The first ones will appear on this page.</p>,
+    summary: 'Notes on feedback, growth and how Receipts works.',
+    body: (
+      <>
+        <h2>Why a Receipt has a {limits.receiptTimerSeconds}-second timer</h2>
+        <p>
+          The best feedback is specific and fresh. A {limits.receiptTimerSeconds}-second timer keeps a Receipt
+          to the moment you saw: what the person did and why it mattered, not a review of who they are. When
+          the time is up, what you wrote is sent as it is.
+        </p>
+        <h2>Why you can edit a Receipt only once</h2>
+        <p>
+          A Receipt is a record both people share. You may fix it once, and it is marked as edited for both of
+          you, so nobody's words change quietly after they were read.
+        </p>
+        <h2>Why the inner circle stops at {limits.innerCircleMax}</h2>
+        <p>
+          The people whose view of you matters most are few. A small circle keeps it that way and makes the
+          choice mean something.
+        </p>
+      </>
+    ),
   },
   careers: {
     title: 'Careers',
     summary: 'Help people see who they really are.',
-    body: <p>We are not hiring right now. Open roles will be listed on this page when there are some.</p>,
-  },
-  contact: {
-    title: 'Contact',
-    summary: 'Questions, ideas or problems with your account.',
     body: (
       <>
         <p>
-          Receipts is in early access and does not have a public support inbox yet. A contact address will be
-          published on this page before launch.
+          We are not hiring right now: Receipts is a small team in early access. Open roles will be listed on
+          this page when there are some.
         </p>
+        <p>
+          Building on Receipts instead? The <Link to="/developers/api">API reference</Link> is public. To
+          introduce yourself anyway, <Link to="/contact">write to the team</Link>.
+        </p>
+      </>
+    ),
+  },
+  contact: {
+    title: 'Contact',
+    summary: 'Questions, ideas or problems with your account: write to the team.',
+    body: (
+      <>
+        <ContactForm />
         <p>
           Locked out? You can <Link to="/forgot-password">reset your password</Link> yourself at any time.
         </p>

@@ -1,7 +1,9 @@
+import { errorAnchor } from '../api/group-operations';
 import type { Operation } from '../api/load-api-document';
+import { InlineCode } from './inline-code';
 import { SchemaView, typeOf } from './schema-view';
 
-/** One route: method, path, who may call it, what it takes and what it answers. */
+/** One route: method, path, who may call it, what it takes, what it answers, and which errors it can give. */
 export function OperationView({
   method,
   path,
@@ -13,6 +15,9 @@ export function OperationView({
 }) {
   const needsToken = (operation.security ?? []).length > 0;
   const body = operation.requestBody?.content['application/json']?.schema;
+  const responses = Object.entries(operation.responses);
+  const success = responses.filter(([status]) => status.startsWith('2'));
+  const errors = responses.map(([status]) => status).filter((status) => !status.startsWith('2'));
   return (
     <section className="api-operation" aria-labelledby={operation.operationId}>
       <h3 id={operation.operationId}>
@@ -41,16 +46,16 @@ export function OperationView({
           <SchemaView schema={body} />
         </>
       ) : null}
-      <h4>Responses</h4>
+      <h4>Success</h4>
       <dl className="api-responses">
-        {Object.entries(operation.responses).map(([status, response]) => {
+        {success.map(([status, response]) => {
           const schema = response.content?.['application/json']?.schema;
           return (
             <div key={status}>
               <dt>
-                <code>{status}</code> {response.description}
+                <code>{status}</code> <InlineCode text={response.description} />
               </dt>
-              {schema && status.startsWith('2') ? (
+              {schema ? (
                 <dd>
                   <SchemaView schema={schema} />
                 </dd>
@@ -59,6 +64,15 @@ export function OperationView({
           );
         })}
       </dl>
+      <p className="api-meta">
+        Errors:{' '}
+        {errors.map((status, i) => (
+          <span key={status}>
+            {i > 0 ? ', ' : null}
+            <a href={`#${errorAnchor(status)}`}>{status}</a>
+          </span>
+        ))}
+      </p>
     </section>
   );
 }

@@ -8,7 +8,7 @@ const steps = [
   },
   {
     title: 'Share your profile link or QR',
-    text: 'Send your link to friends, coworkers and family. QR codes are coming soon.',
+    text: 'Send your link to friends, coworkers and family, or let them scan its QR code from your phone.',
   },
   {
     title: 'Collect Receipts',

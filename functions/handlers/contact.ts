@@ -1,0 +1,17 @@
+import { envNames, requiredEnv } from '../config';
+import { contactEmail } from '../domain/contact-email';
+import { createApiHandler } from '../http/api-handler';
+import { limitReached } from '../http/limit-refusal';
+import { sendMail } from '../mail/transport';
+import { addressSubject, limitOf, takeFromLimit } from '../store/account-limits';
+
+export const handler = createApiHandler('contact', {
+  /** Public, so limited per source address: the count is taken (one conditional write) before the e-mail. */
+  sendContactMessage: async ({ body, sourceIp }) => {
+    const limit = limitOf('contactMessagesPerAddressPerHour');
+    const now = new Date();
+    if (limit && !(await takeFromLimit(limit, addressSubject(sourceIp), now))) throw limitReached(limit, now);
+    await sendMail(contactEmail(body, requiredEnv(envNames.teamAddress), sourceIp));
+    return { sent: true };
+  },
+});

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { accountLimits, limits } from '@contract/limits';
+import { messages } from '@contract/messages';
+import { refusalMessage, windowAt } from '../../functions/domain/account-limits';
+import { responseProblem } from '../support/api-document';
+import { contactMailsFrom } from '../support/mail';
+import { describeWith, testStack } from '../support/stack';
+
+interface Answer {
+  status: number;
+  body: { error?: { code: string; message: string } } | null;
+  retryAfter: string | null;
+  at: Date;
+}
+
+const octet = () => 2 + Math.floor(Math.random() * 250);
+/** A loopback address of its own per test: API Gateway's `sourceIp` is the connection's address. */
+const freshAddress = () => `127.${octet()}.${octet()}.${octet()}`;
+
+/** POST /contact-messages from `address`, checked against the API document. */
+function sendFrom(address: string, body: unknown): Promise<Answer> {
+  const url = new URL('/contact-messages', testStack().apiUrl);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        localAddress: address,
+        agent: false,
+        headers: { 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          const parsed = text ? JSON.parse(text) : null;
+          const problem = responseProblem('POST', '/contact-messages', res.statusCode ?? 0, parsed);
+          if (problem) reject(new Error(problem));
+          resolve({
+            status: res.statusCode ?? 0,
+            body: parsed,
+            retryAfter: (res.headers['retry-after'] as string | undefined) ?? null,
+            at: new Date(),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const visitor = () => `visitor-${randomUUID()}@example.com`;
+
+describeWith('readLocalMail')('the contact form', () => {
+  it('e-mails one message to the team address, with replies going to the visitor', async () => {
+    const email = visitor();
+    const message = 'Line one\nLine two: how do I export my receipts?';
+    const answer = await sendFrom(freshAddress(), { name: 'Ada Visitor', email, message });
+    expect(answer).toMatchObject({ status: 200, body: { sent: true } });
+    const mails = contactMailsFrom(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.headers.To).toBe('team@receipts.local');
+    expect(mails[0]!.headers.Subject).toBe('Contact form: Ada Visitor');
+    expect(mails[0]!.text).toContain(message.replace('\n', '\r\n').split('\r\n')[0]);
+    expect(mails[0]!.text).toContain('Line two: how do I export my receipts?');
+  });
+
+  it.each([
+    ['no name', { name: '  ', message: 'Hello' }, messages.contactFormNameRequired],
+    ['a malformed e-mail', { name: 'Ada', email: 'not-an-address', message: 'Hello' }, messages.emailInvalid],
+    ['no message', { name: 'Ada', message: '' }, messages.contactFormMessageRequired],
+    [
+      'a name with a line break',
+      { name: 'Ada\nBcc: x@example.com', message: 'Hi' },
+      messages.disallowedCharacters,
+    ],
+    ['a message over the limit', { name: 'Ada', message: 'x'.repeat(limits.contactMessageMax + 1) }, null],
+    ['an unknown field', { name: 'Ada', message: 'Hi', phone: '123' }, null],
+  ])('refuses %s with 400 and sends nothing', async (_, fields, expected) => {
+    const email = visitor();
+    const answer = await sendFrom(freshAddress(), { email, ...fields });
+    expect(answer.status).toBe(400);
+    if (expected) expect(answer.body?.error?.message).toBe(expected);
+    expect(contactMailsFrom(email)).toHaveLength(0);
+    expect(contactMailsFrom('not-an-address')).toHaveLength(0);
+  });
+
+  it(`takes ${accountLimits.contactMessagesPerAddressPerHour.max} messages an hour from one address, then 429 with Retry-After and no e-mail; another address is not affected`, async () => {
+    const max = accountLimits.contactMessagesPerAddressPerHour.max;
+    const address = freshAddress();
+    const email = visitor();
+    const send = () => sendFrom(address, { name: 'Flood', email, message: 'Again' });
+    const answers = await Promise.all(Array.from({ length: max + 3 }, send));
+    const refused = answers.filter((a) => a.status === 429);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(max);
+    expect(refused).toHaveLength(3);
+    const limit = {
+      name: 'contactMessagesPerAddressPerHour' as const,
+      ...accountLimits.contactMessagesPerAddressPerHour,
+    };
+    for (const answer of refused) {
+      const retryAfter = Number(answer.retryAfter);
+      expect(Math.abs(retryAfter - windowAt(limit, answer.at).retryAfterSeconds)).toBeLessThanOrEqual(1);
+      expect(answer.body?.error?.message).toBe(refusalMessage(limit, retryAfter));
+    }
+    expect(contactMailsFrom(email)).toHaveLength(max);
+    const other = await sendFrom(freshAddress(), { name: 'Other', email: visitor(), message: 'Hi' });
+    expect(other.status).toBe(200);
+  });
+});
