@@ -1,3 +1,4 @@
+import { memberLinkPath, sitePaths } from '@contract/site-paths';
 import type { Page } from 'playwright-core';
 import type { Tour } from '../../test/support/app-tour';
 
@@ -81,33 +82,33 @@ export const scenes: Scene[] = [
     caption: 'A friend opens your give link and writes about a real moment.',
     seconds: 10,
     signedIn: false,
-    path: (tour) => `/give/${tour.owner.username}`,
+    path: (tour) => memberLinkPath('give', tour.owner.username),
   },
   {
     caption:
       'Choose who the Receipt is for, its category and intent, and write it within the 60-second timer.',
     seconds: 10,
     signedIn: true,
-    path: () => '/receipt',
+    path: () => sitePaths.give,
   },
   {
     chapter: 'Collect Receipts',
     caption: 'Receipts arrive in your hub: signed or anonymous, some with a voice note.',
     seconds: 14,
     signedIn: true,
-    path: () => '/receipts-hub',
+    path: () => sitePaths.hub,
   },
   {
     caption: 'The dashboard shows how you grow: by category, intent and week.',
     seconds: 13,
     signedIn: true,
-    path: () => '/app/dashboard',
+    path: () => sitePaths.dashboard,
   },
   {
     caption: 'Your public profile shows only what you chose to share.',
     seconds: 13,
     signedIn: true,
-    path: (tour) => `/u/${tour.owner.username}`,
+    path: (tour) => memberLinkPath('profile', tour.owner.username),
   },
 ];
 
