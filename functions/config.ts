@@ -24,6 +24,8 @@ export const envNames = {
   mailConfigurationSet: 'MAIL_CONFIGURATION_SET',
   /** The API's base URL, for the e-mails' RFC 8058 `List-Unsubscribe` header. */
   apiUrl: 'API_URL',
+  /** The weekly digest's queue (the planner writes to it). */
+  digestQueueUrl: 'DIGEST_QUEUE_URL',
 } as const;
 
 export function requiredEnv(name: string): string {

@@ -1,4 +1,5 @@
 import type { Counters, Me, PersonalInfo, SharingSettings } from '@contract/schemas/profile';
+import { type NotificationSettingsFields, notificationSettingsOf } from '../domain/notification-settings';
 import {
   categorizeGoalTags,
   defaultSharingSettings,
@@ -15,7 +16,7 @@ import { table, transact } from './table';
 import { setExpression } from './update-expression';
 
 /** The profile item holds personal info, goal tags, sharing settings and counters: `GET /me` is one read. */
-export interface ProfileItem extends StoredPersonalInfo {
+export interface ProfileItem extends StoredPersonalInfo, NotificationSettingsFields {
   goalTags: string[];
   goalTagsUpdatedAt: string | null;
   sharingSettings: SharingSettings;
@@ -29,8 +30,6 @@ export interface ProfileItem extends StoredPersonalInfo {
     hidden?: number;
     hiddenByCategory?: Record<string, number>;
   };
-  /** Absent until the user changes it: e-mails are on by default. */
-  notifications?: { email: boolean };
   /** The secret of the user's unsubscribe links (see domain/unsubscribe-token.ts). */
   unsubscribeKey?: string;
 }
@@ -75,7 +74,7 @@ export const toMe = (item: ProfileItem): Me => ({
     sentByCategory: item.counters.sentByCategory ?? {},
     innerCircle: item.counters.innerCircle,
   },
-  notifications: { email: item.notifications?.email !== false },
+  notifications: notificationSettingsOf(item),
   unreadReceipts: Math.max(0, item.counters.unread ?? 0),
 });
 

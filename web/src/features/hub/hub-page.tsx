@@ -15,6 +15,7 @@ import { useMe } from '@/lib/use-me';
 import { type HubFilter, useHubReceipts } from './api/hub-receipts';
 import { useMarkOpened } from './api/mark-opened';
 import { useMarkReceiptsSeen } from './api/mark-receipts-seen';
+import { DigestOffer } from './components/digest-offer';
 import { HubCard } from './components/hub-card';
 import { ReceiptDetailDialog } from './components/receipt-detail-dialog';
 import '@/components/shared.css';
@@ -101,6 +102,7 @@ export default function HubPage() {
       </aside>
       <div className="hub-main">
         <VerifyEmailNotice />
+        <DigestOffer />
         {receipts.isPending || searching ? (
           <Spinner label="Loading your Receipts..." />
         ) : receipts.isError ? (
