@@ -5,7 +5,7 @@ import { handler as sendDigests } from '../../functions/events/digest-sender';
 
 /** As SQS: up to 10 messages an invocation, a few invocations at a time, a failed message tried 3 times. */
 const batchSize = 10;
-const parallel = 8;
+const parallel = 4;
 const maxReceives = 3;
 
 export interface DigestDelivery {
