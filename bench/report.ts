@@ -1,6 +1,7 @@
 import type { LatencyResult } from './api';
 import { type BundleResult, previousFigures } from './bundles';
 import type { ColdStartResult } from './cold-starts';
+import { type DigestRunResult, digestMarkdown } from './digest';
 import type { AccountCheckResult, RequestCount, ScaleResult } from './in-process';
 import { type PhotoResult, photosMarkdown } from './photos';
 import type { SiteResult } from './site';
@@ -17,6 +18,7 @@ interface Results {
   photos: PhotoResult[];
   site: SiteResult;
   limits?: { checkCost: Record<string, number>; flood: Record<string, number> };
+  digest?: DigestRunResult[];
 }
 
 const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -87,6 +89,7 @@ export function toMarkdown(r: Results): string {
     '',
     photosMarkdown(r.photos),
     '',
+    ...(r.digest ? [digestMarkdown(r.digest), ''] : []),
     '## Site (target: landing initial JavaScript <= 100 KB gzip)',
     table(
       ['measure', 'value', ''],

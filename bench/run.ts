@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: bundle sizes and cold starts, API latency and DynamoDB requests per route, scale
  * (10 vs 10,000), a 30-second load with integrity checks, profile photo remaking (time and peak memory) and
- * the site's JavaScript sizes. `--photos`: only the photo remaking (no stack).
+ * the site's JavaScript sizes, a weekly digest run's DynamoDB requests. `--photos`: only the photo remaking
+ * (no stack); `--digest`: only the digest run.
  * Writes bench/results.json and bench/results.md. Not part of `npm test`.
  */
 import { writeFileSync } from 'node:fs';
@@ -22,6 +23,18 @@ const log = (message: string) =>
 if (process.argv.includes('--photos')) {
   const { measurePhotos, photosMarkdown } = await import('./photos');
   console.log(photosMarkdown(await measurePhotos()));
+  process.exit(0);
+}
+
+if (process.argv.includes('--digest')) {
+  const stop = await startBenchStack();
+  try {
+    (await import('../test/support/in-process')).pointHandlersAtTestStack();
+    const { digestMarkdown, measureDigestRuns } = await import('./digest');
+    console.log(digestMarkdown(await measureDigestRuns()));
+  } finally {
+    await stop();
+  }
   process.exit(0);
 }
 
@@ -112,6 +125,10 @@ try {
   const { measurePhotos } = await import('./photos');
   const photos = await measurePhotos();
 
+  log('weekly digest: 100 and 1,000 opted-in members, 2,000 who are not');
+  const { measureDigestRuns } = await import('./digest');
+  const digest = await measureDigestRuns();
+
   log('building the site');
   const site = measureSite();
 
@@ -128,6 +145,7 @@ try {
     photos,
     site,
     limits: limitResults,
+    digest,
   };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const { toMarkdown } = await import('./report');

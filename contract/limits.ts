@@ -70,6 +70,12 @@ export const limits = {
    * can hold someone else's address (a daily sweep; until then it gets no e-mail).
    */
   unverifiedAccountDays: 7,
+  /** The weekly digest covers the receipts received in this many days before its scheduled time. */
+  digestWindowDays: 7,
+  /** The digest's nudge names inner-circle members the reader has not given a receipt to in this many days. */
+  digestNudgeDays: 30,
+  /** A digest's `DIGEST#<week>` marker is kept this many days (TTL), well past any retry or redelivery. */
+  digestMarkerDays: 35,
 } as const;
 
 /** Profile photos are raster images only: the server checks the file's leading bytes, not just its label. */

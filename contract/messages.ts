@@ -216,6 +216,20 @@ export const messages = {
   accountDeleted: 'Your account was deleted.',
   formerMember: 'Former member',
 
+  // Weekly digest (issue 24)
+  digestLabel: 'E-mail me a weekly digest',
+  digestDescription:
+    "Off by default. Once a week: the receipts you received by category, one of them highlighted, and who in your inner circle you haven't given a receipt to lately.",
+  digestOfferTitle: 'Get a weekly digest?',
+  digestOfferText:
+    'Once a week we can e-mail you what people noticed in you: your receipts by category, one highlighted, and a nudge to give back. You can turn it off any time in Settings.',
+  digestOfferAccept: 'Send me the weekly digest',
+  digestOfferDecline: 'No thanks',
+  digestOfferAccepted: 'Weekly digest on. Change it any time in Settings.',
+  digestEmailSubject: 'Your week on Receipts',
+  digestUnsubscribed: 'You will no longer get the weekly digest.',
+  digestUnsubscribeConfirm: 'Stop the weekly digest? Nothing changes until you press Unsubscribe.',
+
   // Per-account limits (issue 22): which limit, its maximum, and when it resets.
   receiptsPerDayReached:
     "You've sent the most receipts allowed in a day ({max}). You can send more in {wait}.",

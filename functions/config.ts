@@ -28,6 +28,8 @@ export const envNames = {
   apiUrl: 'API_URL',
   /** The stage's name: the `stage` dimension of the business metrics (unset locally: none are published). */
   stage: 'STAGE',
+  /** The weekly digest's queue (the planner writes to it). */
+  digestQueueUrl: 'DIGEST_QUEUE_URL',
 } as const;
 
 export function requiredEnv(name: string): string {

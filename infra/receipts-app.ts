@@ -90,6 +90,10 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
   monitoring.alarmOnDeadLetters('MailFeedbackDeadLetters', {
     mailFeedback: notifications.mailFeedbackDeadLetters,
   });
+  monitoring.alarmOnDeadLetters('DigestDeadLetters', {
+    digestJobs: notifications.digest.deadLetters,
+    digestSchedule: notifications.digest.scheduleDeadLetters,
+  });
   Tags.of(app).add('app', 'receipts');
   Tags.of(app).add('stage', stage);
   Aspects.of(app).add(new StageLogRetention(config));

@@ -15,6 +15,10 @@ export interface MailMessage {
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Who a receipt is from in any e-mail: its sender's name only when they signed it. */
+export const senderInMail = (receipt: Pick<StoredReceipt, 'anonymous' | 'senderName'>) =>
+  receipt.anonymous ? 'Someone' : receipt.senderName;
+
 /**
  * "You received a receipt": who sent it only when they signed it, never the text (it stays in the app),
  * a link to the hub and an unsubscribe link (a page with a button: mail scanners open links), and RFC 8058
@@ -26,7 +30,7 @@ export function receiptEmail(
   to: string,
   links: { hub: string; unsubscribe: string; oneClickUnsubscribe: string },
 ): MailMessage {
-  const from = receipt.anonymous ? 'Someone' : receipt.senderName;
+  const from = senderInMail(receipt);
   const lead = `${from} gave you a receipt on Receipts.`;
   const text = [
     lead,

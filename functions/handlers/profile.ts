@@ -1,4 +1,5 @@
 import { messages } from '@contract/messages';
+import type { MailList } from '@contract/schemas/notifications';
 import { ProfileNames } from '@contract/schemas/profile';
 import {
   categorizeGoalTags,
@@ -9,7 +10,8 @@ import {
 import { parseUnsubscribeToken } from '../domain/unsubscribe-token';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
 import { badRequest, conflict, notFound, profileRequired } from '../http/errors';
-import { markReceiptsSeen, setEmailNotifications } from '../store/notifications';
+import { saveNotificationSettings } from '../store/notification-settings';
+import { markReceiptsSeen } from '../store/notifications';
 import {
   createProfile,
   getProfile,
@@ -76,12 +78,13 @@ async function putProfile({ caller, body }: OperationInput<'putProfile'>) {
   return { ...created, createdAt: at, updatedAt: at };
 }
 
-async function unsubscribeWith(link: string) {
+/** The link's list says which e-mails stop: the receipt e-mails (no list) or the weekly digest. */
+async function unsubscribeWith(link: string, list: MailList | undefined) {
   const token = parseUnsubscribeToken(link);
-  if (!token || !(await setEmailNotifications(token.userId, false, token.key))) {
-    throw badRequest(messages.unsubscribeLinkInvalid);
-  }
-  return { email: false };
+  const change = list === 'digest' ? { digest: false } : { email: false };
+  const saved = token && (await saveNotificationSettings(token.userId, change, now(), token.key));
+  if (!saved) throw badRequest(messages.unsubscribeLinkInvalid);
+  return saved;
 }
 
 export const handler = createApiHandler('profile', {
@@ -123,15 +126,16 @@ export const handler = createApiHandler('profile', {
     return toPersonalInfo(item);
   },
   putNotificationSettings: async ({ caller, body }) => {
-    if (!(await setEmailNotifications(caller.userId, body.email))) throw notFound(messages.userNotFound);
-    return { email: body.email };
+    const saved = await saveNotificationSettings(caller.userId, body, now());
+    if (!saved) throw notFound(messages.userNotFound);
+    return saved;
   },
   markReceiptsSeen: async ({ caller }) => {
     if (!(await markReceiptsSeen(caller.userId, now()))) throw notFound(messages.userNotFound);
     return { unread: 0 };
   },
   /** Public: the link's token is the proof. A wrong, tampered or stale token changes nothing. */
-  unsubscribe: async ({ body }) => unsubscribeWith(body.token),
+  unsubscribe: async ({ body }) => unsubscribeWith(body.token, body.list),
   /** RFC 8058: a mail client's POST of `List-Unsubscribe=One-Click` to the e-mail's header URL. */
-  oneClickUnsubscribe: async ({ query }) => unsubscribeWith(query.token),
+  oneClickUnsubscribe: async ({ query }) => unsubscribeWith(query.token, query.list),
 });

@@ -20,6 +20,7 @@ const publicInCategoryPartition = (recipientId: string, category: string) =>
   `PUBCAT#${recipientId}#${category || otherCategory}`;
 
 const unverifiedPartition = 'UNVERIFIED';
+const digestSubscribersPartition = 'DIGESTS';
 const namePartition = (folded: string) => `NAME#${folded.charAt(0)}`;
 const directoryPartition = 'DIRECTORY';
 const openReportsPartition = 'REPORTS#open';
@@ -167,6 +168,21 @@ export const keys = {
     GSI1SK: `${createdAt}#${userId}`,
   }),
   unverifiedAccountKey: (userId: string) => ({ PK: `USER#${userId}`, SK: 'UNVERIFIED' }),
+  /**
+   * A member's weekly-digest subscription: exists only while they opted in, and carries the sparse GSI1 key
+   * `DIGESTS` / <userId>, so the weekly planner reads only opted-in members (written with the profile's flag).
+   */
+  digestSubscription: (userId: string) => ({
+    PK: `USER#${userId}`,
+    SK: 'DIGEST',
+    GSI1PK: digestSubscribersPartition,
+    GSI1SK: userId,
+  }),
+  digestSubscriptionKey: (userId: string) => ({ PK: `USER#${userId}`, SK: 'DIGEST' }),
+  /** Claimed (conditional put) before a member's digest of an ISO week is sent: one e-mail per week. */
+  digestMarker: (userId: string, isoWeek: string) => ({ PK: `USER#${userId}`, SK: `DIGEST#${isoWeek}` }),
+  /** The planner's progress through one week's subscribers: a retried planner resumes from its cursor. */
+  digestRun: (isoWeek: string) => ({ PK: `DIGESTRUN#${isoWeek}`, SK: 'DIGESTRUN' }),
   /** An address SES reported as bouncing or complaining: never mailed again. Keyed by the lowercase address. */
   suppressedAddress: (email: string) => ({
     PK: `MAILSUPPRESSED#${email.toLowerCase()}`,
@@ -246,6 +262,8 @@ export const queries = {
   /** Members still unverified who signed up before `createdBefore` (ISO time), oldest first. */
   unverifiedBefore: (createdBefore: string) =>
     keyCondition(gsi1, unverifiedPartition, { before: createdBefore }),
+  /** Members opted in to the weekly digest (the sparse subscription items), by user id. */
+  digestSubscribers: () => keyCondition(gsi1, digestSubscribersPartition),
   blocks: (recipientId: string) =>
     keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.blockEntry }),
   received: (recipientId: string) =>

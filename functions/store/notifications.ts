@@ -8,6 +8,9 @@ export const newUnsubscribeKey = () => randomBytes(24).toString('base64url');
 
 export interface NotificationTarget extends MailRecipient {
   unsubscribeKey: string;
+  /** Opted in to the weekly digest. */
+  digestOn: boolean;
+  firstName: string;
 }
 
 const targetOf = async (item: Record<string, unknown>): Promise<NotificationTarget> => {
@@ -18,6 +21,8 @@ const targetOf = async (item: Record<string, unknown>): Promise<NotificationTarg
     emailOn: (item.notifications as { email?: boolean } | undefined)?.email !== false,
     suppressed: email !== '' && (await isAddressSuppressed(email)),
     unsubscribeKey: item.unsubscribeKey as string,
+    digestOn: item.digest === true,
+    firstName: (item.firstName as string | undefined) ?? '',
   };
 };
 
@@ -42,7 +47,7 @@ export async function suppressAddress(email: string, reason: 'bounce' | 'complai
 export async function notificationTargetOf(userId: string): Promise<NotificationTarget | null> {
   const item = await table.get({
     Key: keys.profile(userId),
-    ProjectionExpression: 'email, notifications, unsubscribeKey, verificationStatus',
+    ProjectionExpression: 'email, notifications, unsubscribeKey, verificationStatus, digest, firstName',
     ConsistentRead: true,
   });
   if (!item) return null;
@@ -73,24 +78,6 @@ export async function claimNotification(recipientId: string, receiptId: string, 
 /** Gives the claim back when sending failed, so the stream's retry sends it. */
 export async function releaseNotification(recipientId: string, receiptId: string) {
   await table.delete({ Key: keys.receiptNotification(recipientId, receiptId) });
-}
-
-/** Sets the e-mail setting when the link's key matches; false when it does not (or no such user). */
-export async function setEmailNotifications(userId: string, on: boolean, unsubscribeKey?: string) {
-  const updated = await ifConditionHolds(
-    table.update({
-      Key: keys.profile(userId),
-      UpdateExpression: 'SET notifications = :settings',
-      ConditionExpression: unsubscribeKey
-        ? 'attribute_exists(PK) AND unsubscribeKey = :key'
-        : 'attribute_exists(PK)',
-      ExpressionAttributeValues: {
-        ':settings': { email: on },
-        ...(unsubscribeKey ? { ':key': unsubscribeKey } : {}),
-      },
-    }),
-  );
-  return updated !== null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Me, PersonalInfo, SharingSettings } from '@contract/schemas/profile';
 import { newProfileCounters, ownCountersOf, type ProfileCounters, unreadOf } from '../domain/counters';
+import { type NotificationSettingsFields, notificationSettingsOf } from '../domain/notification-settings';
 import {
   categorizeGoalTags,
   defaultSharingSettings,
@@ -15,14 +16,12 @@ import { table, transact } from './table';
 import { setExpression } from './update-expression';
 
 /** The profile item holds personal info, goal tags, sharing settings and counters: `GET /me` is one read. */
-export interface ProfileItem extends StoredPersonalInfo {
+export interface ProfileItem extends StoredPersonalInfo, NotificationSettingsFields {
   goalTags: string[];
   goalTagsUpdatedAt: string | null;
   sharingSettings: SharingSettings;
   /** Kept by the counters module (domain/counters.ts, store/counters.ts). */
   counters: ProfileCounters;
-  /** Absent until the user changes it: e-mails are on by default. */
-  notifications?: { email: boolean };
   /** The secret of the user's unsubscribe links (see domain/unsubscribe-token.ts). */
   unsubscribeKey?: string;
 }
@@ -60,7 +59,7 @@ export const toMe = (item: ProfileItem): Me => ({
   },
   sharingSettings: sharingSettingsOf(item.sharingSettings),
   counters: ownCountersOf(item.counters),
-  notifications: { email: item.notifications?.email !== false },
+  notifications: notificationSettingsOf(item),
   unreadReceipts: unreadOf(item.counters),
 });
 

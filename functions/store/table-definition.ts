@@ -26,6 +26,9 @@
  * | account deletion    | USER#<id>              | DELETION             |                                  |                              |
  * | unverified member   | USER#<id>              | UNVERIFIED           | UNVERIFIED / <createdAt>#<id> (sparse) |                        |
  * | suppressed address  | MAILSUPPRESSED#<email> | MAILSUPPRESSED       |                                  |                              |
+ * | digest subscription | USER#<id>              | DIGEST               | DIGESTS / <id> (sparse: only while opted in) |                  |
+ * | digest sent (week)  | USER#<id>              | DIGEST#<isoWeek>     | (TTL `expiresAt`)                |                              |
+ * | digest run (week)   | DIGESTRUN#<isoWeek>    | DIGESTRUN            | (the planner's cursor; TTL)      |                              |
  * | (contact, linked)   | (as above)             |                      |                                  | LINKED#<userId> / <ownerId>#<contactId> |
  *
  * Mail only to verified owners: a profile created with an unverified e-mail gets an UNVERIFIED item in the
@@ -81,6 +84,12 @@
  * after `hubSeenAt` is withheld by a block or report); `notifications.email` (absent = on) and
  * `unsubscribeKey` (the secret of the one-click unsubscribe link) live on the profile too.
  *
+ * Weekly digest (functions/digest/): opting in writes the profile's `digest` flag and the DIGEST subscription
+ * item in one transaction; opting out (Settings, or the digest's unsubscribe link) deletes the item. The
+ * weekly planner Queries GSI1 `DIGESTS` page by page, so a run reads opted-in members only, never the
+ * directory. The sender claims `DIGEST#<isoWeek>` (conditional put, state `sending`) before it sends and sets
+ * `sent` after: a redelivered message or a retried planner finds the marker and sends nothing.
+
  * Pending upload by id (consistent GetItem, then a conditional Delete that uses it up).
  *
  * Account deletion (store/account-deletion.ts) finds everything of a member by key or index, never by a

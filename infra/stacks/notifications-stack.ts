@@ -29,6 +29,7 @@ import { mailConfigurationSetName, type NotificationSettings } from '../notifica
 import type { StageConfig } from '../stage-config';
 import { mediaObjectWildcard, tableIndexWildcard } from './api-stack';
 import { createFunction } from './lambda-defaults';
+import { WeeklyDigest } from './weekly-digest';
 
 export interface NotificationsStackProps extends StackProps {
   config: StageConfig;
@@ -57,6 +58,8 @@ export class NotificationsStack extends Stack {
   readonly mailFeedback: LambdaFunction;
   readonly mailFeedbackDeadLetters: Queue;
   readonly unverifiedSweep;
+  /** The weekly digest's schedule, planner, queue and sender. */
+  readonly digest: WeeklyDigest;
 
   constructor(scope: Construct, id: string, props: NotificationsStackProps) {
     super(scope, id, props);
@@ -85,14 +88,17 @@ export class NotificationsStack extends Stack {
       events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
     });
 
-    this.notifier = createFunction(this, 'NotifierFunction', 'functions/events/notify-recipient.ts', {
-      [envNames.tableName]: props.table.tableName,
+    const mailEnvironment = {
       [envNames.siteUrl]: props.siteUrl,
       [envNames.apiUrl]: props.apiUrl,
       [envNames.mailTransport]: 'ses',
       [envNames.mailFrom]: from,
       [envNames.mailConfigurationSet]: this.configurationSet.configurationSetName,
       [envNames.stage]: props.config.stage,
+    };
+    this.notifier = createFunction(this, 'NotifierFunction', 'functions/events/notify-recipient.ts', {
+      [envNames.tableName]: props.table.tableName,
+      ...mailEnvironment,
     });
     // The notifier reads the recipient's profile and the address's suppression, and writes the NOTIFIED#
     // claim: no index, no media.
@@ -102,21 +108,11 @@ export class NotificationsStack extends Stack {
         resources: [props.table.tableArn],
       }),
     );
-    this.identity.grantSendEmail(this.notifier);
-    // SESv2 authorizes the configuration set a message names as well as the identity.
-    this.notifier.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [
-          this.formatArn({
-            service: 'ses',
-            resource: 'configuration-set',
-            resourceName: this.configurationSet.configurationSetName,
-            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-          }),
-        ],
-      }),
-    );
+    this.allowSending(this.notifier);
+    this.digest = new WeeklyDigest(this, 'WeeklyDigest', {
+      table: props.table,
+      mail: { environment: mailEnvironment, allowSending: (fn) => this.allowSending(fn) },
+    });
 
     ({ fn: this.mailFeedback, failed: this.mailFeedbackDeadLetters } = this.createMailFeedback(props.table));
     this.unverifiedSweep = this.createUnverifiedSweep(props);
@@ -150,6 +146,27 @@ export class NotificationsStack extends Stack {
         },
       ],
       true,
+    );
+  }
+
+  /**
+   * May send only as the stage's SES identity, with its configuration set (SESv2 authorizes the configuration
+   * set a message names as well as the identity).
+   */
+  private allowSending(fn: LambdaFunction): void {
+    this.identity.grantSendEmail(fn);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [
+          this.formatArn({
+            service: 'ses',
+            resource: 'configuration-set',
+            resourceName: this.configurationSet.configurationSetName,
+            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+          }),
+        ],
+      }),
     );
   }
 

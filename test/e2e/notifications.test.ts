@@ -46,7 +46,7 @@ describe('the unread badge and e-mail settings', () => {
     await toggle.click();
     await saved;
     const me = (await callApi<Me>('GET', '/me', { token: owner.idToken })).body;
-    expect(me.notifications).toEqual({ email: false });
+    expect(me.notifications).toMatchObject({ email: false });
     await page.reload();
     await toggle.waitFor();
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
@@ -95,13 +95,13 @@ describeWith('readLocalMail')("the e-mail's unsubscribe link", () => {
     await button.waitFor();
     await page.waitForLoadState('networkidle');
     expect(calls.filter((url) => url.includes('unsubscribe'))).toEqual([]);
-    expect((await callApi<Me>('GET', '/me', { token: reader.idToken })).body.notifications).toEqual({
+    expect((await callApi<Me>('GET', '/me', { token: reader.idToken })).body.notifications).toMatchObject({
       email: true,
     });
 
     await button.click();
     await page.getByRole('status').getByText(messages.unsubscribed).waitFor();
-    expect((await callApi<Me>('GET', '/me', { token: reader.idToken })).body.notifications).toEqual({
+    expect((await callApi<Me>('GET', '/me', { token: reader.idToken })).body.notifications).toMatchObject({
       email: false,
     });
   });

@@ -74,7 +74,7 @@ describeWith('inProcessHandlers')('download my data', () => {
     const account = pages[0]?.account;
     expect(account?.me.profile.username).toBe(owner.username);
     expect(account?.me.goalTags.selected).toEqual(['Journaling']);
-    expect(account?.me.notifications).toEqual({ email: false });
+    expect(account?.me.notifications).toMatchObject({ email: false });
     expect(account?.me.sharingSettings).toBeDefined();
     expect(account?.contacts).toEqual([expect.objectContaining({ id: contact.body.id, name: 'My Friend' })]);
     expect(account?.innerCircle).toEqual([expect.objectContaining({ id: contact.body.id })]);

@@ -8,7 +8,8 @@ import { receiptItem } from '../../functions/store/receipt-item';
 
 const ulid = monotonicFactory();
 
-async function writeAll(items: Record<string, unknown>[]) {
+/** Batch-writes items straight into the table (25 a request, 16 requests at a time), retrying unprocessed ones. */
+export async function writeAll(items: Record<string, unknown>[]) {
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
   for (let i = 0; i < batches.length; i += 16) {

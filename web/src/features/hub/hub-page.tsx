@@ -16,6 +16,7 @@ import { useScrollCue } from '@/lib/use-scroll-cue';
 import { useHubReceipts } from './api/hub-receipts';
 import { useMarkOpened } from './api/mark-opened';
 import { useMarkReceiptsSeen } from './api/mark-receipts-seen';
+import { DigestOffer } from './components/digest-offer';
 import { HubCard } from './components/hub-card';
 import { ReceiptDetailDialog } from './components/receipt-detail-dialog';
 import '@/components/shared.css';
@@ -103,6 +104,7 @@ export default function HubPage() {
       </aside>
       <div className="hub-main">
         <VerifyEmailNotice />
+        <DigestOffer />
         {receipts.isPending || searching ? (
           <Spinner label="Loading your Receipts..." />
         ) : receipts.isError ? (

@@ -17,13 +17,17 @@ export default function UnsubscribePage() {
   usePageTitle('Unsubscribe');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const unsubscribe = useMutation({ mutationFn: () => callApi('unsubscribe', { body: { token } }) });
+  // The weekly digest's link says `list=digest`: it stops the digest only.
+  const digest = params.get('list') === 'digest';
+  const unsubscribe = useMutation({
+    mutationFn: () => callApi('unsubscribe', { body: digest ? { token, list: 'digest' } : { token } }),
+  });
 
   return (
     <section className="page narrow">
-      <h1>E-mail notifications</h1>
+      <h1>{digest ? 'Weekly digest' : 'E-mail notifications'}</h1>
       {unsubscribe.isSuccess ? (
-        <p role="status">{messages.unsubscribed}</p>
+        <p role="status">{digest ? messages.digestUnsubscribed : messages.unsubscribed}</p>
       ) : (
         <form
           className="stack"
@@ -32,7 +36,7 @@ export default function UnsubscribePage() {
             unsubscribe.mutate();
           }}
         >
-          <p>{messages.unsubscribeConfirm}</p>
+          <p>{digest ? messages.digestUnsubscribeConfirm : messages.unsubscribeConfirm}</p>
           <ErrorBanner message={unsubscribe.error?.message} />
           <SubmitButton busy={unsubscribe.isPending} busyText="Unsubscribing...">
             Unsubscribe

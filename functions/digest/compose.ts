@@ -1,0 +1,58 @@
+import { limits } from '@contract/limits';
+import type { DigestContent, DigestReceipt } from '../domain/digest-email';
+import type { StoredReceipt } from '../domain/receipts';
+import { listCircleMembers } from '../store/inner-circle';
+import { listReceipts } from '../store/receipt-lists';
+
+const dayMs = 86_400_000;
+const pageSize = 50;
+
+/**
+ * The member's receipts of one box created in [since, until), newest first, through the hub's own list read
+ * (so withheld, removed and deleted receipts never appear): pages until one reaches past `since`. The cost
+ * grows with the receipts of the window, not with the member's history.
+ */
+async function receiptsBetween(userId: string, box: 'received' | 'sent', since: string, until: string) {
+  const found: StoredReceipt[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await listReceipts(userId, box, cursor, pageSize, {});
+    found.push(...page.items.filter((r) => r.createdAt >= since && r.createdAt < until));
+    const oldest = page.items.at(-1);
+    if (!page.cursor || !oldest || oldest.createdAt < since) return found;
+    cursor = page.cursor;
+  }
+}
+
+/** What a member's digest says: the window's received receipts and the inner circle not given to lately. */
+export async function composeDigest(
+  reader: { userId: string; firstName: string },
+  window: { isoWeek: string; since: string; until: string },
+): Promise<DigestContent> {
+  const nudgeSince = new Date(
+    new Date(window.until).getTime() - limits.digestNudgeDays * dayMs,
+  ).toISOString();
+  const [received, given, circle] = await Promise.all([
+    receiptsBetween(reader.userId, 'received', window.since, window.until),
+    receiptsBetween(reader.userId, 'sent', nudgeSince, window.until),
+    listCircleMembers(reader.userId),
+  ]);
+  const givenTo = new Set(given.map((r) => r.recipientId));
+  return {
+    isoWeek: window.isoWeek,
+    firstName: reader.firstName,
+    // An anonymous sender's name is not even carried into the e-mail's making.
+    received: received.map(
+      ({ id, anonymous, senderName, category, intent }): DigestReceipt => ({
+        id,
+        anonymous,
+        senderName: anonymous ? '' : senderName,
+        category,
+        intent,
+      }),
+    ),
+    nudge: circle
+      .filter((m) => m.userId !== null && !givenTo.has(m.userId))
+      .map(({ name, username }) => ({ name, username })),
+  };
+}

@@ -1,0 +1,94 @@
+import { categories, otherCategory } from '@contract/enums';
+import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
+import { escapeHtml, type MailMessage, senderInMail } from './receipt-email';
+import type { StoredReceipt } from './receipts';
+
+export type DigestReceipt = Pick<StoredReceipt, 'id' | 'anonymous' | 'senderName' | 'category' | 'intent'>;
+
+export interface DigestContent {
+  isoWeek: string;
+  firstName: string;
+  /** The week's received receipts (in the hub: none withheld, removed or from a deleted account), newest first. */
+  received: readonly DigestReceipt[];
+  /** Inner-circle members not given a receipt in `limits.digestNudgeDays`. */
+  nudge: readonly { name: string; username: string }[];
+}
+
+export interface DigestLinks {
+  hub: string;
+  /** The give flow with a member chosen. */
+  giveTo: (username: string) => string;
+  unsubscribe: string;
+  oneClickUnsubscribe: string;
+}
+
+/** The week's receipts per category (the four, then Other), only the categories that had any. */
+export function countsByCategory(received: readonly DigestReceipt[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const r of received)
+    counts.set(r.category || otherCategory, (counts.get(r.category || otherCategory) ?? 0) + 1);
+  return [...categories, otherCategory].flatMap((c) =>
+    counts.has(c) ? [[c, counts.get(c)!] as [string, number]] : [],
+  );
+}
+
+const nudgeLead = `Your inner circle: you haven't given these people a receipt in ${limits.digestNudgeDays} days.`;
+
+/** The highlighted receipt: the week's newest. Its text stays in the app, as in every e-mail of ours. */
+const highlightOf = (received: readonly DigestReceipt[]) => received[0];
+
+const highlightLine = (r: DigestReceipt) =>
+  `${senderInMail(r)} gave you a receipt${r.category ? ` about ${r.category}` : ''}${r.intent ? ` (${r.intent})` : ''}.`;
+
+/**
+ * "Your week on Receipts": the week's received receipts by category, one highlighted (an anonymous sender
+ * stays "Someone": never their name, username or id, not even in headers), and the inner circle's nudge,
+ * with the RFC 8058 headers whose one-click URL turns the digest (only) off.
+ */
+export function digestEmail(content: DigestContent, to: string, links: DigestLinks): MailMessage {
+  const counts = countsByCategory(content.received);
+  const total = content.received.length;
+  const highlight = highlightOf(content.received);
+  const lines: string[] = [`Hi ${content.firstName},`, ''];
+  lines.push(
+    total === 0
+      ? 'No new receipts this week.'
+      : `You received ${total} receipt${total === 1 ? '' : 's'} this week: ${counts.map(([c, n]) => `${c} ${n}`).join(', ')}.`,
+  );
+  if (highlight)
+    lines.push('', `Highlight: ${highlightLine(highlight)}`, `Read it in your Receipts Hub: ${links.hub}`);
+  if (content.nudge.length) {
+    lines.push('', nudgeLead);
+    for (const m of content.nudge) lines.push(`- ${m.name}: ${links.giveTo(m.username)}`);
+  }
+  lines.push('', `Don't want the weekly digest? Unsubscribe: ${links.unsubscribe}`);
+
+  const html = [
+    `<p>${escapeHtml(lines[0]!)}</p>`,
+    `<p>${escapeHtml(lines[2]!)}</p>`,
+    highlight
+      ? `<p><strong>Highlight:</strong> ${escapeHtml(highlightLine(highlight))} <a href="${escapeHtml(links.hub)}">Open your Receipts Hub</a></p>`
+      : '',
+    content.nudge.length
+      ? `<p>${escapeHtml(nudgeLead)}</p><ul>${content.nudge
+          .map(
+            (m) =>
+              `<li><a href="${escapeHtml(links.giveTo(m.username))}">Give ${escapeHtml(m.name)} a receipt</a></li>`,
+          )
+          .join('')}</ul>`
+      : '',
+    `<p style="font-size:12px;color:#666">Don't want the weekly digest? <a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a></p>`,
+  ].filter(Boolean);
+  return {
+    to,
+    subject: messages.digestEmailSubject,
+    text: lines.join('\n'),
+    html: html.join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'X-Digest-Week': content.isoWeek,
+    },
+  };
+}
