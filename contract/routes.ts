@@ -11,6 +11,7 @@ import {
   ContactIdParams,
   InnerCircleMember,
 } from './schemas/contacts';
+import { Dashboard } from './schemas/dashboard';
 import {
   NotificationSettings,
   OneClickUnsubscribeQuery,
@@ -476,6 +477,14 @@ export const routes = {
     handler: 'account',
     body: DeleteAccountRequest,
     response: AccountDeletion,
+  }),
+  /** The member's growth figures (see `Dashboard`): a constant number of reads whatever the history. */
+  getDashboard: route({
+    method: 'GET',
+    path: '/me/dashboard',
+    auth: 'user',
+    handler: 'receipts',
+    response: Dashboard,
   }),
   getVoiceUrl: route({
     method: 'GET',
