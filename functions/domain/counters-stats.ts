@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { otherCategory } from '@contract/enums';
 import { dayOf, monthOf, weekOf } from './dashboard-periods';
 
@@ -74,6 +75,8 @@ export function contributionChanges(before: ReceiptImage | undefined, after: Rec
   };
 }
 
+const pairDigest = (memberId: string) => createHash('sha256').update(memberId).digest('base64url').slice(0, 22);
+
 /** The bucket items (sort keys in the member's partition) and the attributes a contribution moves in each. */
 export const statsSortKeys = {
   total: () => 'STATS#TOTAL',
@@ -83,8 +86,12 @@ export const statsSortKeys = {
   /** The contribution's ledger: it exists exactly while the contribution is counted (idempotence). */
   ledger: (c: Pick<StatsContribution, 'role' | 'source' | 'receiptId'>) =>
     `STATS#L#${c.role}#${c.source}#${c.receiptId}`,
-  /** Per pair, newest last: "you last gave them" (`gave`) and "they last gave you a named one" (`named`). */
-  pairPrefix: (kind: 'gave' | 'named', otherId: string) => `STATS#P#${kind}#${otherId}#`,
+  /**
+   * Per pair, newest last: "you last gave them" (`gave`) and "they last gave you a named one" (`named`).
+   * The other member is named by a digest: their account's deletion leaves no trace in another partition
+   * even while the consumer is still taking their receipts' entries back.
+   */
+  pairPrefix: (kind: 'gave' | 'named', otherId: string) => `STATS#P#${kind}#${pairDigest(otherId)}#`,
 } as const;
 
 export const statsAttributes = {

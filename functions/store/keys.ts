@@ -177,7 +177,7 @@ export const keys = {
    * The dashboard's aggregates, in the member's partition (account deletion sweeps them): `STATS#TOTAL`,
    * per ISO week `STATS#W#<yyyy-Www>`, per month `STATS#M#<yyyy-mm>`, per day `STATS#D#<yyyy-mm-dd>`
    * (received intents and tags), a ledger item per counted receipt `STATS#L#<role>#<hub|withheld>#<id>`,
-   * and per-pair entries `STATS#P#<gave|named>#<otherId>#<createdAt>#<id>#<source>` (domain/counters-stats.ts).
+   * and per-pair entries `STATS#P#<gave|named>#<digest of the other id>#<createdAt>#<id>#<source>` (domain/counters-stats.ts).
    */
   stats: (userId: string, sortKey: string) => ({ PK: `USER#${userId}`, SK: sortKey }),
   prefixes: {

@@ -75,7 +75,19 @@
  * A receipt's `openedAt` (the hub's "new" mark) is a plain attribute on the receipt item, set once by the
  * recipient with an UpdateItem on its own key: no extra item or index.
  *
- * The table's stream (new images) feeds the notifier: a new receipt item → one e-mail, claimed by a
+ * Dashboard figures (store/counters-stats.ts, domain/counters-stats.ts): per-member buckets in the member's
+ * partition, `STATS#TOTAL` (received, given, per day context), `STATS#W#<ISO week>` and `STATS#M#<yyyy-mm>`
+ * (received and given per category), `STATS#D#<yyyy-mm-dd>` (received intents and tags), kept by the
+ * stream consumer events/dashboard-stats.ts: a receipt counts for its recipient while it is a RECEIPT#
+ * item, for its sender while it carries the sender's GSI1 key (RECEIPT# or WITHHELD#). Each contribution
+ * has a ledger item `STATS#L#<role>#<hub|withheld>#<receiptId>`, put or deleted in the same transaction as
+ * the buckets (conditioned: a redelivered record changes nothing) with a ConditionCheck that the member's
+ * profile exists (a deleted member gets nothing back). Pair entries `STATS#P#gave#<digest of recipientId>#<createdAt>#…`
+ * and `STATS#P#named#<digest of senderId>#…` (named receipts only) give the inner circle's last dates by a
+ * one-item Query each. The dashboard reads: GetItem TOTAL, Query SK BETWEEN for weeks / months / days, the
+ * circle, two one-item Queries per circle member.
+ *
+ * The table's stream (new and old images) feeds the notifier: a new receipt item → one e-mail, claimed by a
  * conditional put of its NOTIFIED# item. The profile's `counters.unread` counts receipts since the hub was
  * last opened (`hubSeenAt`; incremented in the receipt's transaction, and lowered when a receipt that came
  * after `hubSeenAt` is withheld by a block or report); `notifications.email` (absent = on) and
@@ -112,8 +124,11 @@ export const tableDefinition = {
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
   ],
-  /** The notifier only needs what was written. */
-  streamViewType: 'NEW_IMAGE',
+  /**
+   * The notifier reads what was written; the dashboard's consumer also reads what a changed or removed
+   * receipt was (the old image), to take back exactly what it had counted.
+   */
+  streamViewType: 'NEW_AND_OLD_IMAGES',
   timeToLiveAttribute: 'expiresAt',
   /**
    * Raised when items get a new index key; the local stack backfills a kept table once (2: PUBCAT#,

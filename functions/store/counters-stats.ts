@@ -1,0 +1,55 @@
+import { bucketChanges, pairEntryOf, type StatsContribution, statsSortKeys } from '../domain/counters-stats';
+import { keys } from './keys';
+import { type TableWrite, transact } from './table';
+
+/**
+ * The counters module's growth-figure writes (the dashboard's buckets): one receipt's contribution to one
+ * member, added (`sign` 1) or taken back (-1) in one transaction with its ledger item, which exists exactly
+ * while the contribution is counted. So applying it again (a redelivered stream record) changes nothing,
+ * and a member whose profile is gone (a deletion under way) gets no bucket back. The shape is in
+ * domain/counters-stats.ts.
+ */
+export type ContributionOutcome = 'applied' | 'alreadyApplied' | 'memberGone';
+
+function bucketWrite(memberId: string, sortKey: string, adds: Record<string, number>): TableWrite {
+  const entries = Object.entries(adds);
+  return {
+    Update: {
+      Key: keys.stats(memberId, sortKey),
+      UpdateExpression: `SET entity = :entity ADD ${entries.map((_, i) => `#b${i} :b${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#b${i}`, name])),
+      ExpressionAttributeValues: {
+        ':entity': 'stats',
+        ...Object.fromEntries(entries.map(([, delta], i) => [`:b${i}`, delta])),
+      },
+    },
+  };
+}
+
+/** An item that exists while the contribution counts: put when it is added, deleted when taken back. */
+function presenceWrite(memberId: string, sortKey: string, sign: 1 | -1, condition: boolean): TableWrite {
+  const Key = keys.stats(memberId, sortKey);
+  if (sign > 0)
+    return {
+      Put: {
+        Item: { ...Key, entity: 'stats' },
+        ...(condition ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
+      },
+    };
+  return { Delete: { Key, ...(condition ? { ConditionExpression: 'attribute_exists(PK)' } : {}) } };
+}
+
+export async function applyContribution(c: StatsContribution, sign: 1 | -1): Promise<ContributionOutcome> {
+  const pair = pairEntryOf(c);
+  const { failed } = await transact({
+    member: {
+      ConditionCheck: { Key: keys.profile(c.memberId), ConditionExpression: 'attribute_exists(PK)' },
+    },
+    ledger: presenceWrite(c.memberId, statsSortKeys.ledger(c), sign, true),
+    buckets: bucketChanges(c, sign).map((b) => bucketWrite(c.memberId, b.sortKey, b.adds)),
+    pair: pair ? presenceWrite(c.memberId, pair, sign, false) : null,
+  });
+  if (failed.has('member')) return 'memberGone';
+  if (failed.has('ledger')) return 'alreadyApplied';
+  return 'applied';
+}
