@@ -75,7 +75,8 @@ export function contributionChanges(before: ReceiptImage | undefined, after: Rec
   };
 }
 
-const pairDigest = (memberId: string) => createHash('sha256').update(memberId).digest('base64url').slice(0, 22);
+const pairDigest = (memberId: string) =>
+  createHash('sha256').update(memberId).digest('base64url').slice(0, 22);
 
 /** The bucket items (sort keys in the member's partition) and the attributes a contribution moves in each. */
 export const statsSortKeys = {

@@ -1,8 +1,8 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { contributionChanges, type ReceiptImage } from '../domain/counters-stats';
+import type { ReceiptImage } from '../domain/counters-stats';
 import { createLogger, errorFields } from '../http/logger';
-import { applyContribution } from '../store/counters-stats';
+import { applyItemChange } from '../store/counters-stats';
 
 const log = createLogger({ handler: 'dashboard-stats' });
 
@@ -32,9 +32,7 @@ function imageOf(image: Record<string, AttributeValue> | undefined): ReceiptImag
 export async function applyRecord(record: DynamoDBRecord): Promise<void> {
   const before = imageOf(record.dynamodb?.OldImage as Record<string, AttributeValue> | undefined);
   const after = imageOf(record.dynamodb?.NewImage as Record<string, AttributeValue> | undefined);
-  const { gone, came } = contributionChanges(before, after);
-  for (const c of gone) await applyContribution(c, -1);
-  for (const c of came) await applyContribution(c, 1);
+  await applyItemChange(before, after);
 }
 
 /**

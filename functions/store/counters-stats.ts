@@ -1,4 +1,11 @@
-import { bucketChanges, pairEntryOf, type StatsContribution, statsSortKeys } from '../domain/counters-stats';
+import {
+  bucketChanges,
+  contributionChanges,
+  pairEntryOf,
+  type ReceiptImage,
+  type StatsContribution,
+  statsSortKeys,
+} from '../domain/counters-stats';
 import { keys } from './keys';
 import { type TableWrite, transact } from './table';
 
@@ -52,4 +59,11 @@ export async function applyContribution(c: StatsContribution, sign: 1 | -1): Pro
   if (failed.has('member')) return 'memberGone';
   if (failed.has('ledger')) return 'alreadyApplied';
   return 'applied';
+}
+
+/** One item's change (a stream record's images): contributions that went are taken back, new ones added. */
+export async function applyItemChange(before: ReceiptImage | undefined, after: ReceiptImage | undefined) {
+  const { gone, came } = contributionChanges(before, after);
+  for (const c of gone) await applyContribution(c, -1);
+  for (const c of came) await applyContribution(c, 1);
 }

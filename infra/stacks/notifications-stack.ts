@@ -28,6 +28,7 @@ import { tableActions, userPoolActions } from '../access/handler-access';
 import type { NotificationSettings } from '../notification-settings';
 import type { StageConfig } from '../stage-config';
 import { mediaObjectWildcard, tableIndexWildcard } from './api-stack';
+import { DashboardStats } from './dashboard-stats';
 import { createFunction } from './lambda-defaults';
 
 export interface NotificationsStackProps extends StackProps {
@@ -57,6 +58,8 @@ export class NotificationsStack extends Stack {
   readonly mailFeedback: LambdaFunction;
   readonly mailFeedbackDeadLetters: Queue;
   readonly unverifiedSweep;
+  /** The same stream's second consumer: the dashboard's aggregates. */
+  readonly dashboardStats: DashboardStats;
 
   constructor(scope: Construct, id: string, props: NotificationsStackProps) {
     super(scope, id, props);
@@ -119,6 +122,7 @@ export class NotificationsStack extends Stack {
 
     ({ fn: this.mailFeedback, failed: this.mailFeedbackDeadLetters } = this.createMailFeedback(props.table));
     this.unverifiedSweep = this.createUnverifiedSweep(props);
+    this.dashboardStats = new DashboardStats(this, 'DashboardStats', props.table);
 
     this.notifier.addEventSource(
       new DynamoEventSource(props.table, {
