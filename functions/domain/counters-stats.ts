@@ -84,21 +84,30 @@ export const statsSortKeys = {
   week: (week: string) => `STATS#W#${week}`,
   month: (month: string) => `STATS#M#${month}`,
   day: (day: string) => `STATS#D#${day}`,
-  /** The contribution's ledger: it exists exactly while the contribution is counted (idempotence). */
-  ledger: (c: Pick<StatsContribution, 'role' | 'source' | 'receiptId'>) =>
-    `STATS#L#${c.role}#${c.source}#${c.receiptId}`,
-  /**
-   * Per pair, newest last: "you last gave them" (`gave`) and "they last gave you a named one" (`named`).
-   * The other member is named by a digest: their account's deletion leaves no trace in another partition
-   * even while the consumer is still taking their receipts' entries back.
-   */
-  pairPrefix: (kind: 'gave' | 'named', otherId: string) => `STATS#P#${kind}#${pairDigest(otherId)}#`,
+} as const;
+
+/**
+ * The keys outside the member's partition, so the dashboard's reads there never grow with the history: the
+ * contribution's ledger (it exists exactly while the contribution is counted: idempotence) in one partition
+ * per member, and the pair entries of "you last gave them" (`gave`) and "they last gave you a named one"
+ * (`named`) in one partition per pair and kind, sorted by the receipt's creation. Members are named by a
+ * digest: an account's deletion leaves no trace while the consumer is still taking its entries back.
+ */
+export const statsItemKeys = {
+  ledger: (c: Pick<StatsContribution, 'memberId' | 'role' | 'source' | 'receiptId'>) => ({
+    PK: `STATSLEDGER#${pairDigest(c.memberId)}`,
+    SK: `${c.role}#${c.source}#${c.receiptId}`,
+  }),
+  pairPartition: (memberId: string, kind: 'gave' | 'named', otherId: string) =>
+    `STATSPAIR#${pairDigest(memberId)}#${kind}#${pairDigest(otherId)}`,
 } as const;
 
 export const statsAttributes = {
   byCategory: (role: StatsRole, category: string) => `${role}:${category || otherCategory}`,
   total: (role: StatsRole) => role,
   byContext: (role: StatsRole, context: string) => `${role}Context:${context}`,
+  /** On the totals item: receipts given per ISO week, so the giving run is one item's read, not 260 weeks'. */
+  givenInWeek: (week: string) => `givenWeek:${week}`,
   intent: (intent: string) => `intent:${intent}`,
   tag: (tag: string) => `tag:${tag}`,
 } as const;
@@ -111,25 +120,29 @@ export interface BucketChange {
 /** The buckets a contribution moves by `sign`: its week, month and the totals; a received one its day too. */
 export function bucketChanges(c: StatsContribution, sign: 1 | -1): BucketChange[] {
   const byCategory = { [statsAttributes.byCategory(c.role, c.category)]: sign };
+  const noticed: Record<string, number> = {};
+  if (c.role === 'received' && c.intent) noticed[statsAttributes.intent(c.intent)] = sign;
+  if (c.role === 'received') for (const tag of new Set(c.tags)) noticed[statsAttributes.tag(tag)] = sign;
   const total: Record<string, number> = { [statsAttributes.total(c.role)]: sign };
   if (c.dayContext) total[statsAttributes.byContext(c.role, c.dayContext)] = sign;
+  if (c.role === 'given') total[statsAttributes.givenInWeek(weekOf(c.createdAt))] = sign;
   const changes: BucketChange[] = [
     { sortKey: statsSortKeys.total(), adds: total },
-    { sortKey: statsSortKeys.week(weekOf(c.createdAt)), adds: byCategory },
+    { sortKey: statsSortKeys.week(weekOf(c.createdAt)), adds: { ...byCategory, ...noticed } },
     { sortKey: statsSortKeys.month(monthOf(c.createdAt)), adds: byCategory },
   ];
-  if (c.role === 'received') {
-    const day: Record<string, number> = {};
-    if (c.intent) day[statsAttributes.intent(c.intent)] = sign;
-    for (const tag of new Set(c.tags)) day[statsAttributes.tag(tag)] = sign;
-    if (Object.keys(day).length) changes.push({ sortKey: statsSortKeys.day(dayOf(c.createdAt)), adds: day });
-  }
+  // Days only for intents and tags: the 90-day windows read whole weeks, and days only in their edge weeks.
+  if (Object.keys(noticed).length)
+    changes.push({ sortKey: statsSortKeys.day(dayOf(c.createdAt)), adds: noticed });
   return changes;
 }
 
-/** The pair-log entry of a contribution that counts toward someone in the inner circle, or null. */
-export function pairEntryOf(c: StatsContribution): string | null {
+/** The pair entry of a contribution that counts toward someone in the inner circle, or null. */
+export function pairEntryOf(c: StatsContribution): { PK: string; SK: string } | null {
   if (!c.otherId) return null;
   const kind = c.role === 'given' ? 'gave' : 'named';
-  return `${statsSortKeys.pairPrefix(kind, c.otherId)}${c.createdAt}#${c.receiptId}#${c.source}`;
+  return {
+    PK: statsItemKeys.pairPartition(c.memberId, kind, c.otherId),
+    SK: `${c.createdAt}#${c.receiptId}#${c.source}`,
+  };
 }

@@ -26,10 +26,10 @@ export type Bucket = Record<string, unknown>;
 export interface DashboardInput {
   now: Date;
   total: Bucket | undefined;
-  /** Week buckets, newest first, from the current week back (for the charts and the giving run). */
+  /** Week buckets from the week the previous noticed window starts in up to this week (covers the charts). */
   weeks: Bucket[];
   months: Bucket[];
-  /** Day buckets of the last 2 × `dashboardNoticedDays` days. */
+  /** Day buckets of the two weeks the noticed windows start in. */
   days: Bucket[];
   circle: Omit<DashboardCircleMember, 'suggestGiving'>[];
 }
@@ -54,28 +54,44 @@ function periodsOf(periods: Period[], buckets: Bucket[], sortKey: (period: strin
   });
 }
 
-/** Weeks in a row with something given, from this week (or last week, while this one has none yet). */
-function givingRun(now: Date, weeks: Bucket[]) {
-  const given = new Set(
-    weeks
-      .filter((w) => flowOf(w, 'given').total > 0)
-      .map((w) => String(w.SK).slice(statsSortKeys.week('').length)),
-  );
-  const givenThisWeek = given.has(weekOf(now));
+/**
+ * Weeks in a row with something given, from this week (or last week, while this one has none yet), from
+ * the totals item's receipts-given-per-week attributes (one read, whatever the run's length).
+ */
+function givingRun(now: Date, total: Bucket | undefined) {
+  const gaveIn = (week: string) => count(total, statsAttributes.givenInWeek(week)) > 0;
+  const givenThisWeek = gaveIn(weekOf(now));
   let run = 0;
   for (let back = givenThisWeek ? 0 : 1; run < limits.dashboardStreakWeeksMax; back++, run++) {
-    if (!given.has(weekOf(new Date(now.getTime() - back * 7 * 86_400_000)))) break;
+    if (!gaveIn(weekOf(new Date(now.getTime() - back * 7 * 86_400_000)))) break;
   }
   return { givenStreakWeeks: run, givenThisWeek };
 }
 
-function noticed(now: Date, days: Bucket[]) {
+/** The first days of the recent window (today its last) and of the same number of days before it. */
+export function noticedWindows(now: Date) {
   const window = limits.dashboardNoticedDays;
-  const recentFrom = dayOf(dayStart(now, 1 - window));
-  const previousFrom = dayOf(dayStart(now, 1 - 2 * window));
+  return { recentFrom: dayStart(now, 1 - window), previousFrom: dayStart(now, 1 - 2 * window) };
+}
+
+/**
+ * Intents and tags of the two windows: whole weeks from the week buckets, and the two weeks a window starts
+ * in from their day buckets (`edgeDays`), so each window is exact to the day.
+ */
+function noticed(now: Date, weeks: Bucket[], edgeDays: Bucket[]) {
+  const windows = noticedWindows(now);
+  const [recentFrom, previousFrom] = [dayOf(windows.recentFrom), dayOf(windows.previousFrom)];
+  const [recentEdge, previousEdge] = [weekOf(windows.recentFrom), weekOf(windows.previousFrom)];
+  const weekKey = (b: Bucket) => String(b.SK).slice(statsSortKeys.week('').length);
   const dayKey = (b: Bucket) => String(b.SK).slice(statsSortKeys.day('').length);
-  const recent = days.filter((b) => dayKey(b) >= recentFrom);
-  const previous = days.filter((b) => dayKey(b) >= previousFrom && dayKey(b) < recentFrom);
+  const recent = [
+    ...weeks.filter((b) => weekKey(b) > recentEdge),
+    ...edgeDays.filter((b) => dayKey(b) >= recentFrom),
+  ];
+  const previous = [
+    ...weeks.filter((b) => weekKey(b) > previousEdge && weekKey(b) < recentEdge),
+    ...edgeDays.filter((b) => dayKey(b) >= previousFrom && dayKey(b) < recentFrom),
+  ];
   const sum = (buckets: Bucket[], attribute: string) => buckets.reduce((n, b) => n + count(b, attribute), 0);
   const trends = <T extends string>(names: readonly T[], attribute: (name: T) => string) =>
     names
@@ -114,10 +130,10 @@ export function dashboardOf(input: DashboardInput): Dashboard {
     isNew: balance.received === 0 && balance.given === 0,
     weeks: periodsOf(lastWeeks(now, limits.dashboardWeeks), input.weeks, statsSortKeys.week),
     months: periodsOf(lastMonths(now, limits.dashboardMonths), input.months, statsSortKeys.month),
-    noticed: noticed(now, input.days),
+    noticed: noticed(now, input.weeks, input.days),
     dayContexts: { received: contextsOf(total, 'received'), given: contextsOf(total, 'given') },
     balance,
-    rhythm: givingRun(now, input.weeks),
+    rhythm: givingRun(now, total),
     innerCircle: input.circle.map((m) => ({ ...m, suggestGiving: suggestsGiving(m, now) })),
   };
 }

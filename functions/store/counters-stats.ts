@@ -4,7 +4,7 @@ import {
   pairEntryOf,
   type ReceiptImage,
   type StatsContribution,
-  statsSortKeys,
+  statsItemKeys,
 } from '../domain/counters-stats';
 import { keys } from './keys';
 import { type TableWrite, transact } from './table';
@@ -34,8 +34,7 @@ function bucketWrite(memberId: string, sortKey: string, adds: Record<string, num
 }
 
 /** An item that exists while the contribution counts: put when it is added, deleted when taken back. */
-function presenceWrite(memberId: string, sortKey: string, sign: 1 | -1, condition: boolean): TableWrite {
-  const Key = keys.stats(memberId, sortKey);
+function presenceWrite(Key: { PK: string; SK: string }, sign: 1 | -1, condition: boolean): TableWrite {
   if (sign > 0)
     return {
       Put: {
@@ -48,15 +47,24 @@ function presenceWrite(memberId: string, sortKey: string, sign: 1 | -1, conditio
 
 export async function applyContribution(c: StatsContribution, sign: 1 | -1): Promise<ContributionOutcome> {
   const pair = pairEntryOf(c);
+  const ledger = presenceWrite(statsItemKeys.ledger(c), sign, true);
   const { failed } = await transact({
     member: {
       ConditionCheck: { Key: keys.profile(c.memberId), ConditionExpression: 'attribute_exists(PK)' },
     },
-    ledger: presenceWrite(c.memberId, statsSortKeys.ledger(c), sign, true),
+    ledger,
     buckets: bucketChanges(c, sign).map((b) => bucketWrite(c.memberId, b.sortKey, b.adds)),
-    pair: pair ? presenceWrite(c.memberId, pair, sign, false) : null,
+    pair: pair ? presenceWrite(pair, sign, false) : null,
   });
-  if (failed.has('member')) return 'memberGone';
+  if (failed.has('member')) {
+    // The member's account is going: their buckets went with their partition; the entries outside it go too.
+    if (sign < 0)
+      await transact({
+        ledger: presenceWrite(statsItemKeys.ledger(c), -1, false),
+        pair: pair ? presenceWrite(pair, -1, false) : null,
+      });
+    return 'memberGone';
+  }
   if (failed.has('ledger')) return 'alreadyApplied';
   return 'applied';
 }

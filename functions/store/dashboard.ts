@@ -1,17 +1,18 @@
 import { limits } from '@contract/limits';
 import type { Dashboard } from '@contract/schemas/dashboard';
 import { statsSortKeys } from '../domain/counters-stats';
-import { dashboardOf } from '../domain/dashboard';
+import { dashboardOf, noticedWindows } from '../domain/dashboard';
 import { dayOf, dayStart, monthOf, monthStart, weekOf, weekStart } from '../domain/dashboard-periods';
 import { listCircleMembers } from './inner-circle';
 import { keys, queries } from './keys';
 import { table } from './table';
 
 /**
- * The dashboard's reads: a constant number of DynamoDB requests whatever the history. One GetItem (totals),
- * three bounded Queries (weeks, months, days: at most `dashboardStreakWeeksMax` + `dashboardMonths` +
- * 2 × `dashboardNoticedDays` small items, one page each), the circle (one Query, at most 5 members) and,
- * per member, two Queries of one item each (the newest pair entry given and received named): at most 15.
+ * The dashboard's reads: a constant number of DynamoDB requests and items whatever the history. One GetItem
+ * (totals, with the giving run's weeks), four bounded Queries (the ~27 weeks since the previous noticed
+ * window began, which cover the 12-week chart; 12 months; the days of the two weeks a noticed window starts
+ * in, at most 7 each), the circle (one Query, at most 5 members) and, per member, two Queries of one item
+ * each (the newest pair entry given, and received named): at most 17.
  */
 const between = async (userId: string, from: string, to: string, limit: number) =>
   (
@@ -24,26 +25,32 @@ const between = async (userId: string, from: string, to: string, limit: number) 
 
 /** When the newest pair entry of `kind` with `otherId` was made (its receipt's creation), or null. */
 async function lastOfPair(userId: string, kind: 'gave' | 'named', otherId: string) {
-  const prefix = statsSortKeys.pairPrefix(kind, otherId);
   const { Items } = await table.query({
     ...queries.statsPair(userId, kind, otherId),
     ScanIndexForward: false,
     Limit: 1,
   });
   const sortKey = Items?.[0]?.SK;
-  return typeof sortKey === 'string' ? (sortKey.slice(prefix.length).split('#')[0] ?? null) : null;
+  return typeof sortKey === 'string' ? (sortKey.split('#')[0] ?? null) : null;
 }
 
+const weekKey = (at: Date) => statsSortKeys.week(weekOf(at));
+const dayKey = (at: Date) => statsSortKeys.day(dayOf(at));
+/** The day buckets of the week `at` falls in. */
+const daysOfWeek = (userId: string, at: Date) =>
+  between(userId, dayKey(weekStart(at)), dayKey(dayStart(weekStart(at), 6)), 7);
+
 export async function readDashboard(userId: string, now: Date): Promise<Dashboard> {
-  const weeksBack = limits.dashboardStreakWeeksMax;
-  const daysBack = 2 * limits.dashboardNoticedDays;
-  const [total, weeks, months, days, members] = await Promise.all([
+  const { recentFrom, previousFrom } = noticedWindows(now);
+  const chartFrom = weekStart(now, 1 - limits.dashboardWeeks);
+  const weeksFrom = new Date(Math.min(previousFrom.getTime(), chartFrom.getTime()));
+  const [total, weeks, months, recentEdge, previousEdge, members] = await Promise.all([
     table.get({ Key: keys.stats(userId, statsSortKeys.total()) }),
     between(
       userId,
-      statsSortKeys.week(weekOf(weekStart(now, -weeksBack))),
-      statsSortKeys.week(weekOf(now)),
-      weeksBack + 1,
+      weekKey(weeksFrom),
+      weekKey(now),
+      2 + Math.ceil((now.getTime() - weeksFrom.getTime()) / (7 * 86_400_000)),
     ),
     between(
       userId,
@@ -51,12 +58,8 @@ export async function readDashboard(userId: string, now: Date): Promise<Dashboar
       statsSortKeys.month(monthOf(now)),
       limits.dashboardMonths,
     ),
-    between(
-      userId,
-      statsSortKeys.day(dayOf(dayStart(now, 1 - daysBack))),
-      statsSortKeys.day(dayOf(now)),
-      daysBack,
-    ),
+    daysOfWeek(userId, recentFrom),
+    daysOfWeek(userId, previousFrom),
     listCircleMembers(userId),
   ]);
   const circle = await Promise.all(
@@ -74,5 +77,5 @@ export async function readDashboard(userId: string, now: Date): Promise<Dashboar
       };
     }),
   );
-  return dashboardOf({ now, total, weeks, months, days, circle });
+  return dashboardOf({ now, total, weeks, months, days: [...recentEdge, ...previousEdge], circle });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { otherCategory } from '@contract/enums';
-import { statsSortKeys } from '../domain/counters-stats';
+import { statsItemKeys } from '../domain/counters-stats';
 import { foldName } from '../domain/user-search';
 import type { KeyShape } from './cursors';
 import { tableDefinition } from './table-definition';
@@ -176,8 +176,8 @@ export const keys = {
   /**
    * The dashboard's aggregates, in the member's partition (account deletion sweeps them): `STATS#TOTAL`,
    * per ISO week `STATS#W#<yyyy-Www>`, per month `STATS#M#<yyyy-mm>`, per day `STATS#D#<yyyy-mm-dd>`
-   * (received intents and tags), a ledger item per counted receipt `STATS#L#<role>#<hub|withheld>#<id>`,
-   * and per-pair entries `STATS#P#<gave|named>#<digest of the other id>#<createdAt>#<id>#<source>` (domain/counters-stats.ts).
+   * (received intents and tags). Their ledger and pair entries have partitions of their own
+   * (`statsItemKeys` in domain/counters-stats.ts).
    */
   stats: (userId: string, sortKey: string) => ({ PK: `USER#${userId}`, SK: sortKey }),
   prefixes: {
@@ -291,7 +291,7 @@ export const queries = {
     keyCondition(undefined, keys.userPartition(userId), { from, to }),
   /** A member's pair entries with one other member (read newest first, one item: the last date). */
   statsPair: (userId: string, kind: 'gave' | 'named', otherId: string) =>
-    keyCondition(undefined, keys.userPartition(userId), { prefix: statsSortKeys.pairPrefix(kind, otherId) }),
+    keyCondition(undefined, statsItemKeys.pairPartition(userId, kind, otherId)),
   /** One receipt the caller sent, by its id. */
   sentReceipt: (senderId: string, receiptId: string) =>
     keyCondition(gsi1, keys.sentIndexPartition(senderId), { equals: receiptId }),

@@ -76,16 +76,19 @@
  * recipient with an UpdateItem on its own key: no extra item or index.
  *
  * Dashboard figures (store/counters-stats.ts, domain/counters-stats.ts): per-member buckets in the member's
- * partition, `STATS#TOTAL` (received, given, per day context), `STATS#W#<ISO week>` and `STATS#M#<yyyy-mm>`
- * (received and given per category), `STATS#D#<yyyy-mm-dd>` (received intents and tags), kept by the
- * stream consumer events/dashboard-stats.ts: a receipt counts for its recipient while it is a RECEIPT#
- * item, for its sender while it carries the sender's GSI1 key (RECEIPT# or WITHHELD#). Each contribution
- * has a ledger item `STATS#L#<role>#<hub|withheld>#<receiptId>`, put or deleted in the same transaction as
- * the buckets (conditioned: a redelivered record changes nothing) with a ConditionCheck that the member's
- * profile exists (a deleted member gets nothing back). Pair entries `STATS#P#gave#<digest of recipientId>#<createdAt>#…`
- * and `STATS#P#named#<digest of senderId>#…` (named receipts only) give the inner circle's last dates by a
- * one-item Query each. The dashboard reads: GetItem TOTAL, Query SK BETWEEN for weeks / months / days, the
- * circle, two one-item Queries per circle member.
+ * partition, `STATS#TOTAL` (received, given, per day context, given per ISO week for the giving run),
+ * `STATS#W#<ISO week>` (received and given per category, received intents and tags), `STATS#M#<yyyy-mm>`
+ * (per category) and `STATS#D#<yyyy-mm-dd>` (received intents and tags), kept by the stream consumer
+ * events/dashboard-stats.ts: a receipt counts for its recipient while it is a RECEIPT# item, for its sender
+ * while it carries the sender's GSI1 key (RECEIPT# or WITHHELD#). Each contribution has a ledger item
+ * (`STATSLEDGER#<member digest>` / `<role>#<hub|withheld>#<receiptId>`), put or deleted in the same
+ * transaction as the buckets (conditioned: a redelivered record changes nothing) with a ConditionCheck that
+ * the member's profile exists (a deleted member gets nothing back). Pair entries
+ * (`STATSPAIR#<member digest>#<gave|named>#<other digest>` / `<createdAt>#<receiptId>#<source>`, named
+ * receipts only for `named`) give the inner circle's last dates by a one-item Query each. Ledger and pairs
+ * live outside the member's partition so its reads never meet them; digests, so a deleted member's id is
+ * nowhere while the consumer takes their entries back. The dashboard reads: GetItem TOTAL, Query SK BETWEEN
+ * for ~27 weeks / 12 months / the days of two edge weeks, the circle, two one-item Queries per member.
  *
  * The table's stream (new and old images) feeds the notifier: a new receipt item → one e-mail, claimed by a
  * conditional put of its NOTIFIED# item. The profile's `counters.unread` counts receipts since the hub was

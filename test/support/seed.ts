@@ -8,7 +8,8 @@ import { receiptItem } from '../../functions/store/receipt-item';
 
 const ulid = monotonicFactory();
 
-async function writeAll(items: Record<string, unknown>[]) {
+/** Writes items with BatchWriteItem, 16 batches of 25 at a time, until none is left unprocessed. */
+export async function writeAll(items: Record<string, unknown>[]) {
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
   for (let i = 0; i < batches.length; i += 16) {

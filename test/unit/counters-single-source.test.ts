@@ -53,7 +53,7 @@ describe('counters have one home', () => {
       'const p = `counters.innerCircle`;',
       'const item = { counters: { ...emptyCounters(), hidden: 0 } };',
       '{ Delete: { Key: keys.sentToCounter(senderId, recipientId) } }',
-      "const Key = { PK: `USER#${id}`, SK: 'STATS#TOTAL' };",
+      "const Key = { PK: 'USER#' + id, SK: 'STATS#TOTAL' };",
       'await transact({ buckets: bucketChanges(c, 1).map(write) });',
     ];
     for (const sample of samples) expect(counterWritesIn(sample)).not.toEqual([]);
