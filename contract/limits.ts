@@ -75,7 +75,7 @@ export const limits = {
   dashboardNoticedDays: 90,
   /** An inner-circle member not given a receipt for this many days gets the "Give a receipt" shortcut. */
   innerCircleNudgeDays: 30,
-  /** The longest run of giving weeks the dashboard counts (one read of at most this many week items). */
+  /** The longest run of giving weeks the dashboard counts (read from one item, whatever the run). */
   dashboardStreakWeeksMax: 260,
 } as const;
 
