@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { categories } from '@contract/enums';
+import { limits } from '@contract/limits';
 import { handler as mediaHandler } from '../functions/handlers/media';
 import { handler as profileHandler } from '../functions/handlers/profile';
 import { handler as receiptsHandler } from '../functions/handlers/receipts';
@@ -71,6 +72,13 @@ export const countedRoutes: CountedRoute[] = [
       invoke(mediaHandler, 'POST /receipts', caller.userId, {
         body: { clientRequestId: randomUUID(), recipientId: other.userId, receiptText: 'Counted' },
       }),
+  },
+  {
+    route: 'GET /me/dashboard',
+    // The totals item, the weeks, the months and the two edge weeks' days (one request each), the circle,
+    // then two one-item Queries per circle member: the most, whatever the history (bench/dashboard.ts).
+    target: accountCheckReads + 6 + 2 * limits.innerCircleMax,
+    run: (caller) => invoke(receiptsHandler, 'GET /me/dashboard', caller.userId),
   },
 ];
 

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: bundle sizes and cold starts, API latency and DynamoDB requests per route, scale
- * (10 vs 10,000), a 30-second load with integrity checks, profile photo remaking (time and peak memory) and
- * the site's JavaScript sizes, a weekly digest run's DynamoDB requests. `--photos`: only the photo remaking
- * (no stack); `--digest`: only the digest run.
+ * (10 vs 10,000), the dashboard (10 vs 10,000 receipts), a 30-second load with integrity checks, profile
+ * photo remaking (time and peak memory), the site's JavaScript sizes and a weekly digest run's DynamoDB
+ * requests. `--photos`: only the photo remaking (no stack); `--digest` / `--dashboard`: only that row.
  * Writes bench/results.json and bench/results.md. Not part of `npm test`.
  */
 import { writeFileSync } from 'node:fs';
@@ -26,12 +26,23 @@ if (process.argv.includes('--photos')) {
   process.exit(0);
 }
 
-if (process.argv.includes('--digest')) {
+/** `--digest` / `--dashboard`: only that row, on its own stack. */
+const singleRows = {
+  '--digest': async () => {
+    const { digestMarkdown, measureDigestRuns } = await import('./digest');
+    return digestMarkdown(await measureDigestRuns());
+  },
+  '--dashboard': async () => {
+    const { dashboardMarkdown, measureDashboard } = await import('./dashboard');
+    return dashboardMarkdown(await measureDashboard());
+  },
+};
+const singleRow = Object.entries(singleRows).find(([flag]) => process.argv.includes(flag))?.[1];
+if (singleRow) {
   const stop = await startBenchStack();
   try {
     (await import('../test/support/in-process')).pointHandlersAtTestStack();
-    const { digestMarkdown, measureDigestRuns } = await import('./digest');
-    console.log(digestMarkdown(await measureDigestRuns()));
+    console.log(await singleRow());
   } finally {
     await stop();
   }
@@ -116,6 +127,10 @@ try {
     filteredLists.map((r) => ({ ...r, small: JSON.stringify(r.small), large: JSON.stringify(r.large) })),
   );
 
+  log('dashboard: 10 vs 10,000 receipts');
+  const { measureDashboard } = await import('./dashboard');
+  const dashboard = await measureDashboard();
+
   log('load: 100 users sending receipts');
   const load = await runLoad(100, quick ? 10 : 30);
   await sleep(500);
@@ -141,6 +156,7 @@ try {
     latency,
     scale,
     filteredLists,
+    dashboard,
     load: { ...load.summary, ...integrity },
     photos,
     site,

@@ -72,10 +72,17 @@ export const limits = {
   unverifiedAccountDays: 7,
   /** The weekly digest covers the receipts received in this many days before its scheduled time. */
   digestWindowDays: 7,
-  /** The digest's nudge names inner-circle members the reader has not given a receipt to in this many days. */
-  digestNudgeDays: 30,
   /** A digest's `DIGEST#<week>` marker is kept this many days (TTL), well past any retry or redelivery. */
   digestMarkerDays: 35,
+  /** The dashboard (GET /me/dashboard): weeks and months its charts show, the current one last. */
+  dashboardWeeks: 12,
+  dashboardMonths: 12,
+  /** "What people notice most": the last this-many days beside the same number of days before them. */
+  dashboardNoticedDays: 90,
+  /** An inner-circle member not given a receipt for this many days gets the "Give a receipt" shortcut. */
+  innerCircleNudgeDays: 30,
+  /** The longest run of giving weeks the dashboard counts (read from one item, whatever the run). */
+  dashboardStreakWeeksMax: 260,
 } as const;
 
 /** Profile photos are raster images only: the server checks the file's leading bytes, not just its label. */

@@ -1,10 +1,9 @@
-import { limits } from '@contract/limits';
+import { suggestsGiving } from '../domain/dashboard';
 import type { DigestContent, DigestReceipt } from '../domain/digest-email';
 import type { StoredReceipt } from '../domain/receipts';
-import { listCircleMembers } from '../store/inner-circle';
+import { circleActivityOf } from '../store/dashboard';
 import { listReceipts } from '../store/receipt-lists';
 
-const dayMs = 86_400_000;
 const pageSize = 50;
 
 /**
@@ -12,7 +11,7 @@ const pageSize = 50;
  * (so withheld, removed and deleted receipts never appear): pages until one reaches past `since`. The cost
  * grows with the receipts of the window, not with the member's history.
  */
-async function receiptsBetween(userId: string, box: 'received' | 'sent', since: string, until: string) {
+async function receiptsBetween(userId: string, box: 'received', since: string, until: string) {
   const found: StoredReceipt[] = [];
   let cursor: string | undefined;
   for (;;) {
@@ -29,15 +28,10 @@ export async function composeDigest(
   reader: { userId: string; firstName: string },
   window: { isoWeek: string; since: string; until: string },
 ): Promise<DigestContent> {
-  const nudgeSince = new Date(
-    new Date(window.until).getTime() - limits.digestNudgeDays * dayMs,
-  ).toISOString();
-  const [received, given, circle] = await Promise.all([
+  const [received, circle] = await Promise.all([
     receiptsBetween(reader.userId, 'received', window.since, window.until),
-    receiptsBetween(reader.userId, 'sent', nudgeSince, window.until),
-    listCircleMembers(reader.userId),
+    circleActivityOf(reader.userId),
   ]);
-  const givenTo = new Set(given.map((r) => r.recipientId));
   return {
     isoWeek: window.isoWeek,
     firstName: reader.firstName,
@@ -51,8 +45,9 @@ export async function composeDigest(
         intent,
       }),
     ),
+    // The dashboard's rule and figures: a member not given to in `limits.innerCircleNudgeDays`.
     nudge: circle
-      .filter((m) => m.userId !== null && !givenTo.has(m.userId))
+      .filter((m) => suggestsGiving(m, new Date(window.until)))
       .map(({ name, username }) => ({ name, username })),
   };
 }

@@ -11,7 +11,7 @@ export interface DigestContent {
   firstName: string;
   /** The week's received receipts (in the hub: none withheld, removed or from a deleted account), newest first. */
   received: readonly DigestReceipt[];
-  /** Inner-circle members not given a receipt in `limits.digestNudgeDays`. */
+  /** Inner-circle members not given a receipt in `limits.innerCircleNudgeDays`. */
   nudge: readonly { name: string; username: string }[];
 }
 
@@ -33,7 +33,7 @@ export function countsByCategory(received: readonly DigestReceipt[]): [string, n
   );
 }
 
-const nudgeLead = `Your inner circle: you haven't given these people a receipt in ${limits.digestNudgeDays} days.`;
+const nudgeLead = `Your inner circle: you haven't given these people a receipt in ${limits.innerCircleNudgeDays} days.`;
 
 /** The highlighted receipt: the week's newest. Its text stays in the app, as in every e-mail of ours. */
 const highlightOf = (received: readonly DigestReceipt[]) => received[0];

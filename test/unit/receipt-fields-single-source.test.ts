@@ -6,8 +6,11 @@ import { CreateReceiptRequest, ReceiptRecord } from '@contract/schemas/receipts'
 /** A receipt's fields are declared once, in contract/receipt-fields.ts; everything else derives from it. */
 const root = join(__dirname, '../..');
 
-/** Fields no rule but the declaration has a reason to name (category and intent are also counted and filtered). */
-const declaredOnly = ['dayContext', 'relationshipType', 'emotionalRegulation', 'conflictResolution'];
+/**
+ * Fields no rule but the declaration has a reason to name (category and intent are also counted and filtered;
+ * the day context is counted by the dashboard's figures).
+ */
+const declaredOnly = ['relationshipType', 'emotionalRegulation', 'conflictResolution'];
 /** The moderators' view picks the fields it shows from the Receipt schema: a choice, checked by z.pick. */
 const picks = ['contract/schemas/reports.ts'];
 
