@@ -196,6 +196,8 @@ export const keys = {
    * (`statsItemKeys` in domain/counters-stats.ts).
    */
   stats: (userId: string, sortKey: string) => ({ PK: `USER#${userId}`, SK: sortKey }),
+  /** Written once the receipts stored before the dashboard's figures were counted (store/stats-replay.ts). */
+  statsReplayMarker: { PK: 'TABLE', SK: 'STATS' },
   prefixes: {
     contact: 'CONTACT#',
     circle: 'CIRCLE#',

@@ -23,6 +23,7 @@
  * | report guard        | USER#<recipientId>     | REPORTED#<receiptId> |                                  |                              |
  * | limit counter       | USER#<id> or ADDRESS#<ip> | LIMIT#<limit>#<window start>[#<recipientId>] |   |                              |
  * | key version marker  | TABLE                  | KEYS                 | (local stack only: backfill once) |                             |
+ * | figures replayed    | TABLE                  | STATS                | (local stack only: replay once)   |                             |
  * | account deletion    | USER#<id>              | DELETION             |                                  |                              |
  * | unverified member   | USER#<id>              | UNVERIFIED           | UNVERIFIED / <createdAt>#<id> (sparse) |                        |
  * | suppressed address  | MAILSUPPRESSED#<email> | MAILSUPPRESSED       |                                  |                              |

@@ -162,6 +162,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         checkpointFile: join(options.dataDir, 'stream-checkpoints.json'),
       }),
     );
+    // Receipts stored before the dashboard's figures were kept are counted once (idempotent with the consumer).
+    const { replayDashboardFiguresOnce } = await import('../../functions/store/stats-replay');
+    await replayDashboardFiguresOnce();
     // A second event source mapping in AWS: the same stream → the dashboard's aggregates.
     const { handler: keepDashboardStats } = await import('../../functions/events/dashboard-stats');
     started.push(

@@ -1,0 +1,75 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { statsItemKeys } from '../../functions/domain/counters-stats';
+import { keys } from '../../functions/store/keys';
+import { getDashboard, settledDashboard } from '../support/dashboard';
+import { pointHandlersAtTestStack } from '../support/in-process';
+import { createMember, type TestMember } from '../support/profiles';
+import { addToCircle } from '../support/receipt-actions';
+import { giveReceipt } from '../support/receipts';
+
+// The store's clients take the emulators' endpoints when their modules load.
+pointHandlersAtTestStack();
+const store = async () => ({
+  ...(await import('../../functions/store/clients')),
+  ...(await import('../../functions/store/stats-replay')),
+  ...(await import('../../functions/store/table')),
+});
+
+const keysIn = async (partition: string, sortPrefix?: string) => {
+  const { dynamo, tableName } = await store();
+  const { Items } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: sortPrefix ? 'PK = :pk AND begins_with(SK, :sk)' : 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition, ...(sortPrefix ? { ':sk': sortPrefix } : {}) },
+      ProjectionExpression: 'PK, SK',
+    }),
+  );
+  return Items ?? [];
+};
+
+/** The member's figures as a table from before the dashboard has them: no buckets, ledger or pair entries. */
+async function forgetFigures(member: TestMember, others: TestMember[]) {
+  const ledger = statsItemKeys.ledger({
+    memberId: member.userId,
+    role: 'received',
+    source: 'hub',
+    receiptId: '',
+  });
+  const pairs = others.flatMap((o) =>
+    (['gave', 'named'] as const).map((kind) => statsItemKeys.pairPartition(member.userId, kind, o.userId)),
+  );
+  const found = await Promise.all([
+    keysIn(keys.profile(member.userId).PK, 'STATS#'),
+    keysIn(ledger.PK),
+    ...pairs.map((pk) => keysIn(pk)),
+  ]);
+  await (await store()).batchDelete(found.flat());
+}
+
+describe('replaying the dashboard figures of receipts stored before they were kept', () => {
+  it('counts them again, the same as the lists, and a second replay changes nothing', async () => {
+    const [reader, friend] = await Promise.all([
+      createMember('Rita', 'Replay'),
+      createMember('Fred', 'Friend'),
+    ]);
+    await addToCircle(reader, friend);
+    for (const fields of [{ category: 'Work' }, { category: 'Play', anonymous: true }])
+      expect((await giveReceipt(friend, reader, fields)).status).toBe(201);
+    expect((await giveReceipt(reader, friend, { category: 'Health' })).status).toBe(201);
+    const kept = await settledDashboard(reader);
+    expect(kept.figures).toEqual(kept.expected);
+
+    await forgetFigures(reader, [friend]);
+    expect((await getDashboard(reader)).balance).toEqual({ received: 0, given: 0 });
+
+    const { replayDashboardFigures } = await store();
+    expect(await replayDashboardFigures([reader.userId])).toBe(3);
+    const replayed = await settledDashboard(reader);
+    expect(replayed.figures).toEqual(kept.figures);
+    await replayDashboardFigures([reader.userId]);
+    expect((await settledDashboard(reader)).figures).toEqual(kept.figures);
+    const theirs = await settledDashboard(friend);
+    expect(theirs.figures).toEqual(theirs.expected);
+  });
+});
