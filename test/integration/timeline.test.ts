@@ -1,9 +1,13 @@
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
+import { ulid } from 'ulid';
+import { countRequests } from '../../bench/counting';
 import { callApi } from '../support/api';
+import { invoke, pointHandlersAtTestStack } from '../support/in-process';
 import { everyPage } from '../support/list-pages';
 import { createMember, createVerifiedMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
+import { describeWith } from '../support/stack';
 
 /** The timeline's list (sent and received together), page by page, `limit` at a time. */
 async function timeline(member: TestMember, limit: number, query: Record<string, string> = {}) {
@@ -139,3 +143,58 @@ describe('the timeline: sent and received merged newest first, paged by one curs
     expect(pages.slice(0, -1).every((page) => page.length === 2)).toBe(true);
   });
 });
+
+// Local only: it seeds receipts straight into the table and counts the handler's DynamoDB requests in this process.
+describeWith('inProcessHandlers')(
+  'the timeline costs the same few Queries on every page, however deep',
+  () => {
+    it('pages through 120 strictly interleaved receipts, each page the account check and one Query a box', async () => {
+      pointHandlersAtTestStack();
+      const requests = countRequests((await import('../../functions/store/clients')).dynamo);
+      const { seedReceipts } = await import('../support/seed');
+      const { accountCheckReads } = await import('../../bench/counted-routes');
+      const { handler } = await import('../../functions/handlers/receipts');
+      const [owner, friend] = await Promise.all([
+        createMember('Deep', 'Owner'),
+        createMember('Deep', 'Friend'),
+      ]);
+      // Received at even milliseconds, sent at odd ones: the merged list alternates all the way down.
+      const start = Date.now() - 60_000;
+      const at = (ms: number) => ({ id: ulid(start + ms), createdAt: new Date(start + ms).toISOString() });
+      await seedReceipts(
+        owner.userId,
+        friend.userId,
+        60,
+        () => 'Work',
+        (i) => at(2 * i),
+      );
+      await seedReceipts(
+        friend.userId,
+        owner.userId,
+        60,
+        () => 'Work',
+        (i) => at(2 * i + 1),
+      );
+
+      for (const category of [undefined, 'Work']) {
+        const types: string[] = [];
+        const costs: number[] = [];
+        let cursor: string | null = null;
+        do {
+          requests.reset();
+          const query: Record<string, string> = { box: 'all', limit: '7', ...(category ? { category } : {}) };
+          const res = await invoke(handler, 'GET /receipts', owner.userId, {
+            query: cursor ? { ...query, cursor } : query,
+          });
+          costs.push(requests.total());
+          const page = res.body as { items: Receipt[]; cursor: string | null };
+          types.push(...page.items.map((r) => r.type));
+          cursor = page.cursor;
+        } while (cursor);
+        expect(types).toHaveLength(120);
+        expect(types.every((type, i) => type === (i % 2 ? 'received' : 'sent'))).toBe(true);
+        expect(Math.max(...costs)).toBeLessThanOrEqual(accountCheckReads + 2);
+      }
+    });
+  },
+);
