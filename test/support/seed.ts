@@ -29,13 +29,16 @@ export async function writeAll(items: Record<string, unknown>[]) {
 
 const roundRobin = (i: number): Category => categories[i % categories.length]!;
 
-/** Writes `count` received receipts straight into a user's partition (the item POST /receipts stores). */
+/**
+ * Writes `count` received receipts straight into a user's partition (the item POST /receipts stores);
+ * `overrides` may depend on the receipt's index (its own id and date, say).
+ */
 export async function seedReceipts(
   recipientId: string,
   senderId: string,
   count: number,
   categoryOf: (i: number) => Category | '' = roundRobin,
-  overrides: Partial<StoredReceipt> = {},
+  overrides: Partial<StoredReceipt> | ((i: number) => Partial<StoredReceipt>) = {},
 ): Promise<string[]> {
   const now = new Date().toISOString();
   const items = Array.from({ length: count }, (_, i) => {
@@ -58,7 +61,7 @@ export async function seedReceipts(
       voiceRecording: null,
       createdAt: now,
       updatedAt: now,
-      ...overrides,
+      ...(typeof overrides === 'function' ? overrides(i) : overrides),
     };
     return receiptItem(receipt);
   });

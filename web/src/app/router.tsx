@@ -59,6 +59,7 @@ const ProfilePage = appPage(() => import('@/features/profile/profile-page'));
 // at boot (main.tsx).
 const PublicProfilePage = queryPage(() => import('@/features/public-profile/public-profile-page'));
 const HubPage = appPage(() => import('@/features/hub/hub-page'));
+const TimelinePage = appPage(() => import('@/features/timeline/timeline-page'));
 const SettingsPage = appPage(() => import('@/features/settings/settings-page'));
 const ModerationPage = appPage(() => import('@/features/moderation/moderation-page'));
 const UnsubscribePage = appPage(() => import('@/features/unsubscribe/unsubscribe-page'));
@@ -97,7 +98,7 @@ const routes: RouteObject[] = [
             children: [
               { path: sitePaths.app, element: <Navigate to={sitePaths.dashboard} replace /> },
               { path: sitePaths.dashboard, element: <AppPage page="dashboard" /> },
-              { path: sitePaths.receipts, element: <AppPage page="receipts" /> },
+              { path: sitePaths.receipts, element: <TimelinePage /> },
               { path: sitePaths.goals, element: <AppPage page="goals" /> },
               { path: sitePaths.settings, element: <SettingsPage /> },
               { path: sitePaths.moderation, element: <ModerationPage /> },

@@ -24,7 +24,10 @@ function entityKeys<Filters extends object = object, Id = string>(root: string) 
 /** The hub's category tab: every receipt, one category, or those of no category. */
 export type HubFilter = 'All' | Category | 'Other';
 
-/** The receipt lists the site keeps, each its own cache: the hub, the own profile's, a public profile's. */
+/**
+ * The receipt lists the site keeps, each its own cache: sent and received together (the hub and the timeline
+ * show this one), the own profile's, a public profile's.
+ */
 type ReceiptList =
   | { of: 'hub'; filter: HubFilter; search: string }
   | { of: 'received'; category: Category | null }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export type AppPageId = 'dashboard' | 'receipts' | 'goals' | 'profile';
+export type AppPageId = 'dashboard' | 'goals' | 'profile';
 
 /**
  * The `/app` pages are placeholders with static text (SPEC §2); each points to where the real screen is.
@@ -16,15 +16,6 @@ const pages: Record<AppPageId, { title: string; text: ReactNode }> = {
       <>
         Your overview of Receipts given and received will appear here. Until then, the{' '}
         <Link to={sitePaths.hub}>Receipts Hub</Link> shows them all.
-      </>
-    ),
-  },
-  receipts: {
-    title: 'Receipts',
-    text: (
-      <>
-        Browse everything you sent and received in the <Link to={sitePaths.hub}>Receipts Hub</Link>, or{' '}
-        <Link to="/receipt">give a Receipt</Link>.
       </>
     ),
   },

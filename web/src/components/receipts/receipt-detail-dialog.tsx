@@ -10,6 +10,7 @@ import { BlockSenderButton } from './block-sender-button';
 import { ProfileVisibility } from './profile-visibility';
 import { ReportReceiptButton } from './report-receipt-button';
 import { VoiceNotePlayer } from './voice-note-player';
+import './receipts.css';
 
 function Details({ receipt }: { receipt: Receipt }) {
   const rows: [string, string][] = [

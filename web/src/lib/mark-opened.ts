@@ -1,7 +1,7 @@
 import type { Receipt } from '@contract/schemas/receipts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { updateHubReceipt } from './hub-cache';
+import { updateHubReceipt } from './receipt-list-cache';
 
 /**
  * Tells the server the recipient opened a receipt, once: it stops being "new" here at once (every cached

@@ -4,7 +4,10 @@ import { queryKeys } from '@/lib/query-keys';
 
 type ReceiptPages = InfiniteData<{ items: Receipt[]; cursor: string | null }>;
 
-/** Changes one receipt in every cached hub list (whatever its filter), so the hub shows it at once. */
+/**
+ * Changes one receipt in every cached list of sent and received together (whatever its filter), so the hub and
+ * the timeline show it at once.
+ */
 export function updateHubReceipt(
   queryClient: QueryClient,
   receiptId: string,

@@ -4,7 +4,8 @@ import { EditedMark } from '@/components/edited-mark';
 import { LineIcon } from '@/components/line-icon';
 import { TagIcon } from '@/components/tag-icons';
 import { shortDate } from '@/lib/dates';
-import { isNew } from '../api/mark-opened';
+import { isNew } from '@/lib/mark-opened';
+import './receipts.css';
 
 function MicIcon() {
   return (

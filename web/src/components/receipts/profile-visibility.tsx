@@ -1,7 +1,7 @@
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { useToast } from '@/components/toast';
-import { useReceiptVisibility } from '../api/receipt-visibility';
+import { useReceiptVisibility } from '@/lib/receipt-visibility';
 
 /** For a received receipt: whether it shows on the recipient's public profile, and the switch. */
 export function ProfileVisibility({ receipt }: { receipt: Receipt }) {

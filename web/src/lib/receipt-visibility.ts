@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { updateHubReceipt } from './hub-cache';
+import { updateHubReceipt } from './receipt-list-cache';
 
 /**
  * Hides a received receipt from the recipient's public profile, or shows it again. The hub's cached lists

@@ -5,8 +5,8 @@ import type { Receipt } from '@contract/schemas/receipts';
 import { useState } from 'react';
 import { ConfirmPanel } from '@/components/confirm-panel';
 import { useToast } from '@/components/toast';
+import { useReportReceipt } from '@/lib/report-receipt';
 import { useFocusOnOpen } from '@/lib/use-focus-on-open';
-import { useReportReceipt } from '../api/report-receipt';
 
 /**
  * "Report", confirmed in place inside the receipt's dialog like Block: a reason (radio group) and, for

@@ -3,8 +3,8 @@ import type { Receipt } from '@contract/schemas/receipts';
 import { useState } from 'react';
 import { ConfirmPanel } from '@/components/confirm-panel';
 import { useToast } from '@/components/toast';
+import { useBlockSender } from '@/lib/block-sender';
 import { useFocusOnOpen } from '@/lib/use-focus-on-open';
-import { useBlockSender } from '../api/block-sender';
 
 /**
  * "Block sender", confirmed in place inside the receipt's dialog (a second modal on top of it would fight

@@ -1,0 +1,154 @@
+import { messages } from '@contract/messages';
+import type { Browser, Page } from 'playwright-core';
+import { ulid } from 'ulid';
+import { seriousViolations } from '../support/axe';
+import { newPage, sharedBrowser } from '../support/browser';
+import { pointHandlersAtTestStack } from '../support/in-process';
+import { createMember, type TestMember } from '../support/profiles';
+import { giveReceipt } from '../support/receipts';
+import { describeWith } from '../support/stack';
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const monthLabel = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(date);
+/** Noon on the 15th, `back` months before this one, plus `ms` to keep seeded receipts in order. */
+const monthsAgo = (back: number, ms = 0) => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth() - back, 15, 12, 0, 0, ms);
+};
+
+async function logIn(browser: Browser, member: TestMember, options: Parameters<typeof newPage>[1]) {
+  const page = await newPage(browser, options);
+  await page.goto('/app/receipts');
+  await page.waitForURL('**/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/app/receipts');
+  return page;
+}
+
+const cards = (page: Page) => page.locator('.timeline-list').getByRole('button');
+const monthHeadings = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
+
+// Local only: receipts of past months are seeded straight into the table, in this process.
+describeWith('inProcessHandlers')('the timeline at /app/receipts', () => {
+  const browser = sharedBrowser();
+  let owner: TestMember;
+  let friend: TestMember;
+
+  beforeAll(async () => {
+    pointHandlersAtTestStack();
+    [owner, friend] = await Promise.all([createMember('Tilly', 'Timeline'), createMember('Finn', 'Friend')]);
+  });
+
+  it('shows a new member the empty state and the next steps', async () => {
+    const page = await logIn(browser(), owner, { viewport: desktop });
+    await page.getByRole('heading', { level: 1, name: 'Receipts', exact: true }).waitFor();
+    await page.getByText(messages.noReceiptsFound).waitFor();
+    await page
+      .getByRole('region', { name: 'Receipts' })
+      .getByRole('link', { name: 'Give a Receipt' })
+      .waitFor();
+    await page.context().close();
+  });
+
+  describe('with receipts over three months', () => {
+    beforeAll(async () => {
+      const { seedReceipts } = await import('../support/seed');
+      // Two months ago: 20 received. Last month: 20 sent. This month: one of each, through the API.
+      const names = { senderName: 'Finn Friend', recipientName: 'Tilly Timeline' };
+      const seeded = (back: number, text: string, who: typeof names) => (i: number) => {
+        const at = monthsAgo(back, i);
+        return { ...who, id: ulid(at.getTime()), createdAt: at.toISOString(), receiptText: `${text} ${i}` };
+      };
+      await seedReceipts(owner.userId, friend.userId, 20, () => 'Work', seeded(2, 'Older', names));
+      const sent = { senderName: names.recipientName, recipientName: names.senderName };
+      await seedReceipts(friend.userId, owner.userId, 20, () => 'Play', seeded(1, 'Sent last month', sent));
+      await giveReceipt(owner, friend, { category: 'Health', receiptText: 'Sent this month' });
+      await giveReceipt(friend, owner, { category: 'Work', receiptText: 'Received this month' });
+    });
+
+    it('heads each month, newest first, and loads the next page as the end of the list scrolls into view', async () => {
+      const page = await logIn(browser(), owner, { viewport: phone });
+      await cards(page).first().waitFor();
+      // The first page: both of this month, all of last month, the newest 8 of the oldest month.
+      expect(await cards(page).count()).toBe(30);
+      expect(await monthHeadings(page)).toEqual([0, 1, 2].map((back) => monthLabel(monthsAgo(back))));
+      expect(await cards(page).first().textContent()).toContain('Received this month');
+      expect(await page.getByRole('button', { name: /Older 0\b/ }).count()).toBe(0);
+
+      await page.mouse.wheel(0, 100_000);
+      await page.getByRole('button', { name: /Older 0\b/ }).waitFor();
+      expect(await cards(page).count()).toBe(42);
+      expect(await monthHeadings(page)).toHaveLength(3);
+      expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+      await page.context().close();
+    });
+
+    it('keyboard only: Load more brings the next page and moves the focus onto its first card', async () => {
+      const page = await newPage(browser(), { viewport: desktop });
+      // Without the observer (as when the end of the list never shows), Load more alone must reach it all.
+      await page.addInitScript(() => {
+        Reflect.deleteProperty(window, 'IntersectionObserver');
+      });
+      await page.goto('/app/receipts');
+      await page.waitForURL('**/login');
+      await page.getByLabel('Email').fill(owner.email);
+      await page.getByLabel('Password').fill(owner.password);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/app/receipts');
+      await cards(page).first().waitFor();
+      expect(await cards(page).count()).toBe(30);
+
+      let presses = 0;
+      while (!(await page.evaluate(() => document.activeElement?.textContent === 'Load more'))) {
+        await page.keyboard.press('Tab');
+        if (++presses > 80) throw new Error('Load more is not reachable with Tab');
+      }
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.textContent?.includes('Older 11'));
+      expect(await cards(page).count()).toBe(42);
+      expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+
+      // The focused card opens its details with the keyboard, and Escape brings the focus back.
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'From Finn Friend' });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent?.includes('Older 11'))).toBe(true);
+      await page.context().close();
+    });
+
+    it('filters by category like the hub, and keeps the month headings', async () => {
+      const page = await logIn(browser(), owner, { viewport: desktop });
+      await cards(page).first().waitFor();
+      await page.getByRole('button', { name: /^Health/ }).click();
+      await page.getByRole('button', { name: /Sent this month/ }).waitFor();
+      expect(await cards(page).count()).toBe(1);
+      expect(await monthHeadings(page)).toEqual([monthLabel(monthsAgo(0))]);
+      await page.getByRole('button', { name: /^Play/ }).click();
+      await page.getByRole('button', { name: /Sent last month 19/ }).waitFor();
+      expect(await monthHeadings(page)).toEqual([monthLabel(monthsAgo(1))]);
+      await page.context().close();
+    });
+
+    it.each([
+      ['phone', 'light', phone],
+      ['phone', 'dark', phone],
+      ['desktop', 'light', desktop],
+      ['desktop', 'dark', desktop],
+    ] as const)('passes axe on a %s in %s mode', async (_, colorScheme, viewport) => {
+      const page = await logIn(browser(), owner, { viewport, colorScheme });
+      await cards(page).first().waitFor();
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  });
+});
