@@ -1,5 +1,3 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from './clients';
 import { applyItemChange } from './counters-stats';
 import { keys } from './keys';
 import { table } from './table';
@@ -17,20 +15,17 @@ export async function replayDashboardFigures(members?: readonly string[]): Promi
   let start: Record<string, unknown> | undefined;
   let read = 0;
   do {
-    const page = await dynamo.send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: `(begins_with(SK, :receipt) OR begins_with(SK, :withheld))${
-          names ? ` AND (recipientId IN (${names}) OR senderId IN (${names}))` : ''
-        }`,
-        ExpressionAttributeValues: {
-          ':receipt': keys.prefixes.receipt,
-          ':withheld': keys.prefixes.withheld,
-          ...memberValues,
-        },
-        ExclusiveStartKey: start,
-      }),
-    );
+    const page = await table.scan({
+      FilterExpression: `(begins_with(SK, :receipt) OR begins_with(SK, :withheld))${
+        names ? ` AND (recipientId IN (${names}) OR senderId IN (${names}))` : ''
+      }`,
+      ExpressionAttributeValues: {
+        ':receipt': keys.prefixes.receipt,
+        ':withheld': keys.prefixes.withheld,
+        ...memberValues,
+      },
+      ExclusiveStartKey: start,
+    });
     for (const item of page.Items ?? []) await applyItemChange(undefined, item);
     read += page.Items?.length ?? 0;
     start = page.LastEvaluatedKey;

@@ -10,6 +10,8 @@ import {
   type PutCommandInput,
   QueryCommand,
   type QueryCommandInput,
+  ScanCommand,
+  type ScanCommandInput,
   TransactWriteCommand,
   type TransactWriteCommandInput,
   UpdateCommand,
@@ -43,6 +45,9 @@ export const table = {
     dynamo.send(new UpdateCommand({ TableName: tableName(), ...input })),
   delete: (input: OnTable<DeleteCommandInput>) =>
     dynamo.send(new DeleteCommand({ TableName: tableName(), ...input })),
+  /** Whole-table reads are for one-off replays (store/stats-replay.ts), never for a request. */
+  scan: (input: OnTable<ScanCommandInput>) =>
+    dynamo.send(new ScanCommand({ TableName: tableName(), ...input })),
 };
 
 /**
