@@ -2,6 +2,7 @@ import type { LatencyResult } from './api';
 import { type BundleResult, previousFigures } from './bundles';
 import type { ColdStartResult } from './cold-starts';
 import { type DigestRunResult, digestMarkdown } from './digest';
+import { type DashboardBenchResult, dashboardMarkdown } from './dashboard';
 import type { AccountCheckResult, RequestCount, ScaleResult } from './in-process';
 import { type PhotoResult, photosMarkdown } from './photos';
 import type { SiteResult } from './site';
@@ -14,6 +15,7 @@ interface Results {
   accountCheck: AccountCheckResult;
   latency: LatencyResult[];
   scale: ScaleResult[];
+  dashboard?: DashboardBenchResult;
   load: Record<string, number>;
   photos: PhotoResult[];
   site: SiteResult;
@@ -83,6 +85,7 @@ export function toMarkdown(r: Results): string {
       r.scale.map((s) => [s.case, s.small, s.large, s.ratio, mark(s.ratio <= 1.5)]),
     ),
     '',
+    ...(r.dashboard ? [dashboardMarkdown(r.dashboard), ''] : []),
     '## Load with integrity (targets: zero 5xx, zero lost or duplicated receipts, counters exact)',
     table(Object.keys(r.load), [Object.values(r.load)]),
     `Integrity: ${mark(r.load.errors5xx === 0 && r.load.lostReceipts === 0 && r.load.duplicateReceipts === 0 && r.load.counterMismatches === 0)}`,

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: bundle sizes and cold starts, API latency and DynamoDB requests per route, scale
- * (10 vs 10,000), a 30-second load with integrity checks, profile photo remaking (time and peak memory) and
- * the site's JavaScript sizes, a weekly digest run's DynamoDB requests. `--photos`: only the photo remaking
- * (no stack); `--digest`: only the digest run.
+ * (10 vs 10,000), the dashboard (10 vs 10,000 receipts; `--dashboard` alone), a 30-second load with integrity
+ * checks, profile photo remaking (time and peak memory) and the site's JavaScript sizes, a weekly digest run's
+ * DynamoDB requests. `--photos`: only the photo remaking (no stack); `--digest`: only the digest run.
  * Writes bench/results.json and bench/results.md. Not part of `npm test`.
  */
 import { writeFileSync } from 'node:fs';
@@ -32,6 +32,19 @@ if (process.argv.includes('--digest')) {
     (await import('../test/support/in-process')).pointHandlersAtTestStack();
     const { digestMarkdown, measureDigestRuns } = await import('./digest');
     console.log(digestMarkdown(await measureDigestRuns()));
+  } finally {
+    await stop();
+  }
+  process.exit(0);
+}
+
+// `--dashboard`: only the dashboard's row (10 vs 10,000 receipts), on its own stack.
+if (process.argv.includes('--dashboard')) {
+  const stop = await startBenchStack();
+  try {
+    (await import('../test/support/in-process')).pointHandlersAtTestStack();
+    const { dashboardMarkdown, measureDashboard } = await import('./dashboard');
+    console.log(dashboardMarkdown(await measureDashboard()));
   } finally {
     await stop();
   }
@@ -116,6 +129,10 @@ try {
     filteredLists.map((r) => ({ ...r, small: JSON.stringify(r.small), large: JSON.stringify(r.large) })),
   );
 
+  log('dashboard: 10 vs 10,000 receipts');
+  const { measureDashboard } = await import('./dashboard');
+  const dashboard = await measureDashboard();
+
   log('load: 100 users sending receipts');
   const load = await runLoad(100, quick ? 10 : 30);
   await sleep(500);
@@ -141,6 +158,7 @@ try {
     latency,
     scale,
     filteredLists,
+    dashboard,
     load: { ...load.summary, ...integrity },
     photos,
     site,

@@ -76,6 +76,15 @@ export const limits = {
   digestNudgeDays: 30,
   /** A digest's `DIGEST#<week>` marker is kept this many days (TTL), well past any retry or redelivery. */
   digestMarkerDays: 35,
+  /** The dashboard (GET /me/dashboard): weeks and months its charts show, the current one last. */
+  dashboardWeeks: 12,
+  dashboardMonths: 12,
+  /** "What people notice most": the last this-many days beside the same number of days before them. */
+  dashboardNoticedDays: 90,
+  /** An inner-circle member not given a receipt for this many days gets the "Give a receipt" shortcut. */
+  innerCircleNudgeDays: 30,
+  /** The longest run of giving weeks the dashboard counts (one read of at most this many week items). */
+  dashboardStreakWeeksMax: 260,
 } as const;
 
 /** Profile photos are raster images only: the server checks the file's leading bytes, not just its label. */

@@ -12,6 +12,7 @@ import {
   ContactIdParams,
   InnerCircleMember,
 } from './schemas/contacts';
+import { Dashboard } from './schemas/dashboard';
 import {
   NotificationSettings,
   OneClickUnsubscribeQuery,
@@ -487,6 +488,14 @@ export const routes = {
     handler: 'account',
     body: DeleteAccountRequest,
     response: AccountDeletion,
+  }),
+  /** The member's growth figures (see `Dashboard`): a constant number of reads whatever the history. */
+  getDashboard: route({
+    method: 'GET',
+    path: '/me/dashboard',
+    auth: 'user',
+    handler: 'receipts',
+    response: Dashboard,
   }),
   getVoiceUrl: route({
     method: 'GET',

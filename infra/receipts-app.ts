@@ -87,6 +87,9 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
     ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
   });
   monitoring.alarmOnDeadLetters('NotifierDeadLetters', { notifier: notifications.deadLetters });
+  monitoring.alarmOnDeadLetters('DashboardStatsDeadLetters', {
+    dashboardStats: notifications.dashboardStats.deadLetters,
+  });
   monitoring.alarmOnDeadLetters('MailFeedbackDeadLetters', {
     mailFeedback: notifications.mailFeedbackDeadLetters,
   });

@@ -8,6 +8,7 @@ import { countMetric } from '../metrics/business-metrics';
 import { businessMetrics } from '../metrics/names';
 import { giveBackToLimit, limitOf, memberSubject, takeFromLimit } from '../store/account-limits';
 import { blockSenderOf, listBlocks, unblock } from '../store/blocks';
+import { readDashboard } from '../store/dashboard';
 import { listReceipts } from '../store/receipt-lists';
 import { setReceiptHidden } from '../store/receipt-visibility';
 import { editReceiptText, findReceiptOf, markReceiptOpened } from '../store/receipts';
@@ -95,6 +96,9 @@ export const handler = createApiHandler('receipts', {
     if (!(await unblock(caller.userId, params.blockId))) throw notFound(messages.blockNotFound);
     return {};
   },
+
+  /** The caller's growth figures, from the aggregates the stream keeps (store/dashboard.ts). */
+  getDashboard: async ({ caller }) => readDashboard(caller.userId, new Date()),
 
   markReceiptOpened: async ({ caller, params }) => {
     if (!(await markReceiptOpened(caller.userId, params.receiptId, new Date().toISOString())))

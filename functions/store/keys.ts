@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { otherCategory } from '@contract/enums';
+import { statsItemKeys } from '../domain/counters-stats';
 import { foldName } from '../domain/user-search';
 import type { KeyShape } from './cursors';
 import { tableDefinition } from './table-definition';
@@ -188,6 +189,13 @@ export const keys = {
     PK: `MAILSUPPRESSED#${email.toLowerCase()}`,
     SK: 'MAILSUPPRESSED',
   }),
+  /**
+   * The dashboard's aggregates, in the member's partition (account deletion sweeps them): `STATS#TOTAL`,
+   * per ISO week `STATS#W#<yyyy-Www>`, per month `STATS#M#<yyyy-mm>`, per day `STATS#D#<yyyy-mm-dd>`
+   * (received intents and tags). Their ledger and pair entries have partitions of their own
+   * (`statsItemKeys` in domain/counters-stats.ts).
+   */
+  stats: (userId: string, sortKey: string) => ({ PK: `USER#${userId}`, SK: sortKey }),
   prefixes: {
     contact: 'CONTACT#',
     circle: 'CIRCLE#',
@@ -202,18 +210,28 @@ export const keys = {
 
 const [gsi1, gsi2, gsi3, gsi4] = tableDefinition.indexes;
 type Index = (typeof tableDefinition.indexes)[number];
-type SortCondition = { prefix: string } | { equals: string } | { before: string };
+type SortCondition =
+  | { prefix: string }
+  | { equals: string }
+  | { before: string }
+  | { from: string; to: string };
 
 const sortCondition = (attribute: string, sort: SortCondition | undefined) =>
   !sort
     ? ''
-    : 'prefix' in sort
-      ? ` AND begins_with(${attribute}, :sk)`
-      : 'before' in sort
-        ? ` AND ${attribute} < :sk`
-        : ` AND ${attribute} = :sk`;
+    : 'from' in sort
+      ? ` AND ${attribute} BETWEEN :sk AND :skTo`
+      : 'prefix' in sort
+        ? ` AND begins_with(${attribute}, :sk)`
+        : 'before' in sort
+          ? ` AND ${attribute} < :sk`
+          : ` AND ${attribute} = :sk`;
 const sortValue = (sort: SortCondition | undefined): Record<string, string> =>
-  !sort ? {} : { ':sk': 'prefix' in sort ? sort.prefix : 'before' in sort ? sort.before : sort.equals };
+  !sort
+    ? {}
+    : 'from' in sort
+      ? { ':sk': sort.from, ':skTo': sort.to }
+      : { ':sk': 'prefix' in sort ? sort.prefix : 'before' in sort ? sort.before : sort.equals };
 
 /** A Query's key condition on the table (`IndexName` absent) or on one of its indexes. */
 export interface KeyQuery {
@@ -286,6 +304,12 @@ export const queries = {
     keyCondition(undefined, keys.userPartition(senderId), { prefix: keys.prefixes.receiptRequest }),
   uploadsByOwner: (ownerId: string) => keyCondition(gsi1, keys.uploadsByOwnerPartition(ownerId)),
   linkedContacts: (linkedUserId: string) => keyCondition(gsi2, keys.linkedContactPartition(linkedUserId)),
+  /** A member's dashboard buckets of one family between two sort keys (inclusive): one bounded Query. */
+  statsBetween: (userId: string, from: string, to: string) =>
+    keyCondition(undefined, keys.userPartition(userId), { from, to }),
+  /** A member's pair entries with one other member (read newest first, one item: the last date). */
+  statsPair: (userId: string, kind: 'gave' | 'named', otherId: string) =>
+    keyCondition(undefined, statsItemKeys.pairPartition(userId, kind, otherId)),
   /** One receipt the caller sent, by its id. */
   sentReceipt: (senderId: string, receiptId: string) =>
     keyCondition(gsi1, keys.sentIndexPartition(senderId), { equals: receiptId }),

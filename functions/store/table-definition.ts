@@ -78,7 +78,22 @@
  * A receipt's `openedAt` (the hub's "new" mark) is a plain attribute on the receipt item, set once by the
  * recipient with an UpdateItem on its own key: no extra item or index.
  *
- * The table's stream (new images) feeds the notifier: a new receipt item → one e-mail, claimed by a
+ * Dashboard figures (store/counters-stats.ts, domain/counters-stats.ts): per-member buckets in the member's
+ * partition, `STATS#TOTAL` (received, given, per day context, given per ISO week for the giving run),
+ * `STATS#W#<ISO week>` (received and given per category, received intents and tags), `STATS#M#<yyyy-mm>`
+ * (per category) and `STATS#D#<yyyy-mm-dd>` (received intents and tags), kept by the stream consumer
+ * events/dashboard-stats.ts: a receipt counts for its recipient while it is a RECEIPT# item, for its sender
+ * while it carries the sender's GSI1 key (RECEIPT# or WITHHELD#). Each contribution has a ledger item
+ * (`STATSLEDGER#<member digest>` / `<role>#<hub|withheld>#<receiptId>`), put or deleted in the same
+ * transaction as the buckets (conditioned: a redelivered record changes nothing) with a ConditionCheck that
+ * the member's profile exists (a deleted member gets nothing back). Pair entries
+ * (`STATSPAIR#<member digest>#<gave|named>#<other digest>` / `<createdAt>#<receiptId>#<source>`, named
+ * receipts only for `named`) give the inner circle's last dates by a one-item Query each. Ledger and pairs
+ * live outside the member's partition so its reads never meet them; digests, so a deleted member's id is
+ * nowhere while the consumer takes their entries back. The dashboard reads: GetItem TOTAL, Query SK BETWEEN
+ * for ~27 weeks / 12 months / the days of two edge weeks, the circle, two one-item Queries per member.
+ *
+ * The table's stream (new and old images) feeds the notifier: a new receipt item → one e-mail, claimed by a
  * conditional put of its NOTIFIED# item. The profile's `counters.unread` counts receipts since the hub was
  * last opened (`hubSeenAt`; incremented in the receipt's transaction, and lowered when a receipt that came
  * after `hubSeenAt` is withheld by a block or report); `notifications.email` (absent = on) and
@@ -121,8 +136,11 @@ export const tableDefinition = {
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
   ],
-  /** The notifier only needs what was written. */
-  streamViewType: 'NEW_IMAGE',
+  /**
+   * The notifier reads what was written; the dashboard's consumer also reads what a changed or removed
+   * receipt was (the old image), to take back exactly what it had counted.
+   */
+  streamViewType: 'NEW_AND_OLD_IMAGES',
   timeToLiveAttribute: 'expiresAt',
   /**
    * Raised when items get a new index key; the local stack backfills a kept table once (2: PUBCAT#,

@@ -209,7 +209,8 @@ async function backfillIndexKeys(client: DynamoDBClient, tableName: string) {
 
 /**
  * Creates the table from the same definition the CDK Data stack uses (stream included), unless it is there
- * already; a table from before streams gets its stream turned on. Returns the stream's ARN.
+ * already; a table from before streams (or with another stream view) gets its stream turned on. Returns the
+ * stream's ARN.
  */
 export async function ensureTable(endpoint: string, tableName: string): Promise<string> {
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: localCredentials });
@@ -223,7 +224,13 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       new Set(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)),
     );
     await backfillOutdatedKeys(client, tableName, false);
-    if (!Table?.StreamSpecification?.StreamEnabled) {
+    const stream = Table?.StreamSpecification;
+    if (!stream?.StreamEnabled || stream.StreamViewType !== tableDefinition.streamViewType) {
+      // A stream of another view type is turned off first: DynamoDB changes a view type no other way.
+      if (stream?.StreamEnabled)
+        await client.send(
+          new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }),
+        );
       const { TableDescription } = await client.send(
         new UpdateTableCommand({
           TableName: tableName,
@@ -234,7 +241,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       return TableDescription?.LatestStreamArn ?? '';
     }
     client.destroy();
-    return Table.LatestStreamArn ?? '';
+    return Table?.LatestStreamArn ?? '';
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }

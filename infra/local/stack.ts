@@ -162,6 +162,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         checkpointFile: join(options.dataDir, 'stream-checkpoints.json'),
       }),
     );
+    // A second event source mapping in AWS: the same stream → the dashboard's aggregates.
+    const { handler: keepDashboardStats } = await import('../../functions/events/dashboard-stats');
+    started.push(
+      startStreamPoller({
+        endpoint: dynamo.endpoint,
+        streamArn: () => streamArn,
+        handler: keepDashboardStats,
+        checkpointFile: join(options.dataDir, 'stream-checkpoints-dashboard.json'),
+      }),
+    );
     // As the daily schedule does in AWS: accounts never verified are removed after the limit.
     started.push(sweepUnverifiedAccountsRegularly());
 

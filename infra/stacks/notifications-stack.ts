@@ -28,6 +28,7 @@ import { tableActions, userPoolActions } from '../access/handler-access';
 import { mailConfigurationSetName, type NotificationSettings } from '../notification-settings';
 import type { StageConfig } from '../stage-config';
 import { mediaObjectWildcard, tableIndexWildcard } from './api-stack';
+import { DashboardStats } from './dashboard-stats';
 import { createFunction } from './lambda-defaults';
 import { WeeklyDigest } from './weekly-digest';
 
@@ -60,6 +61,8 @@ export class NotificationsStack extends Stack {
   readonly unverifiedSweep;
   /** The weekly digest's schedule, planner, queue and sender. */
   readonly digest: WeeklyDigest;
+  /** The same stream's second consumer: the dashboard's aggregates. */
+  readonly dashboardStats: DashboardStats;
 
   constructor(scope: Construct, id: string, props: NotificationsStackProps) {
     super(scope, id, props);
@@ -116,6 +119,7 @@ export class NotificationsStack extends Stack {
 
     ({ fn: this.mailFeedback, failed: this.mailFeedbackDeadLetters } = this.createMailFeedback(props.table));
     this.unverifiedSweep = this.createUnverifiedSweep(props);
+    this.dashboardStats = new DashboardStats(this, 'DashboardStats', props.table);
 
     this.notifier.addEventSource(
       new DynamoEventSource(props.table, {

@@ -592,9 +592,22 @@ describe('Site stack', () => {
 });
 
 describe('Notifications stack', () => {
-  it('streams new images of the table', () => {
+  it('streams new and old images of the table', () => {
     templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
-      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    });
+  });
+
+  it("feeds the dashboard's aggregates from the stream in order, receipt items only, with a dead-letter queue", () => {
+    const t = templates.notifications;
+    const [queueId] = Object.keys(t.findResources('AWS::SQS::Queue')).filter((id) =>
+      id.startsWith('DashboardStatsDeadLetters'),
+    );
+    t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BisectBatchOnFunctionError: Match.absent(),
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+      FilterCriteria: { Filters: Match.arrayWith([{ Pattern: Match.stringLikeRegexp('withheldReceipt') }]) },
     });
   });
 

@@ -104,6 +104,7 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
     { params: { username: s.viewer.username } },
   ],
   getApiDocument: () => [{}],
+  getDashboard: () => [{}],
   exportMyData: () => [{}],
   // A wrong confirmation: the probe must not delete the viewer.
   deleteAccount: () => [{ body: { confirmUsername: 'not-my-name' } }],

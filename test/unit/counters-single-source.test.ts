@@ -6,7 +6,13 @@ import { join, relative } from 'node:path';
  * the writes) names a counter attribute — the profile's `counters` map and the SENTTO# items' `count`.
  */
 const functionsDir = join(__dirname, '../../functions');
-const counterModules = ['domain/counters.ts', 'store/counters.ts'];
+const counterModules = [
+  'domain/counters.ts',
+  'store/counters.ts',
+  // The dashboard's aggregates (per-period buckets kept from the stream): the same module's second family.
+  'domain/counters-stats.ts',
+  'store/counters-stats.ts',
+];
 
 /** Code without comments (they may explain what a count means). */
 const codeOf = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
@@ -21,6 +27,8 @@ function counterWritesIn(text: string): string[] {
     .map((s) => `names a counter attribute in ${s}`);
   if (/\bcounters:\s*[{[]/.test(code)) found.push('builds a counters map itself');
   if (/\bsentToCounter\(/.test(code)) found.push('addresses a per-recipient count item');
+  if (stringsOf(code).some((s) => s.includes('STATS#'))) found.push("names a dashboard bucket's key");
+  if (/\b(bucketChanges|applyContribution)\(/.test(code)) found.push('moves dashboard buckets itself');
   return found;
 }
 
@@ -45,6 +53,8 @@ describe('counters have one home', () => {
       'const p = `counters.innerCircle`;',
       'const item = { counters: { ...emptyCounters(), hidden: 0 } };',
       '{ Delete: { Key: keys.sentToCounter(senderId, recipientId) } }',
+      "const Key = { PK: 'USER#' + id, SK: 'STATS#TOTAL' };",
+      'await transact({ buckets: bucketChanges(c, 1).map(write) });',
     ];
     for (const sample of samples) expect(counterWritesIn(sample)).not.toEqual([]);
     expect(counterWritesIn('// counters.received counts\nconst n = item.counters.received;')).toEqual([]);

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import {
+  bucketChanges,
+  pairEntryOf,
+  type StatsContribution,
+  statsItemKeys,
+} from '../functions/domain/counters-stats';
+import { handler as receiptsHandler } from '../functions/handlers/receipts';
+import { dynamo } from '../functions/store/clients';
+import { keys } from '../functions/store/keys';
+import { invoke } from '../test/support/in-process';
+import { writeAll } from '../test/support/seed';
+import { countRequests } from './counting';
+import { medianMs } from './in-process';
+
+const dynamoCount = countRequests(dynamo);
+
+export interface DashboardBenchResult {
+  case: string;
+  small: { ms: number; dynamo: number };
+  large: { ms: number; dynamo: number };
+  ratio: number;
+}
+
+const yearMs = 365 * 86_400_000;
+const circleSize = 5;
+
+/**
+ * What the stream consumer leaves for a member after `count` receipts, half received and half given, with
+ * the five members of their inner circle, spread evenly over the last five years (10: over the last ten
+ * days): every bucket, ledger item and pair entry, aggregated here with the consumer's own change lists
+ * and written in batches (applying 10,000 receipts one transaction at a time would take minutes). Five
+ * years of daily activity is the most buckets the dashboard's bounded reads can meet.
+ */
+async function seedHistory(userId: string, count: number) {
+  const now = Date.now();
+  const span = count <= 10 ? 10 * 86_400_000 : 5 * yearMs;
+  const friends = Array.from({ length: circleSize }, (_, k) => `${userId}-friend-${k}`);
+  const circle = friends.map((friendId, k) => ({
+    ...keys.circleMember(userId, `contact-${k}`),
+    entity: 'circleMember',
+    id: `contact-${k}`,
+    name: `Friend ${k}`,
+    username: `friend${k}`,
+    userId: friendId,
+    addedAt: new Date(now).toISOString(),
+  }));
+  const buckets = new Map<string, Record<string, number>>();
+  const single: Record<string, unknown>[] = [];
+  for (let i = 0; i < count; i++) {
+    const c: StatsContribution = {
+      role: i % 2 ? 'given' : 'received',
+      source: 'hub',
+      memberId: userId,
+      otherId: friends[i % circleSize]!,
+      receiptId: `bench-${i}`,
+      createdAt: new Date(now - Math.floor((i * span) / count)).toISOString(),
+      category: ['Work', 'Health', 'Play', 'Relationships', ''][i % 5]!,
+      intent: 'Growth',
+      dayContext: 'Good Day',
+      tags: ['Remained Grounded'],
+    };
+    for (const { sortKey, adds } of bucketChanges(c, 1)) {
+      const bucket = buckets.get(sortKey) ?? {};
+      for (const [name, delta] of Object.entries(adds)) bucket[name] = (bucket[name] ?? 0) + delta;
+      buckets.set(sortKey, bucket);
+    }
+    single.push({ ...statsItemKeys.ledger(c), entity: 'stats' });
+    single.push({ ...pairEntryOf(c)!, entity: 'stats' });
+  }
+  const bucketItems = [...buckets].map(([sortKey, adds]) => ({
+    ...keys.stats(userId, sortKey),
+    entity: 'stats',
+    ...adds,
+  }));
+  await writeAll([...circle, ...bucketItems, ...single]);
+}
+
+/** GET /me/dashboard with 10 and with 10,000 receipts behind it: DynamoDB requests and median time. */
+export async function measureDashboard(): Promise<DashboardBenchResult> {
+  const small = `dash-small-${randomUUID()}`;
+  const large = `dash-large-${randomUUID()}`;
+  await seedHistory(small, 10);
+  await seedHistory(large, 10_000);
+  const run = (userId: string) => () => invoke(receiptsHandler, 'GET /me/dashboard', userId);
+  const measure = async (userId: string) => {
+    dynamoCount.reset();
+    const res = await run(userId)();
+    if (res.status !== 200) throw new Error(`GET /me/dashboard answered ${res.status}`);
+    const requests = dynamoCount.total();
+    return { ms: await medianMs(run(userId), 20), dynamo: requests };
+  };
+  const a = await measure(small);
+  const b = await measure(large);
+  return {
+    case: 'dashboard (10 vs 10,000 receipts, 5 in the inner circle)',
+    small: a,
+    large: b,
+    ratio: Number((b.ms / a.ms).toFixed(2)),
+  };
+}
+
+/** The report's row: requests and time at both sizes, met when the time ratio is at most 1.2 and requests equal. */
+export function dashboardMarkdown(r: DashboardBenchResult): string {
+  const met = r.ratio <= 1.2 && r.small.dynamo === r.large.dynamo;
+  return [
+    '## Dashboard (targets: same DynamoDB requests, time ratio <= 1.2)',
+    '| case | DynamoDB (10) | DynamoDB (10,000) | ms (10) | ms (10,000) | ratio | |',
+    '|---|---|---|---|---|---|---|',
+    `| ${r.case} | ${r.small.dynamo} | ${r.large.dynamo} | ${r.small.ms} | ${r.large.ms} | ${r.ratio} | ${met ? 'met' : 'NOT met'} |`,
+  ].join('\n');
+}

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { otherCategory } from '@contract/enums';
+import { dayOf, monthOf, weekOf } from './dashboard-periods';
+
+/**
+ * The counters module's growth figures (pure half): what one receipt adds to a member's per-period buckets
+ * (the dashboard's aggregates). A receipt counts for its recipient while it is in the recipient's hub
+ * (a RECEIPT# item), and for its sender while it is in the sender's sent list (RECEIPT# or WITHHELD#, while
+ * the item keeps the sender's index key). Each such membership is one `StatsContribution`; the stream
+ * consumer (events/dashboard-stats.ts) adds one when it appears and takes it back when it goes.
+ * `store/counters-stats.ts` writes these; no other module names a bucket attribute.
+ */
+export type StatsRole = 'received' | 'given';
+
+export interface StatsContribution {
+  role: StatsRole;
+  /** `hub` for the RECEIPT# item, `withheld` for WITHHELD#: a move is one going and one coming. */
+  source: 'hub' | 'withheld';
+  /** Whose figures it is in. */
+  memberId: string;
+  /** The other party when it counts toward them in the inner circle: the recipient, or a named sender. */
+  otherId: string | null;
+  receiptId: string;
+  createdAt: string;
+  category: string;
+  intent: string;
+  dayContext: string;
+  tags: string[];
+}
+
+/** The receipt fields a contribution is made of, as a stream image carries them (unmarshalled). */
+export type ReceiptImage = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const list = (value: unknown) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+
+/** The contributions a table item makes (none for items that are not receipts). */
+export function contributionsOf(image: ReceiptImage | undefined): StatsContribution[] {
+  if (!image) return [];
+  const sortKey = text(image.SK);
+  const source = sortKey.startsWith('RECEIPT#') ? 'hub' : sortKey.startsWith('WITHHELD#') ? 'withheld' : null;
+  if (!source || !text(image.id) || !text(image.recipientId)) return [];
+  const base = {
+    source,
+    receiptId: text(image.id),
+    createdAt: text(image.createdAt),
+    category: text(image.category),
+    intent: text(image.intent),
+    dayContext: text(image.dayContext),
+    tags: list(image.tags),
+  } as const;
+  const found: StatsContribution[] = [];
+  if (source === 'hub') {
+    const named = image.anonymous !== true;
+    found.push({
+      ...base,
+      role: 'received',
+      memberId: text(image.recipientId),
+      otherId: named ? text(image.senderId) : null,
+    });
+  }
+  if (text(image.GSI1PK) && text(image.senderId))
+    found.push({ ...base, role: 'given', memberId: text(image.senderId), otherId: text(image.recipientId) });
+  return found;
+}
+
+/** What an item's change moves: contributions that went (-1) and came (+1); unchanged ones move nothing. */
+export function contributionChanges(before: ReceiptImage | undefined, after: ReceiptImage | undefined) {
+  const same = (a: StatsContribution, b: StatsContribution) => JSON.stringify(a) === JSON.stringify(b);
+  const old = contributionsOf(before);
+  const now = contributionsOf(after);
+  return {
+    gone: old.filter((c) => !now.some((n) => same(c, n))),
+    came: now.filter((n) => !old.some((c) => same(c, n))),
+  };
+}
+
+const pairDigest = (memberId: string) =>
+  createHash('sha256').update(memberId).digest('base64url').slice(0, 22);
+
+/** The bucket items (sort keys in the member's partition) and the attributes a contribution moves in each. */
+export const statsSortKeys = {
+  total: () => 'STATS#TOTAL',
+  week: (week: string) => `STATS#W#${week}`,
+  month: (month: string) => `STATS#M#${month}`,
+  day: (day: string) => `STATS#D#${day}`,
+} as const;
+
+/**
+ * The keys outside the member's partition, so the dashboard's reads there never grow with the history: the
+ * contribution's ledger (it exists exactly while the contribution is counted: idempotence) in one partition
+ * per member, and the pair entries of "you last gave them" (`gave`) and "they last gave you a named one"
+ * (`named`) in one partition per pair and kind, sorted by the receipt's creation. Members are named by a
+ * digest: an account's deletion leaves no trace while the consumer is still taking its entries back.
+ */
+export const statsItemKeys = {
+  ledger: (c: Pick<StatsContribution, 'memberId' | 'role' | 'source' | 'receiptId'>) => ({
+    PK: `STATSLEDGER#${pairDigest(c.memberId)}`,
+    SK: `${c.role}#${c.source}#${c.receiptId}`,
+  }),
+  pairPartition: (memberId: string, kind: 'gave' | 'named', otherId: string) =>
+    `STATSPAIR#${pairDigest(memberId)}#${kind}#${pairDigest(otherId)}`,
+} as const;
+
+export const statsAttributes = {
+  byCategory: (role: StatsRole, category: string) => `${role}:${category || otherCategory}`,
+  total: (role: StatsRole) => role,
+  byContext: (role: StatsRole, context: string) => `${role}Context:${context}`,
+  /** On the totals item: receipts given per ISO week, so the giving run is one item's read, not 260 weeks'. */
+  givenInWeek: (week: string) => `givenWeek:${week}`,
+  intent: (intent: string) => `intent:${intent}`,
+  tag: (tag: string) => `tag:${tag}`,
+} as const;
+
+export interface BucketChange {
+  sortKey: string;
+  adds: Record<string, number>;
+}
+
+/** The buckets a contribution moves by `sign`: its week, month and the totals; a received one its day too. */
+export function bucketChanges(c: StatsContribution, sign: 1 | -1): BucketChange[] {
+  const byCategory = { [statsAttributes.byCategory(c.role, c.category)]: sign };
+  const noticed: Record<string, number> = {};
+  if (c.role === 'received' && c.intent) noticed[statsAttributes.intent(c.intent)] = sign;
+  if (c.role === 'received') for (const tag of new Set(c.tags)) noticed[statsAttributes.tag(tag)] = sign;
+  const total: Record<string, number> = { [statsAttributes.total(c.role)]: sign };
+  if (c.dayContext) total[statsAttributes.byContext(c.role, c.dayContext)] = sign;
+  if (c.role === 'given') total[statsAttributes.givenInWeek(weekOf(c.createdAt))] = sign;
+  const changes: BucketChange[] = [
+    { sortKey: statsSortKeys.total(), adds: total },
+    { sortKey: statsSortKeys.week(weekOf(c.createdAt)), adds: { ...byCategory, ...noticed } },
+    { sortKey: statsSortKeys.month(monthOf(c.createdAt)), adds: byCategory },
+  ];
+  // Days only for intents and tags: the 90-day windows read whole weeks, and days only in their edge weeks.
+  if (Object.keys(noticed).length)
+    changes.push({ sortKey: statsSortKeys.day(dayOf(c.createdAt)), adds: noticed });
+  return changes;
+}
+
+/** The pair entry of a contribution that counts toward someone in the inner circle, or null. */
+export function pairEntryOf(c: StatsContribution): { PK: string; SK: string } | null {
+  if (!c.otherId) return null;
+  const kind = c.role === 'given' ? 'gave' : 'named';
+  return {
+    PK: statsItemKeys.pairPartition(c.memberId, kind, c.otherId),
+    SK: `${c.createdAt}#${c.receiptId}#${c.source}`,
+  };
+}

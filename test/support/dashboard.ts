@@ -1,0 +1,131 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isDeepStrictEqual } from 'node:util';
+import { dayContexts, emotionalRegulations, intents } from '@contract/enums';
+import { limits } from '@contract/limits';
+import type { InnerCircleMember } from '@contract/schemas/contacts';
+import { type CategoryCounts, Dashboard, dashboardCategories } from '@contract/schemas/dashboard';
+import type { Receipt } from '@contract/schemas/receipts';
+import { callApi } from './api';
+import type { TestMember } from './profiles';
+import { allReceipts } from './receipts';
+
+/**
+ * The dashboard as the API answers it, and the same figures counted over the member's hub lists (received
+ * and sent boxes) and inner circle: the two must agree once the stream consumer has caught up.
+ */
+export async function getDashboard(member: TestMember): Promise<Dashboard> {
+  const res = await callApi('GET', '/me/dashboard', { token: member.idToken });
+  if (res.status !== 200) throw new Error(`GET /me/dashboard: ${res.status} ${JSON.stringify(res.body)}`);
+  return Dashboard.parse(res.body);
+}
+
+const dayMs = 86_400_000;
+const day = (at: string | Date) => new Date(at).toISOString().slice(0, 10);
+
+/** ISO week of a date, counted here independently of the functions' calendar. */
+function isoWeek(at: string | Date) {
+  const d = new Date(`${day(at)}T00:00:00Z`);
+  const thursday = new Date(d.getTime() + (3 - ((d.getUTCDay() + 6) % 7)) * dayMs);
+  const jan1 = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((thursday.getTime() - jan1) / dayMs + 1) / 7);
+  return `${thursday.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+const byCategory = (receipts: Receipt[]) =>
+  Object.fromEntries(
+    dashboardCategories.map((c) => [c, receipts.filter((r) => (r.category || 'Other') === c).length]),
+  ) as CategoryCounts;
+const flow = (receipts: Receipt[]) => ({ total: receipts.length, byCategory: byCategory(receipts) });
+const latest = (receipts: Receipt[]) =>
+  receipts
+    .map((r) => r.createdAt)
+    .sort()
+    .at(-1) ?? null;
+
+/** The dashboard's figures recounted from lists, for the periods and windows the answer names. */
+export function expectedFigures(
+  shown: Dashboard,
+  received: Receipt[],
+  sent: Receipt[],
+  circle: InnerCircleMember[],
+) {
+  const now = new Date(shown.asOf);
+  const period = (p: Dashboard['weeks'][number], of: (at: string) => string) => ({
+    ...p,
+    received: flow(received.filter((r) => of(r.createdAt) === p.period)),
+    given: flow(sent.filter((r) => of(r.createdAt) === p.period)),
+  });
+  const { recentFrom, previousFrom } = shown.noticed;
+  const recent = received.filter((r) => day(r.createdAt) >= recentFrom);
+  const previous = received.filter((r) => day(r.createdAt) >= previousFrom && day(r.createdAt) < recentFrom);
+  const trend = <T extends string>(names: readonly T[], has: (r: Receipt, name: T) => boolean) =>
+    names
+      .map((name) => ({
+        name,
+        recent: recent.filter((r) => has(r, name)).length,
+        previous: previous.filter((r) => has(r, name)).length,
+      }))
+      .filter((t) => t.recent + t.previous > 0)
+      .sort((a, b) => b.recent - a.recent || b.previous - a.previous || a.name.localeCompare(b.name));
+  const contexts = (list: Receipt[]) =>
+    Object.fromEntries(dayContexts.map((c) => [c, list.filter((r) => r.dayContext === c).length]));
+  const givenWeeks = new Set(sent.map((r) => isoWeek(r.createdAt)));
+  const givenThisWeek = givenWeeks.has(isoWeek(now));
+  let run = 0;
+  while (givenWeeks.has(isoWeek(new Date(now.getTime() - (run + (givenThisWeek ? 0 : 1)) * 7 * dayMs))))
+    run++;
+  return {
+    isNew: received.length + sent.length === 0,
+    weeks: shown.weeks.map((p) => period(p, isoWeek)),
+    months: shown.months.map((p) => period(p, (at) => at.slice(0, 7))),
+    noticed: {
+      recentFrom: day(new Date(now.getTime() - (limits.dashboardNoticedDays - 1) * dayMs)),
+      previousFrom: day(new Date(now.getTime() - (2 * limits.dashboardNoticedDays - 1) * dayMs)),
+      intents: trend(intents, (r, name) => r.intent === name),
+      tags: trend(emotionalRegulations, (r, name) => r.tags.includes(name)),
+    },
+    dayContexts: { received: contexts(received), given: contexts(sent) },
+    balance: { received: received.length, given: sent.length },
+    rhythm: { givenStreakWeeks: run, givenThisWeek },
+    innerCircle: circle.map((m) => {
+      const lastGivenAt = latest(sent.filter((r) => r.recipientId === m.userId));
+      return {
+        contactId: m.id,
+        userId: m.userId,
+        name: m.name,
+        username: m.username,
+        lastGivenAt,
+        lastReceivedNamedAt: latest(received.filter((r) => !r.anonymous && r.senderId === m.userId)),
+        suggestGiving:
+          m.userId !== null &&
+          (!lastGivenAt ||
+            now.getTime() - new Date(lastGivenAt).getTime() >= limits.innerCircleNudgeDays * dayMs),
+      };
+    }),
+  };
+}
+
+/** The dashboard's figures beside the same figures recounted from the member's lists, read now. */
+export async function dashboardBesideLists(member: TestMember) {
+  const [received, sent, circleRes] = await Promise.all([
+    allReceipts(member, 'received'),
+    allReceipts(member, 'sent'),
+    callApi<{ items: InnerCircleMember[] }>('GET', '/me/inner-circle', { token: member.idToken }),
+  ]);
+  const shown = await getDashboard(member);
+  const { asOf: _asOf, ...figures } = shown;
+  return { figures, expected: expectedFigures(shown, received, sent, circleRes.body.items), shown };
+}
+
+/**
+ * Waits (bounded) until the stream consumer has brought the member's dashboard to what their lists show,
+ * and returns both as last read, for the caller to compare (a mismatch then fails with a readable diff).
+ */
+export async function settledDashboard(member: TestMember, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const read = await dashboardBesideLists(member);
+    if (isDeepStrictEqual(read.figures, read.expected) || Date.now() > deadline) return read;
+    await sleep(150);
+  }
+}
