@@ -1,8 +1,8 @@
 import type { LatencyResult } from './api';
 import { type BundleResult, previousFigures } from './bundles';
 import type { ColdStartResult } from './cold-starts';
-import { type DigestRunResult, digestMarkdown } from './digest';
 import { type DashboardBenchResult, dashboardMarkdown } from './dashboard';
+import { type DigestRunResult, digestMarkdown } from './digest';
 import type { AccountCheckResult, RequestCount, ScaleResult } from './in-process';
 import { type PhotoResult, photosMarkdown } from './photos';
 import type { SiteResult } from './site';

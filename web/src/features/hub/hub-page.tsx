@@ -1,6 +1,7 @@
 import { categories, otherCategory } from '@contract/enums';
 import { format, messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
+import { sitePaths } from '@contract/site-paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CountPill } from '@/components/count-pill';
@@ -101,6 +102,9 @@ export default function HubPage() {
             <dd>{counters ? counters.sent : <CountPill value={undefined} />}</dd>
           </div>
         </dl>
+        <Link to={sitePaths.dashboard} className="hub-dashboard-link">
+          Your dashboard
+        </Link>
       </aside>
       <div className="hub-main">
         <VerifyEmailNotice />
