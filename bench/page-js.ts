@@ -49,13 +49,17 @@ const gzipKB = (files: Iterable<string>) =>
     ([...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0) / 1024).toFixed(1),
   );
 
-/** Builds the site with a manifest and adds up each page's chunks (the entry script included). */
-export function measurePageJs(): PageJsResult[] {
-  execFileSync(
-    'node_modules/.bin/vite',
-    ['build', '--config', 'web/vite.config.ts', '--manifest', '--logLevel', 'error'],
-    { stdio: 'inherit' },
-  );
+/**
+ * Adds up each page's chunks (the entry script included) from the build's manifest; builds the site first
+ * unless `build` is false (bench/site.ts has just built it, with the manifest).
+ */
+export function measurePageJs(build = true): PageJsResult[] {
+  if (build)
+    execFileSync(
+      'node_modules/.bin/vite',
+      ['build', '--config', 'web/vite.config.ts', '--manifest', '--logLevel', 'error'],
+      { stdio: 'inherit' },
+    );
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const shell = filesOf(manifest, [...entry, ...appShell]);
@@ -81,4 +85,5 @@ export const pageJsMarkdown = (rows: PageJsResult[]) =>
     ...rows.map((r) => `| ${r.page} | ${r.totalGzipKB} | ${r.beyondShellGzipKB ?? ''} |`),
   ].join('\n');
 
+// `npx tsx bench/page-js.ts`: this row alone.
 if (process.argv[1]?.endsWith('page-js.ts')) console.log(pageJsMarkdown(measurePageJs()));
