@@ -4,6 +4,7 @@ import type { ColdStartResult } from './cold-starts';
 import { type DashboardBenchResult, dashboardMarkdown } from './dashboard';
 import { type DigestRunResult, digestMarkdown } from './digest';
 import type { AccountCheckResult, RequestCount, ScaleResult } from './in-process';
+import { type PageJsResult, pageJsMarkdown } from './page-js';
 import { type PhotoResult, photosMarkdown } from './photos';
 import type { SiteResult } from './site';
 
@@ -19,6 +20,7 @@ interface Results {
   load: Record<string, number>;
   photos: PhotoResult[];
   site: SiteResult;
+  pageJs?: PageJsResult[];
   limits?: { checkCost: Record<string, number>; flood: Record<string, number> };
   digest?: DigestRunResult[];
 }
@@ -106,6 +108,7 @@ export function toMarkdown(r: Results): string {
       ],
     ),
     '',
+    ...(r.pageJs ? [pageJsMarkdown(r.pageJs), ''] : []),
   ].join('\n');
 }
 

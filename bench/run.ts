@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: bundle sizes and cold starts, API latency and DynamoDB requests per route, scale
  * (10 vs 10,000), the dashboard (10 vs 10,000 receipts), a 30-second load with integrity checks, profile
- * photo remaking (time and peak memory), the site's JavaScript sizes and a weekly digest run's DynamoDB
- * requests. `--photos`: only the photo remaking (no stack); `--digest` / `--dashboard`: only that row.
+ * photo remaking (time and peak memory), the site's JavaScript sizes (the pages' alone:
+ * `npx tsx bench/page-js.ts`) and a weekly digest run's DynamoDB requests. `--photos`: only the photo remaking (no stack); `--digest` / `--dashboard`: only that row.
  * Writes bench/results.json and bench/results.md. Not part of `npm test`.
  */
 import { writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { measureLatency, receiptBody } from './api';
 import { measureBundles } from './bundles';
 import { measureColdStarts } from './cold-starts';
+import { measurePageJs } from './page-js';
 import { measureSite } from './site';
 import { startBenchStack } from './stack';
 
@@ -146,6 +147,7 @@ try {
 
   log('building the site');
   const site = measureSite();
+  const pageJs = measurePageJs(false);
 
   const results = {
     date: new Date().toISOString(),
@@ -160,6 +162,7 @@ try {
     load: { ...load.summary, ...integrity },
     photos,
     site,
+    pageJs,
     limits: limitResults,
     digest,
   };

@@ -230,6 +230,10 @@ export const messages = {
   digestUnsubscribed: 'You will no longer get the weekly digest.',
   digestUnsubscribeConfirm: 'Stop the weekly digest? Nothing changes until you press Unsubscribe.',
 
+  // Dashboard (issue 24)
+  errorLoadingDashboard: "Couldn't load your dashboard: {message}",
+  dashboardEmpty: 'No receipts yet. Your figures start with your first one, given or received.',
+
   // Per-account limits (issue 22): which limit, its maximum, and when it resets.
   receiptsPerDayReached:
     "You've sent the most receipts allowed in a day ({max}). You can send more in {wait}.",

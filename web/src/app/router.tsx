@@ -68,6 +68,8 @@ const AppShellLayout = appPage(
   async () => (await Promise.all([import('@/features/app-shell/app-shell-layout'), loadAppPages()]))[0],
 );
 const AppPage = lazy(loadAppPages);
+// Inside the app shell (and its react-query provider); its chart library loads with it, nowhere else.
+const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 
 /** The route table of SPEC §2; every page is its own chunk. */
 const routes: RouteObject[] = [
@@ -97,7 +99,7 @@ const routes: RouteObject[] = [
             element: <AppShellLayout />,
             children: [
               { path: sitePaths.app, element: <Navigate to={sitePaths.dashboard} replace /> },
-              { path: sitePaths.dashboard, element: <AppPage page="dashboard" /> },
+              { path: sitePaths.dashboard, element: <DashboardPage /> },
               { path: sitePaths.receipts, element: <TimelinePage /> },
               { path: sitePaths.goals, element: <AppPage page="goals" /> },
               { path: sitePaths.settings, element: <SettingsPage /> },

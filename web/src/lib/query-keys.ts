@@ -57,4 +57,6 @@ export const queryKeys = {
   contacts: entityKeys<{ of: 'address-book' | 'inner-circle' }>('contacts'),
   blockedPeople: entityKeys('blocked-people'),
   reports: entityKeys<{ status: 'open' }>('reports'),
+  /** The signed-in member's dashboard figures (`GET /me/dashboard`). */
+  dashboard: entityKeys('dashboard'),
 };

@@ -1,6 +1,6 @@
 import { categories } from '@contract/enums';
 import type { Counters } from '@contract/schemas/profile';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { CountPill } from '@/components/count-pill';
 import type { HubFilter } from '@/lib/query-keys';
 import { useKeepSelectedInView } from '@/lib/use-keep-selected-in-view';
@@ -19,13 +19,21 @@ interface ReceiptFiltersProps {
   onChange(filter: HubFilter): void;
   counters: Counters | undefined;
   className?: string;
+  /** Shown under the totals (the hub's link to the dashboard). */
+  children?: ReactNode;
 }
 
 /**
  * The hub's category filter: All Receipts and the four categories with their counts, then the received and
  * sent totals. On a phone the filters are a horizontally scrolling strip that keeps the chosen one in view.
  */
-export function ReceiptFilters({ filter, onChange, counters, className = '' }: ReceiptFiltersProps) {
+export function ReceiptFilters({
+  filter,
+  onChange,
+  counters,
+  className = '',
+  children,
+}: ReceiptFiltersProps) {
   const strip = useRef<HTMLElement>(null);
   useKeepSelectedInView(strip, filter);
   useScrollCue(strip);
@@ -55,6 +63,7 @@ export function ReceiptFilters({ filter, onChange, counters, className = '' }: R
           <dd>{counters ? counters.sent : <CountPill value={undefined} />}</dd>
         </div>
       </dl>
+      {children}
     </aside>
   );
 }

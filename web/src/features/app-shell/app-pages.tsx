@@ -1,24 +1,15 @@
-import { sitePaths } from '@contract/site-paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export type AppPageId = 'dashboard' | 'goals' | 'profile';
+export type AppPageId = 'goals' | 'profile';
 
 /**
  * The `/app` pages are placeholders with static text (SPEC §2); each points to where the real screen is.
- * Settings is a real page (features/settings).
+ * Settings, the dashboard and the timeline are real pages (features/settings, features/dashboard,
+ * features/timeline).
  */
 const pages: Record<AppPageId, { title: string; text: ReactNode }> = {
-  dashboard: {
-    title: 'Dashboard',
-    text: (
-      <>
-        Your overview of Receipts given and received will appear here. Until then, the{' '}
-        <Link to={sitePaths.hub}>Receipts Hub</Link> shows them all.
-      </>
-    ),
-  },
   goals: {
     title: 'Goals',
     text: (

@@ -1,6 +1,8 @@
 import { categories, otherCategory } from '@contract/enums';
 import type { Receipt } from '@contract/schemas/receipts';
+import { sitePaths } from '@contract/site-paths';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { CountPill } from '@/components/count-pill';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { HubCard } from '@/components/receipts/hub-card';
@@ -61,7 +63,11 @@ export default function HubPage() {
         </h1>
         <SearchBox id="hub-search" label="Search receipts" value={searchText} onChange={setSearchText} />
       </div>
-      <ReceiptFilters className="hub-sidebar" filter={filter} onChange={setFilter} counters={counters} />
+      <ReceiptFilters className="hub-sidebar" filter={filter} onChange={setFilter} counters={counters}>
+        <Link to={sitePaths.dashboard} className="hub-dashboard-link">
+          Your dashboard
+        </Link>
+      </ReceiptFilters>
       <div className="hub-main">
         <VerifyEmailNotice />
         <DigestOffer />

@@ -1,0 +1,188 @@
+import { messages } from '@contract/messages';
+import type { Locator, Page } from 'playwright-core';
+import { themes, type Viewport, viewports } from '../support/app-tour';
+import { seriousViolations } from '../support/axe';
+import { newPage, sharedBrowser } from '../support/browser';
+import { settledDashboard } from '../support/dashboard';
+import { logInInBrowser } from '../support/give-flow';
+import { createMember, type TestMember } from '../support/profiles';
+import { addToCircle } from '../support/receipt-actions';
+import { giveReceipt } from '../support/receipts';
+
+const cases = viewports.flatMap((viewport) => themes.map((theme) => [viewport, theme] as const));
+
+/** Presses Tab (only the keyboard) until `target` has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`never reached ${target} with Tab`);
+}
+
+const flowCard = (page: Page) => page.getByRole('region', { name: 'Received and given' });
+
+async function openDashboard(
+  browser: ReturnType<typeof sharedBrowser>,
+  member: TestMember,
+  viewport?: Viewport,
+  theme?: 'light' | 'dark',
+) {
+  const page = await newPage(browser(), { viewport, colorScheme: theme });
+  await logInInBrowser(page, member);
+  await page.goto('/app/dashboard');
+  return page;
+}
+
+describe('the dashboard page', () => {
+  const browser = sharedBrowser();
+  let owner: TestMember;
+  let friend: TestMember;
+  let quiet: TestMember;
+
+  beforeAll(async () => {
+    [owner, friend, quiet] = await Promise.all([
+      createMember('Grace', 'Hopper'),
+      createMember('Ada', 'Lovelace'),
+      createMember('Alan', 'Turing'),
+    ]);
+    await addToCircle(owner, friend);
+    await addToCircle(owner, quiet);
+    const tags = { category: 'Work', dayContext: 'Good Day', intent: 'Empathy' };
+    await giveReceipt(friend, owner, { ...tags, emotionalRegulation: ['Remained Grounded'] });
+    await giveReceipt(friend, owner, { ...tags, category: 'Play' });
+    await giveReceipt(owner, friend, { category: 'Health', dayContext: 'Hard Day' });
+    // The figures come from the stream consumer: wait until they agree with the hub's lists.
+    const { figures, expected } = await settledDashboard(owner);
+    expect(figures).toEqual(expected);
+  }, 120_000);
+
+  it('shows a new member the next steps, and is reachable from the hub', async () => {
+    const newcomer = await createMember('New', 'Comer');
+    const page = await newPage(browser(), { viewport: viewports[0] });
+    await logInInBrowser(page, newcomer);
+    await page.goto('/receipts-hub');
+    await page.getByRole('link', { name: 'Your dashboard' }).click();
+    await page.waitForURL('**/app/dashboard');
+    await page.getByText(messages.dashboardEmpty).waitFor();
+    const empty = page.getByRole('region', { name: 'Get started' });
+    await empty.getByRole('link', { name: 'Give a Receipt' }).waitFor();
+    await page.getByRole('button', { name: 'Ask for a receipt' }).waitFor();
+    await page.getByRole('button', { name: 'Copy link' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Received and given' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(cases)(
+    'at %j in %s mode shows the figures after a few sends, axe clean and within the width',
+    async (viewport, theme) => {
+      const page = await openDashboard(browser, owner, viewport, theme);
+      const flow = flowCard(page);
+      await flow
+        .getByText('In the last 12 weeks you received 2 receipts, most of them in Work (1).')
+        .or(flow.getByText('In the last 12 weeks you received 2 receipts, most of them in Play (1).'))
+        .waitFor();
+      await flow
+        .getByRole('list', { name: 'Receipts received per week' })
+        .getByRole('listitem')
+        .nth(11)
+        .waitFor();
+      const noticed = page.getByRole('region', { name: 'What people notice most' });
+      await noticed.getByText(/people noticed Empathy most \(2, against 0/).waitFor();
+      const days = page.getByRole('region', { name: 'Day contexts' });
+      await days
+        .getByText('You received 2 on good days, 0 on mixed days and 0 on hard days; you gave 0, 0 and 1.')
+        .waitFor();
+      const balance = page.getByRole('region', { name: 'Balance and rhythm' });
+      expect(await balance.locator('dd').allInnerTexts()).toEqual(['1', '2', '1']);
+      expect(await seriousViolations(page)).toEqual([]);
+      // Nothing sticks out sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await page.context().close();
+    },
+  );
+
+  it('works by keyboard only: the switches, a chart column, and the table view', async () => {
+    const page = await openDashboard(browser, owner, viewports[1]);
+    const flow = flowCard(page);
+    await flow.getByText(/you received 2 receipts/).waitFor();
+
+    await tabTo(page, flow.getByRole('button', { name: 'Given' }));
+    await page.keyboard.press('Enter');
+    await flow.getByText('In the last 12 weeks you gave 1 receipt, most of them in Health (1).').waitFor();
+    await tabTo(page, flow.getByRole('button', { name: 'Months' }));
+    await page.keyboard.press('Space');
+    await flow.getByText('In the last 12 months you gave 1 receipt, most of them in Health (1).').waitFor();
+    expect(await flow.getByRole('button', { name: 'Months' }).getAttribute('aria-pressed')).toBe('true');
+
+    // This month's column is the last one: focused, it shows its figures under the chart.
+    const thisMonth = flow
+      .getByRole('list', { name: 'Receipts given per month' })
+      .getByRole('listitem')
+      .last();
+    await tabTo(page, thisMonth);
+    expect(await thisMonth.getAttribute('aria-label')).toMatch(/: 1 receipt given \(Health 1\)$/);
+    expect(await flow.locator('.chart-detail').textContent()).toBe(await thisMonth.getAttribute('aria-label'));
+
+    await page.keyboard.down('Shift');
+    await tabTo(page, flow.getByRole('button', { name: 'Table view' }));
+    await page.keyboard.up('Shift');
+    await page.keyboard.press('Enter');
+    const table = flow.getByRole('table');
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Month',
+      'Work',
+      'Health',
+      'Play',
+      'Relationships',
+      'Other',
+    ]);
+    expect(await table.getByRole('row').last().getByRole('cell').allInnerTexts()).toEqual([
+      '0',
+      '1',
+      '0',
+      '0',
+      '0',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers "Give a receipt" only for a circle member not given to lately, and opens the give flow with them chosen', async () => {
+    const page = await openDashboard(browser, owner, viewports[0]);
+    const circle = page.getByRole('region', { name: 'Inner circle' });
+    const members = circle.getByRole('listitem');
+    await members.first().waitFor();
+    const friendRow = members.filter({ hasText: `@${friend.username}` });
+    const quietRow = members.filter({ hasText: `@${quiet.username}` });
+    expect(await friendRow.getByRole('link', { name: /Give a receipt/ }).count()).toBe(0);
+    expect(await quietRow.getByText('Never').count()).toBe(2);
+    await quietRow.getByRole('link', { name: /Give a receipt/ }).click();
+    await page.waitForURL(`**/receipt?to=${quiet.username}`);
+    await page.getByText('Ready to Give a Receipt?').waitFor();
+    await page.getByText(`@${quiet.username}`).first().waitFor();
+    await page.context().close();
+  });
+
+  it('says when the figures could not be loaded, and Try Again loads them', async () => {
+    const page = await newPage(browser(), { viewport: viewports[1] });
+    await logInInBrowser(page, owner);
+    // react-query tries once more on its own: both tries fail, then the network is back.
+    let failures = 2;
+    await page.route('**/me/dashboard', (route) =>
+      failures-- > 0 ? route.abort('connectionfailed') : route.continue(),
+    );
+    await page.goto('/app/dashboard');
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: messages.errorLoadingDashboard.split('{')[0] ?? '' });
+    await alert.waitFor();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await flowCard(page).waitFor();
+    await page.context().close();
+  });
+});

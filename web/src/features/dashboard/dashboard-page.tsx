@@ -1,0 +1,48 @@
+import { format, messages } from '@contract/messages';
+import { ErrorBanner } from '@/components/error-banner';
+import { PageLoading } from '@/components/page-loading';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useDashboard } from './api/dashboard';
+import { BalanceCard } from './components/balance-card';
+import { DayContextsCard } from './components/day-contexts-card';
+import { EmptyState } from './components/empty-state';
+import { FlowCard } from './components/flow-card';
+import { InnerCircleCard } from './components/inner-circle-card';
+import { NoticedCard } from './components/noticed-card';
+import './dashboard.css';
+
+/** `/app/dashboard`: the member's growth figures (issue 24), or the next steps for a new member. */
+export default function DashboardPage() {
+  usePageTitle('Dashboard');
+  const query = useDashboard();
+  return (
+    <section className="app-page dashboard">
+      <header className="page-head">
+        <h1>Dashboard</h1>
+        <p className="muted">What people notice in you over time, and how your giving keeps up.</p>
+      </header>
+      {query.isPending ? (
+        <PageLoading label="Loading your dashboard…" />
+      ) : query.isError ? (
+        <div className="stack">
+          <ErrorBanner message={format(messages.errorLoadingDashboard, { message: query.error.message })} />
+          <div>
+            <button type="button" className="button button-primary" onClick={() => void query.refetch()}>
+              Try Again
+            </button>
+          </div>
+        </div>
+      ) : query.data.isNew ? (
+        <EmptyState />
+      ) : (
+        <div className="dashboard-grid">
+          <FlowCard dashboard={query.data} />
+          <NoticedCard noticed={query.data.noticed} />
+          <DayContextsCard dayContexts={query.data.dayContexts} />
+          <BalanceCard dashboard={query.data} />
+          <InnerCircleCard members={query.data.innerCircle} />
+        </div>
+      )}
+    </section>
+  );
+}
