@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { format, messages } from '@contract/messages';
 import { publicCountsOf } from './counters';
+import { escapeHtml } from './html-escape';
 import { photoKeyOf, previewCardPrefix } from './media-keys';
 import { photoVariantsOf, sharingSettingsOf } from './profile';
 import type { ProfileFacts } from './public-profile';
@@ -67,12 +68,6 @@ export const previewCardKey = (card: PreviewCardFacts) =>
     .update(JSON.stringify([cardDesign, card.name, card.username, card.received, card.photoKey]))
     .digest('hex')
     .slice(0, 32)}.png`;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export interface PreviewUrls {
   /** The page's own absolute URL (canonical and og:url). */

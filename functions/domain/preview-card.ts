@@ -1,15 +1,13 @@
 import { format, messages } from '@contract/messages';
+import { escapeHtml } from './html-escape';
 import { cardPhotoSize, cardSize, type PreviewCardFacts } from './link-preview';
 import { loadSharp } from './photo-variants';
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
-
 /** Long names are cut so the card's text stays on it. */
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const clip = (text: string, max: number) => {
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+};
 
 const photoLeft = 96;
 const photoTop = Math.round((cardSize.height - cardPhotoSize) / 2);
@@ -24,9 +22,9 @@ function cardSvg(card: PreviewCardFacts, withPhoto: boolean): string {
   <rect x="40" y="40" width="${cardSize.width - 80}" height="${cardSize.height - 80}" rx="32" fill="#ffffff" />
   ${withPhoto ? '' : circle}
   <g font-family="DejaVu Sans, Arial, sans-serif" fill="#1e1b4b">
-    <text x="${textLeft}" y="250" font-size="60" font-weight="bold">${escapeXml(clip(card.name, 24))}</text>
-    <text x="${textLeft}" y="320" font-size="36" fill="#4338ca">@${escapeXml(card.username)}</text>
-    <text x="${textLeft}" y="420" font-size="44">${escapeXml(received)}</text>
+    <text x="${textLeft}" y="250" font-size="60" font-weight="bold">${escapeHtml(clip(card.name, 24))}</text>
+    <text x="${textLeft}" y="320" font-size="36" fill="#4338ca">@${escapeHtml(card.username)}</text>
+    <text x="${textLeft}" y="420" font-size="44">${escapeHtml(received)}</text>
     <text x="${cardSize.width - 96}" y="${cardSize.height - 84}" font-size="32" text-anchor="end" fill="#4f46e5">Receipts</text>
   </g>
 </svg>`;
