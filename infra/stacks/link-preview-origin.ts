@@ -28,6 +28,10 @@ import { tableActions } from '../access/handler-access';
 import { tableIndexWildcard } from './api-stack';
 import { createFunction, mediaFunctionMemoryMb } from './lambda-defaults';
 
+/** The fonts the preview cards are drawn with (DejaVu Sans, its licence beside it), and their fontconfig. */
+export const lambdaFonts = 'infra/lambda-fonts';
+const lambdaFontsFolder = 'fonts';
+
 export interface LinkPreviewOriginProps {
   table: ITable;
   mediaBucket: IBucket;
@@ -57,8 +61,10 @@ export class LinkPreviewOrigin extends Construct {
         [envNames.tableName]: props.table.tableName,
         [envNames.mediaBucket]: props.mediaBucket.bucketName,
         [envNames.siteBucket]: props.siteBucket.bucketName,
+        // Lambda has no fonts: the card's words are drawn with the ones shipped beside the bundle.
+        FONTCONFIG_FILE: `/var/task/${lambdaFontsFolder}/fonts.conf`,
       },
-      { memorySize: mediaFunctionMemoryMb },
+      { memorySize: mediaFunctionMemoryMb, folders: { [lambdaFontsFolder]: lambdaFonts } },
     );
     props.table.grant(fn, ...tableActions('read'));
     props.siteBucket.grantRead(fn, 'index.html');
