@@ -31,6 +31,15 @@ export const limits = {
    */
   profilePhotoCacheSeconds: 600,
   /**
+   * Link previews of `/u/{username}` (issue 25): how long CloudFront keeps a rendered page head (a changed
+   * name or a closed profile shows within 5 minutes), how long a preview card may be cached (its key is a
+   * digest of what it shows, so it never changes), and how long a card is kept (one still in use is drawn
+   * again on the next head the edge asks for).
+   */
+  previewHeadCacheSeconds: 300,
+  previewCardCacheSeconds: 86_400,
+  previewCardDays: 30,
+  /**
    * The longest side, in pixels, of each WebP variant a profile photo is remade into (never upscaled): 96
    * for list avatars (up to 48 CSS px at 2x), 256 for the profile header (96 CSS px at 2x, 88 at 3x), 1024
    * for a larger view. Others download only these, never the upload.

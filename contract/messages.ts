@@ -133,6 +133,12 @@ export const messages = {
   copyFailed: "Couldn't copy the link. Select it and copy it yourself.",
   signInToSeeProfile: 'Log in to see this profile',
   signInToSeeProfileHint: 'This profile is only visible to members of Receipts.',
+  // Link previews of /u/{username} (issue 25): a closed profile and an unknown username read the same.
+  profilePreviewTitle: 'A profile on Receipts',
+  profilePreviewDescription: 'Log in to see this profile on Receipts.',
+  openProfilePreviewTitle: '{name} (@{username}) · Receipts',
+  openProfilePreviewDescription: 'See the Receipts {name} has received, and leave one.',
+  previewCardReceived: '{count} Receipts received',
   notAReceiptsProfile: "This QR code isn't a Receipts profile.",
   cameraDenied: 'Camera access was refused. Allow the camera for this site, or upload a photo of a QR code.',
   cameraMissing: 'No camera is available on this device. Upload a photo of a QR code instead.',

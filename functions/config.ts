@@ -2,6 +2,8 @@
 export const envNames = {
   tableName: 'TABLE_NAME',
   mediaBucket: 'MEDIA_BUCKET',
+  /** The site's bucket: the link-preview function reads index.html from it. */
+  siteBucket: 'SITE_BUCKET',
   /** The Cognito user pool (only the `account` function, which deletes users, is given it). */
   userPoolId: 'USER_POOL_ID',
   /** Local stack only: emulator endpoints. Unset in AWS. */

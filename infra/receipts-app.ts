@@ -61,6 +61,7 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
     ...(logBucket ? { logBucket } : {}),
     ...(settings.customDomain ? { customDomain: settings.customDomain } : {}),
     mediaBucketName: data.mediaBucket.bucketName,
+    table: data.table,
     siteConfig: {
       region: api.region,
       userPoolId: auth.userPool.userPoolId,

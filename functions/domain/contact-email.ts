@@ -1,4 +1,5 @@
-import { escapeHtml, type MailMessage } from './receipt-email';
+import { escapeHtml } from './html-escape';
+import type { MailMessage } from './receipt-email';
 
 /**
  * A contact-form message for the team: the visitor's words as they wrote them, replies going straight to

@@ -1,7 +1,8 @@
 import { categories, otherCategory } from '@contract/enums';
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
-import { escapeHtml, type MailMessage, senderInMail } from './receipt-email';
+import { escapeHtml } from './html-escape';
+import { type MailMessage, senderInMail } from './receipt-email';
 import type { StoredReceipt } from './receipts';
 
 export type DigestReceipt = Pick<StoredReceipt, 'id' | 'anonymous' | 'senderName' | 'category' | 'intent'>;

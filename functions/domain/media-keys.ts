@@ -24,6 +24,8 @@ export const pendingUploadId = (key: string) => pendingKeyPattern.exec(key)?.[1]
 /** Lasting prefixes; the site (CloudFront, or the dev server locally) serves both under the same paths. */
 export const profilePhotoPrefix = 'profilePhotos/';
 export const voiceRecordingPrefix = 'voice_recordings/';
+/** Link-preview cards of opted-in profiles (domain/link-preview.ts): public, served by the site too. */
+export const previewCardPrefix = 'previewCards/';
 export const voiceRecordingKey = () => `${voiceRecordingPrefix}${randomUUID()}.webm`;
 
 /**

@@ -12,7 +12,7 @@ import type { Sharp, default as SharpConstructor, SharpOptions } from 'sharp';
  * thread (a Lambda under 1,769 MB has less than one vCPU): memory stays the image's own.
  */
 let loading: Promise<typeof SharpConstructor> | null = null;
-function loadSharp() {
+export function loadSharp() {
   loading ??= import('sharp').then((module) => {
     const sharp = module.default as typeof SharpConstructor;
     sharp.cache(false);

@@ -1,4 +1,5 @@
 import { messages } from '@contract/messages';
+import { escapeHtml } from './html-escape';
 import type { StoredReceipt } from './receipts';
 
 export interface MailMessage {
@@ -11,9 +12,6 @@ export interface MailMessage {
   /** Where a reply goes, when not to the sender (the contact form: the visitor who wrote). */
   replyTo?: string;
 }
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Who a receipt is from in any e-mail: its sender's name only when they signed it. */
 export const senderInMail = (receipt: Pick<StoredReceipt, 'anonymous' | 'senderName'>) =>

@@ -2,6 +2,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -109,6 +110,17 @@ export async function readMedia(key: string): Promise<Uint8Array | null> {
     return (await object.Body?.transformToByteArray()) ?? null;
   } catch (error) {
     if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** Whether an object is stored (one HEAD). */
+export async function hasMedia(key: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: mediaBucket(), Key: key }));
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
     throw error;
   }
 }

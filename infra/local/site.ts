@@ -3,7 +3,11 @@ import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '@contract/site-config';
 import { siteConfigPath } from '@contract/site-paths';
 import type { Plugin } from 'vite';
-import { profilePhotoPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
+import {
+  previewCardPrefix,
+  profilePhotoPrefix,
+  voiceRecordingPrefix,
+} from '../../functions/domain/media-keys';
 import { siteSecurityHeaders } from '../site-headers';
 import { linkPreviews } from './link-preview';
 import type { Service } from './service';
@@ -39,7 +43,8 @@ const securityHeaders = (headers: Record<string, string>): Plugin => ({
 });
 
 /**
- * The Vite dev server for web/, on loopback. Public profile photos (`/profilePhotos/`) and presigned
+ * The Vite dev server for web/, on loopback. Public profile photos (`/profilePhotos/`), link-preview cards
+ * (`/previewCards/`) and presigned
  * voice-note links (`/voice_recordings/`) are passed on to the media bucket, as CloudFront does in AWS.
  */
 export async function startSite(port: number, config: SiteConfig, mediaBucketUrl: string): Promise<Service> {
@@ -59,14 +64,14 @@ export async function startSite(port: number, config: SiteConfig, mediaBucketUrl
       host: '127.0.0.1',
       strictPort: true,
       proxy: Object.fromEntries(
-        [profilePhotoPrefix, voiceRecordingPrefix].map((prefix) => [
+        [profilePhotoPrefix, previewCardPrefix, voiceRecordingPrefix].map((prefix) => [
           `/${prefix}`,
           { target: mediaBucketUrl, changeOrigin: true },
         ]),
       ),
     },
     html: { cspNonce: scriptNonce },
-    plugins: [securityHeaders(headers), localConfig(config), linkPreviews(config.apiUrl)],
+    plugins: [securityHeaders(headers), localConfig(config), linkPreviews(`http://127.0.0.1:${port}`)],
   });
   await server.listen();
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };

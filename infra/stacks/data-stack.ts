@@ -11,7 +11,11 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { pendingUploadPrefix } from '../../functions/domain/media-keys';
+import {
+  pendingUploadPrefix,
+  previewCardPrefix,
+  profilePhotoPrefix,
+} from '../../functions/domain/media-keys';
 import { mediaBucketPrefix, tableDefinition, tableNameFor } from '../../functions/store/table-definition';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
@@ -71,6 +75,12 @@ export class DataStack extends Stack {
           expiration: Duration.days(limits.pendingUploadDays),
           abortIncompleteMultipartUploadAfter: Duration.days(limits.pendingUploadDays),
         },
+        // A card still in use is drawn again on the next preview the edge asks for.
+        {
+          id: 'ExpirePreviewCards',
+          prefix: previewCardPrefix,
+          expiration: Duration.days(limits.previewCardDays),
+        },
       ],
       // Browsers upload with presigned POSTs (whose policy pins key, type and size) and play voice notes
       // with presigned GETs. The site's CloudFront domain is not known here, so any origin may send them:
@@ -84,14 +94,17 @@ export class DataStack extends Stack {
         },
       ],
     });
-    // Profile photos are public by design and are served by the site's CloudFront distribution
+    // Profile photos and link-preview cards are public by design and are served by the site's CloudFront distribution
     // (origin access control). Scoped to distributions of this account so the Site stack can be
     // deployed after this one without a dependency cycle.
     this.mediaBucket.addToResourcePolicy(
       new PolicyStatement({
         actions: ['s3:GetObject'],
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
-        resources: [this.mediaBucket.arnForObjects('profilePhotos/*')],
+        resources: [
+          this.mediaBucket.arnForObjects(`${profilePhotoPrefix}*`),
+          this.mediaBucket.arnForObjects(`${previewCardPrefix}*`),
+        ],
         conditions: {
           ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
         },

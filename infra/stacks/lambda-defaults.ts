@@ -1,3 +1,4 @@
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -27,6 +28,8 @@ export const mediaFunctionMemoryMb = 1024;
 export interface FunctionSize {
   memorySize?: number;
   timeout?: Duration;
+  /** Folders shipped beside the bundle: `{ fonts: 'infra/lambda-fonts' }` puts that folder at `fonts/`. */
+  folders?: Record<string, string>;
 }
 
 export function createFunction(
@@ -35,7 +38,11 @@ export function createFunction(
   entry: string,
   environment: Record<string, string> = {},
   /** More memory (and CPU) than the default, or a longer timeout for scheduled work (the unverified sweep). */
-  { memorySize = defaultMemoryMb, timeout = Duration.seconds(functionTimeoutSeconds) }: FunctionSize = {},
+  {
+    memorySize = defaultMemoryMb,
+    timeout = Duration.seconds(functionTimeoutSeconds),
+    folders = {},
+  }: FunctionSize = {},
 ): LambdaFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
     retention: RetentionDays.ONE_MONTH,
@@ -59,6 +66,8 @@ export function createFunction(
             metafile: true,
           });
           shipNativeModules(metafile, outputDir);
+          for (const [into, from] of Object.entries(folders))
+            cpSync(join(repoRoot, from), join(outputDir, into), { recursive: true });
           return true;
         },
       },

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { SiteConfig } from '@contract/site-config';
-import { siteConfigPath } from '@contract/site-paths';
+import { memberLinkPrefixes, siteConfigPath } from '@contract/site-paths';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -17,6 +17,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
   Bucket,
@@ -25,9 +26,13 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { type NagPackSuppression, NagSuppressions } from 'cdk-nag';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { profilePhotoPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
+import {
+  previewCardPrefix,
+  profilePhotoPrefix,
+  voiceRecordingPrefix,
+} from '../../functions/domain/media-keys';
 import { repoRoot } from '../paths';
 import {
   cognitoOrigin,
@@ -37,6 +42,8 @@ import {
 } from '../site-headers';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
+import { bucketDeploymentSuppressions } from './bucket-deployment-nag';
+import { LinkPreviewOrigin } from './link-preview-origin';
 import { noAccessLogs } from './stage-nag';
 
 export interface SiteStackProps extends StackProps {
@@ -44,6 +51,8 @@ export interface SiteStackProps extends StackProps {
   /** Where access logs go; absent when the stage keeps none. */
   logBucket?: Bucket;
   mediaBucketName: string;
+  /** The table the link-preview function reads profiles from. */
+  table: ITable;
   siteConfig: SiteConfig;
   /** The site's own domain (`-c domainName= -c certificateArn=`): served with TLS 1.2 at least. */
   customDomain?: CustomDomain;
@@ -58,7 +67,8 @@ export interface CustomDomain {
 /**
  * The site: a private bucket behind CloudFront (origin access control), SPA fallback to /index.html,
  * security headers, /config.json with the stage's endpoints, public profile photos from the media
- * bucket under /profilePhotos/, and presigned voice-note links under /voice_recordings/.
+ * bucket under /profilePhotos/ (and link-preview cards under /previewCards/), presigned voice-note links
+ * under /voice_recordings/, and shared profile links /u/* with their link preview.
  */
 export class SiteStack extends Stack {
   readonly distribution: Distribution;
@@ -120,6 +130,14 @@ export class SiteStack extends Stack {
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
       headerBehavior: OriginRequestHeaderBehavior.none(),
     });
+    const linkPreviews = new LinkPreviewOrigin(this, 'LinkPreviews', {
+      table: props.table,
+      mediaBucket,
+      siteBucket,
+      headers,
+    });
+    // Profile photos and preview cards: one origin (and access control) for the media bucket's public prefixes.
+    const publicMedia = S3BucketOrigin.withOriginAccessControl(mediaBucket);
     const domain = props.customDomain;
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
@@ -141,7 +159,16 @@ export class SiteStack extends Stack {
       },
       additionalBehaviors: {
         [`${profilePhotoPrefix}*`]: {
-          origin: S3BucketOrigin.withOriginAccessControl(mediaBucket),
+          origin: publicMedia,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          responseHeadersPolicy: headers,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        },
+        // A shared profile link: the app's page with the member's preview in its head (link-preview-origin.ts).
+        [`${memberLinkPrefixes.profile}*`]: linkPreviews.behavior,
+        [`${previewCardPrefix}*`]: {
+          origin: publicMedia,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           responseHeadersPolicy: headers,
@@ -158,20 +185,12 @@ export class SiteStack extends Stack {
       },
       // Deep links (/profile-page, /receipts-hub, unknown paths) get the app, whose router shows the page
       // or the 404 page.
-      errorResponses: [
-        {
-          httpStatus: 404,
-          responseHttpStatus: 200,
-          responsePagePath: '/index.html',
-          ttl: Duration.seconds(0),
-        },
-        {
-          httpStatus: 403,
-          responseHttpStatus: 200,
-          responsePagePath: '/index.html',
-          ttl: Duration.seconds(0),
-        },
-      ],
+      errorResponses: [404, 403].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(0),
+      })),
     });
 
     // The media bucket's policy (Data stack) already lets this account's distributions read profilePhotos/*.
@@ -223,35 +242,3 @@ export class SiteStack extends Stack {
     new CfnOutput(this, outputKeys.siteUrl, { value: this.siteUrl });
   }
 }
-
-/** Findings on the CDK-owned BucketDeployment handler, whose role and runtime the construct chooses. */
-const bucketDeploymentSuppressions: NagPackSuppression[] = [
-  {
-    id: 'AwsSolutions-IAM4',
-    reason: 'The BucketDeployment handler (CDK construct) logs through the AWS-managed basic execution role.',
-    appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
-  },
-  {
-    id: 'AwsSolutions-IAM5',
-    reason:
-      'The BucketDeployment handler copies every object from the CDK asset bucket into the site bucket, and invalidates the distribution (CloudFront invalidation actions take no resource ARN).',
-    appliesTo: [
-      'Action::s3:Abort*',
-      'Action::s3:DeleteObject*',
-      'Action::s3:GetBucket*',
-      'Action::s3:GetObject*',
-      'Action::s3:List*',
-      'Resource::*',
-      { regex: '/^Resource::<SiteBucket[0-9A-F]{8}\\.Arn>\\/\\*$/' },
-      {
-        regex:
-          '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-<AWS::Region>\\/\\*$/',
-      },
-    ],
-  },
-  {
-    id: 'AwsSolutions-L1',
-    reason:
-      'The BucketDeployment handler runtime is pinned by the CDK construct; it moves with aws-cdk-lib upgrades.',
-  },
-];

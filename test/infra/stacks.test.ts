@@ -2,13 +2,20 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accountLimits, apiThrottles, limits, routeThrottle } from '@contract/limits';
 import { handlerModules, type RouteDef, routeKey, routes } from '@contract/routes';
+import { memberLinkPrefixes } from '@contract/site-paths';
 import { App, DefaultStackSynthesizer, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { envNames } from '../../functions/config';
-import { pendingUploadPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
+import {
+  pendingUploadPrefix,
+  previewCardPrefix,
+  profilePhotoPrefix,
+  voiceRecordingPrefix,
+} from '../../functions/domain/media-keys';
 import { businessMetrics, metricsNamespace, metricsService } from '../../functions/metrics/names';
+import { siteHostHeader } from '../../functions/previews/site-host';
 import { tableDefinition } from '../../functions/store/table-definition';
 import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
 import { permissionsPolicy } from '../../infra/site-headers';
@@ -141,7 +148,7 @@ describe('Data stack', () => {
   it('expires unattached uploads under the pending prefix, and their records by the table TTL', () => {
     templates.data.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
-        Rules: [
+        Rules: Match.arrayWith([
           {
             Id: 'ExpireUnattachedUploads',
             Prefix: pendingUploadPrefix,
@@ -149,7 +156,7 @@ describe('Data stack', () => {
             ExpirationInDays: limits.pendingUploadDays,
             AbortIncompleteMultipartUpload: { DaysAfterInitiation: limits.pendingUploadDays },
           },
-        ],
+        ]),
       },
     });
     templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
@@ -480,8 +487,8 @@ describe('Site stack', () => {
 
   it('serves the bucket through CloudFront with origin access control and an SPA fallback', () => {
     const site = templates.site;
-    // The site bucket, and the media bucket for public profile photos.
-    site.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    // The site bucket, the media bucket for public profile photos and preview cards, the link-preview function.
+    site.resourceCountIs('AWS::CloudFront::OriginAccessControl', 3);
     site.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
@@ -498,6 +505,80 @@ describe('Site stack', () => {
       });
     }
     site.hasOutput('SiteUrl', {});
+  });
+
+  it('sends shared profile links /u/* to the link-preview function URL, the head cached a few minutes', () => {
+    const site = templates.site;
+    const [distribution] = Object.values(site.findResources('AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties.DistributionConfig;
+    const behavior = config.CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === `${memberLinkPrefixes.profile}*`,
+    );
+    expect(behavior).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    // Only this distribution may call the function: the URL's IAM auth, signed by origin access control.
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === behavior.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain('FunctionUrl');
+    expect(origin.OriginAccessControlId).toBeDefined();
+    site.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 'lambda',
+        SigningBehavior: 'always',
+      }),
+    });
+    site.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
+    site.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunctionUrl',
+      Principal: 'cloudfront.amazonaws.com',
+    });
+    // The cache policy: a few minutes at the edge, keyed on the site's host (the canonical URL's) only.
+    const policies = site.findResources('AWS::CloudFront::CachePolicy');
+    const policy = policies[behavior.CachePolicyId.Ref]?.Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({
+      DefaultTTL: limits.previewHeadCacheSeconds,
+      MaxTTL: limits.previewHeadCacheSeconds,
+      MinTTL: 0,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [siteHostHeader] },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      },
+    });
+    // The viewer-request function that puts the visitor's host in that header.
+    const [association] = behavior.FunctionAssociations;
+    expect(association.EventType).toBe('viewer-request');
+    site.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp(siteHostHeader),
+    });
+    // Preview cards come from the media bucket, as profile photos do.
+    const cards = config.CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === `${previewCardPrefix}*`,
+    );
+    const photos = config.CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === `${profilePhotoPrefix}*`,
+    );
+    expect(cards.TargetOriginId).toBe(photos.TargetOriginId);
+  });
+
+  it('lets the link-preview function read the table and draw cards only under previewCards/', () => {
+    const site = templates.site;
+    const policies = Object.values(site.findResources('AWS::IAM::Policy')).map((p) =>
+      JSON.stringify(p.Properties.PolicyDocument),
+    );
+    const preview = policies.find((p) => p.includes(`${previewCardPrefix}*`));
+    expect(preview).toBeDefined();
+    expect(preview).toContain('s3:PutObject');
+    expect(preview).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem)/);
+    expect(preview).not.toContain('s3:DeleteObject');
+    templates.data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: previewCardPrefix, ExpirationInDays: limits.previewCardDays }),
+        ]),
+      },
+    });
   });
 
   it('serves voice-note links through CloudFront with nosniff, the presigned query passed on to S3', () => {

@@ -1,0 +1,140 @@
+import { limits } from '@contract/limits';
+import { Duration } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  type BehaviorOptions,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  type IResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { FunctionUrlOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { envNames } from '../../functions/config';
+import { previewCardPrefix, profilePhotoPrefix } from '../../functions/domain/media-keys';
+import { siteHostHeader } from '../../functions/previews/site-host';
+import { tableActions } from '../access/handler-access';
+import { tableIndexWildcard } from './api-stack';
+import { createFunction, mediaFunctionMemoryMb } from './lambda-defaults';
+
+/** The fonts the preview cards are drawn with (DejaVu Sans, its licence beside it), and their fontconfig. */
+export const lambdaFonts = 'infra/lambda-fonts';
+const lambdaFontsFolder = 'fonts';
+
+export interface LinkPreviewOriginProps {
+  table: ITable;
+  mediaBucket: IBucket;
+  siteBucket: IBucket;
+  headers: IResponseHeadersPolicy;
+}
+
+/**
+ * What CloudFront's `/u/*` behaviour reaches: the link-preview function (functions/previews/handler.ts)
+ * through its function URL with origin access control, so only this distribution can call it (the URL's
+ * IAM auth refuses everyone else). A function URL rather than an HTTP API route: the page is HTML, not
+ * one of the API's JSON routes (the route table, the OpenAPI document and the site's client stay as they
+ * are), and it costs no API request. Each rendered head is kept at the edge for `previewHeadCacheSeconds`.
+ */
+export class LinkPreviewOrigin extends Construct {
+  readonly behavior: BehaviorOptions;
+  readonly cachePolicy: CachePolicy;
+
+  constructor(scope: Construct, id: string, props: LinkPreviewOriginProps) {
+    super(scope, id);
+    // Drawing a card (sharp) wants the CPU the media function has.
+    const fn = createFunction(
+      this,
+      'Function',
+      'functions/previews/handler.ts',
+      {
+        [envNames.tableName]: props.table.tableName,
+        [envNames.mediaBucket]: props.mediaBucket.bucketName,
+        [envNames.siteBucket]: props.siteBucket.bucketName,
+        // Lambda has no fonts: the card's words are drawn with the ones shipped beside the bundle.
+        FONTCONFIG_FILE: `/var/task/${lambdaFontsFolder}/fonts.conf`,
+      },
+      { memorySize: mediaFunctionMemoryMb, folders: { [lambdaFontsFolder]: lambdaFonts } },
+    );
+    props.table.grant(fn, ...tableActions('read'));
+    props.siteBucket.grantRead(fn, 'index.html');
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [props.mediaBucket.arnForObjects(`${profilePhotoPrefix}*`)],
+      }),
+    );
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject'],
+        resources: [props.mediaBucket.arnForObjects(`${previewCardPrefix}*`)],
+      }),
+    );
+    // Without ListBucket a HEAD of a card not drawn yet is 403, not 404.
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [props.mediaBucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': `${previewCardPrefix}*` } },
+      }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      fn,
+      [
+        tableIndexWildcard,
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'The preview reads profile photos and reads and writes preview cards, whose keys are only known at run time (one prefix each); the site bucket grant is read-only.',
+          appliesTo: [
+            'Action::s3:GetBucket*',
+            'Action::s3:GetObject*',
+            'Action::s3:List*',
+            { regex: `/^Resource::.*\\/(${profilePhotoPrefix}|${previewCardPrefix})\\*$/` },
+          ],
+        },
+      ],
+      true,
+    );
+
+    const url = fn.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
+    this.cachePolicy = new CachePolicy(this, 'HeadCache', {
+      comment: 'Profile link previews: one rendered head per site host and path, for a few minutes.',
+      defaultTtl: Duration.seconds(limits.previewHeadCacheSeconds),
+      maxTtl: Duration.seconds(limits.previewHeadCacheSeconds),
+      minTtl: Duration.seconds(0),
+      headerBehavior: CacheHeaderBehavior.allowList(siteHostHeader),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // The function URL gets its own host in Host: the site's host travels in a header of ours, set here
+    // (overwriting whatever the viewer sent).
+    const siteHost = new EdgeFunction(this, 'SiteHost', {
+      comment: 'Passes the host the visitor asked for to the link-preview function.',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(
+        `function handler(event) { var r = event.request; r.headers['${siteHostHeader}'] = { value: r.headers.host ? r.headers.host.value : '' }; return r; }`,
+      ),
+    });
+    this.behavior = {
+      origin: FunctionUrlOrigin.withOriginAccessControl(url),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      responseHeadersPolicy: props.headers,
+      cachePolicy: this.cachePolicy,
+      functionAssociations: [{ function: siteHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+  }
+}
