@@ -84,7 +84,7 @@ describe('the dashboard page', () => {
         .or(flow.getByText('In the last 12 weeks you received 2 receipts, most of them in Play (1).'))
         .waitFor();
       await flow
-        .getByRole('list', { name: 'Receipts received per week' })
+        .getByRole('list', { name: /received per week$/ })
         .getByRole('listitem')
         .nth(11)
         .waitFor();
@@ -125,7 +125,9 @@ describe('the dashboard page', () => {
       .last();
     await tabTo(page, thisMonth);
     expect(await thisMonth.getAttribute('aria-label')).toMatch(/: 1 receipt given \(Health 1\)$/);
-    expect(await flow.locator('.chart-detail').textContent()).toBe(await thisMonth.getAttribute('aria-label'));
+    expect(await flow.locator('.chart-detail').textContent()).toBe(
+      await thisMonth.getAttribute('aria-label'),
+    );
 
     await page.keyboard.down('Shift');
     await tabTo(page, flow.getByRole('button', { name: 'Table view' }));

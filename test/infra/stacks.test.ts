@@ -717,15 +717,23 @@ describe('Notifications stack', () => {
     });
   });
 
-  it("lets the notifier send only as the stage's own SES identity", () => {
+  it("lets the notifier and the digest sender send only as the stage's own SES identity", () => {
     const t = templates.notifications;
     t.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'test.receipts.invalid' });
     const policies = Object.values(t.findResources('AWS::IAM::Policy')) as {
       Properties: { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } };
     }[];
-    const sesStatements = policies
-      .flatMap((p) => p.Properties.PolicyDocument.Statement)
-      .filter((s) => [s.Action].flat().some((a) => a.startsWith('ses:')));
+    const sending = policies
+      .map((p) =>
+        p.Properties.PolicyDocument.Statement.filter((s) =>
+          [s.Action].flat().some((a) => a.startsWith('ses:')),
+        ),
+      )
+      .filter((statements) => statements.length > 0);
+    // The notifier and the weekly digest's sender, each with the same two statements.
+    expect(sending).toHaveLength(2);
+    expect(sending[1]).toEqual(sending[0]);
+    const sesStatements = sending[0]!;
     // The identity, and the configuration set (SESv2 authorizes both): nothing else, no wildcard.
     expect(sesStatements).toHaveLength(2);
     expect([sesStatements[0]!.Action].flat()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
