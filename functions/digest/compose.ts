@@ -1,8 +1,8 @@
 import { limits } from '@contract/limits';
 import type { DigestContent, DigestReceipt } from '../domain/digest-email';
 import type { StoredReceipt } from '../domain/receipts';
-import { listCircleMembers } from '../store/inner-circle';
-import { listReceipts } from '../store/receipt-lists';
+import { listCircleMembers } from '../store/members/inner-circle';
+import { listReceipts } from '../store/receipts/receipt-lists';
 
 const dayMs = 86_400_000;
 const pageSize = 50;

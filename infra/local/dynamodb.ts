@@ -12,9 +12,9 @@ import {
   UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../functions/store/keys';
-import { receiptItem, toStoredReceipt } from '../../functions/store/receipt-item';
-import { tableDefinition } from '../../functions/store/table-definition';
+import { keys } from '../../functions/store/platform/keys';
+import { tableDefinition } from '../../functions/store/platform/table-definition';
+import { receiptItem, toStoredReceipt } from '../../functions/store/receipts/receipt-item';
 import { repoRoot } from '../paths';
 import { localCredentials, localOrigin, waitFor } from './service';
 import { type ChildRun, readyRun, type SupervisedService, supervise } from './supervisor';

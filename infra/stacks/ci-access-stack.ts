@@ -10,7 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-iam';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { tableNameFor } from '../../functions/store/table-definition';
+import { tableNameFor } from '../../functions/store/platform/table-definition';
 import { stackName } from '../receipts-app';
 import { prodStage } from '../stage';
 import { bootstrapQualifiers, toolkitStackName } from '../stage-config';

@@ -12,7 +12,11 @@ import {
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { pendingUploadPrefix } from '../../functions/domain/media-keys';
-import { mediaBucketPrefix, tableDefinition, tableNameFor } from '../../functions/store/table-definition';
+import {
+  mediaBucketPrefix,
+  tableDefinition,
+  tableNameFor,
+} from '../../functions/store/platform/table-definition';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
 import { noAccessLogs } from './stage-nag';

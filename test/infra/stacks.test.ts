@@ -9,7 +9,7 @@ import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { envNames } from '../../functions/config';
 import { pendingUploadPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
 import { businessMetrics, metricsNamespace, metricsService } from '../../functions/metrics/names';
-import { tableDefinition } from '../../functions/store/table-definition';
+import { tableDefinition } from '../../functions/store/platform/table-definition';
 import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
 import { permissionsPolicy } from '../../infra/site-headers';
 import { sesSenderRequired } from '../../infra/stacks/auth-stack';
