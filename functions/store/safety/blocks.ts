@@ -1,9 +1,10 @@
 import type { BlockedSender } from '@contract/schemas/blocks';
 import { ulid } from 'ulid';
 import { pageOfMemberList } from '../paging/member-lists';
+import { sweepIds } from '../paging/sweeps';
 import { keys, queries } from '../platform/keys';
 import { batchGet, type TableWrite, table, transact } from '../platform/table';
-import { restoreReceipts, sweepIds, withheldFor, withholdReceipts } from './withheld-receipts';
+import { restoreReceipts, withheldFor, withholdReceipts } from './withheld-receipts';
 
 type BlockKind = 'anonymous' | 'named';
 const blockKinds: BlockKind[] = ['anonymous', 'named'];

@@ -197,30 +197,3 @@ export async function restoreReceipts(recipientId: string, receiptIds: readonly 
   );
   return moved;
 }
-
-/**
- * Every id in the recipient's partition under `prefix` whose item matches `filter` (strongly consistent,
- * read to the end: a sweep over one person's box, not a page).
- */
-export async function sweepIds(
-  recipientId: string,
-  prefix: string,
-  filter: string,
-  values: Record<string, unknown>,
-): Promise<string[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.query({
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      FilterExpression: filter,
-      ExpressionAttributeValues: { ':pk': keys.userPartition(recipientId), ':prefix': prefix, ...values },
-      ProjectionExpression: 'id',
-      ConsistentRead: true,
-      ExclusiveStartKey: start,
-    });
-    ids.push(...(page.Items ?? []).map((item) => String(item.id)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return ids;
-}
