@@ -25,7 +25,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { type NagPackSuppression, NagSuppressions } from 'cdk-nag';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { profilePhotoPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
 import { repoRoot } from '../paths';
@@ -37,7 +37,7 @@ import {
 } from '../site-headers';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
-import { noAccessLogs } from './stage-nag';
+import { bucketDeploymentSuppressions, noAccessLogs } from './stage-nag';
 
 export interface SiteStackProps extends StackProps {
   config: StageConfig;
@@ -223,35 +223,3 @@ export class SiteStack extends Stack {
     new CfnOutput(this, outputKeys.siteUrl, { value: this.siteUrl });
   }
 }
-
-/** Findings on the CDK-owned BucketDeployment handler, whose role and runtime the construct chooses. */
-const bucketDeploymentSuppressions: NagPackSuppression[] = [
-  {
-    id: 'AwsSolutions-IAM4',
-    reason: 'The BucketDeployment handler (CDK construct) logs through the AWS-managed basic execution role.',
-    appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
-  },
-  {
-    id: 'AwsSolutions-IAM5',
-    reason:
-      'The BucketDeployment handler copies every object from the CDK asset bucket into the site bucket, and invalidates the distribution (CloudFront invalidation actions take no resource ARN).',
-    appliesTo: [
-      'Action::s3:Abort*',
-      'Action::s3:DeleteObject*',
-      'Action::s3:GetBucket*',
-      'Action::s3:GetObject*',
-      'Action::s3:List*',
-      'Resource::*',
-      { regex: '/^Resource::<SiteBucket[0-9A-F]{8}\\.Arn>\\/\\*$/' },
-      {
-        regex:
-          '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-<AWS::Region>\\/\\*$/',
-      },
-    ],
-  },
-  {
-    id: 'AwsSolutions-L1',
-    reason:
-      'The BucketDeployment handler runtime is pinned by the CDK construct; it moves with aws-cdk-lib upgrades.',
-  },
-];
