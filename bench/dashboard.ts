@@ -6,8 +6,8 @@ import {
   statsItemKeys,
 } from '../functions/domain/counters-stats';
 import { handler as receiptsHandler } from '../functions/handlers/receipts';
-import { dynamo } from '../functions/store/clients';
-import { keys } from '../functions/store/keys';
+import { dynamo } from '../functions/store/platform/clients';
+import { keys } from '../functions/store/platform/keys';
 import { invoke } from '../test/support/in-process';
 import { writeAll } from '../test/support/seed';
 import { countRequests } from './counting';

@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { buildCiAccess } from './ci-access';
-import { GithubRepositoryError } from './stacks/ci-access-stack';
+import { GithubRepositoryError } from './stacks/ci-access-policy';
 
 /** `npm run ci-access -- deploy -c githubRepository=owner/repo`: the one-time GitHub OIDC roles (README). */
 const app = new App();

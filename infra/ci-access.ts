@@ -1,6 +1,7 @@
 import { type App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { CiAccessStack, checkedGithubRepository } from './stacks/ci-access-stack';
+import { checkedGithubRepository } from './stacks/ci-access-policy';
+import { CiAccessStack } from './stacks/ci-access-stack';
 
 /** The stack `npm run ci-access` deploys. It has no app/stage tags, so the stage sweep never counts it as a stage. */
 export const ciAccessStackName = 'Receipts-CiAccess';

@@ -1,6 +1,5 @@
 /**
- * `npm run lighthouse`: builds the site, serves web/dist the way CloudFront does (SPA fallback to
- * index.html, gzip, long-lived hashed assets, the security headers, a `/config.json`), and runs Lighthouse
+ * `npm run lighthouse`: builds the site, serves web/dist the way CloudFront does (lighthouse-site.ts), and runs Lighthouse
  * with this machine's Chromium on `/`, `/login` and a public profile opened to visitors (its API answer from
  * ./lighthouse-visitor.ts) with its default mobile settings (emulated phone,
  * simulated slow 4G, 4x CPU slowdown). Writes the scores to lighthouse-results.json and exits non-zero
@@ -14,21 +13,17 @@
  * pinned version below into .local/tools/lighthouse.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { routes } from '@contract/routes';
-import { type SiteConfig, signInSettings } from '@contract/site-config';
-import { siteConfigPath } from '@contract/site-paths';
 import getPort from 'get-port';
-import { cognitoOrigin, siteSecurityHeaders } from '../infra/site-headers';
 import { chromiumPath, quietChromiumFlags } from '../test/support/chromium-path';
-import { lighthouseProfilePath, lighthouseUsername, visitorProfileAnswer } from './lighthouse-visitor';
+import { type Lhr, type PageResult, summarize, targets } from './lighthouse-results';
+import { serveDist } from './lighthouse-site';
+import { lighthouseProfilePath } from './lighthouse-visitor';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'web/dist');
@@ -36,17 +31,9 @@ const resultsFile = join(root, 'lighthouse-results.json');
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/login', lighthouseProfilePath];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 90 };
 const lighthouseVersion = '12.8.2';
 const toolDir = join(root, '.local/tools/lighthouse');
 
-/** The parts of Lighthouse's result this script reads. */
-interface Lhr {
-  lighthouseVersion: string;
-  runtimeError?: { message: string };
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; title: string; numericValue?: number; details?: unknown }>;
-}
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
 
 /** Installs the pinned Lighthouse on first use, outside the project's dependencies. */
@@ -67,77 +54,6 @@ async function loadLighthouse(): Promise<Lighthouse> {
   }
   const entry = join(pkg, 'core/index.js');
   return ((await import(pathToFileURL(entry).href)) as { default: Lighthouse }).default;
-}
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** The stand-in stage's region; its API is this server (under apiBasePath), so only Cognito is another origin. */
-const region = 'us-east-1';
-const apiBasePath = '/api';
-/** The one API answer the stand-in stage gives: the measured visitor profile. */
-const visitorProfileApiPath = `${apiBasePath}${routes.getVisitorProfile.path.replace('{username}', lighthouseUsername)}`;
-const securityHeaders = siteSecurityHeaders({ connectTo: [cognitoOrigin(region)] });
-
-function serveDist(): Promise<Server> {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const send = (status: number, type: string, body: Buffer, cache: string) => {
-      const gzip =
-        /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && !type.startsWith('image/png');
-      const payload = gzip ? gzipSync(body, { level: 9 }) : body;
-      res.writeHead(status, {
-        ...securityHeaders,
-        'content-type': type,
-        'cache-control': cache,
-        'content-length': payload.length,
-        vary: 'accept-encoding',
-        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-      });
-      res.end(req.method === 'HEAD' ? undefined : payload);
-    };
-
-    if (url.pathname === siteConfigPath) {
-      // A stand-in stage: the pages measured here never call Cognito; the API answers only the visitor profile.
-      const { port } = server.address() as AddressInfo;
-      const config: SiteConfig = {
-        region,
-        userPoolId: `${region}_lighthouse`,
-        userPoolClientId: 'lighthouse',
-        apiUrl: `http://127.0.0.1:${port}${apiBasePath}`,
-        ...signInSettings('aws'),
-      };
-      send(200, types['.json']!, Buffer.from(JSON.stringify(config)), 'no-store');
-      return;
-    }
-    if (url.pathname === visitorProfileApiPath) {
-      send(200, types['.json']!, Buffer.from(JSON.stringify(visitorProfileAnswer())), 'no-store');
-      return;
-    }
-    const file = normalize(join(dist, decodeURIComponent(url.pathname)));
-    if (file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
-      const immutable = url.pathname.startsWith('/assets/');
-      send(
-        200,
-        types[extname(file)] ?? 'application/octet-stream',
-        readFileSync(file),
-        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-      return;
-    }
-    // CloudFront's SPA fallback: any other path is the app, whose router shows the page or the 404 page.
-    send(200, types['.html']!, readFileSync(join(dist, 'index.html')), 'no-cache');
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
 async function launchChromium(): Promise<{ port: number; process: ChildProcess; profile: string }> {
@@ -169,62 +85,6 @@ async function launchChromium(): Promise<{ port: number; process: ChildProcess; 
   }
 }
 
-interface PageResult {
-  path: string;
-  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
-  metrics: Record<string, number>;
-  javascript: { requests: number; transferKB: number };
-  /** Audits of the scored categories that did not pass, with their titles. */
-  failing: Record<string, string>;
-  meetsTargets: boolean;
-}
-
-function summarize(path: string, lhr: Lhr): PageResult {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const scores = {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-  };
-  const metric = (id: string) => Math.round(Number(lhr.audits[id]?.numericValue ?? Number.NaN));
-  const requests =
-    (
-      lhr.audits['network-requests']?.details as {
-        items?: { resourceType?: string; transferSize?: number }[];
-      }
-    )?.items ?? [];
-  const scripts = requests.filter((r) => r.resourceType === 'Script');
-  const failing: Record<string, string> = {};
-  for (const category of Object.values(lhr.categories)) {
-    for (const ref of category.auditRefs) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing[ref.id] = audit.title;
-    }
-  }
-  return {
-    path,
-    scores,
-    metrics: {
-      firstContentfulPaintMs: metric('first-contentful-paint'),
-      largestContentfulPaintMs: metric('largest-contentful-paint'),
-      totalBlockingTimeMs: metric('total-blocking-time'),
-      speedIndexMs: metric('speed-index'),
-      cumulativeLayoutShift: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-    },
-    javascript: {
-      requests: scripts.length,
-      transferKB: Number((scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
-    },
-    failing,
-    meetsTargets:
-      scores.performance >= targets.performance &&
-      scores.accessibility >= targets.accessibility &&
-      scores.bestPractices >= targets.bestPractices &&
-      scores.seo >= targets.seo,
-  };
-}
-
 async function main() {
   if (!process.argv.includes('--no-build')) {
     execFileSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
@@ -232,7 +92,7 @@ async function main() {
   if (!existsSync(join(dist, 'index.html'))) throw new Error('web/dist is missing: run npm run build:web');
 
   const lighthouse = await loadLighthouse();
-  const server = await serveDist();
+  const server = await serveDist(dist);
   const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const chromium = await launchChromium();
   const results: PageResult[] = [];

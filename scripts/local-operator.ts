@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../functions/store/keys';
+import { keys } from '../functions/store/platform/keys';
 import { cognitoClient } from '../infra/local/cognito';
 import { localCredentials } from '../infra/local/service';
 import { defaultPorts, localNames } from '../infra/local/stack';

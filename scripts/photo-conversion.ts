@@ -1,7 +1,7 @@
 /**
  * Converts the profile photos stored before photos were remade on attach (issue 22): a profile whose
  * `photoURL` is the upload itself, with no `photoVariants`. Each is remade by the attach path's own code
- * (store/profile-photos.ts: metadata gone, upright, WebP variants), the profile is pointed at the variants
+ * (store/media/profile-photos.ts: metadata gone, upright, WebP variants), the profile is pointed at the variants
  * only if it still shows that original (a photo the member attaches meanwhile wins), and the original is
  * deleted. A photo that cannot be remade (animated, too many pixels, unreadable, gone, not ours) is removed
  * from the profile: nobody keeps being served an unprocessed original.
@@ -15,12 +15,12 @@ import { createHash } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhotoVariant } from '@contract/schemas/profile';
 import { photoKeyOf, photoKeysOf } from '../functions/domain/media-keys';
-import { dynamo, tableName } from '../functions/store/clients';
-import { keys } from '../functions/store/keys';
-import { deleteMedia } from '../functions/store/media';
-import { remakeStoredPhoto } from '../functions/store/profile-photos';
-import { getProfile } from '../functions/store/profiles';
-import { ifConditionHolds, table } from '../functions/store/table';
+import { deleteMedia } from '../functions/store/media/media';
+import { remakeStoredPhoto } from '../functions/store/media/profile-photos';
+import { dynamo, tableName } from '../functions/store/platform/clients';
+import { keys } from '../functions/store/platform/keys';
+import { ifConditionHolds, table } from '../functions/store/platform/table';
+import { getProfile } from '../functions/store/profiles/profiles';
 
 export interface PhotoFailure {
   userId: string;

@@ -6,17 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { envNames } from '../functions/config';
 import { cognitoClient } from '../infra/local/cognito';
-import { defaultPorts, localNames } from '../infra/local/stack';
+import { defaultPorts, type LocalEndpoints, localEmulatorEnv, localNames } from '../infra/local/stack';
 
 const { values } = parseArgs({ options: { 'ready-file': { type: 'string' } } });
 const endpoints = values['ready-file']
-  ? (JSON.parse(readFileSync(values['ready-file'], 'utf8')) as {
-      dynamoEndpoint: string;
-      s3Endpoint: string;
-      cognitoEndpoint: string;
-    })
+  ? (JSON.parse(readFileSync(values['ready-file'], 'utf8')) as LocalEndpoints)
   : {
       dynamoEndpoint: `http://127.0.0.1:${defaultPorts.dynamodb}`,
       s3Endpoint: `http://127.0.0.1:${defaultPorts.s3}`,
@@ -31,12 +26,7 @@ if (!userPoolId) {
   process.exit(1);
 }
 Object.assign(process.env, {
-  [envNames.tableName]: localNames.table,
-  [envNames.mediaBucket]: localNames.bucket,
-  [envNames.dynamoEndpoint]: endpoints.dynamoEndpoint,
-  [envNames.s3Endpoint]: endpoints.s3Endpoint,
-  [envNames.cognitoEndpoint]: endpoints.cognitoEndpoint,
-  [envNames.userPoolId]: userPoolId,
+  ...localEmulatorEnv(endpoints, userPoolId),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const { handler } = await import('../functions/events/sweep-unverified');

@@ -1,8 +1,8 @@
 import { suggestsGiving } from '../domain/dashboard';
 import type { DigestContent, DigestReceipt } from '../domain/digest-email';
 import type { StoredReceipt } from '../domain/receipts';
-import { circleActivityOf } from '../store/dashboard';
-import { listReceipts } from '../store/receipt-lists';
+import { circleActivityOf } from '../store/dashboard/dashboard';
+import { listReceipts } from '../store/receipts/receipt-lists';
 
 const pageSize = 50;
 

@@ -1,6 +1,6 @@
 import { limits } from '@contract/limits';
 import { isoWeek } from '../domain/iso-week';
-import { type DigestRun, digestRunOf, saveDigestRun, subscribersPage } from '../store/digest-runs';
+import { type DigestRun, digestRunOf, saveDigestRun, subscribersPage } from '../store/mail/digest-runs';
 import type { EnqueueDigests } from './digest-job';
 
 const dayMs = 86_400_000;

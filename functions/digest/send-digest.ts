@@ -5,8 +5,8 @@ import { digestEmail } from '../domain/digest-email';
 import { mayEmail } from '../domain/mail-permission';
 import { unsubscribeToken } from '../domain/unsubscribe-token';
 import { sendMail } from '../mail/transport';
-import { claimDigest, markDigestSent, releaseDigest } from '../store/digest-markers';
-import { notificationTargetOf } from '../store/notifications';
+import { claimDigest, markDigestSent, releaseDigest } from '../store/mail/digest-markers';
+import { notificationTargetOf } from '../store/mail/notifications';
 import { composeDigest } from './compose';
 import type { DigestJob } from './digest-job';
 

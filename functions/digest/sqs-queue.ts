@@ -1,6 +1,6 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { envNames, requiredEnv } from '../config';
-import { callDeadlines } from '../store/deadlines';
+import { callDeadlines } from '../store/platform/deadlines';
 import type { DigestJob, EnqueueDigests } from './digest-job';
 
 let sqs: SQSClient | undefined;

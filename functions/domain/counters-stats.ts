@@ -8,7 +8,7 @@ import { dayOf, monthOf, weekOf } from './dashboard-periods';
  * (a RECEIPT# item), and for its sender while it is in the sender's sent list (RECEIPT# or WITHHELD#, while
  * the item keeps the sender's index key). Each such membership is one `StatsContribution`; the stream
  * consumer (events/dashboard-stats.ts) adds one when it appears and takes it back when it goes.
- * `store/counters-stats.ts` writes these; no other module names a bucket attribute.
+ * `store/profiles/counters-stats.ts` writes these; no other module names a bucket attribute.
  */
 export type StatsRole = 'received' | 'given';
 

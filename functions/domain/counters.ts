@@ -3,7 +3,7 @@ import type { StoredReceipt } from './receipts';
 
 /**
  * The counters module's pure half: the shape of a profile's `counters` map, what a receipt counts in, and
- * the update expression that moves counters. `store/counters.ts` turns these into the table's writes; no
+ * the update expression that moves counters. `store/profiles/counters.ts` turns these into the table's writes; no
  * other module names a counter attribute (test/unit/counters-single-source.test.ts).
  *
  * `sentAnonymously` (part of `sent`) is never shown to anyone but the sender; `unread` is the top bar's

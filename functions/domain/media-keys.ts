@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 /**
  * Media object keys. Every key is opaque — a random id, never derived from the uploader's id or name — so
  * a key or URL that reaches another person (an anonymous receipt's voice note) says nothing about who
- * uploaded it. Who owns an upload is recorded in the table (store/uploads.ts), not read from the key.
+ * uploaded it. Who owns an upload is recorded in the table (store/media/uploads.ts), not read from the key.
  *
  * A browser uploads to `pending/<id>`; attaching it to a profile or receipt copies it, with a content type
  * the server chose, to its lasting key and deletes the pending object. What stays in `pending/` expires.

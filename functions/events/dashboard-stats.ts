@@ -3,7 +3,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { ReceiptImage } from '../domain/counters-stats';
 import { createLogger, errorFields } from '../http/logger';
-import { applyItemChange } from '../store/counters-stats';
+import { applyItemChange } from '../store/profiles/counters-stats';
 
 const log = createLogger({ handler: 'dashboard-stats' });
 
@@ -19,7 +19,7 @@ export async function applyRecord(record: DynamoDBRecord): Promise<void> {
 }
 
 /**
- * DynamoDB Streams → the dashboard's aggregates (store/counters-stats.ts), applied idempotently: each
+ * DynamoDB Streams → the dashboard's aggregates (store/profiles/counters-stats.ts), applied idempotently: each
  * contribution's ledger item is written in the transaction that moves its buckets. Records are applied in
  * order; the first that fails is reported with everything after it, so a receipt's changes are never
  * applied out of order. The local stack's stream poller calls this same handler.

@@ -1,6 +1,6 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { createLogger } from '../http/logger';
-import { suppressAddress } from '../store/notifications';
+import { suppressAddress } from '../store/mail/notifications';
 
 const log = createLogger({ handler: 'mail-feedback' });
 

@@ -11,7 +11,7 @@ import { unsubscribeToken } from '../domain/unsubscribe-token';
 import { createLogger, errorFields } from '../http/logger';
 import { sendMail } from '../mail/transport';
 import { publishMetrics } from '../metrics/business-metrics';
-import { claimNotification, notificationTargetOf, releaseNotification } from '../store/notifications';
+import { claimNotification, notificationTargetOf, releaseNotification } from '../store/mail/notifications';
 
 const log = createLogger({ handler: 'notify-recipient' });
 

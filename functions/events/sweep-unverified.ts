@@ -1,9 +1,9 @@
 import { limits } from '@contract/limits';
 import { createLogger, errorFields } from '../http/logger';
-import { beginDeletion, continueDeletion, getDeletion } from '../store/account-deletion';
-import { isEmailVerifiedInSignIn } from '../store/cognito-users';
-import { getProfile, recordEmailVerified } from '../store/profiles';
-import { forgetUnverifiedAccount, unverifiedAccountsBefore } from '../store/unverified-accounts';
+import { beginDeletion, continueDeletion, getDeletion } from '../store/account/account-deletion';
+import { isEmailVerifiedInSignIn } from '../store/account/cognito-users';
+import { forgetUnverifiedAccount, unverifiedAccountsBefore } from '../store/account/unverified-accounts';
+import { getProfile, recordEmailVerified } from '../store/profiles/profiles';
 
 const log = createLogger({ handler: 'sweep-unverified' });
 const dayMs = 24 * 60 * 60 * 1000;

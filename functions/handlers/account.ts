@@ -8,11 +8,11 @@ import { createApiHandler } from '../http/api-handler';
 import { badRequest, notFound } from '../http/errors';
 import { countMetric } from '../metrics/business-metrics';
 import { businessMetrics } from '../metrics/names';
-import { beginDeletion, continueDeletion, getDeletion } from '../store/account-deletion';
-import { addressBookOf } from '../store/account-export';
-import { presignDownload } from '../store/media';
-import { getProfile, toMe } from '../store/profiles';
-import { listReceiptsForExport } from '../store/receipt-lists';
+import { beginDeletion, continueDeletion, getDeletion } from '../store/account/account-deletion';
+import { addressBookOf } from '../store/account/account-export';
+import { presignDownload } from '../store/media/media';
+import { getProfile, toMe } from '../store/profiles/profiles';
+import { listReceiptsForExport } from '../store/receipts/receipt-lists';
 
 /**
  * The account as a whole: "Download my data". Paged rather than one file: a Lambda behind HTTP API answers

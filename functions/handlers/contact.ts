@@ -3,7 +3,7 @@ import { contactEmail } from '../domain/contact-email';
 import { createApiHandler } from '../http/api-handler';
 import { limitReached } from '../http/limit-refusal';
 import { sendMail } from '../mail/transport';
-import { addressSubject, limitOf, takeFromLimit } from '../store/account-limits';
+import { addressSubject, limitOf, takeFromLimit } from '../store/account/account-limits';
 
 export const handler = createApiHandler('contact', {
   /** Public, so limited per source address: the count is taken (one conditional write) before the e-mail. */

@@ -5,12 +5,18 @@ import { ulid } from 'ulid';
 import { createApiHandler } from '../http/api-handler';
 import { conflict, notFound, profileRequired } from '../http/errors';
 import { limitReached } from '../http/limit-refusal';
-import { limitOf, memberSubject, reachedLimit } from '../store/account-limits';
-import { addContact, type ContactItem, deleteContact, getContact, listContacts } from '../store/contacts';
-import { sentCounts } from '../store/counters';
-import { addCircleMember, listCircleMembers, removeCircleMember } from '../store/inner-circle';
-import { getProfile } from '../store/profiles';
-import { findProfileByUsername, getProfiles } from '../store/user-directory';
+import { limitOf, memberSubject, reachedLimit } from '../store/account/account-limits';
+import {
+  addContact,
+  type ContactItem,
+  deleteContact,
+  getContact,
+  listContacts,
+} from '../store/members/contacts';
+import { addCircleMember, listCircleMembers, removeCircleMember } from '../store/members/inner-circle';
+import { findProfileByUsername, getProfiles } from '../store/members/user-directory';
+import { sentCounts } from '../store/profiles/counters';
+import { getProfile } from '../store/profiles/profiles';
 
 /** Verified and shared counts are derived on read from the contact's own profile and the receipt counters. */
 async function withDerivedFields(userId: string, contacts: ContactItem[]): Promise<Contact[]> {

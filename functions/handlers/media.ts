@@ -20,11 +20,11 @@ import {
   presignUpload,
   type UploadProblem,
   type UploadRule,
-} from '../store/media';
-import { remakeStoredPhoto } from '../store/profile-photos';
-import { getProfile, type ProfileItem, toPersonalInfo, updateProfile } from '../store/profiles';
-import { findReceiptOf } from '../store/receipts';
-import { claimUpload, isOwnUpload, recordUpload, type UploadKind } from '../store/uploads';
+} from '../store/media/media';
+import { remakeStoredPhoto } from '../store/media/profile-photos';
+import { claimUpload, isOwnUpload, recordUpload, type UploadKind } from '../store/media/uploads';
+import { getProfile, type ProfileItem, toPersonalInfo, updateProfile } from '../store/profiles/profiles';
+import { findReceiptOf } from '../store/receipts/receipts';
 
 /**
  * Every route that touches S3 objects, so only this function bundles the S3 client: photo and voice-note

@@ -3,8 +3,8 @@ import { messages } from '@contract/messages';
 import { createApiHandler } from '../http/api-handler';
 import { conflict, notFound } from '../http/errors';
 import { requireModerator } from '../http/moderator';
-import { removeReportedReceipt } from '../store/report-removal';
-import { dismissReport, listOpenReports } from '../store/reports';
+import { removeReportedReceipt } from '../store/safety/report-removal';
+import { dismissReport, listOpenReports } from '../store/safety/reports';
 
 /** What a moderator is told when the report is unknown, or was handled by someone else first. */
 const refused = (outcome: 'notFound' | 'handled') =>

@@ -10,8 +10,8 @@ import {
 import { parseUnsubscribeToken } from '../domain/unsubscribe-token';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
 import { badRequest, conflict, notFound, profileRequired } from '../http/errors';
-import { saveNotificationSettings } from '../store/notification-settings';
-import { markReceiptsSeen } from '../store/notifications';
+import { saveNotificationSettings } from '../store/mail/notification-settings';
+import { markReceiptsSeen } from '../store/mail/notifications';
 import {
   createProfile,
   getProfile,
@@ -20,7 +20,7 @@ import {
   toMe,
   toPersonalInfo,
   updateProfile,
-} from '../store/profiles';
+} from '../store/profiles/profiles';
 
 const now = () => new Date().toISOString();
 

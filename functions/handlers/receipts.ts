@@ -6,13 +6,13 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { limitReached } from '../http/limit-refusal';
 import { countMetric } from '../metrics/business-metrics';
 import { businessMetrics } from '../metrics/names';
-import { giveBackToLimit, limitOf, memberSubject, takeFromLimit } from '../store/account-limits';
-import { blockSenderOf, listBlocks, unblock } from '../store/blocks';
-import { readDashboard } from '../store/dashboard';
-import { listReceipts } from '../store/receipt-lists';
-import { setReceiptHidden } from '../store/receipt-visibility';
-import { editReceiptText, findReceiptOf, markReceiptOpened } from '../store/receipts';
-import { reportReceipt } from '../store/reports';
+import { giveBackToLimit, limitOf, memberSubject, takeFromLimit } from '../store/account/account-limits';
+import { readDashboard } from '../store/dashboard/dashboard';
+import { listReceipts } from '../store/receipts/receipt-lists';
+import { setReceiptHidden } from '../store/receipts/receipt-visibility';
+import { editReceiptText, findReceiptOf, markReceiptOpened } from '../store/receipts/receipts';
+import { blockSenderOf, listBlocks, unblock } from '../store/safety/blocks';
+import { reportReceipt } from '../store/safety/reports';
 
 /**
  * The hub's list, the recipient's one edit, hiding, blocking and reporting: DynamoDB only (sending a receipt is in

@@ -1,7 +1,7 @@
 import { createApiHandler } from '../http/api-handler';
 import { limitReached } from '../http/limit-refusal';
-import { addressSubject, limitOf, takeFromLimit } from '../store/account-limits';
-import { isUsernameClaimed } from '../store/profiles';
+import { addressSubject, limitOf, takeFromLimit } from '../store/account/account-limits';
+import { isUsernameClaimed } from '../store/profiles/profiles';
 
 export const handler = createApiHandler('usernames', {
   /** Public, so limited per source address: the count is taken (one conditional write) before the read. */

@@ -7,16 +7,16 @@ import { toListEntry, toSearchResult } from '../domain/user-views';
 import { createApiHandler } from '../http/api-handler';
 import { notFound } from '../http/errors';
 import { limitReached } from '../http/limit-refusal';
-import { limitOf, memberSubject, takeFromLimit } from '../store/account-limits';
-import { whoBlocked } from '../store/blocks';
-import { getProfile, type ProfileItem } from '../store/profiles';
-import { listPublicInCategory } from '../store/receipt-lists';
+import { limitOf, memberSubject, takeFromLimit } from '../store/account/account-limits';
 import {
   findNamesByPrefix,
   findProfileByUsername,
   findUsernamesByPrefix,
   listDirectory,
-} from '../store/user-directory';
+} from '../store/members/user-directory';
+import { getProfile, type ProfileItem } from '../store/profiles/profiles';
+import { listPublicInCategory } from '../store/receipts/receipt-lists';
+import { whoBlocked } from '../store/safety/blocks';
 
 /** The first page of every public category tab: one index Query each, however many receipts exist. */
 async function publicProfileOf(profile: ProfileItem, viewerId: string | null) {

@@ -1,4 +1,4 @@
-import { cancellationReasons } from '../store/dynamo-errors';
+import { cancellationReasons } from '../store/platform/dynamo-errors';
 
 /** What AWS (and the SDK) call a dependency that is busy, failing or out of reach. */
 const unavailableNames = new Set([

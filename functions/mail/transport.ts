@@ -5,7 +5,7 @@ import { envNames, requiredEnv } from '../config';
 import type { MailMessage } from '../domain/receipt-email';
 import { countMetric } from '../metrics/business-metrics';
 import { businessMetrics } from '../metrics/names';
-import { callDeadlines } from '../store/deadlines';
+import { callDeadlines } from '../store/platform/deadlines';
 
 export type SendMail = (message: MailMessage) => Promise<void>;
 

@@ -3,7 +3,7 @@ import { limits } from '@contract/limits';
 import { memberOfLinkPath } from '@contract/site-paths';
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { envNames, requiredEnv } from '../config';
-import { s3 } from '../store/s3-client';
+import { s3 } from '../store/platform/s3-client';
 import { profilePageHtml } from './profile-page';
 import { siteHostHeader, siteUrlOf } from './site-host';
 

@@ -3,8 +3,8 @@ import { memberLinkPath } from '@contract/site-paths';
 import { type LinkPreview, previewOf, withPreviewHead } from '../domain/link-preview';
 import { photoUrlFor } from '../domain/media-keys';
 import { createLogger, errorFields } from '../http/logger';
-import { previewCardFor } from '../store/preview-cards';
-import { findProfileByUsername } from '../store/user-directory';
+import { previewCardFor } from '../store/media/preview-cards';
+import { findProfileByUsername } from '../store/members/user-directory';
 
 const log = createLogger({ handler: 'link-preview' });
 

@@ -4,9 +4,9 @@ import type * as z from 'zod/mini';
 import type { AppliedLimit } from '../domain/account-limits';
 import { isSameReceiptRequest, receiptContentOf } from '../domain/receipt-requests';
 import type { StoredReceipt } from '../domain/receipts';
-import { reachedLimit } from '../store/account-limits';
-import { findReceiptOf, getReceiptRequest, saveReceipt, sendLimits } from '../store/receipts';
-import { getProfiles } from '../store/user-directory';
+import { reachedLimit } from '../store/account/account-limits';
+import { getProfiles } from '../store/members/user-directory';
+import { findReceiptOf, getReceiptRequest, saveReceipt, sendLimits } from '../store/receipts/receipts';
 import { prepareVoiceNote, settleVoiceNote, type VoiceNote, type VoiceProblem } from './voice-note';
 
 type SendRequest = z.infer<typeof CreateReceiptRequest>;
@@ -73,7 +73,7 @@ async function atSendLimit(senderId: string, request: SendRequest, now: Date): P
 
 /**
  * Sends a receipt: checks the limits, both profiles and the voice note, then stores the receipt with its
- * counters in one transaction (store/receipts.ts). `onVoiceLeft` hears of a pending voice copy left to expire.
+ * counters in one transaction (store/receipts/receipts.ts). `onVoiceLeft` hears of a pending voice copy left to expire.
  */
 export async function sendReceipt(
   senderId: string,

@@ -1,8 +1,8 @@
 import { limits } from '@contract/limits';
 import { pendingUploadId, voiceRecordingKey } from '../domain/media-keys';
 import { isWebm, voiceContentType } from '../domain/media-types';
-import { deleteMedia, inspectUpload, storeUpload, type UploadRule } from '../store/media';
-import { isOwnUpload } from '../store/uploads';
+import { deleteMedia, inspectUpload, storeUpload, type UploadRule } from '../store/media/media';
+import { isOwnUpload } from '../store/media/uploads';
 
 export const voiceRule: UploadRule<typeof voiceContentType> = {
   contentTypePrefix: voiceContentType,

@@ -65,8 +65,13 @@ const mediaActionNames: Record<MediaAction, string> = {
   delete: 's3:DeleteObject',
 };
 
-export const mediaActions = (actions: readonly MediaAction[]): string[] =>
-  actions.map((action) => mediaActionNames[action]);
+/** IAM's names for a list of actions, from a table of names. */
+const iamNames =
+  <Action extends string>(names: Record<Action, string>) =>
+  (actions: readonly Action[]): string[] =>
+    actions.map((action) => names[action]);
+
+export const mediaActions = iamNames(mediaActionNames);
 
 const userPoolActionNames: Record<UserPoolAction, string> = {
   signOutUser: 'cognito-idp:AdminUserGlobalSignOut',
@@ -74,5 +79,4 @@ const userPoolActionNames: Record<UserPoolAction, string> = {
   getUser: 'cognito-idp:AdminGetUser',
 };
 
-export const userPoolActions = (actions: readonly UserPoolAction[]): string[] =>
-  actions.map((action) => userPoolActionNames[action]);
+export const userPoolActions = iamNames(userPoolActionNames);

@@ -1,26 +1,24 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { type HandlerModule, handlerModules, routeKey } from '@contract/routes';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { createServer, type IncomingMessage } from 'node:http';
+import { type HandlerModule, handlerModules } from '@contract/routes';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { functionTimeoutSeconds } from '../../functions/http/deadline';
 import { apiCorsHeaders } from '../api-cors';
+import {
+  type ApiHandler,
+  apiEventOf,
+  claimsOf,
+  lambdaContext,
+  type RouteMatch,
+  readBody,
+  sendMessage,
+  sendResult,
+} from './gateway-events';
+import { invokeTrigger } from './gateway-triggers';
 import { createTokenVerifier } from './jwt';
 import { allowedMethods, matchRoute } from './routing';
 import { listenOnLoopback, type Service } from './service';
 
-export type ApiHandler = (
-  event: APIGatewayProxyEventV2WithJWTAuthorizer,
-  context: Context,
-) => Promise<APIGatewayProxyResultV2>;
-type TriggerHandler = (event: never) => Promise<unknown>;
-
-const maxBodyBytes = 1024 * 1024;
-const corsHeaders = apiCorsHeaders;
-
-/** The Lambda triggers cognito-local may invoke, by function name. */
-const triggers: Record<string, () => Promise<{ handler: TriggerHandler }>> = {
-  preSignUp: () => import('../../functions/triggers/pre-sign-up'),
-};
+export type { ApiHandler } from './gateway-events';
 
 export interface GatewayOptions {
   port: number;
@@ -39,77 +37,6 @@ const loadSource = async (module: HandlerModule) =>
   ((await import(`../../functions/handlers/${module}.ts`)) as { handler: ApiHandler }).handler;
 
 const functionTimeoutMs = functionTimeoutSeconds * 1000;
-
-const lambdaContext = (functionName: string, deadline: number): Context =>
-  ({
-    awsRequestId: randomUUID(),
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '512',
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    callbackWaitsForEmptyEventLoop: false,
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  }) as Context;
-
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > maxBodyBytes) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { ...corsHeaders, 'content-type': 'application/json', ...headers });
-  res.end(body);
-}
-
-/** The access key id of a SigV4 `Authorization` header (`AWS4-HMAC-SHA256 Credential=<key>/...`). */
-const signingKeyId = (authorization: string | undefined) =>
-  /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\//.exec(authorization ?? '')?.[1] ?? '';
-
-const sameSecret = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-/** A Cognito trigger event: the fields every trigger reads and answers in. */
-const isTriggerEvent = (event: unknown): event is Record<string, unknown> =>
-  typeof event === 'object' &&
-  event !== null &&
-  !Array.isArray(event) &&
-  typeof (event as { triggerSource?: unknown }).triggerSource === 'string' &&
-  typeof (event as { response?: unknown }).response === 'object' &&
-  (event as { response?: unknown }).response !== null;
-
-/**
- * Lambda Invoke for cognito-local, like Lambda's IAM-authenticated endpoint: only calls signed with the
- * key the local cognito is configured with (a random one per start), only POST, only a trigger event.
- */
-async function invokeTrigger(req: IncomingMessage, res: ServerResponse, name: string, keyId: string) {
-  if (!sameSecret(signingKeyId(req.headers.authorization), keyId))
-    return send(res, 403, JSON.stringify({ message: 'Forbidden' }));
-  if (req.method !== 'POST') return send(res, 405, JSON.stringify({ message: 'Method Not Allowed' }));
-  const load = Object.hasOwn(triggers, name) ? triggers[name] : undefined;
-  if (!load) return send(res, 404, JSON.stringify({ message: 'Function not found' }));
-  const body = await readBody(req);
-  if (body === null) return send(res, 413, JSON.stringify({ message: 'Request Entity Too Large' }));
-  let event: unknown;
-  try {
-    event = JSON.parse(body.toString('utf8'));
-  } catch {
-    return send(res, 400, JSON.stringify({ message: 'Invalid trigger event' }));
-  }
-  if (!isTriggerEvent(event)) return send(res, 400, JSON.stringify({ message: 'Invalid trigger event' }));
-  const result = await (await load()).handler(event as never);
-  return send(res, 200, JSON.stringify(result));
-}
 
 const timedOut = Symbol('timed out');
 
@@ -133,7 +60,8 @@ async function invokeWithTimeout(
 
 /**
  * Serves the route table like the HTTP API: CORS, JWT authorizer on every non-public route, and the real
- * handler modules invoked with payload-2.0 events. Also answers cognito-local's Lambda Invoke calls.
+ * handler modules invoked with payload-2.0 events (gateway-events.ts). Also answers cognito-local's Lambda
+ * Invoke calls (gateway-triggers.ts).
  */
 export async function startGateway({
   port,
@@ -154,6 +82,15 @@ export async function startGateway({
   };
   if (!loadHandler) await Promise.all(handlerModules.map(handlerOf));
 
+  /** The caller's claims on a user route (null: refused), none on a public one. */
+  const claimsFor = async (req: IncomingMessage, match: RouteMatch) => {
+    if (match.route.auth !== 'user') return undefined;
+    const token =
+      /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? req.headers.authorization ?? '';
+    const payload = token ? await verifyToken(token) : null;
+    return payload ? claimsOf(payload) : null;
+  };
+
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -161,93 +98,31 @@ export async function startGateway({
       const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
       if (invoke) return await invokeTrigger(req, res, invoke[1] ?? '', triggerKeyId);
       if (method === 'OPTIONS') {
-        res.writeHead(204, corsHeaders);
+        res.writeHead(204, apiCorsHeaders);
         return res.end();
       }
       const match = matchRoute(method, url.pathname);
       if (!match) {
-        const status = allowedMethods(url.pathname).length ? 405 : 404;
-        return send(
-          res,
-          status,
-          JSON.stringify({ message: status === 404 ? 'Not Found' : 'Method Not Allowed' }),
-        );
+        if (allowedMethods(url.pathname).length) return sendMessage(res, 405, 'Method Not Allowed');
+        return sendMessage(res, 404, 'Not Found');
       }
-
-      let claims: Record<string, string> | undefined;
-      if (match.route.auth === 'user') {
-        const token =
-          /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? req.headers.authorization ?? '';
-        const payload = token ? await verifyToken(token) : null;
-        if (!payload) return send(res, 401, JSON.stringify({ message: 'Unauthorized' }));
-        // HTTP API hands claims to the function as strings, a list (`cognito:groups`) as `[a b]`.
-        claims = Object.fromEntries(
-          Object.entries(payload).map(([k, v]) => [
-            k,
-            typeof v === 'string' ? v : Array.isArray(v) ? `[${v.join(' ')}]` : JSON.stringify(v),
-          ]),
-        );
-      }
-
+      const claims = await claimsFor(req, match);
+      if (claims === null) return sendMessage(res, 401, 'Unauthorized');
       const body = await readBody(req);
-      if (body === null) return send(res, 413, JSON.stringify({ message: 'Request Entity Too Large' }));
-      const query: Record<string, string> = {};
-      for (const [key, value] of url.searchParams)
-        query[key] = key in query ? `${query[key]},${value}` : value;
-      const headers = Object.fromEntries(
-        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]),
-      );
-      const key = routeKey(match.route);
-      const now = new Date();
-      const event = {
-        version: '2.0',
-        routeKey: key,
-        rawPath: url.pathname,
-        rawQueryString: url.search.slice(1),
-        headers,
-        queryStringParameters: Object.keys(query).length ? query : undefined,
-        pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
-        body: body.length ? body.toString('utf8') : undefined,
-        isBase64Encoded: false,
-        requestContext: {
-          accountId: '000000000000',
-          apiId: 'local',
-          domainName: req.headers.host ?? 'localhost',
-          domainPrefix: 'local',
-          http: {
-            method,
-            path: url.pathname,
-            protocol: 'HTTP/1.1',
-            sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
-            userAgent: req.headers['user-agent'] ?? '',
-          },
-          requestId: randomUUID(),
-          routeKey: key,
-          stage: '$default',
-          time: now.toISOString(),
-          timeEpoch: now.getTime(),
-          authorizer: { jwt: { claims: claims ?? {}, scopes: [] }, principalId: '', integrationLatency: 0 },
-        },
-      } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
-      if (match.route.auth === 'public') {
-        (event.requestContext as { authorizer?: unknown }).authorizer = undefined;
-      }
+      if (body === null) return sendMessage(res, 413, 'Request Entity Too Large');
 
       const handler = await handlerOf(match.route.handler);
+      const event = apiEventOf(req, url, match, body, claims);
       const result = await invokeWithTimeout(handler, event, match.route.handler);
       if (result === timedOut) {
         // What the HTTP API answers when its function times out; our own deadline should come first.
         console.error(`  ✗  ${match.route.handler} timed out after ${functionTimeoutSeconds} s`);
-        return send(res, 500, JSON.stringify({ message: 'Internal Server Error' }));
+        return sendMessage(res, 500, 'Internal Server Error');
       }
-      if (typeof result === 'string') return send(res, 200, result);
-      const resultHeaders = Object.fromEntries(
-        Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
-      );
-      return send(res, result.statusCode ?? 200, result.body ?? '', resultHeaders);
+      return sendResult(res, result);
     } catch (error) {
       console.error('local gateway error', error);
-      return send(res, 500, JSON.stringify({ message: 'Internal Server Error' }));
+      return sendMessage(res, 500, 'Internal Server Error');
     }
   });
 

@@ -21,6 +21,22 @@ export const localNames = {
   userPool: 'receipts-local',
 };
 
+export interface LocalEndpoints {
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  cognitoEndpoint: string;
+}
+
+/** What a function reads to reach the local emulators: the stack's own, and a script's run beside it. */
+export const localEmulatorEnv = (endpoints: LocalEndpoints, userPoolId: string) => ({
+  [envNames.tableName]: localNames.table,
+  [envNames.mediaBucket]: localNames.bucket,
+  [envNames.dynamoEndpoint]: endpoints.dynamoEndpoint,
+  [envNames.s3Endpoint]: endpoints.s3Endpoint,
+  [envNames.cognitoEndpoint]: endpoints.cognitoEndpoint,
+  [envNames.userPoolId]: userPoolId,
+});
+
 export interface LocalStackOptions {
   /** Where emulators keep their data; DynamoDB stays in memory when `persist` is false. */
   dataDir: string;
@@ -132,12 +148,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     streamArn = tableStreamArn;
 
     Object.assign(process.env, {
-      [envNames.tableName]: localNames.table,
-      [envNames.mediaBucket]: localNames.bucket,
-      [envNames.dynamoEndpoint]: dynamo.endpoint,
-      [envNames.s3Endpoint]: s3.endpoint,
-      [envNames.cognitoEndpoint]: cognito.endpoint,
-      [envNames.userPoolId]: pool.userPoolId,
+      ...localEmulatorEnv(
+        { dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, cognitoEndpoint: cognito.endpoint },
+        pool.userPoolId,
+      ),
       [envNames.mailTransport]: 'file',
       [envNames.mailDir]: mailDir,
       // The contact form's inbox: its e-mails land in the mail folder like every other.
@@ -163,7 +177,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }),
     );
     // Receipts stored before the dashboard's figures were kept are counted once (idempotent with the consumer).
-    const { replayDashboardFiguresOnce } = await import('../../functions/store/stats-replay');
+    const { replayDashboardFiguresOnce } = await import('../../functions/store/dashboard/stats-replay');
     await replayDashboardFiguresOnce();
     // A second event source mapping in AWS: the same stream → the dashboard's aggregates.
     const { handler: keepDashboardStats } = await import('../../functions/events/dashboard-stats');

@@ -8,7 +8,7 @@ import {
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { callDeadlines } from '../../functions/store/deadlines';
+import { callDeadlines } from '../../functions/store/platform/deadlines';
 import { localCredentials, type Service } from './service';
 
 type StreamHandler = (

@@ -16,7 +16,11 @@ import {
   previewCardPrefix,
   profilePhotoPrefix,
 } from '../../functions/domain/media-keys';
-import { mediaBucketPrefix, tableDefinition, tableNameFor } from '../../functions/store/table-definition';
+import {
+  mediaBucketPrefix,
+  tableDefinition,
+  tableNameFor,
+} from '../../functions/store/platform/table-definition';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
 import { noAccessLogs } from './stage-nag';

@@ -21,7 +21,10 @@ export const lambdaBuildOptions = {
   external: nativeModules,
   // Lambda provides credentials in the environment: the SDK's default provider chain stays out.
   alias: {
-    '@aws-sdk/credential-provider-node': join(repoRoot, 'functions/store/environment-credentials.ts'),
+    '@aws-sdk/credential-provider-node': join(
+      repoRoot,
+      'functions/store/platform/environment-credentials.ts',
+    ),
   },
   // Some bundled dependencies are CommonJS and call require(); an ESM bundle has none of its own.
   banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },

@@ -42,9 +42,8 @@ import {
 } from '../site-headers';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
-import { bucketDeploymentSuppressions } from './bucket-deployment-nag';
 import { LinkPreviewOrigin } from './link-preview-origin';
-import { noAccessLogs } from './stage-nag';
+import { bucketDeploymentSuppressions, noAccessLogs } from './stage-nag';
 
 export interface SiteStackProps extends StackProps {
   config: StageConfig;

@@ -7,7 +7,7 @@ import {
   GithubRepositoryError,
   stackWrites,
   stageTestCalls,
-} from '../../infra/stacks/ci-access-stack';
+} from '../../infra/stacks/ci-access-policy';
 import { bootstrapQualifiers } from '../../infra/stage-config';
 import { cdkJsonContext } from '../support/synth';
 

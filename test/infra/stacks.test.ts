@@ -16,7 +16,7 @@ import {
 } from '../../functions/domain/media-keys';
 import { businessMetrics, metricsNamespace, metricsService } from '../../functions/metrics/names';
 import { siteHostHeader } from '../../functions/previews/site-host';
-import { tableDefinition } from '../../functions/store/table-definition';
+import { tableDefinition } from '../../functions/store/platform/table-definition';
 import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
 import { permissionsPolicy } from '../../infra/site-headers';
 import { sesSenderRequired } from '../../infra/stacks/auth-stack';

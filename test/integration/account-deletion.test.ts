@@ -242,8 +242,10 @@ describeWith('inProcessHandlers')('delete my account', () => {
   }, 120_000);
 
   it('finishes a deletion that was cut short, when run again', async () => {
-    const { beginDeletion, continueDeletion } = await import('../../functions/store/account-deletion');
-    const { getProfile } = await import('../../functions/store/profiles');
+    const { beginDeletion, continueDeletion } = await import(
+      '../../functions/store/account/account-deletion'
+    );
+    const { getProfile } = await import('../../functions/store/profiles/profiles');
     const account = await livedInAccount({ giver, receiver, keeper });
     const { doomed } = account;
     const profile = await getProfile(doomed.userId);

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { statsItemKeys } from '../../functions/domain/counters-stats';
-import { keys } from '../../functions/store/keys';
+import { keys } from '../../functions/store/platform/keys';
 import { getDashboard, settledDashboard } from '../support/dashboard';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import { createMember, type TestMember } from '../support/profiles';
@@ -10,9 +10,9 @@ import { giveReceipt } from '../support/receipts';
 // The store's clients take the emulators' endpoints when their modules load.
 pointHandlersAtTestStack();
 const store = async () => ({
-  ...(await import('../../functions/store/clients')),
-  ...(await import('../../functions/store/stats-replay')),
-  ...(await import('../../functions/store/table')),
+  ...(await import('../../functions/store/platform/clients')),
+  ...(await import('../../functions/store/dashboard/stats-replay')),
+  ...(await import('../../functions/store/platform/table')),
 });
 
 const keysIn = async (partition: string, sortPrefix?: string) => {

@@ -16,7 +16,7 @@ import { uniqueUsername } from '../support/users';
 /** The planner, the sender and the helpers, loaded once the store points at the test stack. */
 const load = async () => ({
   ...(await import('../../functions/digest/plan-digests')),
-  ...(await import('../../functions/store/digest-markers')),
+  ...(await import('../../functions/store/mail/digest-markers')),
   ...(await import('../../infra/local/digest-runner')),
   ...(await import('../support/digests')),
   sendDigests: (await import('../../functions/events/digest-sender')).handler,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../functions/store/keys';
-import { tableDefinition } from '../../functions/store/table-definition';
+import { keys } from '../../functions/store/platform/keys';
+import { tableDefinition } from '../../functions/store/platform/table-definition';
 import { ensureTable } from '../../infra/local/dynamodb';
 import { awsClientConfig, describeWith, testStack } from '../support/stack';
 

@@ -8,9 +8,9 @@ import { animatedGif, metadataBlocksOf, phoneJpeg } from '../support/photos';
 import { awsClientConfig, describeWith, testStack } from '../support/stack';
 
 type Conversion = typeof import('../../scripts/photo-conversion');
-type Media = typeof import('../../functions/store/media');
-type Profiles = typeof import('../../functions/store/profiles');
-type Table = typeof import('../../functions/store/table');
+type Media = typeof import('../../functions/store/media/media');
+type Profiles = typeof import('../../functions/store/profiles/profiles');
+type Table = typeof import('../../functions/store/platform/table');
 
 // Local only: runs `npm run photos:convert`'s code in this process on a table and bucket of its own, seeded
 // as profiles were before photos were remade (the upload kept as `profilePhotos/<id>.<ext>`, no variants).
@@ -29,16 +29,16 @@ describeWith('inProcessHandlers')('converting photos stored before they were rem
     pointHandlersAtTestStack();
     Object.assign(process.env, { TABLE_NAME: tableName, MEDIA_BUCKET: bucket });
     await ensureTable(testStack().local!.dynamoEndpoint, tableName);
-    const { s3 } = await import('../../functions/store/s3-client');
+    const { s3 } = await import('../../functions/store/platform/s3-client');
     await s3.send(new CreateBucketCommand({ Bucket: bucket }));
     bucketKeys = async () =>
       ((await s3.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? [])
         .map((o) => o.Key!)
         .sort();
     ({ convertPhotos, convertProfilePhoto } = await import('../../scripts/photo-conversion'));
-    media = await import('../../functions/store/media');
-    ({ getProfile } = await import('../../functions/store/profiles'));
-    ({ table } = await import('../../functions/store/table'));
+    media = await import('../../functions/store/media/media');
+    ({ getProfile } = await import('../../functions/store/profiles/profiles'));
+    ({ table } = await import('../../functions/store/platform/table'));
   });
 
   afterAll(async () => {
@@ -52,7 +52,7 @@ describeWith('inProcessHandlers')('converting photos stored before they were rem
     const userId = randomUUID();
     const key = `profilePhotos/${randomUUID()}.${extension}`;
     await media.putMedia(key, photo, { contentType, cacheControl: 'public, max-age=31536000, immutable' });
-    const { keys } = await import('../../functions/store/keys');
+    const { keys } = await import('../../functions/store/platform/keys');
     await table.put({
       Item: {
         ...keys.profile(userId),
@@ -111,7 +111,7 @@ describeWith('inProcessHandlers')('converting photos stored before they were rem
     const old = await oldProfileWithPhoto(await phoneJpeg(200, 100), 'jpg', 'image/jpeg');
     const before = await bucketKeys();
     const attached = { url: `/profilePhotos/${randomUUID()}-96.webp`, width: 96, height: 48 };
-    const { updateProfile } = await import('../../functions/store/profiles');
+    const { updateProfile } = await import('../../functions/store/profiles/profiles');
     const member = await updateProfile(
       old.userId,
       { photoURL: attached.url, photoVariants: [attached] },

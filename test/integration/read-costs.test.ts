@@ -20,7 +20,7 @@ describeWith('inProcessHandlers')('read costs with hidden, blocked and reported 
   beforeAll(async () => {
     // The handlers read where the table is when they load.
     pointHandlersAtTestStack();
-    requests = countRequests((await import('../../functions/store/clients')).dynamo);
+    requests = countRequests((await import('../../functions/store/platform/clients')).dynamo);
     ({ countedRoute } = await import('../../bench/counted-routes'));
     const [blocked, reported, friend] = await Promise.all([createMember(), createMember(), createMember()]);
     [member, visitor] = await Promise.all([createMember(), createMember()]);

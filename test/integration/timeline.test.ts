@@ -150,7 +150,7 @@ describeWith('inProcessHandlers')(
   () => {
     it('pages through 120 strictly interleaved receipts, each page the account check and one Query a box', async () => {
       pointHandlersAtTestStack();
-      const requests = countRequests((await import('../../functions/store/clients')).dynamo);
+      const requests = countRequests((await import('../../functions/store/platform/clients')).dynamo);
       const { seedReceipts } = await import('../support/seed');
       const { accountCheckReads } = await import('../../bench/counted-routes');
       const { handler } = await import('../../functions/handlers/receipts');

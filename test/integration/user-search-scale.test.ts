@@ -11,7 +11,7 @@ describeWith('inProcessHandlers')('user search at scale', () => {
   beforeAll(pointHandlersAtTestStack);
 
   it('finds the exact username first among 10,000 neighbours, reading a bounded slice', async () => {
-    const { dynamo } = await import('../../functions/store/clients');
+    const { dynamo } = await import('../../functions/store/platform/clients');
     const { handler } = await import('../../functions/handlers/users');
     const { seedProfiles } = await import('../support/seed');
 

@@ -20,14 +20,16 @@ function parse(raw: string): LocalMail {
   return { headers, text: body.join('\r\n\r\n'), raw };
 }
 
-/** Every e-mail the local mail transport wrote about this receipt. */
-export function mailsForReceipt(receiptId: string): LocalMail[] {
+/** Every e-mail the local mail transport wrote. */
+function localMails(): LocalMail[] {
   const dir = testStack().local?.mailDir ?? '';
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .map((f) => parse(readFileSync(join(dir, f), 'utf8')))
-    .filter((m) => m.headers['X-Receipt-Id'] === receiptId);
+  return readdirSync(dir).map((f) => parse(readFileSync(join(dir, f), 'utf8')));
 }
+
+/** Every e-mail the local mail transport wrote about this receipt. */
+export const mailsForReceipt = (receiptId: string): LocalMail[] =>
+  localMails().filter((m) => m.headers['X-Receipt-Id'] === receiptId);
 
 /** Waits until the stream has delivered the receipt's e-mail (the stack polls the stream continuously). */
 export async function waitForReceiptMail(receiptId: string, timeoutMs = 30_000): Promise<LocalMail> {
@@ -41,10 +43,5 @@ export async function waitForReceiptMail(receiptId: string, timeoutMs = 30_000):
 }
 
 /** Every contact-form e-mail from `address` (the visitor's address is the e-mail's Reply-To). */
-export function contactMailsFrom(address: string): LocalMail[] {
-  const dir = testStack().local?.mailDir ?? '';
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .map((f) => parse(readFileSync(join(dir, f), 'utf8')))
-    .filter((m) => m.headers['Reply-To'] === address);
-}
+export const contactMailsFrom = (address: string): LocalMail[] =>
+  localMails().filter((m) => m.headers['Reply-To'] === address);

@@ -2,9 +2,9 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type Category, categories } from '@contract/enums';
 import { monotonicFactory } from 'ulid';
 import type { StoredReceipt } from '../../functions/domain/receipts';
-import { dynamo, tableName } from '../../functions/store/clients';
-import { keys } from '../../functions/store/keys';
-import { receiptItem } from '../../functions/store/receipt-item';
+import { dynamo, tableName } from '../../functions/store/platform/clients';
+import { keys } from '../../functions/store/platform/keys';
+import { receiptItem } from '../../functions/store/receipts/receipt-item';
 
 const ulid = monotonicFactory();
 

@@ -1,5 +1,5 @@
 import type { BatchGetCommand, BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { batchGet } from '../../functions/store/table';
+import { batchGet } from '../../functions/store/platform/table';
 
 const table = 'receipts-unit';
 process.env.TABLE_NAME = table;

@@ -2,16 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * One home for counters: only the counters module (domain/counters.ts: shape and changes; store/counters.ts:
+ * One home for counters: only the counters module (domain/counters.ts: shape and changes; store/profiles/counters.ts:
  * the writes) names a counter attribute — the profile's `counters` map and the SENTTO# items' `count`.
  */
 const functionsDir = join(__dirname, '../../functions');
 const counterModules = [
   'domain/counters.ts',
-  'store/counters.ts',
+  'store/profiles/counters.ts',
   // The dashboard's aggregates (per-period buckets kept from the stream): the same module's second family.
   'domain/counters-stats.ts',
-  'store/counters-stats.ts',
+  'store/profiles/counters-stats.ts',
 ];
 
 /** Code without comments (they may explain what a count means). */
@@ -36,7 +36,7 @@ const otherModules = () =>
   readdirSync(functionsDir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
     .map((entry) => relative(functionsDir, join(entry.parentPath, entry.name)))
-    .filter((file) => !counterModules.includes(file) && file !== 'store/keys.ts');
+    .filter((file) => !counterModules.includes(file) && file !== 'store/platform/keys.ts');
 
 describe('counters have one home', () => {
   it('no module but the counters module writes a counter attribute', () => {

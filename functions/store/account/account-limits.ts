@@ -1,0 +1,96 @@
+import type { AccountLimitName } from '@contract/limits';
+import { envNames } from '../../config';
+import { type AppliedLimit, appliedLimit, windowAt } from '../../domain/account-limits';
+import { keys } from '../platform/keys';
+import { batchGet, ifConditionHolds, type TableWrite, table } from '../platform/table';
+
+/** Whose window a limit counts: a member (optionally per `scope`, e.g. a recipient) or a source address. */
+export interface LimitSubject {
+  partition: string;
+  scope?: string;
+}
+export const memberSubject = (userId: string, scope?: string): LimitSubject => ({
+  partition: keys.userPartition(userId),
+  ...(scope ? { scope } : {}),
+});
+export const addressSubject = (address: string): LimitSubject => ({
+  partition: keys.addressPartition(address),
+});
+
+/** The limit as this stage applies it (ACCOUNT_LIMITS overrides the contract's maximum); null when off. */
+export const limitOf = (name: AccountLimitName) => appliedLimit(name, process.env[envNames.accountLimits]);
+
+/** A counter outlives its window by an hour, then TTL removes it (its key names its window, so it is never read). */
+const graceSeconds = 3600;
+
+const counterKey = (limit: AppliedLimit, subject: LimitSubject, now: Date) =>
+  keys.limitCounter(subject.partition, limit.name, windowAt(limit, now).start, subject.scope);
+
+/**
+ * Takes one from the limit's current window, refused (its condition fails) when the window is used up: put
+ * it in the transaction of the write it counts, so the two happen together or not at all.
+ */
+export function limitCounterWrite(limit: AppliedLimit, subject: LimitSubject, now: Date) {
+  return {
+    Update: {
+      Key: counterKey(limit, subject, now),
+      UpdateExpression:
+        'SET used = if_not_exists(used, :zero) + :one, entity = :entity, expiresAt = :expires',
+      ConditionExpression: 'attribute_not_exists(used) OR used < :max',
+      ExpressionAttributeValues: {
+        ':zero': 0,
+        ':one': 1,
+        ':max': limit.max,
+        ':entity': 'limitCounter',
+        ':expires': windowAt(limit, now).end + graceSeconds,
+      },
+    },
+  } satisfies TableWrite;
+}
+
+/** Takes one on its own (before a read-only operation): false, with nothing written, when the window is used up. */
+export async function takeFromLimit(limit: AppliedLimit, subject: LimitSubject, now: Date): Promise<boolean> {
+  return (await ifConditionHolds(table.update(limitCounterWrite(limit, subject, now).Update))) !== null;
+}
+
+/**
+ * Gives one back: what was counted turned out to change nothing (a repeated report, not the caller's
+ * receipt). The last one deletes the counter, so a request that changed nothing leaves nothing behind.
+ */
+export async function giveBackToLimit(limit: AppliedLimit, subject: LimitSubject, now: Date): Promise<void> {
+  const Key = counterKey(limit, subject, now);
+  const values = { ':zero': 0, ':one': 1 };
+  const deleted = await ifConditionHolds(
+    table.delete({ Key, ConditionExpression: 'used = :one', ExpressionAttributeValues: { ':one': 1 } }),
+  );
+  if (deleted) return;
+  await ifConditionHolds(
+    table.update({
+      Key,
+      UpdateExpression: 'SET used = used - :one',
+      ConditionExpression: 'used > :zero',
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+/**
+ * The first of `checks` whose window is already used up, by one eventually consistent read: an account
+ * at its limit is refused before anything else is read or written. Only a shortcut — the conditional
+ * write decides.
+ */
+export async function reachedLimit(
+  checks: readonly { limit: AppliedLimit; subject: LimitSubject }[],
+  now: Date,
+): Promise<AppliedLimit | null> {
+  if (!checks.length) return null;
+  const found = await batchGet<{ SK: string; used?: number }>(
+    checks.map(({ limit, subject }) => counterKey(limit, subject, now)),
+    { projection: 'SK, used' },
+  );
+  const counts = new Map(found.map((item) => [item.SK, item.used ?? 0]));
+  return (
+    checks.find(({ limit, subject }) => (counts.get(counterKey(limit, subject, now).SK) ?? 0) >= limit.max)
+      ?.limit ?? null
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { envNames, requiredEnv } from '../../config';
+import { callDeadlines } from '../platform/deadlines';
+import { defaultProvider } from '../platform/environment-credentials';
+
+/** Its own module: only the bundles that need it (`account`, the unverified-account sweep) carry the Cognito client. */
+const cognitoEndpoint = process.env[envNames.cognitoEndpoint];
+const cognito = new CognitoIdentityProviderClient(
+  cognitoEndpoint
+    ? {
+        ...callDeadlines,
+        endpoint: cognitoEndpoint,
+        region: 'local',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }
+    : { ...callDeadlines, credentials: defaultProvider() },
+);
+
+const isUserGone = (error: unknown) =>
+  error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException';
+
+/**
+ * cognito-local answers AdminUserGlobalSignOut with 500 `CognitoLocal#Unsupported` (the SDK names it
+ * `Unsupported`): locally the deletion goes on without it, and the user's deletion right after ends their
+ * refresh tokens anyway.
+ */
+const isUnsupportedLocally = (error: unknown) =>
+  cognitoEndpoint !== undefined && /Unsupported/.test((error as Error).name);
+
+/**
+ * Signs `userId` out of every device: Cognito revokes their refresh tokens, so no tab can mint a new ID
+ * token. Tokens already issued stay valid until they expire: the API's account check refuses those.
+ */
+export async function signOutEverywhere(userId: string): Promise<void> {
+  try {
+    await cognito.send(
+      new AdminUserGlobalSignOutCommand({ UserPoolId: requiredEnv(envNames.userPoolId), Username: userId }),
+    );
+  } catch (error) {
+    if (!isUserGone(error) && !isUnsupportedLocally(error)) throw error;
+  }
+}
+
+/** Deletes the sign-in of `userId` (the token's `sub`); a user already gone is fine (a deletion re-run). */
+export async function deleteSignIn(userId: string): Promise<void> {
+  try {
+    await cognito.send(
+      new AdminDeleteUserCommand({ UserPoolId: requiredEnv(envNames.userPoolId), Username: userId }),
+    );
+  } catch (error) {
+    if (!isUserGone(error)) throw error;
+  }
+}
+
+/**
+ * Whether Cognito holds `userId`'s e-mail as verified: the sweep asks before removing an account, in case
+ * the member verified but the site never got to record it. A user already gone is not verified.
+ */
+export async function isEmailVerifiedInSignIn(userId: string): Promise<boolean> {
+  try {
+    const user = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: requiredEnv(envNames.userPoolId), Username: userId }),
+    );
+    return user.UserAttributes?.some((a) => a.Name === 'email_verified' && a.Value === 'true') ?? false;
+  } catch (error) {
+    if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException')
+      return false;
+    throw error;
+  }
+}

@@ -1,0 +1,318 @@
+import { createHash } from 'node:crypto';
+import { otherCategory } from '@contract/enums';
+import { statsItemKeys } from '../../domain/counters-stats';
+import { foldName } from '../../domain/user-search';
+import type { KeyShape } from '../paging/cursors';
+import { tableDefinition } from './table-definition';
+
+/**
+ * A limit counter's scope (the recipient of receipts to one person) as a digest: the counter sits in the
+ * sender's partition for a day, and must not name another member (a deleted one leaves no trace).
+ */
+const scopeDigest = (scope: string) => createHash('sha256').update(scope).digest('base64url').slice(0, 22);
+
+const receivedInCategoryPartition = (recipientId: string, category: string) =>
+  `RCAT#${recipientId}#${category || otherCategory}`;
+const sentInCategoryPartition = (senderId: string, category: string) =>
+  `SCAT#${senderId}#${category || otherCategory}`;
+
+/** Receipts shown on the recipient's public profile in one category (GSI2): hidden ones carry no such key. */
+const publicInCategoryPartition = (recipientId: string, category: string) =>
+  `PUBCAT#${recipientId}#${category || otherCategory}`;
+
+const unverifiedPartition = 'UNVERIFIED';
+const digestSubscribersPartition = 'DIGESTS';
+const namePartition = (folded: string) => `NAME#${folded.charAt(0)}`;
+const directoryPartition = 'DIRECTORY';
+const openReportsPartition = 'REPORTS#open';
+
+/** Every key of the single table is built here (see table-definition.ts for the layout). */
+export const keys = {
+  userPartition: (userId: string) => `USER#${userId}`,
+  profile: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+  usernameClaim: (username: string) => ({ PK: `USERNAME#${username}`, SK: 'USERNAME' }),
+  usernameIndex: (username: string) => ({ GSI1PK: `UNAME#${username.charAt(0)}`, GSI1SK: username }),
+  /** A profile by first name (GSI3) and last name (GSI4), folded to search-term letters: user search. */
+  firstNameIndex: (userId: string, firstName: string) => ({
+    GSI3PK: namePartition(foldName(firstName)),
+    GSI3SK: `${foldName(firstName)}#${userId}`,
+  }),
+  lastNameIndex: (userId: string, lastName: string) => ({
+    GSI4PK: namePartition(foldName(lastName)),
+    GSI4SK: `${foldName(lastName)}#${userId}`,
+  }),
+  namePartition,
+  directoryIndex: (userId: string, updatedAt: string) => ({
+    GSI2PK: directoryPartition,
+    GSI2SK: `${updatedAt}#${userId}`,
+  }),
+  contact: (userId: string, contactId: string) => ({ PK: `USER#${userId}`, SK: `CONTACT#${contactId}` }),
+  contactGuard: (userId: string, kind: 'username' | 'email', value: string) => ({
+    PK: `USER#${userId}`,
+    SK: `CONTACTKEY#${kind}:${value}`,
+  }),
+  circleMember: (userId: string, contactId: string) => ({ PK: `USER#${userId}`, SK: `CIRCLE#${contactId}` }),
+  receipt: (recipientId: string, receiptId: string) => ({
+    PK: `USER#${recipientId}`,
+    SK: `RECEIPT#${receiptId}`,
+  }),
+  sentIndex: (senderId: string, receiptId: string) => ({ GSI1PK: `SENT#${senderId}`, GSI1SK: receiptId }),
+  sentIndexPartition: (senderId: string) => `SENT#${senderId}`,
+  /** Sparse per-category indexes: a filtered hub page or public-profile tab reads only matching receipts. */
+  receivedInCategory: (recipientId: string, category: string, receiptId: string) => ({
+    GSI3PK: receivedInCategoryPartition(recipientId, category),
+    GSI3SK: receiptId,
+  }),
+  receivedInCategoryPartition,
+  /**
+   * Sparse: only receipts on the recipient's public profile carry it, so a public tab is one Query of
+   * shown receipts (hiding removes the key, showing again writes it back).
+   */
+  publicInCategory: (recipientId: string, category: string, receiptId: string) => ({
+    GSI2PK: publicInCategoryPartition(recipientId, category),
+    GSI2SK: receiptId,
+  }),
+  publicInCategoryPartition,
+  sentInCategory: (senderId: string, category: string, receiptId: string) => ({
+    GSI4PK: sentInCategoryPartition(senderId, category),
+    GSI4SK: receiptId,
+  }),
+  sentInCategoryPartition,
+  receiptRequest: (senderId: string, clientRequestId: string) => ({
+    PK: `USER#${senderId}`,
+    SK: `${keys.prefixes.receiptRequest}${clientRequestId}`,
+  }),
+  sentToCounter: (senderId: string, recipientId: string) => ({
+    PK: `USER#${senderId}`,
+    SK: `SENTTO#${recipientId}`,
+  }),
+  /** Written before a receipt's e-mail is sent: a redelivered stream record finds it and sends nothing. */
+  receiptNotification: (recipientId: string, receiptId: string) => ({
+    PK: `USER#${recipientId}`,
+    SK: `NOTIFIED#${receiptId}`,
+  }),
+  /**
+   * A receipt taken out of its recipient's hub and public profile (blocked sender, reported): the same item
+   * under another sort key, so no hub read sees it; it keeps the sender's index keys (GSI1, GSI4).
+   */
+  withheldReceipt: (recipientId: string, receiptId: string) => ({
+    PK: `USER#${recipientId}`,
+    SK: `WITHHELD#${receiptId}`,
+  }),
+  /**
+   * Per pair and kind (a block made from an anonymous or a named receipt): the send transaction checks
+   * both kinds do not exist. In the recipient's partition, never returned.
+   */
+  blockGuard: (recipientId: string, senderId: string, kind: 'anonymous' | 'named') => ({
+    PK: `USER#${recipientId}`,
+    SK: `BLOCK#${senderId}#${kind}`,
+  }),
+  /** The settings list's row of a block, by an opaque id (the sender's id is never in a response). */
+  blockEntry: (recipientId: string, blockId: string) => ({
+    PK: `USER#${recipientId}`,
+    SK: `BLOCKED#${blockId}`,
+  }),
+  /**
+   * The index keys a received receipt has only while it is in its recipient's hub (its public tab, its
+   * received category): withholding it drops them.
+   */
+  hubOnlyIndexAttributes: ['GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK'] as readonly string[],
+  /** The sender's index keys of a receipt (sent list, sent per category): a deleted sender's go. */
+  senderIndexAttributes: ['GSI1PK', 'GSI1SK', 'GSI4PK', 'GSI4SK'] as readonly string[],
+  /** An open report's index keys (`openReportIndex`): handling it removes them. */
+  openReportIndexAttributes: ['GSI2PK', 'GSI2SK'] as readonly string[],
+  /** A report: its own partition, so a moderator's action finds it by the report's opaque id alone. */
+  report: (reportId: string) => ({ PK: `REPORT#${reportId}`, SK: 'REPORT' }),
+  /**
+   * Sparse (GSI2): only an open report carries it, so the moderators' list is one Query of open reports,
+   * newest first; handling the report removes it.
+   */
+  openReportIndex: (reportedAt: string, reportId: string) => ({
+    GSI2PK: openReportsPartition,
+    GSI2SK: `${reportedAt}#${reportId}`,
+  }),
+  /** The reporter's record that a receipt was reported: reporting again finds it and changes nothing. */
+  reportGuard: (recipientId: string, receiptId: string) => ({
+    PK: `USER#${recipientId}`,
+    SK: `${keys.prefixes.reportGuard}${receiptId}`,
+  }),
+  upload: (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'UPLOAD' }),
+  /** A pending upload by its owner (GSI1): account deletion finds the uploads never attached. */
+  uploadsByOwner: (ownerId: string, uploadId: string) => ({ GSI1PK: `UPLOADS#${ownerId}`, GSI1SK: uploadId }),
+  uploadsByOwnerPartition: (ownerId: string) => `UPLOADS#${ownerId}`,
+  /** A contact linked to a member, by that member (GSI2): their account deletion removes it everywhere. */
+  linkedContact: (linkedUserId: string, ownerId: string, contactId: string) => ({
+    GSI2PK: `LINKED#${linkedUserId}`,
+    GSI2SK: `${ownerId}#${contactId}`,
+  }),
+  linkedContactPartition: (linkedUserId: string) => `LINKED#${linkedUserId}`,
+  /** Written first by an account deletion and removed last: a half-done deletion is found and resumed. */
+  deletion: (userId: string) => ({ PK: `USER#${userId}`, SK: 'DELETION' }),
+  /**
+   * One window's count of a per-account limit (`partition` is the member's, or a source address's for the
+   * public username check); `scope` narrows it (the recipient of receipts to one person). Expires by TTL.
+   */
+  limitCounter: (partition: string, name: string, windowStart: number, scope?: string) => ({
+    PK: partition,
+    SK: `${keys.prefixes.limit}${name}#${windowStart}${scope ? `#${scopeDigest(scope)}` : ''}`,
+  }),
+  /** The public username check's limits count per source address. */
+  addressPartition: (address: string) => `ADDRESS#${address}`,
+  /**
+   * A member whose e-mail is not verified yet (written with the profile, deleted on verification), in the
+   * sparse GSI1 partition `UNVERIFIED` by sign-up time: the daily sweep reads only the ones past the limit.
+   */
+  unverifiedAccount: (userId: string, createdAt: string) => ({
+    PK: `USER#${userId}`,
+    SK: 'UNVERIFIED',
+    GSI1PK: unverifiedPartition,
+    GSI1SK: `${createdAt}#${userId}`,
+  }),
+  unverifiedAccountKey: (userId: string) => ({ PK: `USER#${userId}`, SK: 'UNVERIFIED' }),
+  /**
+   * A member's weekly-digest subscription: exists only while they opted in, and carries the sparse GSI1 key
+   * `DIGESTS` / <userId>, so the weekly planner reads only opted-in members (written with the profile's flag).
+   */
+  digestSubscription: (userId: string) => ({
+    PK: `USER#${userId}`,
+    SK: 'DIGEST',
+    GSI1PK: digestSubscribersPartition,
+    GSI1SK: userId,
+  }),
+  digestSubscriptionKey: (userId: string) => ({ PK: `USER#${userId}`, SK: 'DIGEST' }),
+  /** Claimed (conditional put) before a member's digest of an ISO week is sent: one e-mail per week. */
+  digestMarker: (userId: string, isoWeek: string) => ({ PK: `USER#${userId}`, SK: `DIGEST#${isoWeek}` }),
+  /** The planner's progress through one week's subscribers: a retried planner resumes from its cursor. */
+  digestRun: (isoWeek: string) => ({ PK: `DIGESTRUN#${isoWeek}`, SK: 'DIGESTRUN' }),
+  /** An address SES reported as bouncing or complaining: never mailed again. Keyed by the lowercase address. */
+  suppressedAddress: (email: string) => ({
+    PK: `MAILSUPPRESSED#${email.toLowerCase()}`,
+    SK: 'MAILSUPPRESSED',
+  }),
+  /**
+   * The dashboard's aggregates, in the member's partition (account deletion sweeps them): `STATS#TOTAL`,
+   * per ISO week `STATS#W#<yyyy-Www>`, per month `STATS#M#<yyyy-mm>`, per day `STATS#D#<yyyy-mm-dd>`
+   * (received intents and tags). Their ledger and pair entries have partitions of their own
+   * (`statsItemKeys` in domain/counters-stats.ts).
+   */
+  stats: (userId: string, sortKey: string) => ({ PK: `USER#${userId}`, SK: sortKey }),
+  /** Written once the receipts stored before the dashboard's figures were counted (store/dashboard/stats-replay.ts). */
+  statsReplayMarker: { PK: 'TABLE', SK: 'STATS' },
+  prefixes: {
+    contact: 'CONTACT#',
+    circle: 'CIRCLE#',
+    receipt: 'RECEIPT#',
+    withheld: 'WITHHELD#',
+    blockEntry: 'BLOCKED#',
+    reportGuard: 'REPORTED#',
+    receiptRequest: 'REQUEST#',
+    limit: 'LIMIT#',
+  },
+};
+
+const [gsi1, gsi2, gsi3, gsi4] = tableDefinition.indexes;
+type Index = (typeof tableDefinition.indexes)[number];
+type SortCondition =
+  | { prefix: string }
+  | { equals: string }
+  | { before: string }
+  | { from: string; to: string };
+
+const sortCondition = (attribute: string, sort: SortCondition | undefined) =>
+  !sort
+    ? ''
+    : 'from' in sort
+      ? ` AND ${attribute} BETWEEN :sk AND :skTo`
+      : 'prefix' in sort
+        ? ` AND begins_with(${attribute}, :sk)`
+        : 'before' in sort
+          ? ` AND ${attribute} < :sk`
+          : ` AND ${attribute} = :sk`;
+const sortValue = (sort: SortCondition | undefined): Record<string, string> =>
+  !sort
+    ? {}
+    : 'from' in sort
+      ? { ':sk': sort.from, ':skTo': sort.to }
+      : { ':sk': 'prefix' in sort ? sort.prefix : 'before' in sort ? sort.before : sort.equals };
+
+/** A Query's key condition on the table (`IndexName` absent) or on one of its indexes. */
+export interface KeyQuery {
+  IndexName?: string;
+  KeyConditionExpression: string;
+  ExpressionAttributeValues: Record<string, string>;
+}
+
+const keyCondition = (index: Index | undefined, partition: string, sort?: SortCondition): KeyQuery => ({
+  ...(index ? { IndexName: index.name } : {}),
+  KeyConditionExpression: `${index?.partitionKey ?? tableDefinition.partitionKey} = :pk${sortCondition(index?.sortKey ?? tableDefinition.sortKey, sort)}`,
+  ExpressionAttributeValues: { ':pk': partition, ...sortValue(sort) },
+});
+
+/**
+ * The exact key a page of `query` stops at, for its cursor: the table key its items may have (`item`) and,
+ * when it reads an index, that index's key inside the query's partition.
+ */
+export function pageKeyShape(query: KeyQuery, item: KeyShape): KeyShape {
+  const index = tableDefinition.indexes.find(({ name }) => name === query.IndexName);
+  if (!index) return item;
+  return {
+    ...item,
+    [index.partitionKey]: { equals: query.ExpressionAttributeValues[':pk'] ?? '' },
+    [index.sortKey]: { prefix: '' },
+  };
+}
+
+/**
+ * Every Query the store runs, as the key condition of an access pattern (table-definition.ts lists them):
+ * the only place that names an index.
+ */
+export const queries = {
+  contacts: (userId: string) =>
+    keyCondition(undefined, keys.userPartition(userId), { prefix: keys.prefixes.contact }),
+  circle: (userId: string) =>
+    keyCondition(undefined, keys.userPartition(userId), { prefix: keys.prefixes.circle }),
+  usernamesStartingWith: (prefix: string) =>
+    keyCondition(gsi1, keys.usernameIndex(prefix).GSI1PK, { prefix }),
+  username: (username: string) =>
+    keyCondition(gsi1, keys.usernameIndex(username).GSI1PK, { equals: username }),
+  firstNamesStartingWith: (term: string) => keyCondition(gsi3, namePartition(term), { prefix: term }),
+  lastNamesStartingWith: (term: string) => keyCondition(gsi4, namePartition(term), { prefix: term }),
+  directory: () => keyCondition(gsi2, directoryPartition),
+  openReports: () => keyCondition(gsi2, openReportsPartition),
+  /** Members still unverified who signed up before `createdBefore` (ISO time), oldest first. */
+  unverifiedBefore: (createdBefore: string) =>
+    keyCondition(gsi1, unverifiedPartition, { before: createdBefore }),
+  /** Members opted in to the weekly digest (the sparse subscription items), by user id. */
+  digestSubscribers: () => keyCondition(gsi1, digestSubscribersPartition),
+  blocks: (recipientId: string) =>
+    keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.blockEntry }),
+  received: (recipientId: string) =>
+    keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.receipt }),
+  /** Received receipts withheld from the hub (a block, a report). */
+  withheld: (recipientId: string) =>
+    keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.withheld }),
+  receivedInCategory: (recipientId: string, category: string) =>
+    keyCondition(gsi3, receivedInCategoryPartition(recipientId, category)),
+  publicInCategory: (recipientId: string, category: string) =>
+    keyCondition(gsi2, publicInCategoryPartition(recipientId, category)),
+  sent: (senderId: string) => keyCondition(gsi1, keys.sentIndexPartition(senderId)),
+  sentInCategory: (senderId: string, category: string) =>
+    keyCondition(gsi4, sentInCategoryPartition(senderId, category)),
+  /** Everything in a member's partition (their account deletion's last sweep). */
+  partition: (userId: string) => keyCondition(undefined, keys.userPartition(userId)),
+  reportGuards: (userId: string) =>
+    keyCondition(undefined, keys.userPartition(userId), { prefix: keys.prefixes.reportGuard }),
+  receiptRequests: (senderId: string) =>
+    keyCondition(undefined, keys.userPartition(senderId), { prefix: keys.prefixes.receiptRequest }),
+  uploadsByOwner: (ownerId: string) => keyCondition(gsi1, keys.uploadsByOwnerPartition(ownerId)),
+  linkedContacts: (linkedUserId: string) => keyCondition(gsi2, keys.linkedContactPartition(linkedUserId)),
+  /** A member's dashboard buckets of one family between two sort keys (inclusive): one bounded Query. */
+  statsBetween: (userId: string, from: string, to: string) =>
+    keyCondition(undefined, keys.userPartition(userId), { from, to }),
+  /** A member's pair entries with one other member (read newest first, one item: the last date). */
+  statsPair: (userId: string, kind: 'gave' | 'named', otherId: string) =>
+    keyCondition(undefined, statsItemKeys.pairPartition(userId, kind, otherId)),
+  /** One receipt the caller sent, by its id. */
+  sentReceipt: (senderId: string, receiptId: string) =>
+    keyCondition(gsi1, keys.sentIndexPartition(senderId), { equals: receiptId }),
+};

@@ -1,0 +1,158 @@
+import type { Me, PersonalInfo, SharingSettings } from '@contract/schemas/profile';
+import { newProfileCounters, ownCountersOf, type ProfileCounters, unreadOf } from '../../domain/counters';
+import { type NotificationSettingsFields, notificationSettingsOf } from '../../domain/notification-settings';
+import {
+  categorizeGoalTags,
+  defaultSharingSettings,
+  type NewProfile,
+  photoVariantsOf,
+  type StoredPersonalInfo,
+  sharingSettingsOf,
+} from '../../domain/profile';
+import { newUnsubscribeKey } from '../mail/notifications';
+import { isConditionFailed } from '../platform/dynamo-errors';
+import { keys } from '../platform/keys';
+import { table, transact } from '../platform/table';
+import { setExpression } from '../platform/update-expression';
+
+/** The profile item holds personal info, goal tags, sharing settings and counters: `GET /me` is one read. */
+export interface ProfileItem extends StoredPersonalInfo, NotificationSettingsFields {
+  goalTags: string[];
+  goalTagsUpdatedAt: string | null;
+  sharingSettings: SharingSettings;
+  /** Kept by the counters module (domain/counters.ts, store/counters.ts). */
+  counters: ProfileCounters;
+  /** The secret of the user's unsubscribe links (see domain/unsubscribe-token.ts). */
+  unsubscribeKey?: string;
+}
+
+const personalInfoKeys = [
+  'userId',
+  'username',
+  'email',
+  'fullName',
+  'firstName',
+  'lastName',
+  'phone',
+  'shortBio',
+  'photoURL',
+  'photoVariants',
+  'socialLinks',
+  'verificationStatus',
+  'publicCategories',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof PersonalInfo)[];
+
+export const toPersonalInfo = (item: ProfileItem): PersonalInfo =>
+  ({
+    ...Object.fromEntries(personalInfoKeys.map((k) => [k, item[k]])),
+    photoVariants: photoVariantsOf(item),
+  }) as PersonalInfo;
+
+export const toMe = (item: ProfileItem): Me => ({
+  profile: toPersonalInfo(item),
+  goalTags: {
+    selected: item.goalTags,
+    categorized: categorizeGoalTags(item.goalTags),
+    updatedAt: item.goalTagsUpdatedAt,
+  },
+  sharingSettings: sharingSettingsOf(item.sharingSettings),
+  counters: ownCountersOf(item.counters),
+  notifications: notificationSettingsOf(item),
+  unreadReceipts: unreadOf(item.counters),
+});
+
+export async function getProfile(userId: string): Promise<ProfileItem | null> {
+  return ((await table.get({ Key: keys.profile(userId) })) as ProfileItem | undefined) ?? null;
+}
+
+export async function isUsernameClaimed(username: string): Promise<boolean> {
+  return (await table.get({ Key: keys.usernameClaim(username), ProjectionExpression: 'PK' })) !== undefined;
+}
+
+export type CreateProfileOutcome = 'created' | 'usernameTaken' | 'profileExists';
+
+/** Claims the username and writes the profile in one transaction: of two racing claims, exactly one wins. */
+export async function createProfile(profile: NewProfile, now: string): Promise<CreateProfileOutcome> {
+  const item: ProfileItem = {
+    ...profile,
+    createdAt: now,
+    updatedAt: now,
+    goalTags: [],
+    goalTagsUpdatedAt: null,
+    sharingSettings: defaultSharingSettings(),
+    counters: newProfileCounters(),
+    unsubscribeKey: newUnsubscribeKey(),
+  };
+  const { failed } = await transact({
+    claim: {
+      Put: {
+        Item: { ...keys.usernameClaim(profile.username), userId: profile.userId, createdAt: now },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    profile: {
+      Put: {
+        Item: {
+          ...keys.profile(profile.userId),
+          ...keys.usernameIndex(profile.username),
+          ...keys.directoryIndex(profile.userId, now),
+          ...keys.firstNameIndex(profile.userId, profile.firstName),
+          ...keys.lastNameIndex(profile.userId, profile.lastName),
+          entity: 'profile',
+          ...item,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    // Until the member verifies their e-mail: the sweep removes the account after the limit.
+    unverified: profile.verificationStatus.email
+      ? null
+      : { Put: { Item: { ...keys.unverifiedAccount(profile.userId, now), entity: 'unverified' } } },
+    // Not while the account is being deleted: a still-valid token must not bring it back.
+    deletion: {
+      ConditionCheck: { Key: keys.deletion(profile.userId), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+  });
+  if (failed.has('profile') || failed.has('deletion')) return 'profileExists';
+  if (failed.has('claim')) return 'usernameTaken';
+  return 'created';
+}
+
+/** Updates fields of an existing profile (dotted paths allowed); `null` when there is no profile. */
+export async function updateProfile(
+  userId: string,
+  fields: Record<string, unknown>,
+  now: string,
+): Promise<ProfileItem | null> {
+  const update = setExpression({
+    ...fields,
+    ...(typeof fields.firstName === 'string' ? keys.firstNameIndex(userId, fields.firstName) : {}),
+    ...(typeof fields.lastName === 'string' ? keys.lastNameIndex(userId, fields.lastName) : {}),
+    updatedAt: now,
+    ...keys.directoryIndex(userId, now),
+  });
+  try {
+    const { Attributes } = await table.update({
+      Key: keys.profile(userId),
+      ...update,
+      ConditionExpression: 'attribute_exists(PK)',
+      ReturnValues: 'ALL_NEW',
+    });
+    return Attributes as ProfileItem;
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Records that the member's e-mail is verified (the verified token or Cognito says so) and takes them off the
+ * sweep's list of unverified accounts; `null` when there is no profile.
+ */
+export async function recordEmailVerified(userId: string, now: string): Promise<ProfileItem | null> {
+  const item = await updateProfile(userId, { 'verificationStatus.email': true }, now);
+  if (item) await table.delete({ Key: keys.unverifiedAccountKey(userId) });
+  return item;
+}

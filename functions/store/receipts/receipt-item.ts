@@ -1,0 +1,23 @@
+import { ReceiptRecord } from '@contract/schemas/receipts';
+import { type StoredReceipt, searchFieldsOf } from '../../domain/receipts';
+import { keys } from '../platform/keys';
+
+/** The receipt's item in the table, both ways (no client here: the local stack's backfill uses it too). */
+const receiptFields = Object.keys(ReceiptRecord.shape) as (keyof StoredReceipt)[];
+
+export const toStoredReceipt = (item: Record<string, unknown>): StoredReceipt =>
+  Object.fromEntries(
+    receiptFields.filter((k) => item[k] !== undefined).map((k) => [k, item[k]]),
+  ) as StoredReceipt;
+
+/** The table item of a receipt with every key and index key it is found by (see table-definition.ts). */
+export const receiptItem = (receipt: StoredReceipt) => ({
+  ...keys.receipt(receipt.recipientId, receipt.id),
+  ...keys.sentIndex(receipt.senderId, receipt.id),
+  ...keys.receivedInCategory(receipt.recipientId, receipt.category, receipt.id),
+  ...keys.sentInCategory(receipt.senderId, receipt.category, receipt.id),
+  ...(receipt.hiddenAt ? {} : keys.publicInCategory(receipt.recipientId, receipt.category, receipt.id)),
+  entity: 'receipt',
+  ...searchFieldsOf(receipt),
+  ...receipt,
+});

@@ -1,0 +1,140 @@
+import type { AppliedLimit } from '../../domain/account-limits';
+import { type StoredReceipt, searchTextOf } from '../../domain/receipts';
+import { limitCounterWrite, limitOf, memberSubject } from '../account/account-limits';
+import { claimUploadWrite } from '../media/uploads';
+import { keys, queries } from '../platform/keys';
+import { ifConditionHolds, table, transact } from '../platform/table';
+import { sendCounterWrites } from '../profiles/counters';
+import { notBlockedChecks } from '../safety/blocks';
+import { receiptItem, toStoredReceipt } from './receipt-item';
+
+export type SaveOutcome =
+  | { kind: 'created'; receipt: StoredReceipt }
+  | { kind: 'repeat'; receiptId: string }
+  | { kind: 'noRecipient' }
+  | { kind: 'uploadUsed' }
+  | { kind: 'notDelivered' }
+  | { kind: 'limitReached'; limit: AppliedLimit };
+
+/** The limits a send counts against: the sender's receipts a day, and a day's receipts to this recipient. */
+export function sendLimits(senderId: string, recipientId: string) {
+  const daily = limitOf('receiptsPerDay');
+  const toRecipient = limitOf('receiptsToOneRecipientPerDay');
+  return {
+    daily: daily ? { limit: daily, subject: memberSubject(senderId) } : null,
+    toRecipient: toRecipient ? { limit: toRecipient, subject: memberSubject(senderId, recipientId) } : null,
+  };
+}
+
+/**
+ * Writes the receipt, its idempotency record and both parties' counters in one transaction: a retried
+ * or double-clicked submit (same client request id) creates one receipt, and counters never drift.
+ * A voice note's upload record is used up in the same transaction, so a file belongs to one receipt, and
+ * the recipient's block guards are checked in it (a block and a send cannot both half-happen).
+ * An anonymous receipt is also counted in the sender's `sentAnonymously`, which the public "given"
+ * count leaves out: a figure others can watch must not move when an anonymous receipt is delivered.
+ * The sender's limits (`sendLimits`) are taken in it too, so concurrent sends never pass them; a repeat
+ * of a stored request is answered as a repeat, never refused by a limit.
+ */
+export async function saveReceipt(
+  receipt: StoredReceipt,
+  clientRequestId: string,
+  voiceUploadId: string | null = null,
+  now: Date = new Date(receipt.createdAt),
+): Promise<SaveOutcome> {
+  const limits = sendLimits(receipt.senderId, receipt.recipientId);
+  const { failed } = await transact({
+    receipt: { Put: { Item: receiptItem(receipt), ConditionExpression: 'attribute_not_exists(PK)' } },
+    request: {
+      Put: {
+        Item: {
+          ...keys.receiptRequest(receipt.senderId, clientRequestId),
+          entity: 'receiptRequest',
+          receiptId: receipt.id,
+          recipientId: receipt.recipientId,
+          createdAt: receipt.createdAt,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...sendCounterWrites(receipt),
+    // Checked here, so a racing block wins cleanly.
+    notBlocked: notBlockedChecks(receipt.recipientId, receipt.senderId),
+    voiceUpload: voiceUploadId ? claimUploadWrite(receipt.senderId, voiceUploadId, 'voice') : null,
+    dailyLimit: limits.daily && limitCounterWrite(limits.daily.limit, limits.daily.subject, now),
+    recipientLimit:
+      limits.toRecipient && limitCounterWrite(limits.toRecipient.limit, limits.toRecipient.subject, now),
+  });
+  if (!failed.size) return { kind: 'created', receipt };
+  if (failed.has('request')) {
+    const previous = await getReceiptRequest(receipt.senderId, clientRequestId);
+    if (previous) return { kind: 'repeat', receiptId: previous.receiptId };
+  }
+  if (failed.has('notBlocked')) return { kind: 'notDelivered' };
+  if (failed.has('dailyLimit') && limits.daily) return { kind: 'limitReached', limit: limits.daily.limit };
+  if (failed.has('recipientLimit') && limits.toRecipient)
+    return { kind: 'limitReached', limit: limits.toRecipient.limit };
+  if (failed.has('voiceUpload')) return { kind: 'uploadUsed' };
+  if (failed.has('recipientCounters') || failed.has('senderCounters')) return { kind: 'noRecipient' };
+  throw new Error(`saveReceipt: the send failed its conditions (${[...failed].join(', ')})`);
+}
+
+export async function getReceiptRequest(senderId: string, clientRequestId: string) {
+  const item = await table.get({ Key: keys.receiptRequest(senderId, clientRequestId), ConsistentRead: true });
+  return item ? { receiptId: item.receiptId as string, recipientId: item.recipientId as string } : null;
+}
+
+/** A receipt the caller received (its own partition) or sent (the sent index). */
+export async function findReceiptOf(callerId: string, receiptId: string): Promise<StoredReceipt | null> {
+  const received = await table.get({ Key: keys.receipt(callerId, receiptId) });
+  if (received) return toStoredReceipt(received);
+  const sent = await table.query({ ...queries.sentReceipt(callerId, receiptId), Limit: 1 });
+  return sent.Items?.[0] ? toStoredReceipt(sent.Items[0]) : null;
+}
+
+export type EditOutcome =
+  | { kind: 'edited'; receipt: StoredReceipt }
+  | { kind: 'notFound' }
+  | { kind: 'alreadyEdited' };
+
+/** The recipient's one edit: a conditional update, so of two racing edits exactly one wins. */
+export async function editReceiptText(
+  recipientId: string,
+  receiptId: string,
+  text: string,
+  now: string,
+): Promise<EditOutcome> {
+  const edited = await ifConditionHolds(
+    table.update({
+      Key: keys.receipt(recipientId, receiptId),
+      UpdateExpression:
+        'SET originalText = receiptText, receiptText = :text, editedAt = :now, updatedAt = :now, searchBody = :lower',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(editedAt)',
+      ExpressionAttributeValues: { ':text': text, ':now': now, ':lower': searchTextOf(text) },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  if (edited) return { kind: 'edited', receipt: toStoredReceipt(edited.Attributes ?? {}) };
+  const current = await table.get({ Key: keys.receipt(recipientId, receiptId), ConsistentRead: true });
+  return current ? { kind: 'alreadyEdited' } : { kind: 'notFound' };
+}
+
+/**
+ * The recipient opened a receipt: stamps `openedAt` once (later opens keep the first time). The key is the
+ * caller's own partition, so only the recipient can mark it; false when there is no such receipt.
+ */
+export async function markReceiptOpened(
+  recipientId: string,
+  receiptId: string,
+  now: string,
+): Promise<boolean> {
+  const marked = await ifConditionHolds(
+    table.update({
+      Key: keys.receipt(recipientId, receiptId),
+      UpdateExpression: 'SET openedAt = if_not_exists(openedAt, :now)',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':now': now },
+    }),
+  );
+  return marked !== null;
+}

@@ -1,0 +1,48 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, send, sendMessage } from './gateway-events';
+
+type TriggerHandler = (event: never) => Promise<unknown>;
+
+/** The Lambda triggers cognito-local may invoke, by function name. */
+const triggers: Record<string, () => Promise<{ handler: TriggerHandler }>> = {
+  preSignUp: () => import('../../functions/triggers/pre-sign-up'),
+};
+
+/** The access key id of a SigV4 `Authorization` header (`AWS4-HMAC-SHA256 Credential=<key>/...`). */
+const signingKeyId = (authorization: string | undefined) =>
+  /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\//.exec(authorization ?? '')?.[1] ?? '';
+
+const sameSecret = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A Cognito trigger event: the fields every trigger reads and answers in. */
+const isTriggerEvent = (event: unknown): event is Record<string, unknown> =>
+  typeof event === 'object' &&
+  event !== null &&
+  !Array.isArray(event) &&
+  typeof (event as { triggerSource?: unknown }).triggerSource === 'string' &&
+  typeof (event as { response?: unknown }).response === 'object' &&
+  (event as { response?: unknown }).response !== null;
+
+/**
+ * Lambda Invoke for cognito-local, like Lambda's IAM-authenticated endpoint: only calls signed with the
+ * key the local cognito is configured with (a random one per start), only POST, only a trigger event.
+ */
+export async function invokeTrigger(req: IncomingMessage, res: ServerResponse, name: string, keyId: string) {
+  if (!sameSecret(signingKeyId(req.headers.authorization), keyId)) return sendMessage(res, 403, 'Forbidden');
+  if (req.method !== 'POST') return sendMessage(res, 405, 'Method Not Allowed');
+  const load = Object.hasOwn(triggers, name) ? triggers[name] : undefined;
+  if (!load) return sendMessage(res, 404, 'Function not found');
+  const body = await readBody(req);
+  if (body === null) return sendMessage(res, 413, 'Request Entity Too Large');
+  let event: unknown;
+  try {
+    event = JSON.parse(body.toString('utf8'));
+  } catch {
+    return sendMessage(res, 400, 'Invalid trigger event');
+  }
+  if (!isTriggerEvent(event)) return sendMessage(res, 400, 'Invalid trigger event');
+  const result = await (await load()).handler(event as never);
+  return send(res, 200, JSON.stringify(result));
+}
