@@ -76,6 +76,10 @@ export const limits = {
   digestNudgeDays: 30,
   /** A digest's `DIGEST#<week>` marker is kept this many days (TTL), well past any retry or redelivery. */
   digestMarkerDays: 35,
+  /** The goals page shows each goal's latest linked receipts, this many. */
+  goalLatestReceipts: 3,
+  /** The goals page counts each goal's linked receipts over this many calendar months. */
+  goalMonths: 12,
 } as const;
 
 /** Profile photos are raster images only: the server checks the file's leading bytes, not just its label. */

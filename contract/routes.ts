@@ -12,6 +12,7 @@ import {
   ContactIdParams,
   InnerCircleMember,
 } from './schemas/contacts';
+import { MyGoals } from './schemas/goals';
 import {
   NotificationSettings,
   OneClickUnsubscribeQuery,
@@ -143,6 +144,14 @@ export const routes = {
     handler: 'profile',
     body: PutGoalTagsRequest,
     response: GoalTags,
+  }),
+  /** The goals page: each current goal with its linked receipts per month and the latest few. */
+  getMyGoals: route({
+    method: 'GET',
+    path: '/me/goals',
+    auth: 'user',
+    handler: 'receipts',
+    response: MyGoals,
   }),
   putSharingSettings: route({
     method: 'PUT',

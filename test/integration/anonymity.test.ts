@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type RouteId, routeIds, routes } from '@contract/routes';
 import type { PresignedPost } from '@contract/schemas/common';
+import type { MyGoals } from '@contract/schemas/goals';
 import type { Receipt } from '@contract/schemas/receipts';
 import type { OpenReport } from '@contract/schemas/reports';
 import { ulid } from 'ulid';
@@ -37,6 +38,7 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
   // Refused (400) before the per-address limit: the stack's other tests share this address's hourly count.
   sendContactMessage: () => [{ body: { name: 'Probe', email: 'not-an-address', message: 'Probing' } }],
   getMe: () => [{}],
+  getMyGoals: () => [{}],
   putProfile: () => [{ body: { shortBio: 'Probing' } }],
   putGoalTags: () => [{ body: { selected: [] } }],
   putSharingSettings: () => [{ body: { goals: true, receipts: true, bio: true } }],
@@ -194,6 +196,11 @@ describe('an anonymous receipt does not reveal its sender through any route', ()
     const tag = uniqueSuffix();
     sender = await createMember(`Sendfirst${tag}`, `Sendlast${tag}`);
     [recipient, third] = await Promise.all([createMember(), createMember()]);
+    // The receipt is linked to one of the recipient's goals: the goals page lists it too.
+    await callApi('PUT', '/me/goal-tags', {
+      token: recipient.idToken,
+      body: { selected: ['Public Speaking'] },
+    });
     identity = [
       sender.userId,
       sender.username,
@@ -250,6 +257,7 @@ describe('an anonymous receipt does not reveal its sender through any route', ()
       dayContext: 'Good Day',
       relationshipType: 'Coworker',
       emotionalRegulation: ['Remained Grounded'],
+      goal: 'Public Speaking',
       receiptText: 'You handled that meeting with real grace.',
       voiceRecording: post.body.key,
     });
@@ -263,6 +271,8 @@ describe('an anonymous receipt does not reveal its sender through any route', ()
     expect(delivered).toMatchObject({ anonymous: true, senderName: 'Anonymous', category: 'Work' });
     expect(delivered?.voiceRecording).toBeTruthy();
     expect(after.get('recipient getVoiceUrl #0')?.status).toBe(200);
+    const goals = after.get('recipient getMyGoals #0')?.body as MyGoals;
+    expect(goals.goals[0]?.latest.map((r) => [r.id, r.senderName])).toEqual([[sent.body.id, 'Anonymous']]);
 
     const leaks: string[] = [];
     for (const [call, seen] of after) {

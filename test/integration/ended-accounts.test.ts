@@ -30,6 +30,7 @@ interface Request {
  */
 const requests: Record<ProtectedRouteId, (f: Fixture) => Request> = {
   getMe: () => ({}),
+  getMyGoals: () => ({}),
   putProfile: (f) => ({ body: { username: f.member.username, firstName: 'Ghost', lastName: 'Tab' } }),
   putGoalTags: () => ({ body: { selected: [] } }),
   putSharingSettings: () => ({ body: { goals: true, receipts: true, bio: true } }),

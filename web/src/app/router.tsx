@@ -60,6 +60,7 @@ const ProfilePage = appPage(() => import('@/features/profile/profile-page'));
 const PublicProfilePage = queryPage(() => import('@/features/public-profile/public-profile-page'));
 const HubPage = appPage(() => import('@/features/hub/hub-page'));
 const SettingsPage = appPage(() => import('@/features/settings/settings-page'));
+const GoalsPage = appPage(() => import('@/features/goals/goals-page'));
 const ModerationPage = appPage(() => import('@/features/moderation/moderation-page'));
 const UnsubscribePage = appPage(() => import('@/features/unsubscribe/unsubscribe-page'));
 const loadAppPages = () => import('@/features/app-shell/app-pages');
@@ -98,7 +99,7 @@ const routes: RouteObject[] = [
               { path: sitePaths.app, element: <Navigate to={sitePaths.dashboard} replace /> },
               { path: sitePaths.dashboard, element: <AppPage page="dashboard" /> },
               { path: sitePaths.receipts, element: <AppPage page="receipts" /> },
-              { path: sitePaths.goals, element: <AppPage page="goals" /> },
+              { path: sitePaths.goals, element: <GoalsPage /> },
               { path: sitePaths.settings, element: <SettingsPage /> },
               { path: sitePaths.moderation, element: <ModerationPage /> },
               { path: sitePaths.profile, element: <AppPage page="profile" /> },

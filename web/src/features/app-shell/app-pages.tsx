@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export type AppPageId = 'dashboard' | 'receipts' | 'goals' | 'profile';
+export type AppPageId = 'dashboard' | 'receipts' | 'profile';
 
 /**
  * The `/app` pages are placeholders with static text (SPEC §2); each points to where the real screen is.
- * Settings is a real page (features/settings).
+ * Settings and Goals are real pages (features/settings, features/goals).
  */
 const pages: Record<AppPageId, { title: string; text: ReactNode }> = {
   dashboard: {
@@ -25,15 +25,6 @@ const pages: Record<AppPageId, { title: string; text: ReactNode }> = {
       <>
         Browse everything you sent and received in the <Link to={sitePaths.hub}>Receipts Hub</Link>, or{' '}
         <Link to="/receipt">give a Receipt</Link>.
-      </>
-    ),
-  },
-  goals: {
-    title: 'Goals',
-    text: (
-      <>
-        Your goal tags are chosen in <Link to="/profile-setup">Profile Setup</Link>. Progress towards them
-        will be shown here.
       </>
     ),
   },
