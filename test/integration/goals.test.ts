@@ -3,14 +3,19 @@ import { messages } from '@contract/messages';
 import type { BlockedSender } from '@contract/schemas/blocks';
 import { errorCodes } from '@contract/schemas/common';
 import { MyGoals } from '@contract/schemas/goals';
-import type { Receipt } from '@contract/schemas/receipts';
+import { CreateReceiptRequest, type Receipt } from '@contract/schemas/receipts';
 import { OpenReport } from '@contract/schemas/reports';
 import { PublicProfile } from '@contract/schemas/users';
+import { ulid } from 'ulid';
+import { receiptContentOf } from '../../functions/domain/receipt-requests';
+import type { StoredReceipt } from '../../functions/domain/receipts';
 import { callApi, errorMessage } from '../support/api';
+import { pointHandlersAtTestStack } from '../support/in-process';
 import { everyPage } from '../support/list-pages';
 import { makeModerator } from '../support/moderators';
 import { createMember, membersBeforeAll, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
+import { describeWith } from '../support/stack';
 
 const setGoals = (who: TestMember, selected: string[]) =>
   callApi('PUT', '/me/goal-tags', { token: who.idToken, body: { selected } });
@@ -168,4 +173,43 @@ describe("a goal's linked receipts and counts", () => {
     goals = await expectGoalsMatchHub(recipient);
     expect(goals[0]?.latest.find((r) => r.id === sent[2]!.id)?.senderName).toBe(messages.formerMember);
   }, 120_000);
+});
+
+// Local only: the store's send, in this process, as if the goal went between the handler's check and the write.
+describeWith('inProcessHandlers')("the send transaction's own goal check", () => {
+  const m = membersBeforeAll('giver', 'recipient');
+
+  it('refuses a goal the recipient no longer offers, writing nothing', async () => {
+    pointHandlersAtTestStack();
+    const { saveReceipt } = await import('../../functions/store/receipts');
+    await setGoals(m.recipient, ['Read More']);
+    const now = new Date().toISOString();
+    const receipt: StoredReceipt = {
+      id: ulid(),
+      senderId: m.giver.userId,
+      senderName: 'Giver',
+      recipientId: m.recipient.userId,
+      recipientName: 'Recipient',
+      recipientUsername: m.recipient.username,
+      // The contract's defaults for an untagged receipt, as the send path fills them.
+      ...receiptContentOf(
+        CreateReceiptRequest.parse({
+          clientRequestId: 'raced-01',
+          recipientId: m.recipient.userId,
+          receiptText: 'Raced',
+        }),
+      ),
+      voiceRecording: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const raced = await saveReceipt({ ...receipt, goal: 'Dating' }, crypto.randomUUID());
+    expect(raced).toEqual({ kind: 'goalNotOffered' });
+    await shareGoals(m.recipient, false);
+    expect(await saveReceipt({ ...receipt, goal: 'Read More' }, crypto.randomUUID())).toEqual({
+      kind: 'goalNotOffered',
+    });
+    expect(await allReceipts(m.recipient, 'received')).toEqual([]);
+    expect(await allReceipts(m.giver, 'sent')).toEqual([]);
+  });
 });
