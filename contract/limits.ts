@@ -92,6 +92,10 @@ export const limits = {
   innerCircleNudgeDays: 30,
   /** The longest run of giving weeks the dashboard counts (read from one item, whatever the run). */
   dashboardStreakWeeksMax: 260,
+  /** The goals page shows each goal's latest linked receipts, this many. */
+  goalLatestReceipts: 3,
+  /** The goals page counts each goal's linked receipts over this many calendar months. */
+  goalMonths: 12,
 } as const;
 
 /** Profile photos are raster images only: the server checks the file's leading bytes, not just its label. */

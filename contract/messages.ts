@@ -123,6 +123,18 @@ export const messages = {
   tooLong: 'Must be at most {max} characters',
   failedToSaveProfile: 'Failed to save. Please try again.',
   failedToSaveGoalTags: 'Failed to save goal tags. Please try again.',
+  goalNotOffered: "That goal is not one of the recipient's public goals. Choose another or none.",
+  goalLinkLegend: 'Link to one of their goals (optional)',
+  goalsIntro: 'Givers can link a Receipt to one of your goals. Each goal shows what came in, month by month.',
+  goalsNotPublic: 'Your goals are private, so givers cannot link Receipts to them. Share them in Settings.',
+  goalsEmpty: 'You have not chosen any goals yet. Pick a few below.',
+  goalNoLinkedReceipts: 'No Receipts linked to this goal yet.',
+  goalLatestHeading: 'Latest linked Receipts',
+  goalMonthsSummary: '{count} linked in the last 12 months, {total} in all.',
+  editGoals: 'Edit goals',
+  saveGoals: 'Save goals',
+  goalsSaved: 'Goals saved',
+  failedToLoadGoals: 'Failed to load your goals. Please try again.',
   sharingSettingNotSaved: 'Sharing setting not saved',
 
   // Users (§7)

@@ -3,6 +3,8 @@ import {
   conflictResolutions,
   dayContexts,
   emotionalRegulations,
+  type GoalTag,
+  goalTags,
   intents,
   relationshipTypes,
 } from './enums';
@@ -27,6 +29,14 @@ export const receiptMultiTagFields = {
   conflictResolution: conflictResolutions,
 } as const;
 
+/**
+ * Optional links: absent when the giver chose none (and on receipts from before the link existed). `goal`
+ * is one of the recipient's goal tags, checked against their current public goals when the receipt is sent.
+ */
+export const receiptLinkFields = {
+  goal: goalTags as unknown as readonly [GoalTag, ...GoalTag[]],
+} as const;
+
 /** A receipt's `tags` repeat these tags (the name the spec's lists use). */
 export const receiptTagsCopyOf = 'emotionalRegulation' satisfies keyof typeof receiptMultiTagFields;
 
@@ -35,6 +45,8 @@ export type ReceiptMultiTagField = keyof typeof receiptMultiTagFields;
 
 export const receiptTagFieldNames = Object.keys(receiptTagFields) as ReceiptTagField[];
 export const receiptMultiTagFieldNames = Object.keys(receiptMultiTagFields) as ReceiptMultiTagField[];
+export type ReceiptLinkField = keyof typeof receiptLinkFields;
+export const receiptLinkFieldNames = Object.keys(receiptLinkFields) as ReceiptLinkField[];
 
 /** `schemaOf` applied to each field's values (the caller states the resulting shape's type). */
 export const perField = (fields: Record<string, readonly string[]>, schemaOf: (values: never) => unknown) =>

@@ -13,6 +13,7 @@ import {
   InnerCircleMember,
 } from './schemas/contacts';
 import { Dashboard } from './schemas/dashboard';
+import { MyGoals } from './schemas/goals';
 import {
   NotificationSettings,
   OneClickUnsubscribeQuery,
@@ -144,6 +145,14 @@ export const routes = {
     handler: 'profile',
     body: PutGoalTagsRequest,
     response: GoalTags,
+  }),
+  /** The goals page: each current goal with its linked receipts per month and the latest few. */
+  getMyGoals: route({
+    method: 'GET',
+    path: '/me/goals',
+    auth: 'user',
+    handler: 'receipts',
+    response: MyGoals,
   }),
   putSharingSettings: route({
     method: 'PUT',

@@ -60,6 +60,8 @@ export const errorCodes = {
   /** The client request id was used before for a different receipt: the next try needs a new one. */
   receiptRequestReused: 'RECEIPT_REQUEST_REUSED',
   receiptNotSaved: 'RECEIPT_NOT_SAVED',
+  /** The goal a giver linked is not one of the recipient's current public goals. */
+  goalNotOffered: 'GOAL_NOT_OFFERED',
 } as const;
 
 export const Empty = z.strictObject({});

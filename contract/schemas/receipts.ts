@@ -3,16 +3,28 @@ import { categories, receiptBoxes, receiptDirections } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { hasReceiptContent, hasVisibleText } from '../receipt-content';
-import { perField, receiptMultiTagFields, receiptTagFields, receiptTagsCopyOf } from '../receipt-fields';
+import {
+  perField,
+  receiptLinkFields,
+  receiptMultiTagFields,
+  receiptTagFields,
+  receiptTagsCopyOf,
+} from '../receipt-fields';
 import { Cursor, Id, IsoDate, idPattern, PageLimit } from './common';
 import { maxChars, userText } from './text';
 
 type Values = readonly [string, ...string[]];
 type Tags = typeof receiptTagFields;
 type MultiTags = typeof receiptMultiTagFields;
+type Links = typeof receiptLinkFields;
 
 const oneOf = <T extends Values>(values: T) => z.union([z.enum(values), z.literal('')]);
 const anyOf = <T extends Values>(values: T) => z.array(z.enum(values));
+/** Links: absent when none was chosen. */
+const maybe = <T extends Values>(values: T) => z.optional(z.enum(values));
+const links = perField(receiptLinkFields, maybe) as {
+  [K in keyof Links]: ReturnType<typeof maybe<Links[K]>>;
+};
 /** Single-choice tags: a missing value is stored as the empty string (SPEC §5). */
 const orEmpty = <T extends Values>(values: T) => z._default(oneOf(values), '' as const);
 
@@ -29,6 +41,7 @@ export const ReceiptRecord = z.object({
     [K in keyof MultiTags]: ReturnType<typeof anyOf<MultiTags[K]>>;
   }),
   tags: anyOf(receiptMultiTagFields[receiptTagsCopyOf]),
+  ...links,
   receiptText: z.string(),
   voiceRecording: z.nullable(z.string()),
   originalText: z.optional(z.string()),
@@ -57,6 +70,7 @@ export const ReceiptContentForm = z.strictObject({
   ...(perField(receiptMultiTagFields, multi) as {
     [K in keyof MultiTags]: ReturnType<typeof multi<MultiTags[K]>>;
   }),
+  ...links,
   receiptText: z._default(
     z
       .string()

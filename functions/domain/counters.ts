@@ -14,6 +14,8 @@ export type ProfileCounters = Counters & {
   sentAnonymously?: number;
   hidden?: number;
   hiddenByCategory?: Record<string, number>;
+  /** Received receipts linked to a goal, per `<tag>#<YYYY-MM>` (the month it was sent, UTC). */
+  receivedByGoalMonth?: Record<string, number>;
 };
 
 export const emptyCounters = (): Counters => ({
@@ -30,7 +32,21 @@ export const newProfileCounters = (): ProfileCounters => ({
   ...emptyCounters(),
   hidden: 0,
   hiddenByCategory: {},
+  receivedByGoalMonth: {},
 });
+
+/** The key of a goal's month in `receivedByGoalMonth`: the receipt's month is its `createdAt`'s (UTC). */
+export const goalMonthKey = (goal: string, createdAt: string) => `${goal}#${createdAt.slice(0, 7)}`;
+
+/** How many linked receipts `counters` holds for `goal` in all. */
+export const goalTotal = (counters: ProfileCounters, goal: string) =>
+  Object.entries(counters.receivedByGoalMonth ?? {})
+    .filter(([key]) => key.startsWith(`${goal}#`))
+    .reduce((sum, [, count]) => sum + Math.max(0, count), 0);
+
+/** How many linked receipts `counters` holds for `goal` in `month` (`YYYY-MM`). */
+export const goalMonthCount = (counters: ProfileCounters, goal: string, month: string) =>
+  Math.max(0, counters.receivedByGoalMonth?.[`${goal}#${month}`] ?? 0);
 
 /** The counters `GET /me` shows its owner. */
 export const ownCountersOf = (counters: ProfileCounters): Counters => ({
@@ -75,6 +91,10 @@ export const counterPaths = {
   receivedByIntent: (intent: string) => ['receivedByIntent', intent],
   hidden: () => ['hidden'],
   hiddenByCategory: (category: string) => ['hiddenByCategory', category],
+  receivedByGoalMonth: (goal: string, createdAt: string) => [
+    'receivedByGoalMonth',
+    goalMonthKey(goal, createdAt),
+  ],
   sent: () => ['sent'],
   sentByCategory: (category: string) => ['sentByCategory', category],
   sentAnonymously: () => ['sentAnonymously'],
@@ -89,6 +109,8 @@ export function receivedChanges(receipt: StoredReceipt, sign: 1 | -1): CounterCh
   const changes = [change(counterPaths.received(), sign)];
   if (receipt.category) changes.push(change(counterPaths.receivedByCategory(receipt.category), sign));
   if (receipt.intent) changes.push(change(counterPaths.receivedByIntent(receipt.intent), sign));
+  if (receipt.goal)
+    changes.push(change(counterPaths.receivedByGoalMonth(receipt.goal, receipt.createdAt), sign));
   if (receipt.hiddenAt) changes.push(...hiddenChanges(receipt, sign));
   return changes;
 }

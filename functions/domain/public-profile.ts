@@ -18,13 +18,13 @@ export const publicCategoriesOf = (profile: Pick<ProfileFacts, 'sharingSettings'
 
 /**
  * A receipt on a public profile: an anonymous sender stays anonymous; voice notes and an edited receipt's
- * original text stay with the two parties (a third party sees the edit's mark, never the words before it).
+ * original text and its goal link stay with the two parties (a third party sees the edit's mark, never the words before it).
  */
 export function publicReceiptOf(r: StoredReceipt, viewerId: string | null) {
   const view = receiptFor(r, viewerId ?? '');
   const party = viewerId !== null && (r.senderId === viewerId || r.recipientId === viewerId);
   if (party) return view;
-  const { originalText: _partiesOnly, ...shared } = view;
+  const { originalText: _partiesOnly, goal: _partiesGoal, ...shared } = view;
   return { ...shared, voiceRecording: null };
 }
 

@@ -1,4 +1,5 @@
 import {
+  receiptLinkFieldNames,
   receiptMultiTagFieldNames,
   type receiptMultiTagFields,
   receiptTagFieldNames,
@@ -25,6 +26,7 @@ export const isSameReceiptRequest = (stored: StoredReceipt, request: Request) =>
   stored.anonymous === request.anonymous &&
   receiptTagFieldNames.every((field) => stored[field] === request[field]) &&
   receiptMultiTagFieldNames.every((field) => sameSet(stored[field], request[field])) &&
+  receiptLinkFieldNames.every((field) => stored[field] === request[field]) &&
   (stored.originalText ?? stored.receiptText) === request.receiptText &&
   (stored.voiceRecording !== null) === Boolean(request.voiceRecording);
 
@@ -39,11 +41,15 @@ export function receiptContentOf(request: Request) {
     Request,
     (typeof receiptTagFieldNames)[number]
   >;
+  const links = Object.fromEntries(
+    receiptLinkFieldNames.filter((field) => request[field]).map((field) => [field, request[field]]),
+  ) as Pick<Request, (typeof receiptLinkFieldNames)[number]>;
   return {
     anonymous: request.anonymous,
     ...single,
     ...multi,
     tags: [...multi[receiptTagsCopyOf]],
+    ...links,
     receiptText: request.receiptText,
   };
 }

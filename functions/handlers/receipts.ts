@@ -1,13 +1,16 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
+import { myGoalsOf } from '../domain/goals';
 import { receiptFor, searchTextOf } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound, profileRequired } from '../http/errors';
 import { limitReached } from '../http/limit-refusal';
 import { countMetric } from '../metrics/business-metrics';
 import { businessMetrics } from '../metrics/names';
 import { giveBackToLimit, limitOf, memberSubject, takeFromLimit } from '../store/account/account-limits';
 import { readDashboard } from '../store/dashboard/dashboard';
+import { getProfile } from '../store/profiles/profiles';
+import { latestGoalLinked } from '../store/receipts/goal-links';
 import { listReceipts } from '../store/receipts/receipt-lists';
 import { setReceiptHidden } from '../store/receipts/receipt-visibility';
 import { editReceiptText, findReceiptOf, markReceiptOpened } from '../store/receipts/receipts';
@@ -15,7 +18,7 @@ import { blockSenderOf, listBlocks, unblock } from '../store/safety/blocks';
 import { reportReceipt } from '../store/safety/reports';
 
 /**
- * The hub's list, the recipient's one edit, hiding, blocking and reporting: DynamoDB only (sending a receipt is in
+ * The hub's list, the goals page, the recipient's one edit, hiding, blocking and reporting: DynamoDB only (sending a receipt is in
  * media.ts).
  */
 
@@ -38,6 +41,14 @@ export const handler = createApiHandler('receipts', {
       },
     );
     return { items: page.items.map((r) => receiptFor(r, caller.userId)), cursor: page.cursor };
+  },
+
+  /** The goals page: the caller's goals, their linked receipts per month and the latest few. */
+  getMyGoals: async ({ caller }) => {
+    const profile = await getProfile(caller.userId);
+    if (!profile) throw profileRequired();
+    const latest = await latestGoalLinked(caller.userId, profile.goalTags);
+    return myGoalsOf(profile, latest, new Date());
   },
 
   /** Only the recipient edits, once (SPEC §4, §6). Anyone else finds no such receipt. */

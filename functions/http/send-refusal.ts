@@ -15,6 +15,8 @@ export function sendRefusalError(refusal: SendRefusal): HttpError {
       return profileRequired();
     case 'recipientNotFound':
       return new HttpError(404, errorCodes.recipientNotFound, messages.userNotFound);
+    case 'goalNotOffered':
+      return new HttpError(400, errorCodes.goalNotOffered, messages.goalNotOffered);
     case 'voiceNote':
       return new HttpError(
         voiceStatus[refusal.problem],

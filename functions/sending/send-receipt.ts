@@ -2,10 +2,12 @@ import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { monotonicFactory } from 'ulid';
 import type * as z from 'zod/mini';
 import type { AppliedLimit } from '../domain/account-limits';
+import { offersGoal } from '../domain/goals';
 import { isSameReceiptRequest, receiptContentOf } from '../domain/receipt-requests';
 import type { StoredReceipt } from '../domain/receipts';
 import { reachedLimit } from '../store/account/account-limits';
 import { getProfiles } from '../store/members/user-directory';
+import { ensureGoalMonthMap } from '../store/profiles/counters';
 import { findReceiptOf, getReceiptRequest, saveReceipt, sendLimits } from '../store/receipts/receipts';
 import { prepareVoiceNote, settleVoiceNote, type VoiceNote, type VoiceProblem } from './voice-note';
 
@@ -16,6 +18,8 @@ export type SendRefusal =
   | { reason: 'toYourself' }
   | { reason: 'noProfile' }
   | { reason: 'recipientNotFound' }
+  /** The linked goal is not one of the recipient's current goals, or their goals are not public. */
+  | { reason: 'goalNotOffered' }
   | { reason: 'voiceNote'; problem: VoiceProblem }
   | { reason: 'notDelivered' }
   | { reason: 'limitReached'; limit: AppliedLimit; at: Date }
@@ -88,6 +92,10 @@ export async function sendReceipt(
   const recipient = profiles.get(request.recipientId);
   if (!sender) return refused({ reason: 'noProfile' });
   if (!recipient) return refused({ reason: 'recipientNotFound' });
+  if (request.goal) {
+    if (!offersGoal(recipient, request.goal)) return refused({ reason: 'goalNotOffered' });
+    await ensureGoalMonthMap(recipient.userId);
+  }
 
   let voice: VoiceNote | null = null;
   if (request.voiceRecording) {
@@ -122,6 +130,8 @@ export async function sendReceipt(
       return repeatOf(senderId, request, saved.receiptId);
     case 'noRecipient':
       return refused({ reason: 'recipientNotFound' });
+    case 'goalNotOffered':
+      return refused({ reason: 'goalNotOffered' });
     case 'uploadUsed':
       return refused({ reason: 'voiceNote', problem: 'used' });
     case 'notDelivered':

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type RouteId, routeIds, routes } from '@contract/routes';
 import type { PresignedPost } from '@contract/schemas/common';
+import type { MyGoals } from '@contract/schemas/goals';
 import type { Receipt } from '@contract/schemas/receipts';
 import type { OpenReport } from '@contract/schemas/reports';
 import { ulid } from 'ulid';
@@ -37,8 +38,10 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
   // Refused (400) before the per-address limit: the stack's other tests share this address's hourly count.
   sendContactMessage: () => [{ body: { name: 'Probe', email: 'not-an-address', message: 'Probing' } }],
   getMe: () => [{}],
+  getMyGoals: () => [{}],
   putProfile: () => [{ body: { shortBio: 'Probing' } }],
-  putGoalTags: () => [{ body: { selected: [] } }],
+  // Keeps the goal the receipt is linked to (the goals page then lists the receipt).
+  putGoalTags: () => [{ body: { selected: ['Public Speaking'] } }],
   putSharingSettings: () => [{ body: { goals: true, receipts: true, bio: true } }],
   putSocialLinks: () => [{ body: { instagram: 'https://instagram.com/probe' } }],
   recordEmailVerification: () => [{ body: {} }],
@@ -251,6 +254,7 @@ describe('an anonymous receipt does not reveal its sender through any route', ()
       dayContext: 'Good Day',
       relationshipType: 'Coworker',
       emotionalRegulation: ['Remained Grounded'],
+      goal: 'Public Speaking',
       receiptText: 'You handled that meeting with real grace.',
       voiceRecording: post.body.key,
     });
@@ -264,6 +268,8 @@ describe('an anonymous receipt does not reveal its sender through any route', ()
     expect(delivered).toMatchObject({ anonymous: true, senderName: 'Anonymous', category: 'Work' });
     expect(delivered?.voiceRecording).toBeTruthy();
     expect(after.get('recipient getVoiceUrl #0')?.status).toBe(200);
+    const goals = after.get('recipient getMyGoals #0')?.body as MyGoals;
+    expect(goals.goals[0]?.latest.map((r) => [r.id, r.senderName])).toEqual([[sent.body.id, 'Anonymous']]);
 
     const leaks: string[] = [];
     for (const [call, seen] of after) {

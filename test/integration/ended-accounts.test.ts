@@ -31,6 +31,7 @@ interface Request {
 const requests: Record<ProtectedRouteId, (f: Fixture) => Request> = {
   getMe: () => ({}),
   getDashboard: () => ({}),
+  getMyGoals: () => ({}),
   putProfile: (f) => ({ body: { username: f.member.username, firstName: 'Ghost', lastName: 'Tab' } }),
   putGoalTags: () => ({ body: { selected: [] } }),
   putSharingSettings: () => ({ body: { goals: true, receipts: true, bio: true } }),

@@ -20,6 +20,9 @@ const sentInCategoryPartition = (senderId: string, category: string) =>
 const publicInCategoryPartition = (recipientId: string, category: string) =>
   `PUBCAT#${recipientId}#${category || otherCategory}`;
 
+/** A recipient's received receipts linked to one of their goals (GSI5), only while in their hub. */
+const goalLinkedPartition = (recipientId: string, goal: string) => `GOAL#${recipientId}#${goal}`;
+
 const unverifiedPartition = 'UNVERIFIED';
 const digestSubscribersPartition = 'DIGESTS';
 const namePartition = (folded: string) => `NAME#${folded.charAt(0)}`;
@@ -78,6 +81,10 @@ export const keys = {
     GSI4SK: receiptId,
   }),
   sentInCategoryPartition,
+  goalLinked: (recipientId: string, goal: string, receiptId: string) => ({
+    GSI5PK: goalLinkedPartition(recipientId, goal),
+    GSI5SK: receiptId,
+  }),
   receiptRequest: (senderId: string, clientRequestId: string) => ({
     PK: `USER#${senderId}`,
     SK: `${keys.prefixes.receiptRequest}${clientRequestId}`,
@@ -116,7 +123,7 @@ export const keys = {
    * The index keys a received receipt has only while it is in its recipient's hub (its public tab, its
    * received category): withholding it drops them.
    */
-  hubOnlyIndexAttributes: ['GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK'] as readonly string[],
+  hubOnlyIndexAttributes: ['GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'GSI5PK', 'GSI5SK'] as readonly string[],
   /** The sender's index keys of a receipt (sent list, sent per category): a deleted sender's go. */
   senderIndexAttributes: ['GSI1PK', 'GSI1SK', 'GSI4PK', 'GSI4SK'] as readonly string[],
   /** An open report's index keys (`openReportIndex`): handling it removes them. */
@@ -210,7 +217,7 @@ export const keys = {
   },
 };
 
-const [gsi1, gsi2, gsi3, gsi4] = tableDefinition.indexes;
+const [gsi1, gsi2, gsi3, gsi4, gsi5] = tableDefinition.indexes;
 type Index = (typeof tableDefinition.indexes)[number];
 type SortCondition =
   | { prefix: string }
@@ -296,6 +303,9 @@ export const queries = {
   publicInCategory: (recipientId: string, category: string) =>
     keyCondition(gsi2, publicInCategoryPartition(recipientId, category)),
   sent: (senderId: string) => keyCondition(gsi1, keys.sentIndexPartition(senderId)),
+  /** A recipient's receipts in their hub linked to one goal (read newest first). */
+  goalLinked: (recipientId: string, goal: string) =>
+    keyCondition(gsi5, goalLinkedPartition(recipientId, goal)),
   sentInCategory: (senderId: string, category: string) =>
     keyCondition(gsi4, sentInCategoryPartition(senderId, category)),
   /** Everything in a member's partition (their account deletion's last sweep). */

@@ -12,6 +12,7 @@
  * | receipt             | USER#<recipientId>     | RECEIPT#<ulid>       | SENT#<senderId> / <ulid>         |                              |
  * |   (also, sparse)    | GSI3PK RCAT#<recipientId>#<category or Other> / GSI3SK <ulid>; GSI4PK SCAT#<senderId>#<category or Other> / GSI4SK <ulid> |
  * |   (also, sparse)    | GSI2PK PUBCAT#<recipientId>#<category or Other> / GSI2SK <ulid>, only while not hidden from the public profile |
+ * |   (also, sparse)    | GSI5PK GOAL#<recipientId>#<goal tag> / GSI5SK <ulid>, only on a goal-linked receipt while in its recipient's hub |
  * | idempotency record  | USER#<senderId>        | REQUEST#<clientId>   |                                  |                              |
  * | receipts sent to    | USER#<senderId>        | SENTTO#<recipientId> |                                  |                              |
  * | receipt e-mail sent | USER#<recipientId>     | NOTIFIED#<ulid>      |                                  |                              |
@@ -76,6 +77,12 @@
  * transaction. Moderators list open reports by the sparse GSI2 REPORTS#open (newest first); dismissing or
  * removing removes those keys in a write conditioned on `status = open`. Removal deletes the WITHHELD# item
  * and gives back the sender's counters and SENTTO# count in that same transaction.
+ * Goals: a receipt a giver linked to one of the recipient's goals carries the sparse GSI5 key
+ * `GOAL#<recipientId>#<tag>` / <ulid> while it is in the hub (a hub-only key: withholding drops it, restoring
+ * writes it back), so a goal's latest receipts are one Query whatever the history. Its month's count
+ * (`counters.receivedByGoalMonth`, `<tag>#<YYYY-MM>`) moves with the received counters, in the same
+ * transactions. The send's update of the recipient's counters is conditioned on the goal being one of their
+ * goal tags and goals sharing being on, so a goal removed or made private meanwhile refuses the send.
  * A receipt's `openedAt` (the hub's "new" mark) is a plain attribute on the receipt item, set once by the
  * recipient with an UpdateItem on its own key: no extra item or index.
  *
@@ -136,6 +143,7 @@ export const tableDefinition = {
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
+    { name: 'GSI5', partitionKey: 'GSI5PK', sortKey: 'GSI5SK' },
   ],
   /**
    * The notifier reads what was written; the dashboard's consumer also reads what a changed or removed

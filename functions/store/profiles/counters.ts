@@ -78,12 +78,26 @@ export async function sentCounts(
 }
 
 /**
+ * The recipient offers `goal` to givers: it is one of their goal tags and goals sharing is on (absent: on,
+ * as `sharingSettingsOf` reads it). Checked on the counters' update, the send's one write to that profile.
+ */
+const offersGoal = (goal: string) => ({
+  expression:
+    'contains(goalTags, :goal) AND (attribute_not_exists(sharingSettings.goals) OR sharingSettings.goals = :shared)',
+  values: { ':goal': goal, ':shared': true },
+});
+
+/**
  * What sending a receipt counts, as named writes of the send's transaction: the recipient's received
  * counters and badge, the sender's given counters (an anonymous receipt in `sentAnonymously` too), and the
  * per-recipient count. Families added later (per week, per month) join these writes.
  */
 export const sendCounterWrites = (receipt: StoredReceipt) => ({
-  recipientCounters: changesWrite(receipt.recipientId, [...receivedChanges(receipt, 1), unreadChange(1)]),
+  recipientCounters: profileCounterWrite(
+    receipt.recipientId,
+    counterUpdate([...receivedChanges(receipt, 1), unreadChange(1)]),
+    receipt.goal ? offersGoal(receipt.goal) : undefined,
+  ),
   senderCounters: changesWrite(receipt.senderId, givenChanges(receipt, 1)),
   sentTo: sentToWrite(receipt.senderId, receipt.recipientId, 1),
 });
@@ -156,13 +170,19 @@ export const hiddenCounterWrite = (recipientId: string, receipt: StoredReceipt, 
   changesWrite(recipientId, hiddenChanges(receipt, hidden ? 1 : -1));
 
 /** Profiles from before hiding existed lack the per-category map; a nested SET needs it to exist. */
-export async function ensureHiddenMap(recipientId: string) {
+export const ensureHiddenMap = (recipientId: string) => ensureCounterMap(recipientId, 'hiddenByCategory');
+
+/** Profiles from before goal links lack the per-goal-month map; a goal-linked send makes sure it exists. */
+export const ensureGoalMonthMap = (recipientId: string) =>
+  ensureCounterMap(recipientId, 'receivedByGoalMonth');
+
+async function ensureCounterMap(recipientId: string, name: string) {
   const [root, map] = ['#c0', '#c1'];
   await table.update({
     Key: keys.profile(recipientId),
     UpdateExpression: `SET ${root}.${map} = if_not_exists(${root}.${map}, :empty)`,
     ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeNames: { [root]: 'counters', [map]: 'hiddenByCategory' },
+    ExpressionAttributeNames: { [root]: 'counters', [map]: name },
     ExpressionAttributeValues: { ':empty': {} },
   });
 }

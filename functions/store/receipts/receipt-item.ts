@@ -17,6 +17,7 @@ export const receiptItem = (receipt: StoredReceipt) => ({
   ...keys.receivedInCategory(receipt.recipientId, receipt.category, receipt.id),
   ...keys.sentInCategory(receipt.senderId, receipt.category, receipt.id),
   ...(receipt.hiddenAt ? {} : keys.publicInCategory(receipt.recipientId, receipt.category, receipt.id)),
+  ...(receipt.goal ? keys.goalLinked(receipt.recipientId, receipt.goal, receipt.id) : {}),
   entity: 'receipt',
   ...searchFieldsOf(receipt),
   ...receipt,

@@ -2,6 +2,7 @@ import type { AppliedLimit } from '../../domain/account-limits';
 import { type StoredReceipt, searchTextOf } from '../../domain/receipts';
 import { limitCounterWrite, limitOf, memberSubject } from '../account/account-limits';
 import { claimUploadWrite } from '../media/uploads';
+import { getProfiles } from '../members/user-directory';
 import { keys, queries } from '../platform/keys';
 import { ifConditionHolds, table, transact } from '../platform/table';
 import { sendCounterWrites } from '../profiles/counters';
@@ -12,6 +13,8 @@ export type SaveOutcome =
   | { kind: 'created'; receipt: StoredReceipt }
   | { kind: 'repeat'; receiptId: string }
   | { kind: 'noRecipient' }
+  /** The linked goal is no longer one of the recipient's public goals (they changed them meanwhile). */
+  | { kind: 'goalNotOffered' }
   | { kind: 'uploadUsed' }
   | { kind: 'notDelivered' }
   | { kind: 'limitReached'; limit: AppliedLimit };
@@ -34,7 +37,8 @@ export function sendLimits(senderId: string, recipientId: string) {
  * An anonymous receipt is also counted in the sender's `sentAnonymously`, which the public "given"
  * count leaves out: a figure others can watch must not move when an anonymous receipt is delivered.
  * The sender's limits (`sendLimits`) are taken in it too, so concurrent sends never pass them; a repeat
- * of a stored request is answered as a repeat, never refused by a limit.
+ * of a stored request is answered as a repeat, never refused by a limit. A goal-linked receipt's counters
+ * update holds only while the goal is one of the recipient's public goals.
  */
 export async function saveReceipt(
   receipt: StoredReceipt,
@@ -75,6 +79,8 @@ export async function saveReceipt(
   if (failed.has('recipientLimit') && limits.toRecipient)
     return { kind: 'limitReached', limit: limits.toRecipient.limit };
   if (failed.has('voiceUpload')) return { kind: 'uploadUsed' };
+  if (failed.has('recipientCounters') && receipt.goal && (await getProfiles([receipt.recipientId])).size)
+    return { kind: 'goalNotOffered' };
   if (failed.has('recipientCounters') || failed.has('senderCounters')) return { kind: 'noRecipient' };
   throw new Error(`saveReceipt: the send failed its conditions (${[...failed].join(', ')})`);
 }

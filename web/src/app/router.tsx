@@ -61,6 +61,7 @@ const PublicProfilePage = queryPage(() => import('@/features/public-profile/publ
 const HubPage = appPage(() => import('@/features/hub/hub-page'));
 const TimelinePage = appPage(() => import('@/features/timeline/timeline-page'));
 const SettingsPage = appPage(() => import('@/features/settings/settings-page'));
+const GoalsPage = appPage(() => import('@/features/goals/goals-page'));
 const ModerationPage = appPage(() => import('@/features/moderation/moderation-page'));
 const UnsubscribePage = appPage(() => import('@/features/unsubscribe/unsubscribe-page'));
 const loadAppPages = () => import('@/features/app-shell/app-pages');
@@ -101,7 +102,7 @@ const routes: RouteObject[] = [
               { path: sitePaths.app, element: <Navigate to={sitePaths.dashboard} replace /> },
               { path: sitePaths.dashboard, element: <DashboardPage /> },
               { path: sitePaths.receipts, element: <TimelinePage /> },
-              { path: sitePaths.goals, element: <AppPage page="goals" /> },
+              { path: sitePaths.goals, element: <GoalsPage /> },
               { path: sitePaths.settings, element: <SettingsPage /> },
               { path: sitePaths.moderation, element: <ModerationPage /> },
               { path: sitePaths.profile, element: <AppPage page="profile" /> },

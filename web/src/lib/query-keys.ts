@@ -44,10 +44,12 @@ type MemberList =
 interface ProfileId {
   who: string;
   signedIn: boolean;
+  /** Part of a profile read on its own: the goals a giver may link a receipt to (the give flow). */
+  view?: 'goals';
 }
 
 export const queryKeys = {
-  /** The signed-in member's own profile, settings and counters. */
+  /** The signed-in member's own profile, settings and counters; `me.detail('goals')`: the goals page. */
   me: entityKeys('me'),
   receipts: entityKeys<ReceiptList>('receipts'),
   /** Public profiles (details) and lists of members. */

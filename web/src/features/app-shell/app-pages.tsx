@@ -2,23 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export type AppPageId = 'goals' | 'profile';
+export type AppPageId = 'profile';
 
 /**
- * The `/app` pages are placeholders with static text (SPEC §2); each points to where the real screen is.
- * Settings, the dashboard and the timeline are real pages (features/settings, features/dashboard,
- * features/timeline).
+ * The `/app` profile page is a placeholder with static text (SPEC §2) that points to where the real screen
+ * is. Settings, the dashboard, the timeline and goals are real pages (features/settings, features/dashboard,
+ * features/timeline, features/goals).
  */
 const pages: Record<AppPageId, { title: string; text: ReactNode }> = {
-  goals: {
-    title: 'Goals',
-    text: (
-      <>
-        Your goal tags are chosen in <Link to="/profile-setup">Profile Setup</Link>. Progress towards them
-        will be shown here.
-      </>
-    ),
-  },
   profile: {
     title: 'Profile',
     text: (

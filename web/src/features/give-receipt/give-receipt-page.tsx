@@ -22,7 +22,7 @@ export default function GiveReceiptPage({
   initialRecipient?: Recipient | null;
 }) {
   const flow = useGiveFlow(initialRecipient);
-  const { recipient, phase, sentTo, notice, error, form, create, recorder, timer } = flow;
+  const { recipient, recipientGoals, phase, sentTo, notice, error, form, create, recorder, timer } = flow;
   const { submit, start, choose, startAgain } = flow;
   const { setFocus } = form;
   const panel = useRef<HTMLElement>(null);
@@ -74,6 +74,7 @@ export default function GiveReceiptPage({
                 form={form}
                 submitting={create.isPending}
                 recorder={recorder}
+                goals={recipientGoals}
                 countdown={<Countdown remaining={timer.remaining} />}
                 onSubmit={() => void submit()}
               />

@@ -7,6 +7,7 @@ import {
   relationshipTypes,
 } from '@contract/enums';
 import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Checkbox } from '@/components/checkbox';
 import { TextAreaField } from '@/components/text-area-field';
@@ -20,6 +21,8 @@ interface Props {
   form: ReceiptFormState;
   submitting: boolean;
   recorder: ReturnType<typeof useVoiceRecorder>;
+  /** The recipient's public goals, offered as optional chips (none: no chips). */
+  goals: readonly string[];
   /** The countdown, kept in view beside the submit button for the whole minute. */
   countdown: ReactNode;
   onSubmit(): void;
@@ -35,10 +38,10 @@ const blockImplicitSubmit = (event: KeyboardEvent<HTMLFormElement>) => {
 };
 
 /** Writing first (text, voice), then the tags in compact groups, then sending. */
-export function ReceiptForm({ form, submitting, recorder, countdown, onSubmit }: Props) {
+export function ReceiptForm({ form, submitting, recorder, goals, countdown, onSubmit }: Props) {
   const { register, field, watch } = form;
   const tags = watch();
-  const { single, multi } = tagChoices(form);
+  const { single, multi, link } = tagChoices(form);
   return (
     <form
       className="stack receipt-form"
@@ -77,6 +80,9 @@ export function ReceiptForm({ form, submitting, recorder, countdown, onSubmit }:
           options={conflictResolutions}
           {...multi('conflictResolution')}
         />
+        {goals.length ? (
+          <TagGroup legend={messages.goalLinkLegend} options={goals} {...link('goal')} />
+        ) : null}
       </div>
       <Checkbox {...register('anonymous')}>
         Send anonymously{' '}

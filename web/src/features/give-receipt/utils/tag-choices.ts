@@ -20,6 +20,15 @@ export function tagChoices({ watch, setValue }: ReceiptFormState) {
           setValue(name, toggledSingle(current, value) as PathValue<ReceiptContentForm, K>),
       };
     },
+    /** An optional link (the recipient's goal): absent when none is chosen; choosing it again clears it. */
+    link: (name: 'goal') => {
+      const current = tags[name];
+      return {
+        selected: current ? [current] : [],
+        onToggle: (value: string) =>
+          setValue(name, (current === value ? undefined : value) as PathValue<ReceiptContentForm, 'goal'>),
+      };
+    },
     multi: <K extends MultiTag>(name: K) => {
       const current = tags[name] as Choices<K>[] | undefined;
       return {

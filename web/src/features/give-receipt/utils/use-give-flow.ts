@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useCreateReceipt } from '../api/create-receipt';
 import { deleteDraft, loadDraft, saveDraft } from '../api/receipt-drafts';
+import { useRecipientGoals } from '../api/recipient-goals';
 import type { Recipient } from '../api/recipients';
 import { blankReceipt, useReceiptForm } from './receipt-form-state';
 import { useCountdown } from './use-countdown';
@@ -39,6 +40,8 @@ export function useGiveFlow(initialRecipient: Recipient | null) {
   const submitting = useRef(false);
   const create = useCreateReceipt();
   const recorder = useVoiceRecorder();
+  // The chips a giver may link the receipt to: only the recipient's goals, only when they share them.
+  const recipientGoals = useRecipientGoals(recipient?.id).data ?? [];
 
   // The recipient now, for the timer's automatic submit.
   const latestRecipient = useRef(recipient);
@@ -230,6 +233,7 @@ export function useGiveFlow(initialRecipient: Recipient | null) {
 
   return {
     recipient,
+    recipientGoals,
     phase,
     sentTo,
     notice,

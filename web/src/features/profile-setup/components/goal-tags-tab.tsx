@@ -1,11 +1,9 @@
-import { type GoalTagCategory, goalTagCategories, goalTagCategoryNames } from '@contract/enums';
 import { messages } from '@contract/messages';
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { useState } from 'react';
-import { Checkbox } from '@/components/checkbox';
 import { ErrorBanner } from '@/components/error-banner';
+import { GoalTagPicker } from '@/components/goal-tag-picker';
 import { ApiError } from '@/lib/api-client';
-import { useSaveGoalTags } from '../api/save-profile';
+import { useSaveGoalTags } from '@/lib/save-goal-tags';
 import { StepButtons } from './step-buttons';
 
 interface Props {
@@ -18,12 +16,6 @@ interface Props {
 export function GoalTagsTab({ selected, onChange, onBack, onSaved }: Props) {
   const save = useSaveGoalTags();
   const [error, setError] = useState<string | null>(null);
-  const [open, setOpen] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(goalTagCategoryNames.map((c) => [c, true])),
-  );
-
-  const toggle = (tag: string) =>
-    onChange(selected.includes(tag) ? selected.filter((t) => t !== tag) : [...selected, tag]);
 
   const submit = async () => {
     setError(null);
@@ -38,37 +30,7 @@ export function GoalTagsTab({ selected, onChange, onBack, onSaved }: Props) {
   return (
     <div className="stack">
       <ErrorBanner message={error} />
-      {goalTagCategoryNames.map((category: GoalTagCategory) => {
-        const tags = goalTagCategories[category] as readonly string[];
-        const count = tags.filter((t) => selected.includes(t)).length;
-        return (
-          <Collapsible.Root
-            key={category}
-            className="collapsible"
-            open={open[category]}
-            onOpenChange={(isOpen) => setOpen((o) => ({ ...o, [category]: isOpen }))}
-          >
-            <Collapsible.Trigger className="collapsible-trigger">
-              <span>{category}</span>
-              <span className="muted small">
-                {count} / {tags.length} selected
-              </span>
-              <span aria-hidden="true" className="chevron">
-                {open[category] ? '▾' : '▸'}
-              </span>
-            </Collapsible.Trigger>
-            <Collapsible.Content className="collapsible-content">
-              <div className="checkbox-grid">
-                {tags.map((tag) => (
-                  <Checkbox key={tag} checked={selected.includes(tag)} onChange={() => toggle(tag)}>
-                    {tag}
-                  </Checkbox>
-                ))}
-              </div>
-            </Collapsible.Content>
-          </Collapsible.Root>
-        );
-      })}
+      <GoalTagPicker selected={selected} onChange={onChange} />
       <StepButtons
         onBack={onBack}
         onNext={submit}

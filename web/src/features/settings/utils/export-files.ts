@@ -14,6 +14,7 @@ const csvColumns: [string, (r: ExportedReceipt) => string][] = [
   ['relationshipType', (r) => r.relationshipType],
   ['emotionalRegulation', (r) => r.emotionalRegulation.join('; ')],
   ['conflictResolution', (r) => r.conflictResolution.join('; ')],
+  ['goal', (r) => r.goal ?? ''],
   ['text', (r) => r.receiptText],
   ['originalText', (r) => r.originalText ?? ''],
   ['editedAt', (r) => r.editedAt ?? ''],

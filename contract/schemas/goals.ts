@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { GoalTagName } from './profile';
+import { Receipt } from './receipts';
+
+const Count = z.number().check(z.refine(Number.isInteger));
+
+/** A calendar month (UTC) as `YYYY-MM`, and how many received receipts were linked to the goal in it. */
+export const GoalMonth = z.object({ month: z.string().check(z.regex(/^\d{4}-\d{2}$/)), count: Count });
+export type GoalMonth = z.infer<typeof GoalMonth>;
+
+/**
+ * One of the member's current goal tags with the receipts givers linked to it: per month (the last
+ * `limits.goalMonths`, oldest first), in all, and the latest few as the hub shows them (an anonymous one
+ * never names its sender). Withheld receipts (block, report) are not counted.
+ */
+export const GoalProgress = z.object({
+  tag: GoalTagName,
+  category: z.string(),
+  total: Count,
+  months: z.array(GoalMonth),
+  latest: z.array(Receipt),
+});
+export type GoalProgress = z.infer<typeof GoalProgress>;
+
+/** `GET /me/goals`: the goals page. `goalsPublic`: givers can link receipts to them (sharing settings). */
+export const MyGoals = z.object({ goals: z.array(GoalProgress), goalsPublic: z.boolean() });
+export type MyGoals = z.infer<typeof MyGoals>;

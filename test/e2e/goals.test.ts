@@ -1,0 +1,130 @@
+import { format, messages } from '@contract/messages';
+import type { Me } from '@contract/schemas/profile';
+import type { Locator, Page } from 'playwright-core';
+import { callApi } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { newPage, sharedBrowser } from '../support/browser';
+import { chooseRecipient, logInInBrowser, receivedBy, startTimer } from '../support/give-flow';
+import { createMember, type TestMember } from '../support/profiles';
+import { giveReceipt } from '../support/receipts';
+
+const setGoals = (who: TestMember, selected: string[]) =>
+  callApi('PUT', '/me/goal-tags', { token: who.idToken, body: { selected } });
+const shareGoals = (who: TestMember, goals: boolean) =>
+  callApi('PUT', '/me/sharing-settings', { token: who.idToken, body: { goals, receipts: true, bio: true } });
+
+/** Presses Tab until `target` has the focus: the page is used with the keyboard alone. */
+async function tabTo(page: Page, target: Locator, most = 80) {
+  for (let i = 0; i < most; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('never reached by Tab');
+}
+
+describe('goal chips in the give flow', () => {
+  const browser = sharedBrowser();
+
+  it("offer the recipient's goals only while they share them, and link the receipt to the one chosen", async () => {
+    const [giver, recipient] = await Promise.all([
+      createMember('Gil', 'Giver'),
+      createMember('Rae', 'Recipient'),
+    ]);
+    await setGoals(recipient, ['Public Speaking', 'Read More']);
+    const page = await newPage(browser());
+    await logInInBrowser(page, giver);
+    await chooseRecipient(page, recipient, true);
+    await startTimer(page);
+    const chips = page.getByRole('radiogroup', { name: messages.goalLinkLegend });
+    await chips.waitFor();
+    expect(await chips.getByRole('radio').allInnerTexts()).toEqual(['Read More', 'Public Speaking']);
+    await chips.getByRole('radio', { name: 'Read More' }).click();
+    await page.getByLabel('What did you notice?').fill('You finished three books this month.');
+    await page.getByRole('button', { name: 'Submit Receipt' }).click();
+    await page.getByText(/Your feedback has been delivered to/).waitFor();
+    expect((await receivedBy(recipient)).items[0]?.goal).toBe('Read More');
+
+    // Goals private: the recipient's profile is read, and no chips come.
+    await shareGoals(recipient, false);
+    const read = page.waitForResponse((r) => r.url().includes(`/users/${recipient.userId}/public-profile`));
+    await chooseRecipient(page, recipient, true);
+    await read;
+    await startTimer(page);
+    await page.getByLabel('What did you notice?').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await chips.count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('the goals page', () => {
+  const browser = sharedBrowser();
+  let member: TestMember;
+
+  beforeAll(async () => {
+    member = await createMember('Gwen', 'Goals');
+    const giver = await createMember('Ada', 'Lovelace');
+    await setGoals(member, ['Public Speaking', 'Read More']);
+    await giveReceipt(giver, member, {
+      goal: 'Public Speaking',
+      anonymous: true,
+      receiptText: 'Calm and clear.',
+    });
+    await giveReceipt(giver, member, { goal: 'Public Speaking', receiptText: 'Great questions at the end.' });
+  });
+
+  it.each([
+    ['phone', 'light', { width: 390, height: 844 }],
+    ['phone', 'dark', { width: 390, height: 844 }],
+    ['desktop', 'light', { width: 1280, height: 900 }],
+    ['desktop', 'dark', { width: 1280, height: 900 }],
+  ] as const)(
+    'shows each goal with its months and latest receipts (%s, %s), axe clean',
+    async (_d, scheme, viewport) => {
+      const page = await newPage(browser(), { colorScheme: scheme, viewport });
+      await logInInBrowser(page, member);
+      await page.goto('/app/goals');
+      await page.getByRole('heading', { level: 1, name: 'Goals' }).waitFor();
+      const speaking = page.getByRole('region', { name: 'Public Speaking' });
+      await speaking.getByText(format(messages.goalMonthsSummary, { count: '2', total: '2' })).waitFor();
+      await speaking.getByRole('table', { name: /Public Speaking, per month/ }).waitFor();
+      expect(await speaking.getByText('Anonymous').count()).toBeGreaterThan(0);
+      await page
+        .getByRole('region', { name: 'Read More' })
+        .getByText(messages.goalNoLinkedReceipts)
+        .waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('edits the goals with the keyboard alone, and says when goals are private', async () => {
+    const page = await newPage(browser());
+    await logInInBrowser(page, member);
+    await page.goto('/app/goals');
+    const edit = page.getByRole('button', { name: messages.editGoals });
+    await edit.waitFor();
+    await tabTo(page, edit);
+    await page.keyboard.press('Enter');
+    const journaling = page.getByRole('checkbox', { name: 'Journaling' });
+    await tabTo(page, journaling);
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: messages.saveGoals }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText(messages.goalsSaved).waitFor();
+    await page.getByRole('region', { name: 'Journaling' }).waitFor();
+    const me = (await callApi<Me>('GET', '/me', { token: member.idToken })).body;
+    expect(me.goalTags.selected.sort()).toEqual(['Journaling', 'Public Speaking', 'Read More']);
+
+    expect(await page.getByText(messages.goalsNotPublic).count()).toBe(0);
+    await shareGoals(member, false);
+    await page.reload();
+    await page.getByText(messages.goalsNotPublic).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shareGoals(member, true);
+    await page.close();
+  });
+});

@@ -1,0 +1,44 @@
+import { messages } from '@contract/messages';
+import { sitePaths } from '@contract/site-paths';
+import { Link } from 'react-router-dom';
+import { ErrorBanner } from '@/components/error-banner';
+import { PageLoading } from '@/components/page-loading';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useMyGoals } from './api/get-my-goals';
+import { GoalCard } from './components/goal-card';
+import { GoalEditor } from './components/goal-editor';
+import '@/components/shared.css';
+import './goals.css';
+
+/** `/app/goals`: the member's goal tags, editable, each with the receipts givers linked to it. */
+export default function GoalsPage() {
+  usePageTitle('Goals');
+  const goals = useMyGoals();
+  return (
+    <div className="app-page goals-page">
+      <header className="page-head">
+        <h1>Goals</h1>
+        <p className="muted">{messages.goalsIntro}</p>
+      </header>
+      {goals.isPending ? (
+        <PageLoading />
+      ) : goals.isError ? (
+        <ErrorBanner message={messages.failedToLoadGoals} />
+      ) : (
+        <>
+          {!goals.data.goalsPublic && (
+            <p className="goals-private">
+              {messages.goalsNotPublic} <Link to={sitePaths.settings}>Open Settings</Link>
+            </p>
+          )}
+          <GoalEditor current={goals.data.goals.map((g) => g.tag)} />
+          <div className="goals-grid">
+            {goals.data.goals.map((goal) => (
+              <GoalCard key={goal.tag} goal={goal} />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
