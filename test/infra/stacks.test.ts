@@ -10,6 +10,7 @@ import { envNames } from '../../functions/config';
 import { pendingUploadPrefix, voiceRecordingPrefix } from '../../functions/domain/media-keys';
 import { businessMetrics, metricsNamespace, metricsService } from '../../functions/metrics/names';
 import { tableDefinition } from '../../functions/store/table-definition';
+import { handlerAccess } from '../../infra/access/handler-access';
 import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
 import { permissionsPolicy } from '../../infra/site-headers';
 import { sesSenderRequired } from '../../infra/stacks/auth-stack';
@@ -409,8 +410,9 @@ describe('Api stack', () => {
   ];
   const media = ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'];
   const expected: Record<(typeof handlerModules)[number], string[]> = {
-    usernames: tableRead,
-    users: tableRead,
+    // Read-only, but each takes from a limit: UpdateItem of its counter (on the table only).
+    usernames: [...tableRead, 'dynamodb:UpdateItem'],
+    users: [...tableRead, 'dynamodb:UpdateItem'],
     contacts: [...tableRead, ...tableWrite],
     profile: [...tableRead, ...tableWrite],
     receipts: [...tableRead, ...tableWrite],
@@ -466,7 +468,9 @@ describe('Api stack', () => {
               ? ['user pool']
               : action.startsWith('ses:')
                 ? ['mail configuration set', 'mail identity']
-                : ['table', 'table indexes'],
+                : handlerAccess[module].limitCounters && action === 'dynamodb:UpdateItem'
+                  ? ['table']
+                  : ['table', 'table indexes'],
         ]);
       }
     },
