@@ -2,12 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { receiptMultiTagFieldNames, receiptTagFieldNames } from '@contract/receipt-fields';
 import { CreateReceiptRequest, ReceiptRecord } from '@contract/schemas/receipts';
+import { receiptsCsv } from '../../web/src/features/settings/utils/export-files';
 
 /** A receipt's fields are declared once, in contract/receipt-fields.ts; everything else derives from it. */
 const root = join(__dirname, '../..');
 
 /** Fields no rule but the declaration has a reason to name (category and intent are also counted and filtered). */
 const declaredOnly = ['dayContext', 'relationshipType', 'emotionalRegulation', 'conflictResolution'];
+/** Site modules that derive a list of every field (the UI that shows one field names it, by choice). */
+const siteDerived = ['web/src/features/settings/utils/export-files.ts'];
 /** The moderators' view picks the fields it shows from the Receipt schema: a choice, checked by z.pick. */
 const picks = ['contract/schemas/reports.ts'];
 
@@ -34,5 +37,11 @@ describe("a receipt's fields are declared once", () => {
       expect(Object.keys(ReceiptRecord.shape)).toContain(field);
       expect(Object.keys(CreateReceiptRequest.shape)).toContain(field);
     }
+  });
+
+  it("the site's CSV export takes its tag columns from the declaration, naming none itself", () => {
+    expect(siteDerived.filter((file) => filesNaming('web/src').includes(file))).toEqual([]);
+    const header = receiptsCsv([]).split('\r\n')[0]?.split(',') ?? [];
+    expect(header).toEqual(expect.arrayContaining([...receiptTagFieldNames, ...receiptMultiTagFieldNames]));
   });
 });
