@@ -10,6 +10,8 @@ import {
   type PutCommandInput,
   QueryCommand,
   type QueryCommandInput,
+  ScanCommand,
+  type ScanCommandInput,
   TransactWriteCommand,
   type TransactWriteCommandInput,
   UpdateCommand,
@@ -43,6 +45,9 @@ export const table = {
     dynamo.send(new UpdateCommand({ TableName: tableName(), ...input })),
   delete: (input: OnTable<DeleteCommandInput>) =>
     dynamo.send(new DeleteCommand({ TableName: tableName(), ...input })),
+  /** Only one-off scripts scan (the unverified backfill); no function's role allows it. */
+  scan: (input: OnTable<ScanCommandInput>) =>
+    dynamo.send(new ScanCommand({ TableName: tableName(), ...input })),
 };
 
 /**

@@ -1,5 +1,3 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from './clients';
 import { keys } from './keys';
 import { ifConditionHolds, table } from './table';
 
@@ -15,15 +13,12 @@ export async function* unverifiedProfilesWithoutEntry(): AsyncGenerator<{
   const entries = new Set<string>();
   const profiles: { userId: string; createdAt: string }[] = [];
   do {
-    const page = await dynamo.send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'SK = :profile OR SK = :unverified',
-        ExpressionAttributeValues: { ':profile': 'PROFILE', ':unverified': 'UNVERIFIED' },
-        ProjectionExpression: 'PK, SK, userId, createdAt, verificationStatus',
-        ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
-      }),
-    );
+    const page = await table.scan({
+      FilterExpression: 'SK = :profile OR SK = :unverified',
+      ExpressionAttributeValues: { ':profile': 'PROFILE', ':unverified': 'UNVERIFIED' },
+      ProjectionExpression: 'PK, SK, userId, createdAt, verificationStatus',
+      ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
+    });
     for (const item of page.Items ?? []) {
       if (item.SK === 'UNVERIFIED') entries.add(String(item.PK));
       else if (item.verificationStatus?.email !== true)
