@@ -11,6 +11,7 @@ import { pendingUploadPrefix, voiceRecordingPrefix } from '../../functions/domai
 import { businessMetrics, metricsNamespace, metricsService } from '../../functions/metrics/names';
 import { tableDefinition } from '../../functions/store/table-definition';
 import { handlerAccess } from '../../infra/access/handler-access';
+import { userPoolSettings } from '../../infra/auth-settings';
 import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
 import { permissionsPolicy } from '../../infra/site-headers';
 import { sesSenderRequired } from '../../infra/stacks/auth-stack';
@@ -210,6 +211,14 @@ describe('Auth stack', () => {
         PreventUserExistenceErrors: 'ENABLED',
       });
     }
+  });
+
+  it('lets the client write only what sign-up sends (the required attributes), nothing else of a user', () => {
+    const clients = Object.values(templates.auth.findResources('AWS::Cognito::UserPoolClient'));
+    expect(clients).toHaveLength(1);
+    expect([...((clients[0]?.Properties.WriteAttributes ?? []) as string[])].sort()).toEqual(
+      [...userPoolSettings.requiredAttributes].sort(),
+    );
   });
 
   it('has no OAuth on the client: no flows, scopes or callback URLs (no https://example.com)', () => {
