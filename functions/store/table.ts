@@ -45,7 +45,7 @@ export const table = {
     dynamo.send(new UpdateCommand({ TableName: tableName(), ...input })),
   delete: (input: OnTable<DeleteCommandInput>) =>
     dynamo.send(new DeleteCommand({ TableName: tableName(), ...input })),
-  /** Only one-off scripts scan (the unverified backfill); no function's role allows it. */
+  /** Whole-table reads are for one-off replays (store/stats-replay.ts), never for a request. */
   scan: (input: OnTable<ScanCommandInput>) =>
     dynamo.send(new ScanCommand({ TableName: tableName(), ...input })),
 };
