@@ -9,8 +9,6 @@ const root = join(__dirname, '../..');
 
 /** Fields no rule but the declaration has a reason to name (category and intent are also counted and filtered). */
 const declaredOnly = ['dayContext', 'relationshipType', 'emotionalRegulation', 'conflictResolution'];
-/** Site modules that derive a list of every field (the UI that shows one field names it, by choice). */
-const siteDerived = ['web/src/features/settings/utils/export-files.ts'];
 /** The moderators' view picks the fields it shows from the Receipt schema: a choice, checked by z.pick. */
 const picks = ['contract/schemas/reports.ts'];
 
@@ -26,6 +24,9 @@ const filesNaming = (folder: string) =>
         new RegExp(`\\b${field}\\b`).test(codeOf(readFileSync(join(root, file), 'utf8'))),
       ),
     );
+
+/** Site modules that derive a list of every field (the UI that shows one field names it, by choice). */
+const siteDerived = ['web/src/features/settings/utils/export-files.ts'];
 
 describe("a receipt's fields are declared once", () => {
   it('no module of the contract or the functions lists them itself', () => {
