@@ -1,7 +1,8 @@
 /**
  * `npm run sweep:unverified`: runs the unverified-account sweep (the daily schedule's handler) now against the
  * running local stack (`npm start`), which also runs it at start and hourly. `--ready-file=<path>` reads the
- * endpoints of a stack started with `--ports=auto --ready-file=<path>`.
+ * endpoints of a stack started with `--ports=auto --ready-file=<path>`. `--backfill` first brings older
+ * accounts under the sweep (functions/events/backfill-unverified.ts).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -9,7 +10,9 @@ import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider'
 import { cognitoClient } from '../infra/local/cognito';
 import { defaultPorts, type LocalEndpoints, localEmulatorEnv, localNames } from '../infra/local/stack';
 
-const { values } = parseArgs({ options: { 'ready-file': { type: 'string' } } });
+const { values } = parseArgs({
+  options: { 'ready-file': { type: 'string' }, backfill: { type: 'boolean' } },
+});
 const endpoints = values['ready-file']
   ? (JSON.parse(readFileSync(values['ready-file'], 'utf8')) as LocalEndpoints)
   : {
@@ -29,6 +32,13 @@ Object.assign(process.env, {
   ...localEmulatorEnv(endpoints, userPoolId),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
+if (values.backfill) {
+  const { backfillUnverifiedAccounts } = await import('../functions/events/backfill-unverified');
+  const { entered, removedSignIns } = await backfillUnverifiedAccounts(new Date());
+  console.log(
+    `Backfill: ${entered.length} unverified profile(s) put under the sweep; ${removedSignIns.length} sign-in(s) without a profile removed.`,
+  );
+}
 const { handler } = await import('../functions/events/sweep-unverified');
 const { removed, verified, finished } = await handler();
 console.log(

@@ -1,4 +1,5 @@
 import type { HandlerModule } from '@contract/routes';
+import { keys } from '../../functions/store/platform/keys';
 
 /** How a handler module uses the table: read-only functions never get a write action. */
 export type TableAccess = 'none' | 'read' | 'readWrite';
@@ -8,10 +9,18 @@ export type MediaAction = 'get' | 'put' | 'delete';
 /** What a handler module may do to the user pool's users. */
 export type UserPoolAction = 'signOutUser' | 'deleteUser' | 'getUser';
 
+/** Whose partition a limit counter lives in: the member's own, or the source address's. */
+export type LimitCounterPartition = 'member' | 'address';
+
 export interface HandlerAccess {
   table: TableAccess;
   media: readonly MediaAction[];
   userPool?: readonly UserPoolAction[];
+  /**
+   * Per-account or per-address limits a read-only module takes from (`takeFromLimit`: one conditional
+   * UpdateItem of a counter): UpdateItem only, on the table only, only in the partitions named here.
+   */
+  limitCounters?: readonly LimitCounterPartition[];
   /** Sends e-mail through SES as the stage's identity (the contact form, to the team's address). */
   mail?: boolean;
 }
@@ -21,10 +30,10 @@ export interface HandlerAccess {
  * functions it calls. A new handler module fails the type check here until someone decides its access.
  */
 export const handlerAccess: Record<HandlerModule, HandlerAccess> = {
-  // isUsernameClaimed: GetItem.
-  usernames: { table: 'read', media: [] },
-  // Directory, search, public profile: Query, GetItem, BatchGetItem.
-  users: { table: 'read', media: [] },
+  // isUsernameClaimed: GetItem; the per-address check limit: one UpdateItem of its counter.
+  usernames: { table: 'read', limitCounters: ['address'], media: [] },
+  // Directory, search, public profile: Query, GetItem, BatchGetItem; the search limit: one UpdateItem.
+  users: { table: 'read', limitCounters: ['member'], media: [] },
   // Contacts and the inner circle: transactions with Put, Update, Delete and ConditionCheck.
   contacts: { table: 'readWrite', media: [] },
   // Profile, goal tags, sharing settings, social links, e-mail verification.
@@ -58,6 +67,12 @@ const tableWriteActions = [
 /** The IAM actions on the table (and its indexes) for a level of access. No Scan: nothing scans. */
 export const tableActions = (access: Exclude<TableAccess, 'none'>): string[] =>
   access === 'read' ? [...tableReadActions] : [...tableReadActions, ...tableWriteActions];
+
+/** The partition keys (IAM `dynamodb:LeadingKeys` patterns) of limit counters. */
+export const limitCounterPartitions = (partitions: readonly LimitCounterPartition[]): string[] =>
+  partitions.map((partition) =>
+    partition === 'member' ? keys.userPartition('*') : keys.addressPartition('*'),
+  );
 
 const mediaActionNames: Record<MediaAction, string> = {
   get: 's3:GetObject',

@@ -13,7 +13,13 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { type NagPackSuppression, NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
-import { handlerAccess, mediaActions, tableActions, userPoolActions } from '../access/handler-access';
+import {
+  handlerAccess,
+  limitCounterPartitions,
+  mediaActions,
+  tableActions,
+  userPoolActions,
+} from '../access/handler-access';
 import { apiCors } from '../api-cors';
 import { mailConfigurationSetName, type NotificationSettings } from '../notification-settings';
 import type { StageConfig } from '../stage-config';
@@ -108,6 +114,19 @@ export class ApiStack extends Stack {
         if (access.table !== 'none') {
           props.table.grant(fn, ...tableActions(access.table));
           suppressions.push(tableIndexWildcard);
+        }
+        if (access.limitCounters?.length) {
+          fn.addToRolePolicy(
+            new PolicyStatement({
+              actions: ['dynamodb:UpdateItem'],
+              resources: [props.table.tableArn],
+              conditions: {
+                'ForAllValues:StringLike': {
+                  'dynamodb:LeadingKeys': limitCounterPartitions(access.limitCounters),
+                },
+              },
+            }),
+          );
         }
         if (access.media.length > 0) {
           fn.addToRolePolicy(

@@ -3,6 +3,7 @@ import { CfnOutput, CfnParameter, CfnRule, Duration, Fn, Stack, type StackProps 
 import {
   AccountRecovery,
   CfnUserPoolGroup,
+  ClientAttributes,
   Mfa,
   UserPool,
   type UserPoolClient,
@@ -71,6 +72,14 @@ export class AuthStack extends Stack {
       authFlows: { userSrp: true, adminUserPassword: config.adminPasswordAuth },
       // Sign-in is the site's own form: no hosted UI, no OAuth flows or callback URLs.
       disableOAuth: true,
+      // Only what sign-up sends: nothing else of a user (name, nickname, picture, preferred_username…) is
+      // writable through Cognito's own API. The names stay writable while the pool requires them (a required
+      // attribute must be writable at sign-up; changing that replaces the pool): the API validates them.
+      writeAttributes: new ClientAttributes().withStandardAttributes({
+        email: true,
+        givenName: true,
+        familyName: true,
+      }),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       idTokenValidity: Duration.minutes(userPoolSettings.idTokenMinutes),

@@ -2,17 +2,9 @@ import { accountLimits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { sharedPage } from '../support/browser';
 import { asMember, type BrowserAccount, signUpInTurn } from '../support/browser-flows';
+import { messagePattern } from '../support/from-address';
 import { chooseRecipient, receivedBy, startTimer } from '../support/give-flow';
 import { giveReceipt } from '../support/receipts';
-
-/** A message with its `{placeholders}` as wildcards, for text whose figures the server fills in. */
-const messagePattern = (template: string) =>
-  new RegExp(
-    `^${template
-      .split(/\{\w+\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.+')}$`,
-  );
 
 describe('a send refused by a limit', () => {
   let recipient: BrowserAccount;

@@ -17,6 +17,8 @@ import {
 import { businessMetrics, metricsNamespace, metricsService } from '../../functions/metrics/names';
 import { siteHostHeader } from '../../functions/previews/site-host';
 import { tableDefinition } from '../../functions/store/platform/table-definition';
+import { handlerAccess } from '../../infra/access/handler-access';
+import { userPoolSettings } from '../../infra/auth-settings';
 import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
 import { permissionsPolicy } from '../../infra/site-headers';
 import { sesSenderRequired } from '../../infra/stacks/auth-stack';
@@ -218,6 +220,14 @@ describe('Auth stack', () => {
     }
   });
 
+  it('lets the client write only what sign-up sends (the required attributes), nothing else of a user', () => {
+    const clients = Object.values(templates.auth.findResources('AWS::Cognito::UserPoolClient'));
+    expect(clients).toHaveLength(1);
+    expect([...((clients[0]?.Properties.WriteAttributes ?? []) as string[])].sort()).toEqual(
+      [...userPoolSettings.requiredAttributes].sort(),
+    );
+  });
+
   it('has no OAuth on the client: no flows, scopes or callback URLs (no https://example.com)', () => {
     for (const synth of [prod, ephemeral]) {
       const properties = client(synth);
@@ -416,8 +426,9 @@ describe('Api stack', () => {
   ];
   const media = ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'];
   const expected: Record<(typeof handlerModules)[number], string[]> = {
-    usernames: tableRead,
-    users: tableRead,
+    // Read-only, but each takes from a limit: UpdateItem of its counter (on the table only).
+    usernames: [...tableRead, 'dynamodb:UpdateItem'],
+    users: [...tableRead, 'dynamodb:UpdateItem'],
     contacts: [...tableRead, ...tableWrite],
     profile: [...tableRead, ...tableWrite],
     receipts: [...tableRead, ...tableWrite],
@@ -473,7 +484,9 @@ describe('Api stack', () => {
               ? ['user pool']
               : action.startsWith('ses:')
                 ? ['mail configuration set', 'mail identity']
-                : ['table', 'table indexes'],
+                : handlerAccess[module].limitCounters && action === 'dynamodb:UpdateItem'
+                  ? ['table']
+                  : ['table', 'table indexes'],
         ]);
       }
     },

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { accountLimits, limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { refusalMessage, windowAt } from '../../functions/domain/account-limits';
 import { responseProblem } from '../support/api-document';
+import { freshAddress, requestFrom } from '../support/from-address';
 import { contactMailsFrom } from '../support/mail';
 import { describeWith, testStack } from '../support/stack';
 
@@ -14,42 +14,24 @@ interface Answer {
   at: Date;
 }
 
-const octet = () => 2 + Math.floor(Math.random() * 250);
-/** A loopback address of its own per test: API Gateway's `sourceIp` is the connection's address. */
-const freshAddress = () => `127.${octet()}.${octet()}.${octet()}`;
-
 /** POST /contact-messages from `address`, checked against the API document. */
-function sendFrom(address: string, body: unknown): Promise<Answer> {
-  const url = new URL('/contact-messages', testStack().apiUrl);
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        localAddress: address,
-        agent: false,
-        headers: { 'content-type': 'application/json' },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          const parsed = text ? JSON.parse(text) : null;
-          const problem = responseProblem('POST', '/contact-messages', res.statusCode ?? 0, parsed);
-          if (problem) reject(new Error(problem));
-          resolve({
-            status: res.statusCode ?? 0,
-            body: parsed,
-            retryAfter: (res.headers['retry-after'] as string | undefined) ?? null,
-            at: new Date(),
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+async function sendFrom(address: string, body: unknown): Promise<Answer> {
+  const url = new URL('/contact-messages', testStack().apiUrl).toString();
+  const answer = await requestFrom(address, url, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
   });
+  const at = new Date();
+  const parsed = answer.text ? JSON.parse(answer.text) : null;
+  const problem = responseProblem('POST', '/contact-messages', answer.status, parsed);
+  if (problem) throw new Error(problem);
+  return {
+    status: answer.status,
+    body: parsed,
+    retryAfter: answer.headers['retry-after'] ?? null,
+    at,
+  };
 }
 
 const visitor = () => `visitor-${randomUUID()}@example.com`;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { receiptMultiTagFieldNames, receiptTagFieldNames } from '@contract/receipt-fields';
 import { CreateReceiptRequest, ReceiptRecord } from '@contract/schemas/receipts';
+import { receiptsCsv } from '../../web/src/features/settings/utils/export-files';
 
 /** A receipt's fields are declared once, in contract/receipt-fields.ts; everything else derives from it. */
 const root = join(__dirname, '../..');
@@ -27,6 +28,9 @@ const filesNaming = (folder: string) =>
       ),
     );
 
+/** Site modules that derive a list of every field (the UI that shows one field names it, by choice). */
+const siteDerived = ['web/src/features/settings/utils/export-files.ts'];
+
 describe("a receipt's fields are declared once", () => {
   it('no module of the contract or the functions lists them itself', () => {
     expect([...filesNaming('contract'), ...filesNaming('functions')]).toEqual([]);
@@ -37,5 +41,11 @@ describe("a receipt's fields are declared once", () => {
       expect(Object.keys(ReceiptRecord.shape)).toContain(field);
       expect(Object.keys(CreateReceiptRequest.shape)).toContain(field);
     }
+  });
+
+  it("the site's CSV export takes its tag columns from the declaration, naming none itself", () => {
+    expect(siteDerived.filter((file) => filesNaming('web/src').includes(file))).toEqual([]);
+    const header = receiptsCsv([]).split('\r\n')[0]?.split(',') ?? [];
+    expect(header).toEqual(expect.arrayContaining([...receiptTagFieldNames, ...receiptMultiTagFieldNames]));
   });
 });

@@ -3,6 +3,7 @@ import {
   AdminGetUserCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
+  ListUsersCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { envNames, requiredEnv } from '../../config';
@@ -73,4 +74,30 @@ export async function isEmailVerifiedInSignIn(userId: string): Promise<boolean> 
       return false;
     throw error;
   }
+}
+
+/**
+ * Every sign-in whose e-mail is not verified, with when it was created (ListUsers, page by page): the
+ * backfill looks among them for users who never set up a profile. `emailPrefix` narrows it (a `^=` filter).
+ */
+export async function* unverifiedSignIns(
+  emailPrefix?: string,
+): AsyncGenerator<{ userId: string; createdAt: Date }> {
+  let PaginationToken: string | undefined;
+  do {
+    const page = await cognito.send(
+      new ListUsersCommand({
+        UserPoolId: requiredEnv(envNames.userPoolId),
+        ...(emailPrefix ? { Filter: `email ^= "${emailPrefix.replace(/["\\]/g, '')}"` } : {}),
+        ...(PaginationToken ? { PaginationToken } : {}),
+      }),
+    );
+    for (const user of page.Users ?? []) {
+      const attribute = (name: string) => user.Attributes?.find((a) => a.Name === name)?.Value;
+      const userId = attribute('sub');
+      if (attribute('email_verified') !== 'true' && userId && user.UserCreateDate)
+        yield { userId, createdAt: new Date(user.UserCreateDate) };
+    }
+    PaginationToken = page.PaginationToken;
+  } while (PaginationToken);
 }

@@ -1,15 +1,15 @@
-import { messages } from '@contract/messages';
+import { errorCodes } from '@contract/schemas/common';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from './auth';
 import { queryClient } from './query-provider';
 
-/** The API's 401 messages for a token whose account was deleted or disabled (functions/http/caller.ts). */
-const endedMessages: readonly string[] = [messages.accountNoLongerExists, messages.accountDisabled];
-
-/** Whether an API answer says the signed-in account has ended. */
-export const saysAccountEnded = (status: number, message: string) =>
-  status === 401 && endedMessages.includes(message);
+/**
+ * Whether an API answer says the signed-in account has ended: the 401 the API sends, with its code, for a
+ * token whose account was deleted or disabled (functions/http/caller.ts). Its message says which.
+ */
+export const saysAccountEnded = (status: number, code: string | undefined) =>
+  status === 401 && code === errorCodes.accountEnded;
 
 /**
  * What the landing page finds in the navigation's state when an ended account's tab was brought there: the

@@ -90,7 +90,7 @@ export async function callApi<Id extends RouteId>(id: Id, options: Options<Id>):
   }
   if (!res.ok) {
     const error = errorFrom(res, json);
-    if (saysAccountEnded(error.status, error.message)) reportAccountEnded(error.message);
+    if (saysAccountEnded(error.status, error.code)) reportAccountEnded(error.message);
     throw error;
   }
   return json as ResponseOf<Id>;

@@ -1,20 +1,24 @@
+import {
+  receiptLinkFieldNames,
+  receiptMultiTagFieldNames,
+  receiptTagFieldNames,
+} from '@contract/receipt-fields';
 import type { ExportedReceipt } from '@contract/schemas/account';
 import type { MyData } from '../api/export-my-data';
 
-const csvColumns: [string, (r: ExportedReceipt) => string][] = [
+type CsvColumn = [string, (r: ExportedReceipt) => string];
+
+const csvColumns: CsvColumn[] = [
   ['id', (r) => r.id],
   ['direction', (r) => r.type],
   ['createdAt', (r) => r.createdAt],
   ['from', (r) => r.senderName],
   ['to', (r) => r.recipientName],
   ['anonymous', (r) => String(r.anonymous)],
-  ['category', (r) => r.category],
-  ['intent', (r) => r.intent],
-  ['dayContext', (r) => r.dayContext],
-  ['relationshipType', (r) => r.relationshipType],
-  ['emotionalRegulation', (r) => r.emotionalRegulation.join('; ')],
-  ['conflictResolution', (r) => r.conflictResolution.join('; ')],
-  ['goal', (r) => r.goal ?? ''],
+  // The tags, in the order contract/receipt-fields.ts declares them: a field added there is a column here.
+  ...receiptTagFieldNames.map((field): CsvColumn => [field, (r) => r[field]]),
+  ...receiptMultiTagFieldNames.map((field): CsvColumn => [field, (r) => r[field].join('; ')]),
+  ...receiptLinkFieldNames.map((field): CsvColumn => [field, (r) => r[field] ?? '']),
   ['text', (r) => r.receiptText],
   ['originalText', (r) => r.originalText ?? ''],
   ['editedAt', (r) => r.editedAt ?? ''],

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { accountLimits } from '@contract/limits';
+import { messages } from '@contract/messages';
+import { appliedLimit, windowAt } from '../../functions/domain/account-limits';
+import { callApi } from '../support/api';
+import { sharedPage } from '../support/browser';
+import { asMember, type BrowserAccount, signUpInTurn } from '../support/browser-flows';
+import { freshAddress, messagePattern, requestFrom } from '../support/from-address';
+import { describeWith, testStack } from '../support/stack';
+
+/**
+ * Waits, when the current window of a limit ends within `seconds`, for the next one: what the test uses up
+ * must still be used up when the page asks.
+ */
+async function windowWithRoom(name: keyof typeof accountLimits, seconds: number) {
+  const limit = appliedLimit(name, undefined);
+  if (!limit) throw new Error(`${name} is off`);
+  const left = windowAt(limit, new Date()).retryAfterSeconds;
+  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
+}
+
+describe('a search refused by its limit', () => {
+  let member: BrowserAccount;
+  let other: BrowserAccount;
+  const openPage = sharedPage(async (page) => {
+    [other, member] = await signUpInTurn(page, ['Ada', 'Lovelace'], ['Grace', 'Hopper']);
+  });
+
+  it("shows the limit's message where the give flow's search was", async () => {
+    const page = openPage();
+    const { idToken } = await asMember(member);
+    await windowWithRoom('searchesPerMinute', 30);
+    const max = accountLimits.searchesPerMinute.max;
+    for (let i = 0; i < max; i += 20)
+      await Promise.all(
+        Array.from({ length: Math.min(20, max - i) }, () =>
+          callApi('GET', '/users/search', { token: idToken, query: { q: other.username } }),
+        ),
+      );
+
+    await page.goto('/receipt');
+    await page.getByLabel('Search by name or username').fill(other.username);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByText(messagePattern(messages.searchesPerMinuteReached)).waitFor();
+    expect(await page.getByRole('button', { name: new RegExp(`@${other.username}`) }).count()).toBe(0);
+  });
+});
+
+describeWith('readLocalMail')('a contact message refused by its limit', () => {
+  const page = sharedPage();
+
+  it("shows the limit's message on the contact form and keeps what was written", async () => {
+    // The page's own requests leave from a loopback address of this test's, as a visitor's would from theirs.
+    const address = freshAddress();
+    await page().route('**/contact-messages', async (route) => {
+      const sent = route.request();
+      const answer = await requestFrom(address, sent.url(), {
+        method: sent.method(),
+        body: sent.postData(),
+        headers: await sent.allHeaders(),
+      });
+      await route.fulfill({ status: answer.status, headers: answer.headers, body: answer.text });
+    });
+    await windowWithRoom('contactMessagesPerAddressPerHour', 60);
+    const url = new URL('/contact-messages', testStack().apiUrl).toString();
+    for (let i = 0; i < accountLimits.contactMessagesPerAddressPerHour.max; i++) {
+      const answer = await requestFrom(address, url, {
+        method: 'POST',
+        body: JSON.stringify({ name: 'Flood', email: `flood-${randomUUID()}@example.com`, message: 'Again' }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(answer.status).toBe(200);
+    }
+
+    await page().goto('/contact');
+    const form = page().getByRole('form', { name: 'Contact the team' });
+    await form.getByLabel('Your name').fill('Rosa Reader');
+    await form.getByLabel('Your e-mail').fill(`rosa-${randomUUID()}@example.com`);
+    await form.getByLabel('Message').fill('One more question about retros.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: messagePattern(messages.contactFormLimitReached) })
+      .waitFor();
+    expect(await form.getByLabel('Message').inputValue()).toBe('One more question about retros.');
+  });
+});
