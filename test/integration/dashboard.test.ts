@@ -27,6 +27,8 @@ const give = async (from: TestMember, to: TestMember, fields: Record<string, unk
   return res.body;
 };
 
+jest.setTimeout(180_000);
+
 describe('GET /me/dashboard', () => {
   it('refuses a request without a valid sign-in', async () => {
     expect((await callApi('GET', '/me/dashboard')).status).toBe(401);

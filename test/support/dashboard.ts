@@ -121,7 +121,7 @@ export async function dashboardBesideLists(member: TestMember) {
  * Waits (bounded) until the stream consumer has brought the member's dashboard to what their lists show,
  * and returns both as last read, for the caller to compare (a mismatch then fails with a readable diff).
  */
-export async function settledDashboard(member: TestMember, timeoutMs = 20_000) {
+export async function settledDashboard(member: TestMember, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const read = await dashboardBesideLists(member);

@@ -72,6 +72,8 @@ export async function applyContribution(c: StatsContribution, sign: 1 | -1): Pro
 /** One item's change (a stream record's images): contributions that went are taken back, new ones added. */
 export async function applyItemChange(before: ReceiptImage | undefined, after: ReceiptImage | undefined) {
   const { gone, came } = contributionChanges(before, after);
-  for (const c of gone) await applyContribution(c, -1);
-  for (const c of came) await applyContribution(c, 1);
+  // A receipt's contributions are to two different members (recipient and sender): no item in common, so
+  // they go at once; what went is taken back before what came is added.
+  await Promise.all(gone.map((c) => applyContribution(c, -1)));
+  await Promise.all(came.map((c) => applyContribution(c, 1)));
 }
