@@ -32,12 +32,7 @@ interface Checkpoints {
 
 const idleMs = 200;
 const rediscoverMs = 2_000;
-/**
- * Tries of a batch before its failed records are given up (logged), with a growing pause between them, as an
- * event source mapping retries: a busy or briefly unreachable DynamoDB is waited out, not turned into loss.
- */
-const maxAttempts = 6;
-const retryPauseMs = (attempt: number) => Math.min(4_000, 150 * 2 ** attempt);
+const maxAttempts = 3;
 /** Lambda's default batch size for a DynamoDB stream; GetRecords reads up to 1,000 at once. */
 const batchSize = 100;
 const readLimit = 1_000;
@@ -102,7 +97,6 @@ export function startStreamPoller({
       // As in AWS: a failure retries from the first failed record on.
       const first = pending.findIndex((r) => failedAt.includes(r.dynamodb?.SequenceNumber ?? ''));
       pending = first === -1 ? [] : pending.slice(first);
-      if (pending.length && attempt < maxAttempts) await pause(retryPauseMs(attempt));
     }
     if (pending.length)
       console.error(`  ✗  ${pending.length} stream record(s) failed after ${maxAttempts} attempts`);

@@ -6,14 +6,17 @@ import { pointHandlersAtTestStack } from '../support/in-process';
 import { createMember, type TestMember } from '../support/profiles';
 import { addToCircle } from '../support/receipt-actions';
 import { giveReceipt } from '../support/receipts';
+import { describeWith } from '../support/stack';
 
-// The store's clients take the emulators' endpoints when their modules load.
-pointHandlersAtTestStack();
-const store = async () => ({
-  ...(await import('../../functions/store/platform/clients')),
-  ...(await import('../../functions/store/dashboard/stats-replay')),
-  ...(await import('../../functions/store/platform/table')),
-});
+const store = async () => {
+  // The store's clients take the emulators' endpoints when their modules load.
+  pointHandlersAtTestStack();
+  return {
+    ...(await import('../../functions/store/platform/clients')),
+    ...(await import('../../functions/store/dashboard/stats-replay')),
+    ...(await import('../../functions/store/platform/table')),
+  };
+};
 
 const keysIn = async (partition: string, sortPrefix?: string) => {
   const { dynamo, tableName } = await store();
@@ -47,29 +50,32 @@ async function forgetFigures(member: TestMember, others: TestMember[]) {
   await (await store()).batchDelete(found.flat());
 }
 
-describe('replaying the dashboard figures of receipts stored before they were kept', () => {
-  it('counts them again, the same as the lists, and a second replay changes nothing', async () => {
-    const [reader, friend] = await Promise.all([
-      createMember('Rita', 'Replay'),
-      createMember('Fred', 'Friend'),
-    ]);
-    await addToCircle(reader, friend);
-    for (const fields of [{ category: 'Work' }, { category: 'Play', anonymous: true }])
-      expect((await giveReceipt(friend, reader, fields)).status).toBe(201);
-    expect((await giveReceipt(reader, friend, { category: 'Health' })).status).toBe(201);
-    const kept = await settledDashboard(reader);
-    expect(kept.figures).toEqual(kept.expected);
+describeWith('inProcessHandlers')(
+  'replaying the dashboard figures of receipts stored before they were kept',
+  () => {
+    it('counts them again, the same as the lists, and a second replay changes nothing', async () => {
+      const [reader, friend] = await Promise.all([
+        createMember('Rita', 'Replay'),
+        createMember('Fred', 'Friend'),
+      ]);
+      await addToCircle(reader, friend);
+      for (const fields of [{ category: 'Work' }, { category: 'Play', anonymous: true }])
+        expect((await giveReceipt(friend, reader, fields)).status).toBe(201);
+      expect((await giveReceipt(reader, friend, { category: 'Health' })).status).toBe(201);
+      const kept = await settledDashboard(reader);
+      expect(kept.figures).toEqual(kept.expected);
 
-    await forgetFigures(reader, [friend]);
-    expect((await getDashboard(reader)).balance).toEqual({ received: 0, given: 0 });
+      await forgetFigures(reader, [friend]);
+      expect((await getDashboard(reader)).balance).toEqual({ received: 0, given: 0 });
 
-    const { replayDashboardFigures } = await store();
-    expect(await replayDashboardFigures([reader.userId])).toBe(3);
-    const replayed = await settledDashboard(reader);
-    expect(replayed.figures).toEqual(kept.figures);
-    await replayDashboardFigures([reader.userId]);
-    expect((await settledDashboard(reader)).figures).toEqual(kept.figures);
-    const theirs = await settledDashboard(friend);
-    expect(theirs.figures).toEqual(theirs.expected);
-  });
-});
+      const { replayDashboardFigures } = await store();
+      expect(await replayDashboardFigures([reader.userId])).toBe(3);
+      const replayed = await settledDashboard(reader);
+      expect(replayed.figures).toEqual(kept.figures);
+      await replayDashboardFigures([reader.userId]);
+      expect((await settledDashboard(reader)).figures).toEqual(kept.figures);
+      const theirs = await settledDashboard(friend);
+      expect(theirs.figures).toEqual(theirs.expected);
+    });
+  },
+);

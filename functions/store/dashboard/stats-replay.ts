@@ -5,8 +5,9 @@ import { applyItemChange } from '../profiles/counters-stats';
 /**
  * Counts the receipts stored before the dashboard's figures were kept (a table from before them): every
  * receipt and withheld receipt is applied as if its stream record came now. Applying is idempotent (each
- * contribution's ledger item), so receipts the stream consumer already counted change nothing, and the
- * consumer may run meanwhile. `members` limits it to receipts to or from those members. Returns how many
+ * contribution's ledger item), so receipts the stream consumer already counted change nothing. Not while
+ * receipts are being removed: a receipt read here and taken back by the consumer meanwhile would count again
+ * (the local stack replays before its stream reader starts). `members` limits it to receipts to or from those members. Returns how many
  * receipts it read.
  */
 export async function replayDashboardFigures(members?: readonly string[]): Promise<number> {
