@@ -34,6 +34,21 @@ export type ReceiptImage = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = (value: unknown) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
 
+/** The item fields contributionsOf reads: a stream consumer reads only these from an image. */
+export const receiptImageFields = [
+  'SK',
+  'GSI1PK',
+  'id',
+  'recipientId',
+  'senderId',
+  'anonymous',
+  'createdAt',
+  'category',
+  'intent',
+  'dayContext',
+  'tags',
+] as const;
+
 /** The contributions a table item makes (none for items that are not receipts). */
 export function contributionsOf(image: ReceiptImage | undefined): StatsContribution[] {
   if (!image) return [];

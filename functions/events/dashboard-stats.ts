@@ -1,15 +1,15 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import type { ReceiptImage } from '../domain/counters-stats';
+import { type ReceiptImage, receiptImageFields } from '../domain/counters-stats';
 import { createLogger, errorFields } from '../http/logger';
 import { applyItemChange } from '../store/profiles/counters-stats';
+import { streamFields } from './stream-image';
 
 const log = createLogger({ handler: 'dashboard-stats' });
 
-/** A stream image as the table item it was (contributionsOf picks the receipt fields it counts). */
+/** The receipt fields of a stream image that contributionsOf counts. */
 const imageOf = (image: Record<string, AttributeValue> | undefined): ReceiptImage | undefined =>
-  image ? unmarshall(image) : undefined;
+  streamFields(image, receiptImageFields);
 
 /** What one stream record moves: the receipt's contributions that went are taken back, new ones added. */
 export async function applyRecord(record: DynamoDBRecord): Promise<void> {

@@ -1,5 +1,4 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { oneClickUnsubscribePath } from '@contract/mail-links';
 import { sitePaths } from '@contract/site-paths';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
@@ -12,6 +11,7 @@ import { createLogger, errorFields } from '../http/logger';
 import { sendMail } from '../mail/transport';
 import { publishMetrics } from '../metrics/business-metrics';
 import { claimNotification, notificationTargetOf, releaseNotification } from '../store/mail/notifications';
+import { streamFields } from './stream-image';
 
 const log = createLogger({ handler: 'notify-recipient' });
 
@@ -20,13 +20,12 @@ const neededFields = ['entity', 'id', 'recipientId', 'anonymous', 'senderName'] 
 
 /**
  * The new receipt a stream record carries, or null for any other change to the table. Only the fields the
- * e-mail needs are read (the stream's reader may render an empty list or map in ways unmarshall rejects).
+ * e-mail needs are read.
  */
 export function newReceiptOf(record: DynamoDBRecord): NewReceipt | null {
   const image = record.dynamodb?.NewImage as Record<string, AttributeValue> | undefined;
   if (record.eventName !== 'INSERT' || image?.entity?.S !== 'receipt') return null;
-  const picked = Object.fromEntries(neededFields.filter((k) => image[k]).map((k) => [k, image[k]!]));
-  return unmarshall(picked) as NewReceipt;
+  return streamFields(image, neededFields) as NewReceipt;
 }
 
 async function notify(receipt: NewReceipt): Promise<void> {

@@ -8,7 +8,6 @@ import { logInInBrowser } from '../support/give-flow';
 import { createMember, type TestMember } from '../support/profiles';
 import { addToCircle } from '../support/receipt-actions';
 import { giveReceipt } from '../support/receipts';
-import { describeWith } from '../support/stack';
 
 const cases = viewports.flatMap((viewport) => themes.map((theme) => [viewport, theme] as const));
 
@@ -35,9 +34,7 @@ async function openDashboard(
   return page;
 }
 
-// The figures come from the one local stream reader; under the full suite's load the tests count a member's
-// receipts through the in-process replay (test/support/dashboard.ts), which needs the local emulators.
-describeWith('inProcessHandlers')('the dashboard page', () => {
+describe('the dashboard page', () => {
   const browser = sharedBrowser();
   let owner: TestMember;
   let friend: TestMember;
@@ -56,7 +53,7 @@ describeWith('inProcessHandlers')('the dashboard page', () => {
     await giveReceipt(friend, owner, { ...tags, category: 'Play' });
     await giveReceipt(owner, friend, { category: 'Health', dayContext: 'Hard Day' });
     // The figures come from the stream consumer: wait until they agree with the hub's lists.
-    const { figures, expected } = await settledDashboard(owner, { catchUp: true });
+    const { figures, expected } = await settledDashboard(owner);
     expect(figures).toEqual(expected);
   }, 120_000);
 

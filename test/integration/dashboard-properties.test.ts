@@ -124,10 +124,7 @@ async function run(steps: Step[], moderator: TestMember) {
   }
 }
 
-// The figures come from the one local stream reader; under the full suite's load the tests count a member's
-// receipts through the in-process replay (test/support/dashboard.ts), which needs the local emulators.
-// Skipped for the same reason as the figure tests in dashboard.test.ts (the stream reader under load).
-describe.skip('dashboard figures under random histories', () => {
+describe('dashboard figures under random histories', () => {
   let moderator: TestMember;
   beforeAll(async () => {
     moderator = await makeModerator(await createMember('Mod', 'Erator'));

@@ -11,16 +11,33 @@ interface StoredUser {
   ConfirmationCode?: string;
 }
 
+type Database = { Users?: Record<string, StoredUser> };
+
+/**
+ * A database file's text as JSON. cognito-local's store (stormdb) writes with overlapping `fs.writeFile`s,
+ * so a shorter write can land over a longer one and leave the longer one's tail after a whole document:
+ * that document is the file's content.
+ */
+function parseDatabase(text: string): Database {
+  try {
+    return JSON.parse(text) as Database;
+  } catch (error) {
+    const end = error instanceof SyntaxError && /after JSON at position (\d+)/.exec(error.message)?.[1];
+    if (!end) throw error;
+    return JSON.parse(text.slice(0, Number(end))) as Database;
+  }
+}
+
 /**
  * One of cognito-local's database files. It rewrites them in place, so a read can land mid-write and see a
  * partial file: read again until it parses. The shared pool's file grows to hundreds of kilobytes over a
  * full run and is rewritten back to back while codes are sent, so the retries have seconds, not a count.
  */
-function readDatabase(path: string): { Users?: Record<string, StoredUser> } {
+function readDatabase(path: string): Database {
   const deadline = Date.now() + 5_000;
   for (;;) {
     try {
-      return JSON.parse(readFileSync(path, 'utf8')) as { Users?: Record<string, StoredUser> };
+      return parseDatabase(readFileSync(path, 'utf8'));
     } catch (error) {
       if (!(error instanceof SyntaxError) || Date.now() > deadline) throw error;
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);

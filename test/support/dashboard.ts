@@ -6,10 +6,8 @@ import type { InnerCircleMember } from '@contract/schemas/contacts';
 import { type CategoryCounts, Dashboard, dashboardCategories } from '@contract/schemas/dashboard';
 import type { Receipt } from '@contract/schemas/receipts';
 import { callApi } from './api';
-import { pointHandlersAtTestStack } from './in-process';
 import type { TestMember } from './profiles';
 import { allReceipts } from './receipts';
-import { testStack } from './stack';
 
 /**
  * The dashboard as the API answers it, and the same figures counted over the member's hub lists (received
@@ -125,33 +123,12 @@ export async function dashboardBesideLists(member: TestMember) {
  */
 export async function settledDashboard(
   member: TestMember,
-  { timeoutMs = 90_000, catchUp = false }: { timeoutMs?: number; catchUp?: boolean } = {},
+  { timeoutMs = 40_000 }: { timeoutMs?: number } = {},
 ) {
   const deadline = Date.now() + timeoutMs;
-  const catchUpAt = Date.now() + 10_000;
-  let caughtUp = !catchUp;
   for (;;) {
     const read = await dashboardBesideLists(member);
     if (isDeepStrictEqual(read.figures, read.expected) || Date.now() > deadline) return read;
-    if (!caughtUp && Date.now() > catchUpAt) {
-      caughtUp = true;
-      await countWhatTheStreamHasNotYet(member);
-    }
     await sleep(150);
   }
-}
-
-/**
- * The full suite writes thousands of receipts at once (seeded lists), and the one local stream reader works
- * through them in order, so a new member's receipts may wait minutes behind them. Locally, the replay
- * (idempotent with the reader: each contribution's ledger) counts the member's receipts now. Only for
- * histories of sends (`catchUp`): a replay that read a receipt the reader then takes back would count it again.
- */
-async function countWhatTheStreamHasNotYet(member: TestMember) {
-  if (!testStack().local) return;
-  pointHandlersAtTestStack();
-  const { replayDashboardFigures } = await import('../../functions/store/dashboard/stats-replay');
-  await replayDashboardFigures([member.userId]).catch((error: unknown) =>
-    console.warn(`dashboard replay for the test failed, waiting for the stream: ${String(error)}`),
-  );
 }

@@ -28,7 +28,10 @@ export async function startPrivateStack(
       `--ready-file=${readyFile}`,
       ...(options.site === false ? ['--no-site'] : []),
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent' } },
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, LOG_LEVEL: process.env.RECEIPTS_STACK_LOG_LEVEL ?? 'silent' },
+    },
   );
   const deadline = Date.now() + 120_000;
   while (!existsSync(readyFile)) {
