@@ -24,15 +24,28 @@ const shared = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
 };
 
+/** Every suite that runs against a stage: integration, browser and smoke. */
+const stageSuites = ['<rootDir>/test/{integration,e2e,smoke}/**/*.test.ts'];
+
 /**
- * The integration, browser and smoke suites, told only a stage's outputs file (RECEIPTS_TARGET_STACK), as
- * for a deployed stage. Without RECEIPTS_TARGET it runs against the local stack the `local` project uses,
- * described by an outputs file: that proves the deployed-stage mode without AWS.
+ * The browser suites run once locally: a browser test finds the site the same way whatever describes the
+ * stack, so one of them (sign-up and login) proves the outputs-file mode; the integration and smoke suites,
+ * which reach the table, the mail and the tokens through what the outputs file says, run again in full.
  */
-const outputsProject = (displayName) => ({
+const outputsProofSuites = [
+  '<rootDir>/test/{integration,smoke}/**/*.test.ts',
+  '<rootDir>/test/e2e/sign-up-and-login.test.ts',
+];
+
+/**
+ * Suites told only a stage's outputs file (RECEIPTS_TARGET_STACK), as for a deployed stage. Without
+ * RECEIPTS_TARGET it runs against the local stack the `local` project uses, described by an outputs file:
+ * that proves the deployed-stage mode without AWS.
+ */
+const outputsProject = (displayName, testMatch) => ({
   ...shared,
   displayName,
-  testMatch: ['<rootDir>/test/{integration,e2e,smoke}/**/*.test.ts'],
+  testMatch,
   globals: { __receiptsStackEnv: 'RECEIPTS_TARGET_STACK' },
 });
 
@@ -42,8 +55,11 @@ const target = process.env.RECEIPTS_TARGET;
 export default {
   projects:
     target && target !== 'local'
-      ? [outputsProject(`target ${target}`)]
-      : [{ ...shared, displayName: 'local', testMatch: ['**/*.test.ts'] }, outputsProject('outputs file')],
+      ? [outputsProject(`target ${target}`, stageSuites)]
+      : [
+          { ...shared, displayName: 'local', testMatch: ['**/*.test.ts'] },
+          outputsProject('outputs file', outputsProofSuites),
+        ],
   maxWorkers: 2,
   testTimeout: 60_000,
   reporters: ['default'],

@@ -1,26 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import {
   bucketChanges,
   pairEntryOf,
   type StatsContribution,
   statsItemKeys,
 } from '../functions/domain/counters-stats';
-import { handler as receiptsHandler } from '../functions/handlers/receipts';
-import { dynamo } from '../functions/store/platform/clients';
 import { keys } from '../functions/store/platform/keys';
-import { invoke } from '../test/support/in-process';
 import { writeAll } from '../test/support/seed';
-import { countRequests } from './counting';
-import { medianMs } from './in-process';
-
-const dynamoCount = countRequests(dynamo);
-
-export interface DashboardBenchResult {
-  case: string;
-  small: { ms: number; dynamo: number };
-  large: { ms: number; dynamo: number };
-  ratio: number;
-}
+import { compareHistorySizes, type HistorySizesResult } from './history-sizes';
 
 const yearMs = 365 * 86_400_000;
 const circleSize = 5;
@@ -77,36 +63,9 @@ async function seedHistory(userId: string, count: number) {
 }
 
 /** GET /me/dashboard with 10 and with 10,000 receipts behind it: DynamoDB requests and median time. */
-export async function measureDashboard(): Promise<DashboardBenchResult> {
-  const small = `dash-small-${randomUUID()}`;
-  const large = `dash-large-${randomUUID()}`;
-  await seedHistory(small, 10);
-  await seedHistory(large, 10_000);
-  const run = (userId: string) => () => invoke(receiptsHandler, 'GET /me/dashboard', userId);
-  const measure = async (userId: string) => {
-    dynamoCount.reset();
-    const res = await run(userId)();
-    if (res.status !== 200) throw new Error(`GET /me/dashboard answered ${res.status}`);
-    const requests = dynamoCount.total();
-    return { ms: await medianMs(run(userId), 20), dynamo: requests };
-  };
-  const a = await measure(small);
-  const b = await measure(large);
-  return {
-    case: 'dashboard (10 vs 10,000 receipts, 5 in the inner circle)',
-    small: a,
-    large: b,
-    ratio: Number((b.ms / a.ms).toFixed(2)),
-  };
-}
-
-/** The report's row: requests and time at both sizes, met when the time ratio is at most 1.2 and requests equal. */
-export function dashboardMarkdown(r: DashboardBenchResult): string {
-  const met = r.ratio <= 1.2 && r.small.dynamo === r.large.dynamo;
-  return [
-    '## Dashboard (targets: same DynamoDB requests, time ratio <= 1.2)',
-    '| case | DynamoDB (10) | DynamoDB (10,000) | ms (10) | ms (10,000) | ratio | |',
-    '|---|---|---|---|---|---|---|',
-    `| ${r.case} | ${r.small.dynamo} | ${r.large.dynamo} | ${r.small.ms} | ${r.large.ms} | ${r.ratio} | ${met ? 'met' : 'NOT met'} |`,
-  ].join('\n');
-}
+export const measureDashboard = (): Promise<HistorySizesResult> =>
+  compareHistorySizes(
+    'dashboard (10 vs 10,000 receipts, 5 in the inner circle)',
+    'GET /me/dashboard',
+    seedHistory,
+  );

@@ -1,8 +1,8 @@
 import type { LatencyResult } from './api';
 import { type BundleResult, previousFigures } from './bundles';
 import type { ColdStartResult } from './cold-starts';
-import { type DashboardBenchResult, dashboardMarkdown } from './dashboard';
 import { type DigestRunResult, digestMarkdown } from './digest';
+import { type HistorySizesResult, historySizesMarkdown } from './history-sizes';
 import type { AccountCheckResult, RequestCount, ScaleResult } from './in-process';
 import { type PageJsResult, pageJsMarkdown } from './page-js';
 import { type PhotoResult, photosMarkdown } from './photos';
@@ -16,7 +16,8 @@ interface Results {
   accountCheck: AccountCheckResult;
   latency: LatencyResult[];
   scale: ScaleResult[];
-  dashboard?: DashboardBenchResult;
+  dashboard?: HistorySizesResult;
+  goals?: HistorySizesResult;
   load: Record<string, number>;
   photos: PhotoResult[];
   site: SiteResult;
@@ -87,7 +88,9 @@ export function toMarkdown(r: Results): string {
       r.scale.map((s) => [s.case, s.small, s.large, s.ratio, mark(s.ratio <= 1.5)]),
     ),
     '',
-    ...(r.dashboard ? [dashboardMarkdown(r.dashboard), ''] : []),
+    ...(r.dashboard
+      ? [historySizesMarkdown('Dashboard and goals', [r.dashboard, ...(r.goals ? [r.goals] : [])]), '']
+      : []),
     '## Load with integrity (targets: zero 5xx, zero lost or duplicated receipts, counters exact)',
     table(Object.keys(r.load), [Object.values(r.load)]),
     `Integrity: ${mark(r.load.errors5xx === 0 && r.load.lostReceipts === 0 && r.load.duplicateReceipts === 0 && r.load.counterMismatches === 0)}`,

@@ -2,7 +2,7 @@
  * `npm run bench`: bundle sizes and cold starts, API latency and DynamoDB requests per route, scale
  * (10 vs 10,000), the dashboard (10 vs 10,000 receipts), a 30-second load with integrity checks, profile
  * photo remaking (time and peak memory), the site's JavaScript sizes (the pages' alone:
- * `npx tsx bench/page-js.ts`) and a weekly digest run's DynamoDB requests. `--photos`: only the photo remaking (no stack); `--digest` / `--dashboard`: only that row.
+ * `npx tsx bench/page-js.ts`) and a weekly digest run's DynamoDB requests. `--photos`: only the photo remaking (no stack); `--digest` / `--dashboard` (with goals): only those rows.
  * Writes bench/results.json and bench/results.md. Not part of `npm test`.
  */
 import { writeFileSync } from 'node:fs';
@@ -34,8 +34,10 @@ const singleRows = {
     return digestMarkdown(await measureDigestRuns());
   },
   '--dashboard': async () => {
-    const { dashboardMarkdown, measureDashboard } = await import('./dashboard');
-    return dashboardMarkdown(await measureDashboard());
+    const { measureDashboard } = await import('./dashboard');
+    const { measureGoals } = await import('./goals');
+    const { historySizesMarkdown } = await import('./history-sizes');
+    return historySizesMarkdown('Dashboard and goals', [await measureDashboard(), await measureGoals()]);
   },
 };
 const singleRow = Object.entries(singleRows).find(([flag]) => process.argv.includes(flag))?.[1];
@@ -131,6 +133,8 @@ try {
   log('dashboard: 10 vs 10,000 receipts');
   const { measureDashboard } = await import('./dashboard');
   const dashboard = await measureDashboard();
+  log('goals page: 10 vs 10,000 linked receipts');
+  const goals = await (await import('./goals')).measureGoals();
 
   log('load: 100 users sending receipts');
   const load = await runLoad(100, quick ? 10 : 30);
@@ -159,6 +163,7 @@ try {
     scale,
     filteredLists,
     dashboard,
+    goals,
     load: { ...load.summary, ...integrity },
     photos,
     site,

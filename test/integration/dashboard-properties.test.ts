@@ -4,6 +4,7 @@ import { Me } from '@contract/schemas/profile';
 import fc from 'fast-check';
 import { callApi } from '../support/api';
 import { settledDashboard } from '../support/dashboard';
+import { expectGoalsMatchHub, setGoals } from '../support/goals';
 import { makeModerator } from '../support/moderators';
 import { createMember, type TestMember } from '../support/profiles';
 import {
@@ -18,9 +19,10 @@ import {
 import { giveReceipt } from '../support/receipts';
 
 /**
- * Property: whatever short sequence of sends, edits, hides, blocks, reports, moderator removals and account
- * deletions happens among a few members, every dashboard figure then equals a count over the member's hub
- * lists and inner circle, and the balance equals the profile's counts. Runs are few and short (each makes
+ * Property: whatever short sequence of sends (some linked to one of the recipient's goals), edits, hides,
+ * blocks, reports, moderator removals and account deletions happens among a few members, every dashboard
+ * and goal figure then equals a count over the member's hub lists and inner circle, and the balance equals
+ * the profile's counts. Runs are few and short (each makes
  * fresh members); the seed is fixed (DASHBOARD_PROPERTY_SEED overrides it) and fast-check prints it, with
  * the failing sequence, on failure.
  */
@@ -28,6 +30,8 @@ const seed = Number(process.env.DASHBOARD_PROPERTY_SEED ?? 240_24);
 const members = 4;
 /** Members 0 and 1 stay; the others may delete their accounts. */
 const deletable = [2, 3];
+/** Every member's public goals; a send may link one of them (or one the recipient does not have: refused). */
+const memberGoals = ['Read More', 'Network'];
 
 type Step =
   | { kind: 'send'; from: number; to: number; anonymous: boolean; fields: Record<string, unknown> }
@@ -46,6 +50,7 @@ const send = fc
     intent: optional(intents),
     dayContext: optional(dayContexts),
     emotionalRegulation: fc.subarray([...emotionalRegulations], { maxLength: 2 }),
+    goal: optional([...memberGoals, 'Dating']),
   })
   .filter((s) => s.from !== s.to)
   .map(({ from, to, anonymous, ...fields }): Step => ({ kind: 'send', from, to, anonymous, fields }));
@@ -72,6 +77,7 @@ interface Given {
 
 async function run(steps: Step[], moderator: TestMember) {
   const people = await Promise.all(Array.from({ length: members }, () => createMember()));
+  await Promise.all(people.map((p) => setGoals(p, memberGoals)));
   await addToCircle(people[0]!, people[1]!);
   await addToCircle(people[0]!, people[2]!);
   await addToCircle(people[1]!, people[0]!);
@@ -87,7 +93,9 @@ async function run(steps: Step[], moderator: TestMember) {
         anonymous: s.anonymous,
         receiptText: text,
       });
-      // A blocked sender is refused; anything else must be accepted.
+      // A blocked sender and a goal the recipient does not have are refused; anything else is accepted.
+      if (s.fields.goal === 'Dating') expect(res.status).not.toBe(201);
+      else if (res.status !== 201) expect(res.status).toBe(403);
       if (res.status === 201) given.push({ id: res.body.id, from: s.from, to: s.to, text, reported: false });
       continue;
     }
@@ -121,10 +129,11 @@ async function run(steps: Step[], moderator: TestMember) {
     expect(figures).toEqual(expected);
     const counters = Me.parse((await callApi('GET', '/me', { token: person.idToken })).body).counters;
     expect(figures.balance).toEqual({ received: counters.received, given: counters.sent });
+    await expectGoalsMatchHub(person);
   }
 }
 
-describe('dashboard figures under random histories', () => {
+describe('dashboard and goal figures under random histories', () => {
   let moderator: TestMember;
   beforeAll(async () => {
     moderator = await makeModerator(await createMember('Mod', 'Erator'));

@@ -1,8 +1,6 @@
-import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { BlockedSender } from '@contract/schemas/blocks';
 import { errorCodes } from '@contract/schemas/common';
-import { MyGoals } from '@contract/schemas/goals';
 import { CreateReceiptRequest, type Receipt } from '@contract/schemas/receipts';
 import { OpenReport } from '@contract/schemas/reports';
 import { PublicProfile } from '@contract/schemas/users';
@@ -10,43 +8,13 @@ import { ulid } from 'ulid';
 import { receiptContentOf } from '../../functions/domain/receipt-requests';
 import type { StoredReceipt } from '../../functions/domain/receipts';
 import { callApi, errorMessage } from '../support/api';
+import { expectGoalsMatchHub, linked, setGoals, shareGoals } from '../support/goals';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import { everyPage } from '../support/list-pages';
 import { makeModerator } from '../support/moderators';
 import { createMember, membersBeforeAll, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
 import { describeWith } from '../support/stack';
-
-const setGoals = (who: TestMember, selected: string[]) =>
-  callApi('PUT', '/me/goal-tags', { token: who.idToken, body: { selected } });
-const shareGoals = (who: TestMember, goals: boolean) =>
-  callApi('PUT', '/me/sharing-settings', { token: who.idToken, body: { goals, receipts: true, bio: true } });
-const myGoals = async (who: TestMember) =>
-  MyGoals.parse((await callApi('GET', '/me/goals', { token: who.idToken })).body);
-const linked = (from: TestMember, to: TestMember, goal: string, fields: Record<string, unknown> = {}) =>
-  giveReceipt(from, to, { goal, receiptText: `For ${goal} ${Math.random()}`, ...fields });
-
-/**
- * Every goal figure equals a count over the hub's own list: per month, in all, and the latest few are the
- * newest linked receipts the hub shows (an anonymous one as "Anonymous").
- */
-async function expectGoalsMatchHub(recipient: TestMember) {
-  const hub = await allReceipts(recipient, 'received');
-  const { goals } = await myGoals(recipient);
-  for (const goal of goals) {
-    const inHub = hub.filter((r) => r.goal === goal.tag);
-    expect([goal.tag, goal.total]).toEqual([goal.tag, inHub.length]);
-    for (const { month, count } of goal.months)
-      expect([goal.tag, month, count]).toEqual([
-        goal.tag,
-        month,
-        inHub.filter((r) => r.createdAt.startsWith(month)).length,
-      ]);
-    const newest = inHub.slice(0, limits.goalLatestReceipts);
-    expect(goal.latest.map((r) => [r.id, r.senderName])).toEqual(newest.map((r) => [r.id, r.senderName]));
-  }
-  return goals;
-}
 
 const refusedGoal = (res: { status: number; body: unknown }) => {
   expect(res.status).toBe(400);

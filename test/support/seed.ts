@@ -69,28 +69,32 @@ export async function seedReceipts(
   return items.map((item) => item.id);
 }
 
+/** A profile item as setup leaves it (e-mail unverified unless `extra` says otherwise). */
+export function seededProfile(userId: string, username: string, extra: Record<string, unknown> = {}) {
+  const now = new Date().toISOString();
+  return {
+    ...keys.profile(userId),
+    ...keys.usernameIndex(username),
+    entity: 'profile',
+    userId,
+    username,
+    fullName: `Seeded ${username}`,
+    email: `${username}@example.com`,
+    phone: '+1 555 0100',
+    photoURL: null,
+    socialLinks: {},
+    verificationStatus: { email: false, phone: false },
+    createdAt: now,
+    updatedAt: now,
+    ...extra,
+  };
+}
+
 /** Writes `count` profiles whose usernames share a prefix (for the user-search scale run). */
 export async function seedProfiles(prefix: string, count: number) {
-  const now = new Date().toISOString();
   await writeAll(
-    Array.from({ length: count }, (_, i) => {
-      const username = `${prefix}${i.toString(36).padStart(4, '0')}`;
-      const userId = `seed-${prefix}-${i}`;
-      return {
-        ...keys.profile(userId),
-        ...keys.usernameIndex(username),
-        entity: 'profile',
-        userId,
-        username,
-        fullName: `Seeded ${i}`,
-        email: `${username}@example.com`,
-        phone: '+1 555 0100',
-        photoURL: null,
-        socialLinks: {},
-        verificationStatus: { email: false, phone: false },
-        createdAt: now,
-        updatedAt: now,
-      };
-    }),
+    Array.from({ length: count }, (_, i) =>
+      seededProfile(`seed-${prefix}-${i}`, `${prefix}${i.toString(36).padStart(4, '0')}`),
+    ),
   );
 }
