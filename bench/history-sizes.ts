@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { handler as receiptsHandler } from '../functions/handlers/receipts';
 import { dynamo } from '../functions/store/platform/clients';
 import { invoke } from '../test/support/in-process';
 import { countRequests } from './counting';
-import { medianMs } from './in-process';
+import { median } from './in-process';
 
 const dynamoCount = countRequests(dynamo);
 
@@ -15,28 +16,46 @@ export interface HistorySizesResult {
   ratio: number;
 }
 
+/** Median times of two reads taken in turn (after a warm-up of each), so drift falls on both alike. */
+async function medianPair(a: () => Promise<unknown>, b: () => Promise<unknown>, times = 30) {
+  for (let i = 0; i < 5; i++) await Promise.all([a(), b()]);
+  const samples: [number[], number[]] = [[], []];
+  for (let i = 0; i < times; i++)
+    for (const [k, read] of [a, b].entries()) {
+      const start = performance.now();
+      await read();
+      samples[k]!.push(performance.now() - start);
+    }
+  return samples.map((s) => Number(median(s).toFixed(2))) as [number, number];
+}
+
 /**
  * Seeds a member with 10 and one with 10,000 receipts behind them (`seed`), then reads `route` of the receipts
- * function for each: requests counted on the first read, time as the median of 20.
+ * function for each: requests counted on a first read, time as the median of 30 reads taken in turn.
  */
 export async function compareHistorySizes(
   label: string,
   route: string,
   seed: (userId: string, count: number) => Promise<void>,
 ): Promise<HistorySizesResult> {
-  const measure = async (count: number) => {
+  const member = async (count: number) => {
     const userId = `bench-${count}-${randomUUID()}`;
     await seed(userId, count);
     const read = () => invoke(receiptsHandler, route, userId);
     dynamoCount.reset();
     const res = await read();
     if (res.status !== 200) throw new Error(`${route} answered ${res.status}`);
-    const requests = dynamoCount.total();
-    return { ms: await medianMs(read, 20), dynamo: requests };
+    return { read, requests: dynamoCount.total() };
   };
-  const small = await measure(10);
-  const large = await measure(10_000);
-  return { case: label, small, large, ratio: Number((large.ms / small.ms).toFixed(2)) };
+  const small = await member(10);
+  const large = await member(10_000);
+  const [smallMs, largeMs] = await medianPair(small.read, large.read);
+  return {
+    case: label,
+    small: { ms: smallMs, dynamo: small.requests },
+    large: { ms: largeMs, dynamo: large.requests },
+    ratio: Number((largeMs / smallMs).toFixed(2)),
+  };
 }
 
 /** The report's rows: requests and time at both sizes, met when the time ratio is at most 1.2 and requests equal. */

@@ -43,7 +43,7 @@ export async function measureRequests(caller: TestMember, other: TestMember): Pr
   return results;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function medianMs(run: () => Promise<unknown>, times = 40): Promise<number> {
   for (let i = 0; i < 5; i++) await run();
