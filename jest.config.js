@@ -18,7 +18,11 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only packages the tests load in-process.
   transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid|qr)/)'],
-  moduleNameMapper: { '^@contract/(.*)$': '<rootDir>/contract/$1' },
+  moduleNameMapper: {
+    '^@contract/(.*)$': '<rootDir>/contract/$1',
+    // Middy 7 exports only an `import` condition; Jest resolves as `require`, so it is named by its file.
+    '^@middy/(core|util)$': '<rootDir>/node_modules/@middy/$1/index.js',
+  },
   // One setup for every project (Jest runs a shared module once): it finds or starts the stack.
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
