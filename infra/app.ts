@@ -14,6 +14,7 @@ const alarmEmail = context('alarmEmail');
 const domainName = context('domainName');
 const certificateArn = context('certificateArn');
 const socialUrlsJson = context('socialUrls');
+const userPoolEndpoint = context('userPoolEndpoint');
 // Checked here, so a mistyped address fails the synth rather than the site.
 const socialUrls = socialUrlsJson ? SocialUrls.parse(JSON.parse(socialUrlsJson)) : undefined;
 buildApp(app, resolveStage({ ref: context('ref'), stage: context('stage') }), {
@@ -21,5 +22,6 @@ buildApp(app, resolveStage({ ref: context('ref'), stage: context('stage') }), {
   ...(alarmEmail ? { alarmEmail } : {}),
   ...(domainName && certificateArn ? { customDomain: { domainName, certificateArn } } : {}),
   ...(socialUrls ? { socialUrls } : {}),
+  ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
 });
 app.synth();

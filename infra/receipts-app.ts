@@ -24,7 +24,18 @@ export interface AppSettings {
   customDomain?: CustomDomain;
   /** The footer's social icons' addresses (`-c socialUrls='{"x":"https://…"}'`), into the site's config.json. */
   socialUrls?: SocialUrls;
+  /**
+   * An emulated user pool's endpoint for the site's Amplify (`-c userPoolEndpoint=`): the LocalStack stage
+   * points it at the Cognito shim in front of LocalStack (`npm run test:localstack`). Never on prod.
+   */
+  userPoolEndpoint?: string;
 }
+
+/** How the stage's site signs in: Cognito's SRP flow, through the emulator's shim where one is named. */
+export const siteSignIn = (settings: Pick<AppSettings, 'userPoolEndpoint'>) => ({
+  ...signInSettings('aws'),
+  ...(settings.userPoolEndpoint ? { userPoolEndpoint: settings.userPoolEndpoint } : {}),
+});
 
 /** The stack name of one part of a stage: `Receipts-<stage>-<part>`. */
 export const stackName = (stage: string, part: string) => `Receipts-${stage}-${part}`;
@@ -32,6 +43,8 @@ export const stackName = (stage: string, part: string) => `Receipts-${stage}-${p
 /** Every stack of one stage, with cdk-nag's AwsSolutions checks applied. */
 export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
   const config = stageConfig(stage);
+  if (settings.userPoolEndpoint && config.kind === 'prod')
+    throw new Error('userPoolEndpoint is for an emulated user pool: prod signs in with Cognito itself');
   const props = (part: string): StackProps & { config: StageConfig } => ({
     stackName: stackName(stage, part),
     terminationProtection: config.terminationProtection,
@@ -67,7 +80,7 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.client.userPoolClientId,
       apiUrl: api.api.apiEndpoint,
-      ...signInSettings('aws'),
+      ...siteSignIn(settings),
       ...(settings.socialUrls ? { socialUrls: settings.socialUrls } : {}),
     },
   });

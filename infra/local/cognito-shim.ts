@@ -1,21 +1,25 @@
-import { createServer, request } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { listenOnLoopback, type Service } from './service';
 
 /**
- * Sits in front of cognito-local and answers what it lacks: Amplify v6 refreshes tokens with
- * `GetTokensFromRefreshToken`, which cognito-local does not implement, so that call is turned into the
- * equivalent `InitiateAuth` with `REFRESH_TOKEN_AUTH`. Everything else passes through unchanged.
+ * Sits in front of an emulated Cognito (`upstream`: cognito-local, or LocalStack's endpoint) and answers what
+ * it lacks: Amplify v6 refreshes tokens with `GetTokensFromRefreshToken`, which neither implements, so that
+ * call is turned into the equivalent `InitiateAuth` with `REFRESH_TOKEN_AUTH`. Everything else passes
+ * through unchanged. Without it a session ends when its ID token does (60 minutes).
  */
-export async function startCognitoShim(port: number, upstreamPort: number): Promise<Service> {
+export async function startCognitoShim(port: number, upstream: string): Promise<Service> {
+  const target = new URL(upstream);
+  const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     let body = Buffer.concat(chunks);
     const headers = { ...req.headers };
-    const target = String(headers['x-amz-target'] ?? '');
-    if (target.endsWith('.GetTokensFromRefreshToken')) {
+    const action = String(headers['x-amz-target'] ?? '');
+    if (action.endsWith('.GetTokensFromRefreshToken')) {
       const input = JSON.parse(body.toString('utf8') || '{}') as { RefreshToken?: string; ClientId?: string };
-      headers['x-amz-target'] = target.replace('GetTokensFromRefreshToken', 'InitiateAuth');
+      headers['x-amz-target'] = action.replace('GetTokensFromRefreshToken', 'InitiateAuth');
       body = Buffer.from(
         JSON.stringify({
           AuthFlow: 'REFRESH_TOKEN_AUTH',
@@ -25,18 +29,26 @@ export async function startCognitoShim(port: number, upstreamPort: number): Prom
       );
     }
     headers['content-length'] = String(body.length);
-    const upstream = request(
-      { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers },
+    headers.host = target.host;
+    const forwarded = request(
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
     );
-    upstream.on('error', () => {
+    forwarded.on('error', () => {
       res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'cognito-local is not answering' }));
+      res.end(JSON.stringify({ message: 'The Cognito emulator is not answering' }));
     });
-    upstream.end(body);
+    forwarded.end(body);
   });
   return listenOnLoopback(server, port);
 }

@@ -39,7 +39,7 @@ export async function startCognito(
   mkdirSync(join(dir, '.cognito'), { recursive: true });
   const endpoint = `http://127.0.0.1:${port}`;
   const upstreamPort = await getPort({ host: '127.0.0.1' });
-  const shim = await startCognitoShim(port, upstreamPort);
+  const shim = await startCognitoShim(port, `http://127.0.0.1:${upstreamPort}`);
   const config = {
     LambdaClient: { endpoint: lambda.endpoint, region: 'local', credentials: lambda.credentials },
     TokenConfig: { IssuerDomain: endpoint },

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A locally running emulator or server. */
@@ -7,14 +8,14 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-/** Starts `server` on 127.0.0.1:`port`; stopping it drops open connections too. */
+/** Starts `server` on 127.0.0.1:`port` (0: any free port); stopping it drops open connections too. */
 export async function listenOnLoopback(server: Server, port: number): Promise<Service> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

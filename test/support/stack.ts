@@ -51,6 +51,8 @@ export const capabilities = () => {
     readMediaObjects: local !== undefined,
     /** The e-mails the local notifier writes to files instead of sending. */
     readLocalMail: local !== undefined,
+    /** The user pool is cognito-local behind the repo's Cognito shim (infra/local/cognito-shim.ts). */
+    emulatedUserPool: local !== undefined,
     /** Link previews rendered on every request (CloudFront keeps each head a few minutes). */
     uncachedPreviews: local !== undefined,
   };

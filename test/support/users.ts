@@ -72,6 +72,7 @@ export async function signIn(email: string, password: string) {
     password,
     idToken,
     accessToken: auth.AuthenticationResult?.AccessToken,
+    refreshToken: auth.AuthenticationResult?.RefreshToken,
     userId: claims.sub,
   };
 }
