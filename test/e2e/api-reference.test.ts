@@ -39,4 +39,37 @@ describe('API reference page', () => {
     const getMe = page.getByRole('region', { name: 'GET /me', exact: true });
     expect(await getMe.getByRole('link', { name: '401' }).getAttribute('href')).toBe('#error-401');
   });
+
+  it('wraps the paths on a phone only after a slash or hyphen, never inside a word', async () => {
+    const page = openPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/developers/api');
+    await page.getByRole('navigation', { name: 'Contents' }).waitFor();
+    // Each line a path's code takes: its text, from the characters' boxes.
+    const lines = await page.locator('.api-contents code, .api-operation h3 code').evaluateAll((codes) =>
+      codes.map((code) => {
+        const found: { top: number; text: string }[] = [];
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let i = 0; i < text.length; i += 1) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const box = range.getBoundingClientRect();
+            const line = found.at(-1);
+            if (line && Math.abs(box.top - line.top) < box.height / 2) line.text += text[i];
+            else found.push({ top: box.top, text: text[i] ?? '' });
+          }
+        }
+        return found.map((line) => line.text);
+      }),
+    );
+    const wrapped = lines.filter((pathLines) => pathLines.length > 1);
+    expect(wrapped.length).toBeGreaterThan(0);
+    for (const pathLines of wrapped) {
+      for (const line of pathLines.slice(0, -1))
+        expect(`${line} in ${pathLines.join('')}`).toMatch(/[/-] in /);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { dayContexts } from '@contract/enums';
 import { messages } from '@contract/messages';
 import type { Locator, Page } from 'playwright-core';
 import { themes, type Viewport, viewports } from '../support/app-tour';
@@ -96,6 +97,16 @@ describe('the dashboard page', () => {
         .waitFor();
       const balance = page.getByRole('region', { name: 'Balance and rhythm' });
       expect(await balance.locator('dd').allInnerTexts()).toEqual(['1', '2', '1']);
+      // Every day context's column has its tick, and no chart's ticks overlap.
+      expect(await days.locator('text.chart-axis[text-anchor="middle"]').allTextContents()).toEqual(
+        dayContexts,
+      );
+      for (const chart of await page.locator('.chart svg').all()) {
+        const ticks = await chart
+          .locator('text.chart-axis[text-anchor="middle"]')
+          .evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect()).map((r) => [r.left, r.right]));
+        for (let i = 1; i < ticks.length; i++) expect(ticks[i]?.[0]).toBeGreaterThan(ticks[i - 1]?.[1] ?? 0);
+      }
       expect(await seriousViolations(page)).toEqual([]);
       // Nothing sticks out sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -36,8 +36,12 @@ export interface ChartColumn {
 
 const height = 200;
 const margin = { top: 12, right: 8, bottom: 28, left: 32 };
-/** Below this width every other tick is left out, so the labels never overlap. */
-const narrow = 480;
+/**
+ * About how wide one character of a tick is (the axis font is 12px): where a column is narrower than its
+ * longest tick, every other tick is left out, so the labels never overlap (and never for a chart's width alone:
+ * three day contexts fit a half-width card).
+ */
+const tickCharWidth = 7;
 
 /**
  * A bar chart drawn with visx (SVG): stacked (one bar a column, a segment per series) or grouped (a bar per
@@ -65,6 +69,7 @@ export function BarChart({
   const inner = scaleBand<number>({ domain: series.map((_, i) => i), range: [0, x.bandwidth()] });
   const ticks = y.ticks(Math.min(4, max)).filter(Number.isInteger);
   const shown = active === null ? null : columns[active];
+  const everyTick = x.step() >= tickCharWidth * Math.max(0, ...columns.map((c) => c.tick.length));
 
   return (
     <div className="chart" ref={ref}>
@@ -119,7 +124,7 @@ export function BarChart({
                       />
                     );
                   })}
-                  {(width >= narrow || (columns.length - 1 - i) % 2 === 0) && (
+                  {(everyTick || (columns.length - 1 - i) % 2 === 0) && (
                     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: the tick; the column's label says it in full.
                     <text
                       className="chart-axis"

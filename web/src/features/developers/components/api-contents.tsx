@@ -1,4 +1,5 @@
 import type { OperationGroup } from '../api/group-operations';
+import { ApiPath } from './api-path';
 
 /** The table of contents: each group of routes, each route by method and path, and the errors section. */
 export function ApiContents({ groups }: { groups: OperationGroup[] }) {
@@ -13,7 +14,7 @@ export function ApiContents({ groups }: { groups: OperationGroup[] }) {
               {group.operations.map(({ method, path, operation }) => (
                 <li key={operation.operationId}>
                   <a href={`#${operation.operationId}`}>
-                    <span className="api-method-small">{method.toUpperCase()}</span> <code>{path}</code>
+                    <span className="api-method-small">{method.toUpperCase()}</span> <ApiPath path={path} />
                   </a>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { errorAnchor } from '../api/group-operations';
 import type { Operation } from '../api/load-api-document';
+import { ApiPath } from './api-path';
 import { InlineCode } from './inline-code';
 import { SchemaView, typeOf } from './schema-view';
 
@@ -21,7 +22,8 @@ export function OperationView({
   return (
     <section className="api-operation" aria-labelledby={operation.operationId}>
       <h3 id={operation.operationId}>
-        <span className={`api-method api-method-${method}`}>{method.toUpperCase()}</span> <code>{path}</code>
+        <span className={`api-method api-method-${method}`}>{method.toUpperCase()}</span>{' '}
+        <ApiPath path={path} />
       </h3>
       <p className="api-meta">
         <code>{operation.operationId}</code> · {needsToken ? 'Cognito ID token (Bearer)' : 'Public'}
