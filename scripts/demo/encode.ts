@@ -27,12 +27,36 @@ export interface Still {
   seconds: number;
 }
 
+/** Each format the player offers, in its order: VP9 WebM first, H.264 MP4 for browsers without VP9 (older Safari). */
+export const videoFormats = {
+  webm: ['-c:v', 'libvpx-vp9', '-crf', '36', '-b:v', '0', '-g', '50', '-row-mt', '1', '-cpu-used', '4'],
+  mp4: [
+    '-c:v',
+    'libx264',
+    '-crf',
+    '30',
+    '-preset',
+    'slow',
+    '-g',
+    '50',
+    '-tune',
+    'stillimage',
+    '-movflags',
+    '+faststart',
+  ],
+} as const;
+
 /**
- * The stills, each held for its seconds, as VP9 WebM (every browser the site supports plays it, Debian's
- * Chromium included). Stills change rarely, so 5 frames a second and a keyframe every 10 s keep a 2-minute
- * video near a megabyte while seeking stays quick.
+ * The stills, each held for its seconds, as a video in `format`. Stills change rarely, so 5 frames a second
+ * and a keyframe every 10 s keep a 2-minute video near a megabyte while seeking stays quick.
  */
-export function encodeWebm(ffmpeg: string, stills: Still[], workDir: string, out: string): number {
+export function encodeVideo(
+  ffmpeg: string,
+  stills: Still[],
+  workDir: string,
+  format: keyof typeof videoFormats,
+  out: string,
+): number {
   const list = join(workDir, 'stills.txt');
   const last = stills.at(-1);
   // The concat demuxer ignores the last entry's duration unless the file is listed once more.
@@ -41,7 +65,7 @@ export function encodeWebm(ffmpeg: string, stills: Still[], workDir: string, out
   execFileSync(ffmpeg, [
     ...['-y', '-loglevel', 'error', '-f', 'concat', '-safe', '0', '-i', list],
     ...['-vf', 'fps=5,scale=1280:720:flags=lanczos,format=yuv420p'],
-    ...['-c:v', 'libvpx-vp9', '-crf', '36', '-b:v', '0', '-g', '50', '-row-mt', '1', '-cpu-used', '4'],
+    ...videoFormats[format],
     ...['-an', out],
   ]);
   return statSync(out).size;

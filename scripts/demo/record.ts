@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Tour } from '../../test/support/app-tour';
 import { startPrivateStack } from '../../test/support/start-stack';
 import { webVtt } from './captions';
-import { encodePoster, encodeWebm, ensureFfmpeg, type Still } from './encode';
+import { encodePoster, encodeVideo, ensureFfmpeg, type Still } from './encode';
 import { scenes } from './scenes';
 
 const outDir = join(process.cwd(), 'web', 'public', 'demo');
@@ -68,11 +68,17 @@ async function main() {
       await browser.close();
     }
     mkdirSync(outDir, { recursive: true });
-    const videoBytes = encodeWebm(ffmpeg, stills, workDir, join(outDir, 'receipts-demo.webm'));
+    const videoBytes = Math.max(
+      ...(['webm', 'mp4'] as const).map((format) =>
+        encodeVideo(ffmpeg, stills, workDir, format, join(outDir, `receipts-demo.${format}`)),
+      ),
+    );
     const posterBytes = encodePoster(ffmpeg, stills[0]!.file, join(outDir, 'receipts-demo-poster.jpg'));
     writeFileSync(join(outDir, 'receipts-demo.vtt'), webVtt(scenes));
     const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-    console.log(`Video ${kb(videoBytes)}, poster ${kb(posterBytes)}, captions: ${outDir}`);
+    console.log(
+      `Video ${kb(videoBytes)} (the larger format), poster ${kb(posterBytes)}, captions: ${outDir}`,
+    );
     if (videoBytes > maxVideoBytes)
       throw new Error(`The video is over ${kb(maxVideoBytes)}: lower its quality`);
   } finally {

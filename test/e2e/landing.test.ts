@@ -189,6 +189,17 @@ describe('landing page', () => {
     );
     await dialog.getByRole('button', { name: /Collect Receipts/ }).click();
     await page().waitForFunction((el) => (el as HTMLVideoElement).currentTime >= 80, handle);
+    // VP9 first; an H.264 MP4 (served by the site, faststart) for browsers without VP9.
+    const sources = await video
+      .locator('source')
+      .evaluateAll((els) => els.map((el) => [el.getAttribute('type'), el.getAttribute('src')]));
+    expect(sources.map(([type]) => type)).toEqual(['video/webm', 'video/mp4']);
+    const fallback = await page().evaluate(async (src) => {
+      const res = await fetch(src ?? '');
+      const head = new Uint8Array(await res.arrayBuffer()).slice(4, 8);
+      return { status: res.status, type: res.headers.get('content-type'), box: String.fromCharCode(...head) };
+    }, sources[1]?.[1]);
+    expect(fallback).toEqual({ status: 200, type: 'video/mp4', box: 'ftyp' });
     await page().keyboard.press('Escape');
   });
 

@@ -5,6 +5,8 @@ import { demoVideoLength } from '@/lib/marketing';
 /** Recorded from the running app by `npm run demo:record` (scripts/demo/), served with the site. */
 export const demoVideo = {
   src: '/demo/receipts-demo.webm',
+  /** H.264 for browsers without VP9 (older Safari). */
+  fallback: '/demo/receipts-demo.mp4',
   poster: '/demo/receipts-demo-poster.jpg',
   captions: '/demo/receipts-demo.vtt',
 } as const;
@@ -39,6 +41,7 @@ export function DemoPlayer() {
         aria-label={`Receipts in ${demoVideoLength.long}`}
       >
         <source src={demoVideo.src} type="video/webm" />
+        <source src={demoVideo.fallback} type="video/mp4" />
         <track kind="captions" src={demoVideo.captions} srcLang="en" label="English" default />
         Your browser cannot play this video. <a href={demoVideo.src}>Download the demo</a> instead.
       </video>
