@@ -4,7 +4,7 @@ import { memberLinkPath } from '@contract/site-paths';
 import { Link } from 'react-router-dom';
 import { Checkbox } from '@/components/checkbox';
 import { useChoiceNotSaved } from '@/components/choice-not-saved';
-import { SettingSwitch } from '@/components/setting-switch';
+import { SettingSwitchList } from '@/components/setting-switch';
 import { TagIcon } from '@/components/tag-icons';
 import { callApi } from '@/lib/api-client';
 import { useSaveToMe } from '@/lib/save-to-me';
@@ -32,20 +32,14 @@ export function PrivacySection() {
     >
       {({ sharingSettings, profile }) => (
         <>
-          <ul className="toggle-list">
-            {sharingToggles.map(({ key, label, description }) => (
-              <SettingSwitch
-                key={key}
-                id={`settings-share-${key}`}
-                label={label}
-                description={description}
-                checked={sharingSettings[key]}
-                onChange={(value) =>
-                  saveSharing.mutate({ ...sharingSettings, [key]: value }, { onError: notSaved })
-                }
-              />
-            ))}
-          </ul>
+          <SettingSwitchList
+            rows={sharingToggles}
+            idOf={(key) => `settings-share-${key}`}
+            values={sharingSettings}
+            onChange={(key, value) =>
+              saveSharing.mutate({ ...sharingSettings, [key]: value }, { onError: notSaved })
+            }
+          />
           <fieldset className="fieldset" disabled={!sharingSettings.receipts}>
             <legend>Public categories</legend>
             <p className="muted small">
