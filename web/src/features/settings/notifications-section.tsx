@@ -1,5 +1,4 @@
 import { messages } from '@contract/messages';
-import { useChoiceNotSaved } from '@/components/choice-not-saved';
 import { SettingSwitchList } from '@/components/setting-switch';
 import { VerifyEmailNotice } from '@/components/verify-email-notice';
 import { useSaveNotificationSettings } from '@/lib/save-notification-settings';
@@ -18,15 +17,15 @@ const switchIds = { email: 'notify-email', digest: 'weekly-digest' } as const;
 /** E-mail on a new receipt (on by default) and the weekly digest (off by default): saved as soon as it is switched; shown once the saved choice is known. */
 export function NotificationsSection() {
   const save = useSaveNotificationSettings();
-  const notSaved = useChoiceNotSaved('Notification setting not saved');
 
   return (
     <SavedChoicesSection
       id="notifications"
       title="E-mail notifications"
       description="We tell you that a receipt arrived, never what it says or who sent an anonymous one."
+      notSavedTitle="Notification setting not saved"
     >
-      {(me) => (
+      {(me, notSaved) => (
         <>
           <VerifyEmailNotice />
           <SettingSwitchList

@@ -3,7 +3,6 @@ import type { PublicCategories } from '@contract/schemas/profile';
 import { memberLinkPath } from '@contract/site-paths';
 import { Link } from 'react-router-dom';
 import { Checkbox } from '@/components/checkbox';
-import { useChoiceNotSaved } from '@/components/choice-not-saved';
 import { SettingSwitchList } from '@/components/setting-switch';
 import { TagIcon } from '@/components/tag-icons';
 import { callApi } from '@/lib/api-client';
@@ -22,15 +21,15 @@ const useSavePublicCategories = () =>
 export function PrivacySection() {
   const saveSharing = useSaveSharingSettings();
   const saveCategories = useSavePublicCategories();
-  const notSaved = useChoiceNotSaved('Setting not saved');
 
   return (
     <SavedChoicesSection
       id="privacy"
       title="Privacy and sharing"
       description="Choose what others see on your public profile."
+      notSavedTitle="Setting not saved"
     >
-      {({ sharingSettings, profile }) => (
+      {({ sharingSettings, profile }, notSaved) => (
         <>
           <SettingSwitchList
             rows={sharingToggles}
