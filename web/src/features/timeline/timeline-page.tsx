@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { PageHead } from '@/components/page-head';
 import { HubCard } from '@/components/receipts/hub-card';
 import { ReceiptDetailDialog } from '@/components/receipts/receipt-detail-dialog';
 import { ReceiptFilters } from '@/components/receipts/receipt-filters';
@@ -33,10 +34,11 @@ export default function TimelinePage() {
 
   return (
     <section className="timeline-page" aria-labelledby={headingId}>
-      <header className="page-head">
-        <h1 id={headingId}>Receipts</h1>
-        <p className="muted">Everything you sent and received, newest first.</p>
-      </header>
+      <PageHead
+        title="Receipts"
+        intro="Everything you sent and received, newest first."
+        headingId={headingId}
+      />
       <div className="timeline-tools">
         <ReceiptFilters
           className="timeline-filters"
