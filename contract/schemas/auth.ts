@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { emailPattern, limits, usernamePattern } from '../limits';
 import { messages } from '../messages';
-import { maxChars, userText } from './text';
-
-const required = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
-  z.string({ error: message }).check(...userText(), z.minLength(1, { error: message }), ...checks);
+import { maxChars, requiredText } from './text';
 
 /** A password being chosen: required, at least `passwordMin` characters. */
 const NewPassword = z
@@ -17,17 +14,15 @@ const NewPassword = z
 /** The sign-up form (SPEC §5). `confirmPassword` and `acceptTerms` stay in the browser. */
 export const SignUpForm = z
   .object({
-    firstName: required(messages.firstNameRequired, maxChars('First name', limits.nameMax)),
-    lastName: required(messages.lastNameRequired, maxChars('Last name', limits.nameMax)),
-    username: required(
-      messages.usernameRequired,
+    firstName: requiredText(messages.firstNameRequired, [maxChars('First name', limits.nameMax)]),
+    lastName: requiredText(messages.lastNameRequired, [maxChars('Last name', limits.nameMax)]),
+    username: requiredText(messages.usernameRequired, [
       z.regex(usernamePattern, { error: messages.usernameFormat }),
-    ),
-    email: required(
-      messages.emailRequired,
+    ]),
+    email: requiredText(messages.emailRequired, [
       z.maxLength(limits.emailMax, { error: messages.emailInvalid }),
       z.regex(emailPattern, { error: messages.emailInvalid }),
-    ),
+    ]),
     password: NewPassword,
     confirmPassword: z.string(),
     acceptTerms: z.boolean().check(z.refine((v) => v, { error: messages.termsRequired })),
@@ -41,7 +36,7 @@ export const SignUpForm = z
 export type SignUpForm = z.input<typeof SignUpForm>;
 
 export const LoginForm = z.object({
-  email: required(messages.emailRequired),
+  email: requiredText(messages.emailRequired),
   password: z
     .string({ error: messages.passwordRequired })
     .check(z.minLength(1, { error: messages.passwordRequired })),

@@ -3,7 +3,7 @@ import { emotionalRegulations } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { Id, IsoDate } from './common';
-import { maxChars, userText } from './text';
+import { maxChars, requiredText, userText } from './text';
 
 /** A leading @ is stripped and the name lower-cased before it is checked. */
 export const stripAt = z.overwrite((u: string) => u.trim().replace(/^@/, '').toLowerCase());
@@ -34,13 +34,7 @@ export type Contact = z.infer<typeof Contact>;
 
 export const AddContactRequest = z.strictObject({
   username: ContactUsername,
-  name: z
-    .string({ error: messages.contactNameRequired })
-    .check(
-      ...userText(),
-      z.minLength(1, { error: messages.contactNameRequired }),
-      maxChars('Full name', limits.fullNameMax),
-    ),
+  name: requiredText(messages.contactNameRequired, [maxChars('Full name', limits.fullNameMax)]),
   email: z.optional(
     z.union([
       z.literal(''),

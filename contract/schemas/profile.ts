@@ -11,16 +11,13 @@ import { limits, profilePhotoTypes, usernamePattern } from '../limits';
 import { format, messages } from '../messages';
 import { Id, IsoDate } from './common';
 import { NotificationSettings } from './notifications';
-import { maxChars, userText } from './text';
+import { maxChars, requiredText, userText } from './text';
 
-export const Username = z
-  .string({ error: messages.usernameRequired })
-  .check(
-    ...userText({ identifier: true }),
-    z.minLength(1, { error: messages.usernameRequired }),
-    z.regex(usernamePattern, { error: messages.usernameFormat }),
-    z.toLowerCase(),
-  );
+export const Username = requiredText(
+  messages.usernameRequired,
+  [z.regex(usernamePattern, { error: messages.usernameFormat }), z.toLowerCase()],
+  { identifier: true },
+);
 
 export const PublicCategories = z.strictObject(
   Object.fromEntries(categories.map((c) => [c, z.boolean()])) as Record<
@@ -134,8 +131,7 @@ export type Me = z.infer<typeof Me>;
 
 const nameTooLong = () =>
   z.maxLength(limits.nameMax, { error: format(messages.tooLong, { max: String(limits.nameMax) }) });
-const Name = (required: string) =>
-  z.string({ error: required }).check(...userText(), z.minLength(1, { error: required }), nameTooLong());
+const Name = (required: string) => requiredText(required, [nameTooLong()]);
 
 const FirstName = Name(messages.firstNameRequired);
 const LastName = Name(messages.lastNameRequired);

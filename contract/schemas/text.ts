@@ -47,3 +47,13 @@ export const userText = (rules: TextRules = {}) =>
       abort: true,
     }),
   ] as const;
+
+/**
+ * A required user-entered text: `message` when it is missing or empty once normalised, then `checks` in
+ * order. Use: `requiredText(messages.emailRequired, [z.regex(emailPattern)])`.
+ */
+export const requiredText = (
+  message: string,
+  checks: z.core.$ZodCheck<string>[] = [],
+  rules: TextRules = {},
+) => z.string({ error: message }).check(...userText(rules), z.minLength(1, { error: message }), ...checks);

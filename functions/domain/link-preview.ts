@@ -85,24 +85,23 @@ export function withPreviewHead(html: string, preview: LinkPreview, urls: Previe
   const d = escapeHtml(preview.description);
   const url = escapeHtml(urls.pageUrl);
   const image = urls.imageUrl ? escapeHtml(urls.imageUrl) : null;
+  const og = (property: string, content: string | number) =>
+    `<meta property="og:${property}" content="${content}" />`;
+  const twitter = (name: string, content: string) => `<meta name="twitter:${name}" content="${content}" />`;
   const tags = [
     `<link rel="canonical" href="${url}" />`,
-    `<meta property="og:type" content="profile" />`,
-    `<meta property="og:site_name" content="Receipts" />`,
-    `<meta property="og:title" content="${t}" />`,
-    `<meta property="og:description" content="${d}" />`,
-    `<meta property="og:url" content="${url}" />`,
+    og('type', 'profile'),
+    og('site_name', 'Receipts'),
+    og('title', t),
+    og('description', d),
+    og('url', url),
     ...(image
-      ? [
-          `<meta property="og:image" content="${image}" />`,
-          `<meta property="og:image:width" content="${cardSize.width}" />`,
-          `<meta property="og:image:height" content="${cardSize.height}" />`,
-        ]
+      ? [og('image', image), og('image:width', cardSize.width), og('image:height', cardSize.height)]
       : []),
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${t}" />`,
-    `<meta name="twitter:description" content="${d}" />`,
-    ...(image ? [`<meta name="twitter:image" content="${image}" />`] : []),
+    twitter('card', image ? 'summary_large_image' : 'summary'),
+    twitter('title', t),
+    twitter('description', d),
+    ...(image ? [twitter('image', image)] : []),
   ];
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${t}</title>`)

@@ -1,5 +1,5 @@
 import { DescribeTableCommand, type DynamoDBClient, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/store/platform/keys';
 import { tableDefinition } from '../../functions/store/platform/table-definition';
 import { receiptItem, toStoredReceipt } from '../../functions/store/receipts/receipt-item';
@@ -84,20 +84,18 @@ function withIndexKeys(item: Record<string, unknown>): Record<string, unknown> |
  */
 async function backfillIndexKeys(client: DynamoDBClient, tableName: string) {
   const documents = DynamoDBDocumentClient.from(client);
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new ScanCommand({
-        TableName: tableName,
-        FilterExpression: 'entity IN (:receipt, :profile, :contact)',
-        ExpressionAttributeValues: { ':receipt': 'receipt', ':profile': 'profile', ':contact': 'contact' },
-        ExclusiveStartKey: start,
-      }),
-    );
+  const pages = paginateScan(
+    { client: documents },
+    {
+      TableName: tableName,
+      FilterExpression: 'entity IN (:receipt, :profile, :contact)',
+      ExpressionAttributeValues: { ':receipt': 'receipt', ':profile': 'profile', ':contact': 'contact' },
+    },
+  );
+  for await (const page of pages) {
     for (const item of page.Items ?? []) {
       const updated = withIndexKeys(item);
       if (updated) await documents.send(new PutCommand({ TableName: tableName, Item: updated }));
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
 }

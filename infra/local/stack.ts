@@ -166,29 +166,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       triggerKeyId: triggerCredentials.accessKeyId,
     });
     started.push(gateway);
-    // As the event source mapping does in AWS: the table's stream → the same notifier handler.
+    /** An event source mapping as in AWS: the table's stream → `handler`, its place kept in `checkpoints`. */
+    const pollStream = (handler: Parameters<typeof startStreamPoller>[0]['handler'], checkpoints: string) =>
+      started.push(
+        startStreamPoller({
+          endpoint: dynamo.endpoint,
+          streamArn: () => streamArn,
+          handler,
+          checkpointFile: join(options.dataDir, checkpoints),
+        }),
+      );
+    // The table's stream → the same notifier handler.
     const { handler: notifyRecipient } = await import('../../functions/events/notify-recipient');
-    started.push(
-      startStreamPoller({
-        endpoint: dynamo.endpoint,
-        streamArn: () => streamArn,
-        handler: notifyRecipient,
-        checkpointFile: join(options.dataDir, 'stream-checkpoints.json'),
-      }),
-    );
+    pollStream(notifyRecipient, 'stream-checkpoints.json');
     // Receipts stored before the dashboard's figures were kept are counted once (idempotent with the consumer).
     const { replayDashboardFiguresOnce } = await import('../../functions/store/dashboard/stats-replay');
     await replayDashboardFiguresOnce();
     // A second event source mapping in AWS: the same stream → the dashboard's aggregates.
     const { handler: keepDashboardStats } = await import('../../functions/events/dashboard-stats');
-    started.push(
-      startStreamPoller({
-        endpoint: dynamo.endpoint,
-        streamArn: () => streamArn,
-        handler: keepDashboardStats,
-        checkpointFile: join(options.dataDir, 'stream-checkpoints-dashboard.json'),
-      }),
-    );
+    pollStream(keepDashboardStats, 'stream-checkpoints-dashboard.json');
     // As the daily schedule does in AWS: accounts never verified are removed after the limit.
     started.push(sweepUnverifiedAccountsRegularly());
 

@@ -24,6 +24,7 @@ import { apiCors } from '../api-cors';
 import { mailConfigurationSetName, type NotificationSettings } from '../notification-settings';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
+import { allowOnMediaObjects, tableAndMediaEnvironment } from './function-media';
 import { createFunction, mediaFunctionMemoryMb } from './lambda-defaults';
 
 export interface ApiStackProps extends StackProps {
@@ -88,8 +89,7 @@ export class ApiStack extends Stack {
       userPoolClients: [props.client],
     });
     const environment = {
-      [envNames.tableName]: props.table.tableName,
-      [envNames.mediaBucket]: props.mediaBucket.bucketName,
+      ...tableAndMediaEnvironment(props.table, props.mediaBucket),
       [envNames.accountLimits]: JSON.stringify(props.config.accountLimits),
       [envNames.stage]: props.config.stage,
     };
@@ -129,12 +129,7 @@ export class ApiStack extends Stack {
           );
         }
         if (access.media.length > 0) {
-          fn.addToRolePolicy(
-            new PolicyStatement({
-              actions: mediaActions(access.media),
-              resources: [props.mediaBucket.arnForObjects('*')],
-            }),
-          );
+          allowOnMediaObjects(fn, props.mediaBucket, mediaActions(access.media), '*');
           suppressions.push(mediaObjectWildcard);
         }
         if (access.userPool?.length) {

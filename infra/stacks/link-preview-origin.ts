@@ -26,6 +26,7 @@ import { previewCardPrefix, profilePhotoPrefix } from '../../functions/domain/me
 import { siteHostHeader } from '../../functions/previews/site-host';
 import { tableActions } from '../access/handler-access';
 import { tableIndexWildcard } from './api-stack';
+import { allowOnMediaObjects, tableAndMediaEnvironment } from './function-media';
 import { createFunction, mediaFunctionMemoryMb } from './lambda-defaults';
 
 /** The fonts the preview cards are drawn with (DejaVu Sans, its licence beside it), and their fontconfig. */
@@ -58,8 +59,7 @@ export class LinkPreviewOrigin extends Construct {
       'Function',
       'functions/previews/handler.ts',
       {
-        [envNames.tableName]: props.table.tableName,
-        [envNames.mediaBucket]: props.mediaBucket.bucketName,
+        ...tableAndMediaEnvironment(props.table, props.mediaBucket),
         [envNames.siteBucket]: props.siteBucket.bucketName,
         // Lambda has no fonts: the card's words are drawn with the ones shipped beside the bundle.
         FONTCONFIG_FILE: `/var/task/${lambdaFontsFolder}/fonts.conf`,
@@ -68,18 +68,8 @@ export class LinkPreviewOrigin extends Construct {
     );
     props.table.grant(fn, ...tableActions('read'));
     props.siteBucket.grantRead(fn, 'index.html');
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['s3:GetObject'],
-        resources: [props.mediaBucket.arnForObjects(`${profilePhotoPrefix}*`)],
-      }),
-    );
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['s3:GetObject', 's3:PutObject'],
-        resources: [props.mediaBucket.arnForObjects(`${previewCardPrefix}*`)],
-      }),
-    );
+    allowOnMediaObjects(fn, props.mediaBucket, ['s3:GetObject'], `${profilePhotoPrefix}*`);
+    allowOnMediaObjects(fn, props.mediaBucket, ['s3:GetObject', 's3:PutObject'], `${previewCardPrefix}*`);
     // Without ListBucket a HEAD of a card not drawn yet is 403, not 404.
     fn.addToRolePolicy(
       new PolicyStatement({

@@ -29,6 +29,7 @@ import { mailConfigurationSetName, type NotificationSettings } from '../notifica
 import type { StageConfig } from '../stage-config';
 import { mediaObjectWildcard, tableIndexWildcard } from './api-stack';
 import { DashboardStats } from './dashboard-stats';
+import { allowOnMediaObjects, tableAndMediaEnvironment } from './function-media';
 import { createFunction } from './lambda-defaults';
 import { WeeklyDigest } from './weekly-digest';
 
@@ -213,19 +214,13 @@ export class NotificationsStack extends Stack {
       'UnverifiedSweepFunction',
       'functions/events/sweep-unverified.ts',
       {
-        [envNames.tableName]: props.table.tableName,
-        [envNames.mediaBucket]: props.mediaBucket.bucketName,
+        ...tableAndMediaEnvironment(props.table, props.mediaBucket),
         [envNames.userPoolId]: props.userPool.userPoolId,
       },
       { timeout: Duration.minutes(5) },
     );
     props.table.grant(fn, ...tableActions('readWrite'));
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['s3:DeleteObject'],
-        resources: [props.mediaBucket.arnForObjects('*')],
-      }),
-    );
+    allowOnMediaObjects(fn, props.mediaBucket, ['s3:DeleteObject'], '*');
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: userPoolActions(['getUser', 'deleteUser']),

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import {
+  problemsOnTour,
   seedTour,
   type Theme,
   type Tour,
   themes,
-  tourEveryRoute,
   type Viewport,
   viewports,
+  viewportThemes,
 } from '../support/app-tour';
 import { seriousViolations } from '../support/axe';
 import { newPage, sharedBrowser } from '../support/browser';
@@ -24,7 +25,6 @@ const touchedPages = [
   'receipts-hub',
   'app-settings',
 ];
-const cases = viewports.flatMap((viewport) => themes.map((theme) => [viewport, theme] as const));
 
 async function checkPage(page: Page): Promise<string[]> {
   return [...(await componentProblems(page)), ...(await seriousViolations(page))];
@@ -42,27 +42,31 @@ describe('one component set on the form pages, at phone and desktop width, light
     return page;
   };
 
-  it.each(cases)(
+  it.each(viewportThemes)(
     'at %j in %s mode: shared checkboxes, whole boxes and handles, no emoji, centred counts, axe clean',
     async (viewport: Viewport, theme: Theme) => {
-      const problems: Record<string, string[]> = {};
       const routes = tour.routes.filter((route) => touchedPages.includes(route.name));
       expect(routes).toHaveLength(touchedPages.length);
-      await tourEveryRoute(browser(), { ...tour, routes }, viewport, theme, async (page, route) => {
-        if (route.name === 'profile-setup') {
-          // The goal tags are checkboxes too.
-          await page.getByRole('tab', { name: /Goal Tags/ }).click();
-          await page.getByRole('button', { name: /Health & Fitness/ }).click();
-        }
-        const found = await checkPage(page);
-        if (found.length) problems[route.path] = found;
-      });
+      const problems = await problemsOnTour(
+        browser(),
+        { ...tour, routes },
+        viewport,
+        theme,
+        async (page, route) => {
+          if (route.name === 'profile-setup') {
+            // The goal tags are checkboxes too.
+            await page.getByRole('tab', { name: /Goal Tags/ }).click();
+            await page.getByRole('button', { name: /Health & Fitness/ }).click();
+          }
+          return checkPage(page);
+        },
+      );
       expect(problems).toEqual({});
     },
     240_000,
   );
 
-  it.each(cases)(
+  it.each(viewportThemes)(
     'give page at %j in %s mode: the controls fit, the search folds once someone is chosen, tags have SVG icons',
     async (viewport: Viewport, theme: Theme) => {
       const page = await signedIn(viewport, theme);

@@ -1,13 +1,5 @@
 import type { Page } from 'playwright-core';
-import {
-  seedTour,
-  type Theme,
-  type Tour,
-  themes,
-  tourEveryRoute,
-  type Viewport,
-  viewports,
-} from '../support/app-tour';
+import { problemsOnTour, seedTour, type Tour, viewportThemes } from '../support/app-tour';
 import { seriousViolations } from '../support/axe';
 import { sharedBrowser } from '../support/browser';
 
@@ -22,18 +14,15 @@ describe('every route at phone and desktop width, light and dark', () => {
   });
   const browser = sharedBrowser();
 
-  const cases = viewports.flatMap((viewport) => themes.map((theme) => [viewport, theme] as const));
-
-  it.each(cases)(
+  it.each(viewportThemes)(
     'at %j in %s mode: nothing scrolls sideways and axe finds nothing serious',
-    async (viewport: Viewport, theme: Theme) => {
-      const problems: Record<string, string[]> = {};
-      await tourEveryRoute(browser(), tour, viewport, theme, async (page, route) => {
-        const found: string[] = [];
+    async (viewport, theme) => {
+      const problems = await problemsOnTour(browser(), tour, viewport, theme, async (page) => {
         const overflow = await sidewaysOverflow(page);
-        if (overflow > 0) found.push(`scrolls sideways by ${overflow} px`);
-        found.push(...(await seriousViolations(page)));
-        if (found.length) problems[route.path] = found;
+        return [
+          ...(overflow > 0 ? [`scrolls sideways by ${overflow} px`] : []),
+          ...(await seriousViolations(page)),
+        ];
       });
       expect(problems).toEqual({});
     },

@@ -62,6 +62,15 @@ describe('CI access stack (npm run ci-access)', () => {
       .filter((p) => p.Properties.Roles.some((r) => r.Ref === roleId(name)))
       .flatMap((p) => p.Properties.PolicyDocument.Statement);
   const [providerId] = Object.keys(template.findResources('AWS::IAM::OIDCProvider'));
+  /** A role's whole trust policy: GitHub's tokens, through the provider, under `condition` alone. */
+  const trustedThroughProvider = (condition: Record<string, unknown>) => [
+    {
+      Effect: 'Allow',
+      Action: 'sts:AssumeRoleWithWebIdentity',
+      Principal: { Federated: { Ref: providerId } },
+      Condition: condition,
+    },
+  ];
 
   it('creates the GitHub OIDC provider for the STS audience', () => {
     template.resourceCountIs('AWS::IAM::OIDCProvider', 1);
@@ -86,38 +95,28 @@ describe('CI access stack (npm run ci-access)', () => {
   });
 
   it('trusts the stage role for every branch and pull request of the repository, through the provider', () => {
-    expect(trust('receipts-github-stages')).toEqual([
-      {
-        Effect: 'Allow',
-        Action: 'sts:AssumeRoleWithWebIdentity',
-        Principal: { Federated: { Ref: providerId } },
-        Condition: {
-          StringEquals: { 'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com' },
-          StringLike: {
-            'token.actions.githubusercontent.com:sub': [
-              'repo:octo-org/receipts:ref:refs/heads/*',
-              'repo:octo-org/receipts:pull_request',
-            ],
-          },
+    expect(trust('receipts-github-stages')).toEqual(
+      trustedThroughProvider({
+        StringEquals: { 'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com' },
+        StringLike: {
+          'token.actions.githubusercontent.com:sub': [
+            'repo:octo-org/receipts:ref:refs/heads/*',
+            'repo:octo-org/receipts:pull_request',
+          ],
         },
-      },
-    ]);
+      }),
+    );
   });
 
   it('trusts the prod role only for the production environment, matched exactly', () => {
-    expect(trust('receipts-github-prod')).toEqual([
-      {
-        Effect: 'Allow',
-        Action: 'sts:AssumeRoleWithWebIdentity',
-        Principal: { Federated: { Ref: providerId } },
-        Condition: {
-          StringEquals: {
-            'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com',
-            'token.actions.githubusercontent.com:sub': ['repo:octo-org/receipts:environment:production'],
-          },
+    expect(trust('receipts-github-prod')).toEqual(
+      trustedThroughProvider({
+        StringEquals: {
+          'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com',
+          'token.actions.githubusercontent.com:sub': ['repo:octo-org/receipts:environment:production'],
         },
-      },
-    ]);
+      }),
+    );
   });
 
   const bootstrapRoleArns = (qualifier: string) =>

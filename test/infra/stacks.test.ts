@@ -78,6 +78,10 @@ const routeList = Object.entries(routes) as [string, RouteDef][];
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** Every bucket of the stack blocks public access and has a policy denying plain-HTTP requests. */
+/** The logical id of the template's queue whose id starts with `prefix` (CDK appends a hash). */
+const queueIdOf = (template: Template, prefix: string) =>
+  Object.keys(template.findResources('AWS::SQS::Queue')).find((id) => id.startsWith(prefix));
+
 function expectPrivateSslOnlyBuckets(template: Template) {
   const buckets = Object.keys(template.findResources('AWS::S3::Bucket'));
   expect(buckets.length).toBeGreaterThan(0);
@@ -694,9 +698,7 @@ describe('Notifications stack', () => {
 
   it("feeds the dashboard's aggregates from the stream in order, receipt items only, with a dead-letter queue", () => {
     const t = templates.notifications;
-    const [queueId] = Object.keys(t.findResources('AWS::SQS::Queue')).filter((id) =>
-      id.startsWith('DashboardStatsDeadLetters'),
-    );
+    const queueId = queueIdOf(t, 'DashboardStatsDeadLetters');
     t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       BisectBatchOnFunctionError: Match.absent(),
       FunctionResponseTypes: ['ReportBatchItemFailures'],
@@ -707,9 +709,7 @@ describe('Notifications stack', () => {
 
   it('feeds the notifier from the stream with retries, partial failures and a dead-letter queue', () => {
     const t = templates.notifications;
-    const [queueId] = Object.keys(t.findResources('AWS::SQS::Queue')).filter((id) =>
-      id.startsWith('NotifierDeadLetters'),
-    );
+    const queueId = queueIdOf(t, 'NotifierDeadLetters');
     t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: Match.anyValue(),
       StartingPosition: 'LATEST',

@@ -1,6 +1,5 @@
 import {
   AdminGetUserCommand,
-  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -11,7 +10,13 @@ import type { Me } from '@contract/schemas/profile';
 import { keys } from '../../functions/store/platform/keys';
 import { callApi } from '../support/api';
 import { pointHandlersAtTestStack } from '../support/in-process';
-import { createMember, createVerifiedMember, type TestMember, verifyEmail } from '../support/profiles';
+import {
+  createMember,
+  createVerifiedMember,
+  markVerifiedInCognito,
+  type TestMember,
+  verifyEmail,
+} from '../support/profiles';
 import { awsClientConfig, describeWith, testStack } from '../support/stack';
 import { partitionSnapshot, userPartition } from '../support/table';
 
@@ -67,16 +72,7 @@ describeWith('inProcessHandlers')(`accounts not verified within ${limits.unverif
     await signedUp(verifiedInCognitoOnly, daysAgo(limits.unverifiedAccountDays + 2));
     await signedUp(justYoungEnough, daysAgo(limits.unverifiedAccountDays - 0.1));
     // Verified the code with Cognito, but the site never recorded it: the sweep asks Cognito first.
-    await cognito().send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: testStack().userPoolId,
-        Username: verifiedInCognitoOnly.userId,
-        UserAttributes: [
-          { Name: 'email', Value: verifiedInCognitoOnly.email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
+    await markVerifiedInCognito(verifiedInCognitoOnly);
 
     pointHandlersAtTestStack();
     const { sweepUnverifiedAccounts } = await import('../../functions/events/sweep-unverified');

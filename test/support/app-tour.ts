@@ -17,6 +17,10 @@ export const viewports = [
 export const themes = ['light', 'dark'] as const;
 export type Viewport = (typeof viewports)[number];
 export type Theme = (typeof themes)[number];
+/** Every viewport in every theme: the cases of a check over the whole site. */
+export const viewportThemes = viewports.flatMap((viewport) =>
+  themes.map((theme) => [viewport, theme] as const),
+);
 
 export interface TourRoute {
   /** A file-name friendly name. */
@@ -205,4 +209,20 @@ export async function tourEveryRoute(
   } finally {
     await context.close();
   }
+}
+
+/** Tours the routes and gathers what `check` finds on each page, by path: `{}` when every page passes. */
+export async function problemsOnTour(
+  browser: Browser,
+  tour: Tour,
+  viewport: Viewport,
+  theme: Theme,
+  check: (page: Page, route: TourRoute) => Promise<string[]>,
+): Promise<Record<string, string[]>> {
+  const problems: Record<string, string[]> = {};
+  await tourEveryRoute(browser, tour, viewport, theme, async (page, route) => {
+    const found = await check(page, route);
+    if (found.length) problems[route.path] = found;
+  });
+  return problems;
 }

@@ -26,11 +26,8 @@ export async function createMember(
   return { ...user, username };
 }
 
-/**
- * Marks the member's e-mail verified in Cognito (as confirming the code does), signs in again so the ID token
- * says `email_verified`, and records it through the API as the site does. Returns the member with that token.
- */
-export async function verifyEmail<M extends TestUser>(member: M): Promise<M> {
+/** Marks the member's e-mail verified in Cognito only, as confirming the code does (the site is not told). */
+export async function markVerifiedInCognito(member: Pick<TestUser, 'userId' | 'email'>): Promise<void> {
   const cognito = new CognitoIdentityProviderClient(awsClientConfig('cognito'));
   await cognito.send(
     new AdminUpdateUserAttributesCommand({
@@ -44,6 +41,14 @@ export async function verifyEmail<M extends TestUser>(member: M): Promise<M> {
     }),
   );
   cognito.destroy();
+}
+
+/**
+ * Marks the member's e-mail verified in Cognito, signs in again so the ID token says `email_verified`, and
+ * records it through the API as the site does. Returns the member with that token.
+ */
+export async function verifyEmail<M extends TestUser>(member: M): Promise<M> {
+  await markVerifiedInCognito(member);
   const { idToken } = await signIn(member.email, member.password);
   const res = await callApi('POST', '/me/email-verification', { token: idToken, body: {} });
   if (res.status !== 200) throw new Error(`recording verification failed: ${res.status}`);

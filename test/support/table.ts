@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { awsClientConfig, testStack } from './stack';
 
 /**
@@ -13,23 +13,21 @@ export async function partitionSnapshot(partitions: readonly string[]): Promise<
   const snapshot: Record<string, unknown[]> = {};
   for (const pk of partitions) {
     const items: unknown[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'PK = :pk',
-          ExpressionAttributeValues: { ':pk': pk },
-          ExclusiveStartKey: start,
-          ConsistentRead: true,
-        }),
-      );
+    const pages = paginateQuery(
+      { client },
+      {
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ConsistentRead: true,
+      },
+    );
+    for await (const page of pages) {
       // The notifier claims each receipt's e-mail (NOTIFIED#) and the dashboard's consumer moves its
       // aggregates (STATS#) asynchronously, from the table's stream: those writes belong to earlier
       // changes, not to the request a snapshot is watching (test/integration/dashboard*.test.ts check them).
       items.push(...(page.Items ?? []).filter((item) => !/^(NOTIFIED|STATS)#/.test(String(item.SK))));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    }
     snapshot[pk] = items;
   }
   client.destroy();

@@ -94,3 +94,19 @@ export async function reachedLimit(
       ?.limit ?? null
   );
 }
+
+/**
+ * What a member's limited write (an upload, a contact) goes through with, in its transaction: one taken from
+ * the member's `name` limit (when the limit is on) and their profile still there. Its writes fail as `limit`
+ * and `profile`; `limit` is what to answer when the first does.
+ */
+export function memberLimitedWrite(name: AccountLimitName, userId: string, now: Date) {
+  const limit = limitOf(name);
+  return {
+    limit,
+    writes: {
+      limit: limit && limitCounterWrite(limit, memberSubject(userId), now),
+      profile: { ConditionCheck: { Key: keys.profile(userId), ConditionExpression: 'attribute_exists(PK)' } },
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { limits } from '@contract/limits';
 import type { AppliedLimit } from '../../domain/account-limits';
-import { limitCounterWrite, limitOf, memberSubject } from '../account/account-limits';
+import { memberLimitedWrite } from '../account/account-limits';
 import { keys } from '../platform/keys';
 import { ifConditionHolds, type TableWrite, table, transact } from '../platform/table';
 
@@ -20,10 +20,9 @@ export async function recordUpload(
   kind: UploadKind,
   now: Date,
 ): Promise<'recorded' | 'noProfile' | AppliedLimit> {
-  const limit = limitOf('uploadsPerHour');
+  const { limit, writes } = memberLimitedWrite('uploadsPerHour', ownerId, now);
   const { failed } = await transact({
-    limit: limit && limitCounterWrite(limit, memberSubject(ownerId), now),
-    profile: { ConditionCheck: { Key: keys.profile(ownerId), ConditionExpression: 'attribute_exists(PK)' } },
+    ...writes,
     upload: {
       Put: {
         Item: {

@@ -1,6 +1,6 @@
 import type { Contact } from '@contract/schemas/contacts';
 import type { AppliedLimit } from '../../domain/account-limits';
-import { limitCounterWrite, limitOf, memberSubject } from '../account/account-limits';
+import { memberLimitedWrite } from '../account/account-limits';
 import { pageOfMemberList } from '../paging/member-lists';
 import { keys, queries } from '../platform/keys';
 import { table, transact } from '../platform/table';
@@ -25,10 +25,9 @@ export async function addContact(
   contact: ContactItem,
   now = new Date(contact.createdAt),
 ): Promise<AddContactOutcome> {
-  const limit = limitOf('contactsPerDay');
+  const { limit, writes } = memberLimitedWrite('contactsPerDay', userId, now);
   const { failed } = await transact({
-    limit: limit && limitCounterWrite(limit, memberSubject(userId), now),
-    profile: { ConditionCheck: { Key: keys.profile(userId), ConditionExpression: 'attribute_exists(PK)' } },
+    ...writes,
     contact: {
       Put: {
         Item: {

@@ -1,7 +1,7 @@
 import { categories } from '@contract/enums';
 import type { PhotoVariant, PublicCategories } from '@contract/schemas/profile';
 import type { ReactNode } from 'react';
-import { Avatar } from './avatar';
+import { MemberAvatar } from './member-avatar';
 import './shared.css';
 import { Handle } from '@/components/handle';
 
@@ -28,12 +28,7 @@ export function ProfileHeader(props: Props) {
     <>
       <div className="card profile-header">
         <div className="avatar-wrap">
-          <Avatar
-            name={props.fullName}
-            photoURL={props.photoURL}
-            photoVariants={props.photoVariants}
-            size={96}
-          />
+          <MemberAvatar member={props} size={96} />
           {props.emailVerified ? <span className="badge badge-success">Verified</span> : null}
         </div>
         <div className="profile-text">

@@ -33,3 +33,36 @@ export function SettingSwitch({ id, label, description, checked, disabled, onCha
     </li>
   );
 }
+
+/** One setting of a list switched by key. */
+export interface SwitchRow<K extends string> {
+  key: K;
+  label: string;
+  description: string;
+}
+
+interface ListProps<K extends string> {
+  rows: readonly SwitchRow<K>[];
+  /** Each switch's element id (the tests and the labels find it by it). */
+  idOf(key: K): string;
+  values: Record<K, boolean>;
+  onChange(key: K, value: boolean): void;
+}
+
+/** A `.toggle-list` of on/off settings read from one object and saved by key. */
+export function SettingSwitchList<K extends string>({ rows, idOf, values, onChange }: ListProps<K>) {
+  return (
+    <ul className="toggle-list">
+      {rows.map(({ key, label, description }) => (
+        <SettingSwitch
+          key={key}
+          id={idOf(key)}
+          label={label}
+          description={description}
+          checked={values[key]}
+          onChange={(value) => onChange(key, value)}
+        />
+      ))}
+    </ul>
+  );
+}

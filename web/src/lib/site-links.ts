@@ -7,49 +7,32 @@ export const landingSections = [
   { id: 'faq', label: 'FAQ' },
 ] as const;
 
-/** The short static pages behind the landing footer's links (SPEC §2: screens the spec leaves out). */
-export const staticPages = [
-  'pricing',
-  'demo',
-  'about',
-  'blog',
-  'careers',
-  'contact',
-  'privacy',
-  'terms',
-  'cookies',
-] as const;
+/** The short static pages behind the landing footer's links (SPEC §2: screens the spec leaves out), by column. */
+const productPages = ['pricing', 'demo'] as const;
+const companyPages = ['about', 'blog', 'careers', 'contact'] as const;
+const legalPages = ['privacy', 'terms', 'cookies'] as const;
+export const staticPages = [...productPages, ...companyPages, ...legalPages] as const;
 export type StaticPageId = (typeof staticPages)[number];
+
+/** A static page's footer link: its path, and its id capitalised as the label. */
+const pageLink = (page: StaticPageId) => ({
+  to: `/${page}`,
+  label: page.charAt(0).toUpperCase() + page.slice(1),
+});
+const sectionLink = (section: (typeof landingSections)[number]) => ({
+  to: `/#${section.id}`,
+  label: section.label,
+});
 
 /** The landing footer, column by column, in SPEC §2's order. */
 export const footerColumns = [
   {
     title: 'Product',
-    links: [
-      { to: '/#features', label: 'Features' },
-      { to: '/#how-it-works', label: 'How It Works' },
-      { to: '/pricing', label: 'Pricing' },
-      { to: '/demo', label: 'Demo' },
-    ],
+    links: [...landingSections.slice(0, 2).map(sectionLink), ...productPages.map(pageLink)],
   },
-  {
-    title: 'Company',
-    links: [
-      { to: '/about', label: 'About' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/careers', label: 'Careers' },
-      { to: '/contact', label: 'Contact' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { to: '/privacy', label: 'Privacy' },
-      { to: '/terms', label: 'Terms' },
-      { to: '/cookies', label: 'Cookies' },
-    ],
-  },
-] as const;
+  { title: 'Company', links: companyPages.map(pageLink) },
+  { title: 'Legal', links: legalPages.map(pageLink) },
+];
 
 /** The top bar's pages for a signed-in member (SPEC §2), in its order. */
 export const memberPages = [

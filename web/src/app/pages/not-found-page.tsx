@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { LinkPair } from '@/components/link-pair';
 
 export default function NotFoundPage() {
   return (
@@ -8,14 +8,10 @@ export default function NotFoundPage() {
       </p>
       <h1>Page Not Found</h1>
       <p className="muted">The page you are looking for does not exist or has moved.</p>
-      <div className="button-row center">
-        <Link to="/" className="button button-primary">
-          Go to Homepage
-        </Link>
-        <Link to="/login" className="button button-secondary">
-          Sign In
-        </Link>
-      </div>
+      <LinkPair
+        primary={{ to: '/', label: 'Go to Homepage' }}
+        secondary={{ to: '/login', label: 'Sign In' }}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { format, messages } from '@contract/messages';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { LinkPair } from '@/components/link-pair';
 import { Spinner } from '@/components/spinner';
 import type { HubFilter } from '@/lib/query-keys';
 import './receipts.css';
@@ -38,14 +38,10 @@ function ReceiptsEmpty({ searching, everything }: { searching: boolean; everythi
         Receipts you give and receive collect here. Give your first one, or share your profile so people can
         leave you one.
       </p>
-      <div className="button-row center">
-        <Link to="/receipt" className="button button-primary">
-          Give a Receipt
-        </Link>
-        <Link to="/profile-page" className="button button-secondary">
-          View Profile
-        </Link>
-      </div>
+      <LinkPair
+        primary={{ to: '/receipt', label: 'Give a Receipt' }}
+        secondary={{ to: '/profile-page', label: 'View Profile' }}
+      />
     </div>
   );
 }

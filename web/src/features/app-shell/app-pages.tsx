@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PageHead } from '@/components/page-head';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export type AppPageId = 'profile';
@@ -25,9 +26,7 @@ export default function AppPage({ page }: { page: AppPageId }) {
   usePageTitle(title);
   return (
     <section className="app-page">
-      <header className="page-head">
-        <h1>{title}</h1>
-      </header>
+      <PageHead title={title} />
       <p className="app-page-text muted">{text}</p>
     </section>
   );

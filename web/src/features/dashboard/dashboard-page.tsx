@@ -1,5 +1,6 @@
 import { format, messages } from '@contract/messages';
 import { ErrorBanner } from '@/components/error-banner';
+import { PageHead } from '@/components/page-head';
 import { PageLoading } from '@/components/page-loading';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDashboard } from './api/dashboard';
@@ -17,10 +18,10 @@ export default function DashboardPage() {
   const query = useDashboard();
   return (
     <section className="app-page dashboard">
-      <header className="page-head">
-        <h1>Dashboard</h1>
-        <p className="muted">What people notice in you over time, and how your giving keeps up.</p>
-      </header>
+      <PageHead
+        title="Dashboard"
+        intro="What people notice in you over time, and how your giving keeps up."
+      />
       {query.isPending ? (
         <PageLoading label="Loading your dashboard…" />
       ) : query.isError ? (

@@ -14,6 +14,7 @@ import { useGiveFlow } from './utils/use-give-flow';
 import '@/components/shared.css';
 import './give-receipt.css';
 import { Handle } from '@/components/handle';
+import { PageHead } from '@/components/page-head';
 
 /** `initialRecipient` lets another screen (a profile's "Leave a Receipt", a deep link) choose the person. */
 export default function GiveReceiptPage({
@@ -50,9 +51,7 @@ export default function GiveReceiptPage({
 
   return (
     <section className="page give">
-      <header className="page-head">
-        <h1>Give a Receipt</h1>
-      </header>
+      <PageHead title="Give a Receipt" />
       <RecipientFromLink onChoose={choose} />
       {recipient ? <ChangeRecipient key={recipient.id} selectedId={recipient.id} onSelect={choose} /> : null}
       {recipient ? (

@@ -2,6 +2,7 @@ import { messages } from '@contract/messages';
 import { sitePaths } from '@contract/site-paths';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
+import { PageHead } from '@/components/page-head';
 import { PageLoading } from '@/components/page-loading';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMyGoals } from './api/get-my-goals';
@@ -16,10 +17,7 @@ export default function GoalsPage() {
   const goals = useMyGoals();
   return (
     <div className="app-page goals-page">
-      <header className="page-head">
-        <h1>Goals</h1>
-        <p className="muted">{messages.goalsIntro}</p>
-      </header>
+      <PageHead title="Goals" intro={messages.goalsIntro} />
       {goals.isPending ? (
         <PageLoading />
       ) : goals.isError ? (

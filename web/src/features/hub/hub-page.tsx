@@ -1,7 +1,6 @@
 import { categories, otherCategory } from '@contract/enums';
 import type { Receipt } from '@contract/schemas/receipts';
 import { sitePaths } from '@contract/site-paths';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CountPill } from '@/components/count-pill';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -11,11 +10,8 @@ import { countOf, ReceiptFilters } from '@/components/receipts/receipt-filters';
 import { ReceiptListStatus } from '@/components/receipts/receipt-list-states';
 import { SearchBox } from '@/components/search-box';
 import { VerifyEmailNotice } from '@/components/verify-email-notice';
-import { useMarkOpened } from '@/lib/mark-opened';
-import { useMemberReceipts } from '@/lib/member-receipts';
-import type { HubFilter } from '@/lib/query-keys';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMe } from '@/lib/use-me';
+import { useReceiptBrowsing } from '@/lib/use-receipt-browsing';
 import { useMarkReceiptsSeen } from './api/mark-receipts-seen';
 import { DigestOffer } from './components/digest-offer';
 import '@/components/shared.css';
@@ -25,17 +21,11 @@ const groups = [...categories, otherCategory] as const;
 
 export default function HubPage() {
   const me = useMe();
-  const [filter, setFilter] = useState<HubFilter>('All');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim().toLowerCase(), 300);
-  const { pages: receipts, items, searching } = useMemberReceipts(filter, search);
-  const [opened, setOpen] = useState<Receipt | null>(null);
-  const markOpened = useMarkOpened();
+  const { filter, setFilter, searchText, setSearchText, pages, items, listStatus, open, openReceipt, close } =
+    useReceiptBrowsing();
   // Undefined while loading: the counts show a placeholder, never a misleading 0.
   const counters = me.data?.counters;
   useMarkReceiptsSeen(me.data?.unreadReceipts);
-  // The open receipt as the list now has it (hiding it updates the list).
-  const open = opened && (items.find((r) => r.id === opened.id) ?? opened);
   const grouped = groups
     .map((group) => ({
       group,
@@ -43,10 +33,6 @@ export default function HubPage() {
     }))
     .filter((g) => g.items.length);
 
-  const openReceipt = (receipt: Receipt) => {
-    setOpen(receipt);
-    markOpened(receipt);
-  };
   const cards = (list: Receipt[]) => (
     <div className="hub-grid">
       {list.map((receipt) => (
@@ -71,13 +57,7 @@ export default function HubPage() {
       <div className="hub-main">
         <VerifyEmailNotice />
         <DigestOffer />
-        <ReceiptListStatus
-          pages={receipts}
-          searching={searching}
-          shown={items.length}
-          filter={filter}
-          search={search}
-        >
+        <ReceiptListStatus {...listStatus}>
           {filter === 'All' ? (
             <div className="hub-groups">
               {grouped.map(({ group, items: list }) => (
@@ -93,9 +73,9 @@ export default function HubPage() {
             cards(items)
           )}
         </ReceiptListStatus>
-        <LoadMoreButton pages={receipts} />
+        <LoadMoreButton pages={pages} />
       </div>
-      <ReceiptDetailDialog receipt={open} onClose={() => setOpen(null)} />
+      <ReceiptDetailDialog receipt={open} onClose={close} />
     </section>
   );
 }

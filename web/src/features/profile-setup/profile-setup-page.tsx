@@ -12,6 +12,7 @@ import { SetupTabList } from './components/setup-tab-list';
 import { SharingSettingsTab } from './components/sharing-settings-tab';
 import '@/components/shared.css';
 import './profile-setup.css';
+import { PageHead } from '@/components/page-head';
 import type { SetupTab as Tab } from './components/setup-tab-list';
 
 export default function ProfileSetupPage() {
@@ -42,10 +43,10 @@ export default function ProfileSetupPage() {
 
   return (
     <section className="page setup">
-      <header className="page-head">
-        <h1>Profile Setup</h1>
-        <p className="muted">Tell people who you are, what you are working on, and what you share.</p>
-      </header>
+      <PageHead
+        title="Profile Setup"
+        intro="Tell people who you are, what you are working on, and what you share."
+      />
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="tabs">
         <SetupTabList
           tab={tab}

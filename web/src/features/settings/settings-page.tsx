@@ -1,3 +1,4 @@
+import { PageHead } from '@/components/page-head';
 import { usePageTitle } from '@/lib/use-page-title';
 import { settingsSections } from './settings-sections';
 import '@/components/shared.css';
@@ -8,9 +9,7 @@ export default function SettingsPage() {
   usePageTitle('Settings');
   return (
     <div className="settings-page">
-      <header className="page-head">
-        <h1>Settings</h1>
-      </header>
+      <PageHead title="Settings" />
       {settingsSections.map(({ id, Section }) => (
         <Section key={id} />
       ))}

@@ -1,19 +1,16 @@
-import type { Receipt } from '@contract/schemas/receipts';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { PageHead } from '@/components/page-head';
 import { HubCard } from '@/components/receipts/hub-card';
 import { ReceiptDetailDialog } from '@/components/receipts/receipt-detail-dialog';
 import { ReceiptFilters } from '@/components/receipts/receipt-filters';
 import { ReceiptListStatus } from '@/components/receipts/receipt-list-states';
 import { SearchBox } from '@/components/search-box';
-import { useMarkOpened } from '@/lib/mark-opened';
-import { useMemberReceipts } from '@/lib/member-receipts';
 import { groupByMonth } from '@/lib/month-groups';
-import type { HubFilter } from '@/lib/query-keys';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useEndlessScroll } from '@/lib/use-endless-scroll';
 import { useMe } from '@/lib/use-me';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useReceiptBrowsing } from '@/lib/use-receipt-browsing';
 import { useLoadMoreFocus } from './use-load-more-focus';
 import '@/components/shared.css';
 import './timeline.css';
@@ -28,24 +25,20 @@ const headingId = 'timeline-heading';
 export default function TimelinePage() {
   usePageTitle('Receipts');
   const me = useMe();
-  const [filter, setFilter] = useState<HubFilter>('All');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim().toLowerCase(), 300);
-  const { pages, items, searching } = useMemberReceipts(filter, search);
-  const [opened, setOpen] = useState<Receipt | null>(null);
-  const markOpened = useMarkOpened();
+  const { filter, setFilter, searchText, setSearchText, pages, items, listStatus, open, openReceipt, close } =
+    useReceiptBrowsing();
   const sentinel = useRef<HTMLDivElement>(null);
   useEndlessScroll(sentinel, pages);
   const list = useRef<HTMLDivElement>(null);
   const loadMore = useLoadMoreFocus(list, items.length, pages);
-  const open = opened && (items.find((r) => r.id === opened.id) ?? opened);
 
   return (
     <section className="timeline-page" aria-labelledby={headingId}>
-      <header className="page-head">
-        <h1 id={headingId}>Receipts</h1>
-        <p className="muted">Everything you sent and received, newest first.</p>
-      </header>
+      <PageHead
+        title="Receipts"
+        intro="Everything you sent and received, newest first."
+        headingId={headingId}
+      />
       <div className="timeline-tools">
         <ReceiptFilters
           className="timeline-filters"
@@ -55,13 +48,7 @@ export default function TimelinePage() {
         />
         <SearchBox id="timeline-search" label="Search receipts" value={searchText} onChange={setSearchText} />
       </div>
-      <ReceiptListStatus
-        pages={pages}
-        searching={searching}
-        shown={items.length}
-        filter={filter}
-        search={search}
-      >
+      <ReceiptListStatus {...listStatus}>
         <div ref={list} className="timeline-months">
           {groupByMonth(items).map((month) => (
             <section key={month.key} className="timeline-month" aria-labelledby={`month-${month.key}`}>
@@ -69,13 +56,7 @@ export default function TimelinePage() {
               <ol className="hub-grid timeline-list">
                 {month.items.map((receipt) => (
                   <li key={receipt.id}>
-                    <HubCard
-                      receipt={receipt}
-                      onOpen={() => {
-                        setOpen(receipt);
-                        markOpened(receipt);
-                      }}
-                    />
+                    <HubCard receipt={receipt} onOpen={() => openReceipt(receipt)} />
                   </li>
                 ))}
               </ol>
@@ -85,7 +66,7 @@ export default function TimelinePage() {
       </ReceiptListStatus>
       <div ref={sentinel} className="timeline-sentinel" aria-hidden="true" />
       {items.length > 0 ? <LoadMoreButton pages={loadMore} /> : null}
-      <ReceiptDetailDialog receipt={open} onClose={() => setOpen(null)} />
+      <ReceiptDetailDialog receipt={open} onClose={close} />
     </section>
   );
 }

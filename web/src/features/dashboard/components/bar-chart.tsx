@@ -4,10 +4,11 @@ import { Bar } from '@visx/shape';
 import { type ReactNode, useState } from 'react';
 import { useWidth } from '../utils/use-width';
 
-/** One bar's series: its name and the CSS class that colours it (dashboard.css, light and dark). */
+/** One bar's series: its name and its colour. */
 export interface ChartSeries {
   label: string;
-  className: string;
+  /** The custom property of dashboard.css that holds its colour in light and dark mode (`--cat-work`). */
+  color: string;
   /** Drawn beside its colour in the legend (a category's icon). */
   icon?: ReactNode;
 }
@@ -18,7 +19,7 @@ export function ChartLegend({ series }: { series: ChartSeries[] }) {
     <ul className="chart-legend">
       {series.map((s) => (
         <li key={s.label}>
-          <span className={`chart-swatch ${s.className}`} aria-hidden="true" />
+          <span className="chart-swatch" style={{ color: `var(${s.color})` }} aria-hidden="true" />
           {s.icon}
           {s.label}
         </li>
@@ -116,7 +117,8 @@ export function BarChart({
                     return (
                       <Bar
                         key={series[s]?.label}
-                        className={`chart-bar ${series[s]?.className ?? ''}`}
+                        className="chart-bar"
+                        style={{ fill: `var(${series[s]?.color})` }}
                         x={stacked ? left : left + (inner(s) ?? 0)}
                         width={stacked ? x.bandwidth() : inner.bandwidth()}
                         y={y(top)}

@@ -4,8 +4,8 @@ import { BarChart, type ChartColumn, ChartLegend } from './bar-chart';
 import { ChartCard, ChartTable } from './chart-card';
 
 const series = [
-  { label: 'Received', className: 'flow-received' },
-  { label: 'Given', className: 'flow-given' },
+  { label: 'Received', color: '--flow-received' },
+  { label: 'Given', color: '--flow-given' },
 ];
 
 /** How many receipts came on good, mixed and hard days, received beside given (a grouped bar chart). */

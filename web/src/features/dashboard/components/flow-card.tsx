@@ -12,7 +12,7 @@ type Span = 'weeks' | 'months';
 
 const series: ChartSeries[] = dashboardCategories.map((category) => ({
   label: category,
-  className: `cat-${category}`,
+  color: `--cat-${category.toLowerCase()}`,
   icon: <TagIcon kind="category" value={category === 'Other' ? null : category} />,
 }));
 const directions = [

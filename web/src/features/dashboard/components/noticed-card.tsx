@@ -12,8 +12,8 @@ interface Trend {
 }
 
 const series = [
-  { label: `Last ${limits.dashboardNoticedDays} days`, className: 'noticed-recent' },
-  { label: `${limits.dashboardNoticedDays} days before`, className: 'noticed-previous' },
+  { label: `Last ${limits.dashboardNoticedDays} days`, color: '--primary' },
+  { label: `${limits.dashboardNoticedDays} days before`, color: '--noticed-previous' },
 ];
 
 /** One group of trends as paired bars: the recent window's, and the one before it under it. */

@@ -4,10 +4,9 @@ import { messages } from '@contract/messages';
 import { AddContactRequest } from '@contract/schemas/contacts';
 import type { UserSearchResult } from '@contract/schemas/users';
 import { useState } from 'react';
-import { Avatar } from '@/components/avatar';
 import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 import { FieldError } from '@/components/field-error';
-import { Handle } from '@/components/handle';
+import { SuggestedMember } from '@/components/member-avatar';
 import { SocialIcons } from '@/components/social-icons';
 import { SubmitButton } from '@/components/submit-button';
 import { TagIcon } from '@/components/tag-icons';
@@ -88,16 +87,7 @@ export function AddContactDialog({
               {results.map((user) => (
                 <li key={user.id}>
                   <button type="button" className="suggestion" onClick={() => pick(user)}>
-                    <Avatar
-                      name={user.fullName}
-                      photoURL={user.photoURL}
-                      photoVariants={user.photoVariants}
-                      size={32}
-                    />
-                    <span className="suggestion-text">
-                      <strong>{user.fullName || user.username}</strong>
-                      <Handle className="muted small" username={user.username} />
-                    </span>
+                    <SuggestedMember member={user} size={32} />
                     {user.emailVerified ? <span className="badge badge-success">Verified</span> : null}
                     <SocialIcons links={user.socialLinks} />
                   </button>

@@ -2,7 +2,7 @@ import { messages } from '@contract/messages';
 import type { SharingSettings } from '@contract/schemas/profile';
 import { useNavigate } from 'react-router-dom';
 import { useChoiceNotSaved } from '@/components/choice-not-saved';
-import { SettingSwitch } from '@/components/setting-switch';
+import { SettingSwitchList } from '@/components/setting-switch';
 import { sharingToggles, useSaveSharingSettings } from '@/lib/sharing-settings';
 import { StepButtons } from './step-buttons';
 
@@ -19,18 +19,12 @@ export function SharingSettingsTab({ settings, onBack }: { settings: SharingSett
       <p className="muted">
         Choose what others see on your public profile. Your inner circle may see and validate your Receipts.
       </p>
-      <ul className="toggle-list">
-        {sharingToggles.map(({ key, label, description }) => (
-          <SettingSwitch
-            key={key}
-            id={`share-${key}`}
-            label={label}
-            description={description}
-            checked={settings[key]}
-            onChange={(value) => change(key, value)}
-          />
-        ))}
-      </ul>
+      <SettingSwitchList
+        rows={sharingToggles}
+        idOf={(key) => `share-${key}`}
+        values={settings}
+        onChange={change}
+      />
       <StepButtons onBack={onBack} onNext={() => navigate('/receipt')} next="Save & Complete Profile" />
     </div>
   );

@@ -1,8 +1,7 @@
 import { memberLinkPath } from '@contract/site-paths';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar } from '@/components/avatar';
-import { Handle } from '@/components/handle';
+import { SuggestedMember } from '@/components/member-avatar';
 import { SearchBox } from '@/components/search-box';
 import { useUserSuggestions } from '@/lib/use-user-suggestions';
 
@@ -19,16 +18,7 @@ export function UserSearchBox() {
           {items.map((user) => (
             <li key={user.id}>
               <Link className="suggestion" to={memberLinkPath('byUserId', user.id)}>
-                <Avatar
-                  name={user.fullName}
-                  photoURL={user.photoURL}
-                  photoVariants={user.photoVariants}
-                  size={28}
-                />
-                <span className="suggestion-text">
-                  <strong>{user.fullName || user.username}</strong>
-                  <Handle className="muted small" username={user.username} />
-                </span>
+                <SuggestedMember member={user} size={28} />
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { usernamePattern } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { LinkPair } from '@/components/link-pair';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
 import { rememberReturnTo } from '@/lib/return-to';
@@ -43,14 +44,7 @@ export function GiveLink() {
     <section className="page narrow stack center" aria-labelledby="give-link-title">
       <h1 id="give-link-title">Give @{target} a Receipt</h1>
       <p className="muted">Sign up or log in to leave a Receipt. You will come straight back to it.</p>
-      <div className="button-row center">
-        <Link to="/signup" className="button button-primary">
-          Sign Up
-        </Link>
-        <Link to="/login" className="button button-secondary">
-          Login
-        </Link>
-      </div>
+      <LinkPair primary={{ to: '/signup', label: 'Sign Up' }} secondary={{ to: '/login', label: 'Login' }} />
     </section>
   );
 }

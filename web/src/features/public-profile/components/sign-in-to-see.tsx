@@ -1,6 +1,6 @@
 import { messages } from '@contract/messages';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { LinkPair } from '@/components/link-pair';
 import { rememberReturnTo } from '@/lib/return-to';
 import { profilePath } from '@/lib/share-links';
 
@@ -12,14 +12,7 @@ export function SignInToSee({ username }: { username: string }) {
     <section className="page narrow stack center" aria-labelledby="sign-in-to-see">
       <h1 id="sign-in-to-see">{messages.signInToSeeProfile}</h1>
       <p className="muted">{messages.signInToSeeProfileHint}</p>
-      <div className="button-row center">
-        <Link to="/login" className="button button-primary">
-          Login
-        </Link>
-        <Link to="/signup" className="button button-secondary">
-          Sign Up
-        </Link>
-      </div>
+      <LinkPair primary={{ to: '/login', label: 'Login' }} secondary={{ to: '/signup', label: 'Sign Up' }} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Avatar } from '@/components/avatar';
 import { Handle } from '@/components/handle';
+import { MemberAvatar } from '@/components/member-avatar';
 import { Spinner } from '@/components/spinner';
 import { useMe } from '@/lib/use-me';
 import { SettingsSection } from './settings-section';
@@ -22,12 +22,7 @@ export function AccountSection() {
       ) : (
         <>
           <div className="settings-account">
-            <Avatar
-              name={profile.fullName}
-              photoURL={profile.photoURL}
-              photoVariants={profile.photoVariants}
-              size={56}
-            />
+            <MemberAvatar member={profile} size={56} />
             <div className="settings-account-who">
               <strong>{profile.fullName || 'Anonymous User'}</strong>
               <Handle className="muted" username={profile.username} />

@@ -3,8 +3,7 @@ import type { PublicCategories } from '@contract/schemas/profile';
 import { memberLinkPath } from '@contract/site-paths';
 import { Link } from 'react-router-dom';
 import { Checkbox } from '@/components/checkbox';
-import { useChoiceNotSaved } from '@/components/choice-not-saved';
-import { SettingSwitch } from '@/components/setting-switch';
+import { SettingSwitchList } from '@/components/setting-switch';
 import { TagIcon } from '@/components/tag-icons';
 import { callApi } from '@/lib/api-client';
 import { useSaveToMe } from '@/lib/save-to-me';
@@ -22,30 +21,24 @@ const useSavePublicCategories = () =>
 export function PrivacySection() {
   const saveSharing = useSaveSharingSettings();
   const saveCategories = useSavePublicCategories();
-  const notSaved = useChoiceNotSaved('Setting not saved');
 
   return (
     <SavedChoicesSection
       id="privacy"
       title="Privacy and sharing"
       description="Choose what others see on your public profile."
+      notSavedTitle="Setting not saved"
     >
-      {({ sharingSettings, profile }) => (
+      {({ sharingSettings, profile }, notSaved) => (
         <>
-          <ul className="toggle-list">
-            {sharingToggles.map(({ key, label, description }) => (
-              <SettingSwitch
-                key={key}
-                id={`settings-share-${key}`}
-                label={label}
-                description={description}
-                checked={sharingSettings[key]}
-                onChange={(value) =>
-                  saveSharing.mutate({ ...sharingSettings, [key]: value }, { onError: notSaved })
-                }
-              />
-            ))}
-          </ul>
+          <SettingSwitchList
+            rows={sharingToggles}
+            idOf={(key) => `settings-share-${key}`}
+            values={sharingSettings}
+            onChange={(key, value) =>
+              saveSharing.mutate({ ...sharingSettings, [key]: value }, { onError: notSaved })
+            }
+          />
           <fieldset className="fieldset" disabled={!sharingSettings.receipts}>
             <legend>Public categories</legend>
             <p className="muted small">
