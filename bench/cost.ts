@@ -127,7 +127,7 @@ export async function measureCost(): Promise<CostResult> {
   return { calls, bills };
 }
 
-const usd = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 1 ? n.toFixed(2) : n.toFixed(4));
+const usd = (n: number) => (n === 0 ? '0' : n >= 100 ? n.toFixed(0) : n >= 1 ? n.toFixed(2) : n.toFixed(4));
 const goalPerMember = 0.01;
 
 /** The report's rows: each call's units and time, the two months' totals, and every line, largest first. */

@@ -1,8 +1,9 @@
 /**
  * The one home of the cost bench's prices and usage profile. Prices: AWS's published on-demand prices for
- * us-east-1 (N. Virginia), as listed on each page below when recorded (`recorded`); `since` is when that
- * figure took effect where AWS announced it. Free tiers are counted only where they are always free
- * (per account, every month), never the 12-month trial ones. Re-check the pages before relying on a figure.
+ * us-east-1 (N. Virginia), from the page named beside each; `recorded` is when they were entered here (from
+ * the published figures, not fetched live), `since` when the figure took effect where AWS announced it.
+ * Free tiers are counted only where they are always free (per account, every month), never the 12-month
+ * trial ones. Re-check the pages before relying on a figure.
  */
 export interface Price {
   /** US dollars per `per` units. */
