@@ -48,16 +48,7 @@ export async function measureBundles(): Promise<BundleResult[]> {
     const { code, packages } = await buildBundle(entry);
     const file = join(benchDir, `${name}.mjs`);
     writeFileSync(file, code);
-    const probe = `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t)`;
-    const times = Array.from({ length: runs }, () =>
-      Number(
-        execFileSync(process.execPath, ['--input-type=module', '-e', probe], {
-          env: { PATH: process.env.PATH, ...lambdaEnvironment },
-        })
-          .toString()
-          .trim(),
-      ),
-    );
+    const times = Array.from({ length: runs }, () => timeInit(file));
     results.push({
       module: name,
       bytes: code.length,
@@ -69,6 +60,18 @@ export async function measureBundles(): Promise<BundleResult[]> {
     });
   }
   return results;
+}
+
+/** A cold Lambda's module init: milliseconds to import `file` in a fresh Node process with a Lambda's environment. */
+export function timeInit(file: string): number {
+  const probe = `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t)`;
+  return Number(
+    execFileSync(process.execPath, ['--input-type=module', '-e', probe], {
+      env: { PATH: process.env.PATH, ...lambdaEnvironment },
+    })
+      .toString()
+      .trim(),
+  );
 }
 
 export const duplicatesIn = (packages: PackageShare[]) =>

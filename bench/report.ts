@@ -1,9 +1,11 @@
 import type { LatencyResult } from './api';
 import { type BundleResult, previousFigures } from './bundles';
 import type { ColdStartResult } from './cold-starts';
+import { type CostResult, costMarkdown } from './cost';
 import { type DigestRunResult, digestMarkdown } from './digest';
 import { type HistorySizesResult, historySizesMarkdown } from './history-sizes';
 import type { AccountCheckResult, RequestCount, ScaleResult } from './in-process';
+import { type InitRatioResult, initRatioMarkdown } from './init-ratio';
 import { type PageJsResult, pageJsMarkdown } from './page-js';
 import { type PhotoResult, photosMarkdown } from './photos';
 import type { SiteResult } from './site';
@@ -24,6 +26,8 @@ interface Results {
   pageJs?: PageJsResult[];
   limits?: { checkCost: Record<string, number>; flood: Record<string, number> };
   digest?: DigestRunResult[];
+  cost?: CostResult;
+  initRatios?: InitRatioResult[];
 }
 
 const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -41,6 +45,7 @@ export function toMarkdown(r: Results): string {
     '',
     functionsMarkdown(r.bundles, r.coldStarts),
     '',
+    ...(r.initRatios ? [initRatioMarkdown(r.initRatios), ''] : []),
     '## DynamoDB requests per call',
     table(
       ['route', 'status', 'DynamoDB', 'S3', 'commands', 'target', ''],
@@ -98,6 +103,7 @@ export function toMarkdown(r: Results): string {
     photosMarkdown(r.photos),
     '',
     ...(r.digest ? [digestMarkdown(r.digest), ''] : []),
+    ...(r.cost ? [costMarkdown(r.cost), ''] : []),
     '## Site (target: landing initial JavaScript <= 100 KB gzip)',
     table(
       ['measure', 'value', ''],

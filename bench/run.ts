@@ -2,7 +2,9 @@
  * `npm run bench`: bundle sizes and cold starts, API latency and DynamoDB requests per route, scale
  * (10 vs 10,000), the dashboard (10 vs 10,000 receipts), a 30-second load with integrity checks, profile
  * photo remaking (time and peak memory), the site's JavaScript sizes (the pages' alone:
- * `npx tsx bench/page-js.ts`) and a weekly digest run's DynamoDB requests. `--photos`: only the photo remaking (no stack); `--digest` / `--dashboard` (with goals): only those rows.
+ * `npx tsx bench/page-js.ts`), a weekly digest run's DynamoDB requests, the monthly cost per active member
+ * and each handler's init beside a plain bundle of its AWS clients. `--photos` / `--init`: only those rows (no
+ * stack); `--digest` / `--dashboard` (with goals) / `--cost`: only those rows.
  * Writes bench/results.json and bench/results.md. Not part of `npm test`.
  */
 import { writeFileSync } from 'node:fs';
@@ -18,12 +20,23 @@ const quick = process.argv.includes('--quick');
 /** `--functions`: only the bundle sizes, module initialisation and cold starts. */
 const functionsOnly = process.argv.includes('--functions');
 const started = Date.now();
+
+async function liftLimits() {
+  const { benchLimitOverrides } = await import('./limits');
+  const { envNames } = await import('../functions/config');
+  process.env[envNames.accountLimits] = JSON.stringify(benchLimitOverrides);
+}
 const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
 if (process.argv.includes('--photos')) {
   const { measurePhotos, photosMarkdown } = await import('./photos');
   console.log(photosMarkdown(await measurePhotos()));
+  process.exit(0);
+}
+if (process.argv.includes('--init')) {
+  const { initRatioMarkdown, measureInitRatios } = await import('./init-ratio');
+  console.log(initRatioMarkdown(await measureInitRatios()));
   process.exit(0);
 }
 
@@ -39,9 +52,16 @@ const singleRows = {
     const { historySizesMarkdown } = await import('./history-sizes');
     return historySizesMarkdown('Dashboard and goals', [await measureDashboard(), await measureGoals()]);
   },
+  '--cost': async () => {
+    const { costMarkdown, measureCost } = await import('./cost');
+    return costMarkdown(await measureCost());
+  },
 };
-const singleRow = Object.entries(singleRows).find(([flag]) => process.argv.includes(flag))?.[1];
+const singleFlag = Object.keys(singleRows).find((flag) => process.argv.includes(flag));
+const singleRow = singleFlag && singleRows[singleFlag as keyof typeof singleRows];
 if (singleRow) {
+  // The cost row times each route over many calls from one account: the send and search limits are lifted.
+  if (singleFlag === '--cost') await liftLimits();
   const stop = await startBenchStack();
   try {
     (await import('../test/support/in-process')).pointHandlersAtTestStack();
@@ -64,9 +84,8 @@ if (twice.length) {
 log('starting the local stack');
 // The latency rows and the load send thousands of receipts and searches from a few accounts: those limits are
 // lifted (their counters are still written); the others keep the contract's figures.
-const { benchLimitOverrides, measureFloodRatio, measureLimitCheckCost } = await import('./limits');
-const { envNames } = await import('../functions/config');
-process.env[envNames.accountLimits] = JSON.stringify(benchLimitOverrides);
+const { measureFloodRatio, measureLimitCheckCost } = await import('./limits');
+await liftLimits();
 const stopStack = await startBenchStack();
 try {
   const { pointHandlersAtTestStack } = await import('../test/support/in-process');
@@ -149,6 +168,13 @@ try {
   const { measureDigestRuns } = await import('./digest');
   const digest = await measureDigestRuns();
 
+  log('cost: request units and time per call, and the month of 1,000 and 100,000 members');
+  const { measureCost } = await import('./cost');
+  const cost = await measureCost();
+  log("init ratio: each handler's init beside a plain bundle of its AWS clients");
+  const { measureInitRatios } = await import('./init-ratio');
+  const initRatios = await measureInitRatios();
+
   log('building the site');
   const site = measureSite();
   const pageJs = measurePageJs(false);
@@ -170,6 +196,8 @@ try {
     pageJs,
     limits: limitResults,
     digest,
+    cost,
+    initRatios,
   };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const { toMarkdown } = await import('./report');

@@ -1,0 +1,88 @@
+import { type Price, type PriceKey, prices, type UsageProfile } from './prices';
+
+/** One function call the bench measured: DynamoDB request units it consumed and its median duration. */
+export interface MeasuredCall {
+  route: string;
+  read: number;
+  write: number;
+  ms: number;
+  memoryMb: number;
+}
+
+/** What an active member uses in a month, in each price's units. */
+export type Usage = Partial<Record<PriceKey, number>>;
+
+export interface CostLine {
+  key: PriceKey;
+  unit: string;
+  quantity: number;
+  usd: number;
+}
+
+export const receiptRoute = 'POST /receipts';
+/** The stream consumers each new receipt runs once (not through the HTTP API). */
+export const streamConsumers = ['stream: dashboard figures', 'stream: receipt e-mail'] as const;
+
+const daysPerMonth = 30;
+const gb = (kb: number) => kb / (1024 * 1024);
+
+/** A member's month of usage: the profile's calls times what each measured call consumes, plus storage and media. */
+export function memberMonth(profile: UsageProfile, measured: MeasuredCall[]): Usage {
+  const byRoute = new Map(measured.map((m) => [m.route, m]));
+  const calls = [
+    ...profile.routes.map((r) => ({ ...r, api: true })),
+    { route: receiptRoute, perDay: profile.receiptsPerDay, api: true },
+    ...streamConsumers.map((route) => ({ route, perDay: profile.receiptsPerDay, api: false })),
+  ].filter((c) => c.perDay > 0);
+  const usage: Required<Usage> = {
+    dynamoReadUnits: 0,
+    dynamoWriteUnits: 0,
+    dynamoStorage: gb(profile.receiptsPerDay * daysPerMonth * profile.monthsKept * profile.receiptStoredKB),
+    lambdaRequests: 0,
+    lambdaArmGbSeconds: 0,
+    httpApiRequests: 0,
+    s3Puts: profile.voiceNotesPerDay * daysPerMonth,
+    // A voice note is listened to once (signed URL straight to S3); a photo view misses CloudFront's cache.
+    s3Gets: (profile.voiceNotesPerDay + profile.photoViewsPerDay) * daysPerMonth,
+    s3Transfer: gb(profile.voiceNotesPerDay * daysPerMonth * profile.voiceNoteKB),
+    s3Storage: gb(profile.voiceNotesPerDay * daysPerMonth * profile.monthsKept * profile.voiceNoteKB),
+    cloudFrontRequests:
+      (profile.siteVisitsPerDay * profile.siteRequestsPerVisit + profile.photoViewsPerDay) * daysPerMonth,
+    cloudFrontTransfer: gb(
+      (profile.siteVisitsPerDay * profile.siteKBPerVisit + profile.photoViewsPerDay * profile.photoKB) *
+        daysPerMonth,
+    ),
+    sesEmails: profile.receiptsPerDay * daysPerMonth * profile.emailShare + profile.digestsPerMonth,
+    cognitoMaus: 1,
+  };
+  for (const call of calls) {
+    const m = byRoute.get(call.route);
+    if (!m) throw new Error(`No measured call for ${call.route}`);
+    const times = call.perDay * daysPerMonth;
+    usage.dynamoReadUnits += times * m.read;
+    usage.dynamoWriteUnits += times * m.write;
+    usage.lambdaRequests += times;
+    // Lambda bills each call's duration rounded up to the millisecond.
+    usage.lambdaArmGbSeconds += times * (Math.ceil(m.ms) / 1000) * (m.memoryMb / 1024);
+    if (call.api) usage.httpApiRequests += times;
+  }
+  return usage;
+}
+
+/** The month's bill for `members` active members, one line per price, largest first (free tiers taken off). */
+export function monthlyLines(
+  perMember: Usage,
+  members: number,
+  priceList: Record<PriceKey, Price> = prices,
+): CostLine[] {
+  return (Object.entries(perMember) as [PriceKey, number][])
+    .map(([key, each]) => {
+      const price = priceList[key];
+      const quantity = each * members;
+      const billable = Math.max(0, quantity - (price.freePerMonth ?? 0));
+      return { key, unit: price.unit, quantity, usd: (billable / price.per) * price.usd };
+    })
+    .sort((a, b) => b.usd - a.usd);
+}
+
+export const totalUsd = (lines: CostLine[]) => lines.reduce((sum, l) => sum + l.usd, 0);

@@ -1,0 +1,100 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { repoRoot } from '../infra/paths';
+import { lambdaBuildOptions } from '../infra/stacks/lambda-bundling';
+import { buildBundle, functionEntries } from './bundle-analysis';
+import { benchDir, median, timeInit } from './bundles';
+
+/**
+ * How each SDK package a handler bundles is used when its module loads: a client built at init (as in
+ * functions/store/…), or imported and built on first use (SES, SQS), or helpers with no client of their own.
+ */
+const clientCode: Record<string, string> = {
+  '@aws-sdk/client-dynamodb': `import{DynamoDBClient}from'@aws-sdk/client-dynamodb';export const dynamoClient=new DynamoDBClient({...callDeadlines,credentials:fromEnv()});`,
+  '@aws-sdk/lib-dynamodb': `import{DynamoDBDocumentClient}from'@aws-sdk/lib-dynamodb';export const dynamo=DynamoDBDocumentClient.from(dynamoClient,{marshallOptions:{removeUndefinedValues:true}});`,
+  '@aws-sdk/client-s3': `import{S3Client}from'@aws-sdk/client-s3';export const s3=new S3Client({...callDeadlines,credentials:fromEnv()});`,
+  '@aws-sdk/client-cognito-identity-provider': `import{CognitoIdentityProviderClient}from'@aws-sdk/client-cognito-identity-provider';export const cognito=new CognitoIdentityProviderClient({...callDeadlines,credentials:fromEnv()});`,
+  '@aws-sdk/client-sesv2': `export{SESv2Client}from'@aws-sdk/client-sesv2';`,
+  '@aws-sdk/client-sqs': `export{SQSClient}from'@aws-sdk/client-sqs';`,
+  '@aws-sdk/s3-request-presigner': `export{getSignedUrl}from'@aws-sdk/s3-request-presigner';`,
+  '@aws-sdk/s3-presigned-post': `export{createPresignedPost}from'@aws-sdk/s3-presigned-post';`,
+};
+const preamble = `import{fromEnv}from'@aws-sdk/credential-provider-env';import{callDeadlines}from'./functions/store/platform/deadlines';`;
+
+export interface InitRatioResult {
+  module: string;
+  /** The SDK packages both bundles carry. */
+  clients: string[];
+  /** Medians of 11. */
+  handlerMs: number;
+  plainMs: number;
+  /** The fastest of 11: on a busy machine, the closest to each file's own cost (as bench/bundles.ts). */
+  handlerMinMs: number;
+  plainMinMs: number;
+  /** Handler over plain, of the fastest runs. */
+  ratio: number | null;
+}
+
+const runs = 11;
+
+/**
+ * Builds each function as the stacks deploy it and, with the same build options, a plain bundle that only
+ * imports and constructs the AWS SDK clients that function's bundle carries; then times both inits the way
+ * bench/bundles.ts does (a fresh Node process importing the file), alternately, 11 times each.
+ */
+export async function measureInitRatios(): Promise<InitRatioResult[]> {
+  mkdirSync(benchDir, { recursive: true });
+  const results: InitRatioResult[] = [];
+  for (const { name, entry } of functionEntries) {
+    const { code, packages } = await buildBundle(entry);
+    const clients = packages.filter((p) => p.bytes > 0 && p.name in clientCode).map((p) => p.name);
+    const handlerFile = join(benchDir, `init-${name}.mjs`);
+    const plainFile = join(benchDir, `init-${name}-plain.mjs`);
+    writeFileSync(handlerFile, code);
+    const contents = clients.length ? preamble + clients.map((c) => clientCode[c]).join('\n') : '';
+    await build({
+      ...lambdaBuildOptions,
+      stdin: { contents, resolveDir: repoRoot, loader: 'ts', sourcefile: `plain-${name}.ts` },
+      outfile: plainFile,
+    });
+    const handlerTimes: number[] = [];
+    const plainTimes: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      handlerTimes.push(timeInit(handlerFile));
+      plainTimes.push(timeInit(plainFile));
+    }
+    const ms = (n: number) => Number(n.toFixed(1));
+    const [handlerMinMs, plainMinMs] = [Math.min(...handlerTimes), Math.min(...plainTimes)];
+    results.push({
+      module: name,
+      clients,
+      handlerMs: ms(median(handlerTimes)),
+      plainMs: ms(median(plainTimes)),
+      handlerMinMs: ms(handlerMinMs),
+      plainMinMs: ms(plainMinMs),
+      ratio: clients.length ? Number((handlerMinMs / plainMinMs).toFixed(2)) : null,
+    });
+  }
+  return results;
+}
+
+const short = (pkg: string) => pkg.replace('@aws-sdk/', '');
+
+/** The report's row: each function's init beside its plain bundle of the same clients. */
+export function initRatioMarkdown(results: InitRatioResult[]): string {
+  return [
+    '## Module init beside a plain bundle of the same AWS clients',
+    'Both built in this run with `lambdaBuildOptions`; the plain bundle only imports the SDK packages the',
+    "function's bundle carries and constructs the clients it builds at load (SES and SQS are built on first",
+    'use, so only imported). Init: importing the file in a fresh Node process, alternately, 11 times each;',
+    "the ratio is of the fastest runs (the closest to each file's own cost on a busy machine).",
+    '',
+    '| function | AWS SDK packages | init ms (median / fastest) | plain ms (median / fastest) | ratio |',
+    '|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.module} | ${r.clients.map(short).join(', ') || 'none'} | ${r.handlerMs} / ${r.handlerMinMs} | ${r.plainMs} / ${r.plainMinMs} | ${r.ratio ?? '-'} |`,
+    ),
+  ].join('\n');
+}

@@ -1,0 +1,90 @@
+import { minimumReads, unitsOf } from '../../bench/consumed-capacity';
+import { type MeasuredCall, memberMonth, monthlyLines, totalUsd } from '../../bench/cost-model';
+import type { UsageProfile } from '../../bench/prices';
+
+/** One route ten times a day and nothing else: every figure below is worked out by hand. */
+const profile: UsageProfile = {
+  routes: [{ route: 'GET /me', perDay: 10 }],
+  receiptsPerDay: 0,
+  emailShare: 0,
+  digestsPerMonth: 0,
+  voiceNotesPerDay: 0,
+  voiceNoteKB: 0,
+  photoViewsPerDay: 0,
+  photoKB: 0,
+  siteVisitsPerDay: 0,
+  siteRequestsPerVisit: 0,
+  siteKBPerVisit: 0,
+  monthsKept: 0,
+  receiptStoredKB: 0,
+};
+// 19.2 ms is billed as 20 ms; 512 MB is half a GB.
+const getMe: MeasuredCall = { route: 'GET /me', read: 2, write: 0, ms: 19.2, memoryMb: 512 };
+
+const dollars = (members: number) =>
+  Object.fromEntries(
+    monthlyLines(memberMonth(profile, [getMe]), members)
+      .filter((l) => l.usd > 0)
+      .map((l) => [l.key, Number(l.usd.toFixed(6))]),
+  );
+
+describe('the cost bench’s arithmetic', () => {
+  it('turns a profile and measured calls into a member’s month', () => {
+    const usage = memberMonth(profile, [getMe]);
+    expect(usage.dynamoReadUnits).toBe(600); // 10 × 30 calls × 2 units
+    expect(usage.lambdaRequests).toBe(300);
+    expect(usage.httpApiRequests).toBe(300);
+    expect(usage.lambdaArmGbSeconds).toBeCloseTo(3, 9); // 300 × 0.020 s × 0.5 GB
+    expect(usage.cognitoMaus).toBe(1);
+  });
+
+  it('bills 1,000 members inside the free tiers: only reads and HTTP API requests', () => {
+    // 600,000 RRU × $0.125/M = $0.075; 300,000 HTTP API requests × $1/M = $0.30; Lambda's 300,000
+    // requests and 3,000 GB-s and Cognito's 1,000 MAUs are within the free tiers.
+    expect(dollars(1000)).toEqual({ dynamoReadUnits: 0.075, httpApiRequests: 0.3 });
+  });
+
+  it('bills 100,000 members beyond the free tiers, largest line first', () => {
+    // Cognito: (100,000 − 10,000) × $0.015 = $1,350; HTTP API: 30 M × $1/M = $30; reads: 60 M × $0.125/M =
+    // $7.50; Lambda requests: (30 M − 1 M) × $0.20/M = $5.80; 300,000 GB-s stay under the 400,000 free.
+    const lines = monthlyLines(memberMonth(profile, [getMe]), 100_000);
+    expect(dollars(100_000)).toEqual({
+      cognitoMaus: 1350,
+      httpApiRequests: 30,
+      dynamoReadUnits: 7.5,
+      lambdaRequests: 5.8,
+    });
+    expect(lines[0]!.key).toBe('cognitoMaus');
+    expect(totalUsd(lines)).toBeCloseTo(1393.3, 6);
+  });
+
+  it('refuses a profile route the bench did not measure', () => {
+    expect(() => memberMonth(profile, [])).toThrow('No measured call for GET /me');
+  });
+
+  it('reads request units from DynamoDB’s answers: its split when given, else by the command’s kind', () => {
+    expect(unitsOf('GetCommand', { CapacityUnits: 1 })).toEqual({ read: 1, write: 0 });
+    expect(unitsOf('TransactWriteCommand', [{ CapacityUnits: 8 }, { CapacityUnits: 2 }])).toEqual({
+      read: 0,
+      write: 10,
+    });
+    expect(
+      unitsOf('UpdateCommand', { CapacityUnits: 3, ReadCapacityUnits: 1, WriteCapacityUnits: 2 }),
+    ).toEqual({ read: 1, write: 2 });
+    expect(unitsOf('QueryCommand', undefined)).toEqual({ read: 0, write: 0 });
+  });
+});
+
+describe('the fewest read units DynamoDB bills', () => {
+  it('is half a unit per eventually consistent read, one strongly consistent, per key in a batch', () => {
+    expect(minimumReads('QueryCommand', {})).toBe(0.5);
+    expect(minimumReads('GetCommand', { ConsistentRead: true })).toBe(1);
+    expect(
+      minimumReads('BatchGetCommand', {
+        RequestItems: { t: { Keys: [{}, {}, {}] }, u: { Keys: [{}], ConsistentRead: true } },
+      }),
+    ).toBe(2.5);
+    expect(minimumReads('TransactGetCommand', { TransactItems: [{}, {}] })).toBe(4);
+    expect(minimumReads('PutCommand', {})).toBe(0);
+  });
+});
