@@ -28,6 +28,11 @@ async function liftLimits() {
 }
 const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
+/** One bench row: announced, then measured by its module (loaded only now). */
+const row = async <T>(label: string, measure: () => Promise<T>): Promise<T> => {
+  log(label);
+  return measure();
+};
 
 if (process.argv.includes('--photos')) {
   const { measurePhotos, photosMarkdown } = await import('./photos');
@@ -149,31 +154,32 @@ try {
     filteredLists.map((r) => ({ ...r, small: JSON.stringify(r.small), large: JSON.stringify(r.large) })),
   );
 
-  log('dashboard: 10 vs 10,000 receipts');
-  const { measureDashboard } = await import('./dashboard');
-  const dashboard = await measureDashboard();
-  log('goals page: 10 vs 10,000 linked receipts');
-  const goals = await (await import('./goals')).measureGoals();
+  const dashboard = await row('dashboard: 10 vs 10,000 receipts', async () =>
+    (await import('./dashboard')).measureDashboard(),
+  );
+  const goals = await row('goals page: 10 vs 10,000 linked receipts', async () =>
+    (await import('./goals')).measureGoals(),
+  );
 
   log('load: 100 users sending receipts');
   const load = await runLoad(100, quick ? 10 : 30);
   await sleep(500);
   const integrity = await checkLoadIntegrity(load);
 
-  log('photos: remaking 1, 5 and 10 MB photos');
-  const { measurePhotos } = await import('./photos');
-  const photos = await measurePhotos();
-
-  log('weekly digest: 100 and 1,000 opted-in members, 2,000 who are not');
-  const { measureDigestRuns } = await import('./digest');
-  const digest = await measureDigestRuns();
-
-  log('cost: request units and time per call, and the month of 1,000 and 100,000 members');
-  const { measureCost } = await import('./cost');
-  const cost = await measureCost();
-  log("init ratio: each handler's init beside a plain bundle of its AWS clients");
-  const { measureInitRatios } = await import('./init-ratio');
-  const initRatios = await measureInitRatios();
+  const photos = await row('photos: remaking 1, 5 and 10 MB photos', async () =>
+    (await import('./photos')).measurePhotos(),
+  );
+  const digest = await row('weekly digest: 100 and 1,000 opted-in members, 2,000 who are not', async () =>
+    (await import('./digest')).measureDigestRuns(),
+  );
+  const cost = await row(
+    'cost: request units and time per call, and the month of 1,000 and 100,000 members',
+    async () => (await import('./cost')).measureCost(),
+  );
+  const initRatios = await row(
+    "init ratio: each handler's init beside a plain bundle of its AWS clients",
+    async () => (await import('./init-ratio')).measureInitRatios(),
+  );
 
   log('building the site');
   const site = measureSite();
