@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { handler as receiptsHandler } from '../functions/handlers/receipts';
 import { dynamo } from '../functions/store/platform/clients';
 import { invoke } from '../test/support/in-process';
 import { countRequests } from './counting';
-import { median } from './in-process';
+import { medianPair } from './in-process';
 
 const dynamoCount = countRequests(dynamo);
 
@@ -14,19 +13,6 @@ export interface HistorySizesResult {
   small: { ms: number; dynamo: number };
   large: { ms: number; dynamo: number };
   ratio: number;
-}
-
-/** Median times of two reads taken in turn (after a warm-up of each), so drift falls on both alike. */
-async function medianPair(a: () => Promise<unknown>, b: () => Promise<unknown>, times = 30) {
-  for (let i = 0; i < 5; i++) await Promise.all([a(), b()]);
-  const samples: [number[], number[]] = [[], []];
-  for (let i = 0; i < times; i++)
-    for (const [k, read] of [a, b].entries()) {
-      const start = performance.now();
-      await read();
-      samples[k]!.push(performance.now() - start);
-    }
-  return samples.map((s) => Number(median(s).toFixed(2))) as [number, number];
 }
 
 /**

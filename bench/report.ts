@@ -31,6 +31,16 @@ interface Results {
 }
 
 const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+/** The scale rows, each against its own target (the two sizes read in turn). */
+export const scaleMarkdown = (rows: ScaleResult[]) =>
+  [
+    '## Scale (targets: hub first page ratio <= 1.3, user search <= 1.5; the two sizes read in turn)',
+    table(
+      ['case', 'small ms', 'large ms', 'ratio', 'target', ''],
+      rows.map((s) => [s.case, s.small, s.large, s.ratio, s.target, mark(s.ratio <= (s.target ?? 1.5))]),
+    ),
+  ].join('\n');
 const table = (head: string[], rows: (string | number)[][]) =>
   [
     `| ${head.join(' | ')} |`,
@@ -87,11 +97,7 @@ export function toMarkdown(r: Results): string {
           '',
         ]
       : []),
-    '## Scale (target ratio <= 1.5)',
-    table(
-      ['case', 'small ms', 'large ms', 'ratio', ''],
-      r.scale.map((s) => [s.case, s.small, s.large, s.ratio, mark(s.ratio <= 1.5)]),
-    ),
+    scaleMarkdown(r.scale),
     '',
     ...(r.dashboard
       ? [historySizesMarkdown('Dashboard and goals', [r.dashboard, ...(r.goals ? [r.goals] : [])]), '']

@@ -45,7 +45,7 @@ if (process.argv.includes('--init')) {
   process.exit(0);
 }
 
-/** `--digest` / `--dashboard`: only that row, on its own stack. */
+/** `--digest` / `--dashboard` / `--scale` / `--cost`: only that row, on its own stack. */
 const singleRows = {
   '--digest': async () => {
     const { digestMarkdown, measureDigestRuns } = await import('./digest');
@@ -56,6 +56,11 @@ const singleRows = {
     const { measureGoals } = await import('./goals');
     const { historySizesMarkdown } = await import('./history-sizes');
     return historySizesMarkdown('Dashboard and goals', [await measureDashboard(), await measureGoals()]);
+  },
+  '--scale': async () => {
+    const { measureScale } = await import('./in-process');
+    const { scaleMarkdown } = await import('./report');
+    return scaleMarkdown(await measureScale());
   },
   '--cost': async () => {
     const { costMarkdown, measureCost } = await import('./cost');

@@ -1,7 +1,7 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { ContactMessageRequest } from '@contract/schemas/contact';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { SubmitButton } from '@/components/submit-button';
 import { TextAreaField } from '@/components/text-area-field';
@@ -23,9 +23,12 @@ export function ContactForm() {
     await callApi('sendContactMessage', { body });
     reset(blank);
     setSent(true);
-    // The form is replaced: move focus to what replaced it so the confirmation is read out.
-    requestAnimationFrame(() => confirmation.current?.focus());
   }, apiMessageOr(messages.contactFormFailed));
+  // The form is replaced: focus moves to what replaced it, once it is on the page, so it is read out (a frame
+  // requested at submit could come before React had rendered it, on a busy machine).
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
 
   if (sent)
     return (
