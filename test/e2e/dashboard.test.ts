@@ -91,6 +91,13 @@ describe('the dashboard page', () => {
         .waitFor();
       const noticed = page.getByRole('region', { name: 'What people notice most' });
       await noticed.getByText(/people noticed Empathy most \(2, against 0/).waitFor();
+      // Empathy's bars: 2 draws a bar, the 0 before it draws nothing (no stray tick).
+      const empathy = noticed.locator('.noticed-item').filter({ hasText: 'Empathy' }).first();
+      const barWidths = await empathy
+        .locator('.noticed-bar')
+        .evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().width));
+      expect(barWidths[0]).toBeGreaterThan(0);
+      expect(barWidths[1]).toBe(0);
       const days = page.getByRole('region', { name: 'Day contexts' });
       await days
         .getByText('You received 2 on good days, 0 on mixed days and 0 on hard days; you gave 0, 0 and 1.')

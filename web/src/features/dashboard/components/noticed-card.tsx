@@ -32,8 +32,14 @@ function TrendBars({ heading, trends, max }: { heading: string; trends: Trend[];
             </span>
             {/* The figures are in the words beside the bars; the bars only draw them. */}
             <span className="noticed-bars" aria-hidden="true">
-              <span className="noticed-bar noticed-recent" style={{ width: width(t.recent) }} />
-              <span className="noticed-bar noticed-previous" style={{ width: width(t.previous) }} />
+              {(['recent', 'previous'] as const).map((period) => (
+                <span
+                  key={period}
+                  // A figure of 0 draws nothing (a thin bar shows the smallest figures that are not 0).
+                  className={`noticed-bar noticed-${period}${t[period] ? '' : ' noticed-bar-empty'}`}
+                  style={{ width: width(t[period]) }}
+                />
+              ))}
             </span>
             <span className="noticed-figures">
               {t.recent} <span className="muted">(before: {t.previous})</span>
