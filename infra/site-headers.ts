@@ -20,6 +20,10 @@ export interface SitePolicyOptions {
 export const cognitoOrigin = (region: string, urlSuffix = 'amazonaws.com') =>
   `https://cognito-idp.${region}.${urlSuffix}`;
 
+/** Where the site's Amplify signs in: an emulated pool's endpoint when the stage names one, else Cognito. */
+export const userPoolOrigin = (endpoint: string | undefined, region: string, urlSuffix?: string) =>
+  endpoint ? new URL(endpoint).origin : cognitoOrigin(region, urlSuffix);
+
 export function contentSecurityPolicy({ connectTo, scriptNonce }: SitePolicyOptions): string {
   const wildcard = connectTo.find((origin) => origin.includes('*'));
   if (wildcard) throw new Error(`The site's CSP lists exact origins, not ${wildcard}`);

@@ -2,6 +2,16 @@ import { createServer, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { listenOnLoopback, type Service } from './service';
 
+/** A refresh request's fields, or null when its body is not a JSON object (the shim answers 400, not a crash). */
+function refreshRequestOf(body: Buffer): { RefreshToken?: string; ClientId?: string } | null {
+  try {
+    const input: unknown = JSON.parse(body.toString('utf8') || '{}');
+    return input && typeof input === 'object' ? input : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Sits in front of an emulated Cognito (`upstream`: cognito-local, or LocalStack's endpoint) and answers what
  * it lacks: Amplify v6 refreshes tokens with `GetTokensFromRefreshToken`, which neither implements, so that
@@ -18,7 +28,12 @@ export async function startCognitoShim(port: number, upstream: string): Promise<
     const headers = { ...req.headers };
     const action = String(headers['x-amz-target'] ?? '');
     if (action.endsWith('.GetTokensFromRefreshToken')) {
-      const input = JSON.parse(body.toString('utf8') || '{}') as { RefreshToken?: string; ClientId?: string };
+      const input = refreshRequestOf(body);
+      if (!input) {
+        res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
+        res.end(JSON.stringify({ __type: 'InvalidParameterException', message: 'The request is not JSON' }));
+        return;
+      }
       headers['x-amz-target'] = action.replace('GetTokensFromRefreshToken', 'InitiateAuth');
       body = Buffer.from(
         JSON.stringify({

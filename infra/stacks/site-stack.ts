@@ -35,10 +35,10 @@ import {
 } from '../../functions/domain/media-keys';
 import { repoRoot } from '../paths';
 import {
-  cognitoOrigin,
   contentSecurityPolicy,
   permissionsPolicy,
   strictTransportSecurityDays,
+  userPoolOrigin,
 } from '../site-headers';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
@@ -94,7 +94,7 @@ export class SiteStack extends Stack {
     // host (the one the Lambda's S3 client signs for); the policy names exactly these (tokens until deploy).
     const connectTo = [
       props.siteConfig.apiUrl,
-      cognitoOrigin(this.region, this.urlSuffix),
+      userPoolOrigin(props.siteConfig.userPoolEndpoint, this.region, this.urlSuffix),
       `https://${mediaBucket.bucketRegionalDomainName}`,
     ];
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {

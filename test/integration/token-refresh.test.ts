@@ -80,6 +80,23 @@ describeWith('emulatedUserPool')('a session past its ID token', () => {
     }
   });
 
+  it('answers a refresh whose body is not JSON with 400, and keeps answering', async () => {
+    const refresh = (body: string) =>
+      fetch(testStack().local!.cognitoEndpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken',
+        },
+        body,
+      });
+    for (const body of ['{"RefreshToken":', 'null', '[1'])
+      expect([body, (await refresh(body)).status]).toEqual([body, 400]);
+    const member = await createMember('Still', 'Here');
+    const { refreshToken } = await signIn(member.email, member.password);
+    expect((await refreshAt(testStack().local!.cognitoEndpoint, refreshToken!))?.IdToken).toBeTruthy();
+  });
+
   it('refuses a refresh token that is not one', async () => {
     await expect(refreshAt(testStack().local!.cognitoEndpoint, 'not-a-refresh-token')).rejects.toThrow();
   });
