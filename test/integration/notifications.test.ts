@@ -50,6 +50,8 @@ async function afterNotifierHandled(receiptId: string, marker: { from: TestMembe
 
 // Local-only: reads the e-mails the local notifier writes to files, and runs the handler in-process.
 describeWith('readLocalMail')('receipt e-mails', () => {
+  // Each test may wait for two e-mails behind the full suite's bulk seeds (see waitForReceiptMail).
+  jest.setTimeout(120_000);
   let ada: TestMember;
   let grace: TestMember;
 
