@@ -1,13 +1,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 
+/** Ends the script with the command's status when it did not succeed. */
+function stopIfFailed(command: string, status: number | null, signal: NodeJS.Signals | null): void {
+  if (status === 0) return;
+  console.error(`${command} failed (exit ${status ?? signal})`);
+  process.exit(status ?? 1);
+}
+
 /** Runs a command in the repository with inherited output; stops the script if it fails. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   console.log(`$ ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`${command} failed (exit ${result.status ?? result.signal})`);
-    process.exit(result.status ?? 1);
-  }
+  stopIfFailed(command, result.status, result.signal);
 }
 
 /**
@@ -22,10 +26,9 @@ export async function runServing(
 ): Promise<void> {
   console.log(`$ ${command} ${args.join(' ')}`);
   const child = spawn(command, args, { stdio: 'inherit', env });
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const [status, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('close', (code, killedBy) => resolve([code, killedBy])),
+  );
   await cleanUp();
-  if (status !== 0) {
-    console.error(`${command} failed (exit ${status})`);
-    process.exit(status ?? 1);
-  }
+  stopIfFailed(command, status, signal);
 }
