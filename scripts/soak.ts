@@ -12,6 +12,7 @@
  * past what the run needs (ACCOUNT_LIMITS, as a stage overrides them; an ACCOUNT_LIMITS already set wins).
  * A 429 is still an expected answer (counted, not a failure); any other status outside 2xx fails the run.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,22 @@ function rssMb(pid: number): number {
     return Number(kb ?? 0) / 1024;
   } catch {
     return 0;
+  }
+}
+
+/**
+ * A Java process's live heap in MB: what is left after a full collection (`jcmd`, which comes with the JDK
+ * DynamoDB Local runs on). Its heap is fixed in size, so resident memory alone would hide a leak inside it.
+ */
+function liveHeapMb(pid: number): number | undefined {
+  try {
+    if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'java') return undefined;
+    execFileSync('jcmd', [String(pid), 'GC.run'], { stdio: 'pipe' });
+    const info = execFileSync('jcmd', [String(pid), 'GC.heap_info'], { encoding: 'utf8' });
+    const kb = /heap\s+total \d+K, used (\d+)K/.exec(info)?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -90,10 +107,20 @@ try {
   const processesFile = stack.local?.processesFile ?? '';
   const pids = () => JSON.parse(readFileSync(processesFile, 'utf8')) as Record<string, number>;
 
+  const warmupEndsAt = Date.now() + warmupMinutes * 60_000;
   const samples: { at: number; rss: Record<string, number> }[] = [];
+  const liveHeaps = () =>
+    Object.fromEntries(
+      Object.entries(pids()).flatMap(([name, pid]) => {
+        const mb = liveHeapMb(pid);
+        return mb === undefined ? [] : [[name, mb]];
+      }),
+    );
+  let heapAfterWarmup: Record<string, number> | undefined;
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
+      if (!heapAfterWarmup && Date.now() >= warmupEndsAt) heapAfterWarmup = liveHeaps();
       const rss = Object.fromEntries(Object.entries(pids()).map(([name, pid]) => [name, rssMb(pid)]));
       samples.push({ at: Date.now() - started, rss });
       await sleep(sampleEveryMs);
@@ -102,7 +129,6 @@ try {
 
   const statuses = new Map<number, number>();
   const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
-  const warmupEndsAt = Date.now() + warmupMinutes * 60_000;
   const result = await autocannon({
     url: stack.apiUrl,
     connections: 4,
@@ -135,6 +161,7 @@ try {
   });
   sampling = false;
   await sampler;
+  const heapAtEnd = liveHeaps();
 
   const settled = samples.filter((s) => s.at >= warmupEndsAt - started);
   const names = Object.keys(samples[0]?.rss ?? {});
@@ -161,6 +188,12 @@ Resident memory (MB) after the warm-up; flat = every sample within ${tolerance *
 | process | settled | min | max | last | change | flat |
 | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
+${Object.entries(heapAtEnd)
+  .map(
+    ([name, mb]) =>
+      `\n${name}'s live Java heap after a full collection: ${heapAfterWarmup?.[name]?.toFixed(0) ?? '?'} MB after the warm-up, ${mb.toFixed(0)} MB at the end.`,
+  )
+  .join('')}
 `);
   const unexpected = [...statuses.entries()].filter(([code]) => (code < 200 || code > 299) && code !== 429);
   if (unexpected.length)
