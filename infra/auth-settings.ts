@@ -4,6 +4,12 @@ import { limits } from '@contract/limits';
 export const userPoolSettings = {
   passwordMinLength: limits.passwordMin,
   requiredAttributes: ['email', 'given_name', 'family_name'],
+  /**
+   * Given at sign-up (where the PreSignUp trigger checks them) and never changed in the pool afterwards, by
+   * anyone: a member's names live in their profile, edited through the API. Changing a live pool's attribute
+   * schema replaces the pool (and its users).
+   */
+  fixedAttributes: ['given_name', 'family_name'],
   spaClientName: 'receipts-web',
   idTokenMinutes: limits.idTokenMinutes,
   /** How long a sign-in lasts without a password (a refresh token's life). Cognito's default is 30. */

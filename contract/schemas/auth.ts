@@ -11,11 +11,21 @@ const NewPassword = z
     z.minLength(limits.passwordMin, { error: messages.passwordTooShort }),
   );
 
+const signUpNames = {
+  firstName: requiredText(messages.firstNameRequired, [maxChars('First name', limits.nameMax)]),
+  lastName: requiredText(messages.lastNameRequired, [maxChars('Last name', limits.nameMax)]),
+};
+
+/**
+ * The names a sign-up gives Cognito (`given_name`, `family_name`): the form's rules, checked again by the
+ * PreSignUp trigger for sign-ups that come through Cognito's own API rather than the site.
+ */
+export const SignUpNames = z.object(signUpNames);
+
 /** The sign-up form (SPEC §5). `confirmPassword` and `acceptTerms` stay in the browser. */
 export const SignUpForm = z
   .object({
-    firstName: requiredText(messages.firstNameRequired, [maxChars('First name', limits.nameMax)]),
-    lastName: requiredText(messages.lastNameRequired, [maxChars('Last name', limits.nameMax)]),
+    ...signUpNames,
     username: requiredText(messages.usernameRequired, [
       z.regex(usernamePattern, { error: messages.usernameFormat }),
     ]),

@@ -1,10 +1,5 @@
-import { limits } from '@contract/limits';
-import { getDeletion } from '../store/account/account-deletion';
-import { deleteSignIn, unverifiedSignIns } from '../store/account/cognito-users';
 import { addSweepEntry, unverifiedProfilesWithoutEntry } from '../store/account/unverified-backfill';
-import { getProfile } from '../store/profiles/profiles';
-
-const dayMs = 24 * 60 * 60 * 1000;
+import { removeAbandonedSignIns } from './abandoned-sign-ins';
 
 export interface BackfillOutcome {
   /** Profiles given the sweep entry they lacked: the daily sweep removes them once past the limit. */
@@ -24,12 +19,6 @@ export async function backfillUnverifiedAccounts(
   const outcome: BackfillOutcome = { entered: [], removedSignIns: [] };
   for await (const { userId, createdAt } of unverifiedProfilesWithoutEntry())
     if (await addSweepEntry(userId, createdAt)) outcome.entered.push(userId);
-  const createdBefore = now.getTime() - limits.unverifiedAccountDays * dayMs;
-  for await (const { userId, createdAt } of unverifiedSignIns(emailPrefix)) {
-    if (createdAt.getTime() >= createdBefore) continue;
-    if ((await getProfile(userId)) || (await getDeletion(userId))) continue;
-    await deleteSignIn(userId);
-    outcome.removedSignIns.push(userId);
-  }
+  outcome.removedSignIns = (await removeAbandonedSignIns(now, emailPrefix ? { emailPrefix } : {})).removed;
   return outcome;
 }

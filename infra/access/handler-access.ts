@@ -7,7 +7,7 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
 export type MediaAction = 'get' | 'put' | 'delete';
 
 /** What a handler module may do to the user pool's users. */
-export type UserPoolAction = 'signOutUser' | 'deleteUser' | 'getUser';
+export type UserPoolAction = 'signOutUser' | 'deleteUser' | 'getUser' | 'listUsers';
 
 /** Whose partition a limit counter lives in: the member's own, or the source address's. */
 export type LimitCounterPartition = 'member' | 'address';
@@ -92,6 +92,7 @@ const userPoolActionNames: Record<UserPoolAction, string> = {
   signOutUser: 'cognito-idp:AdminUserGlobalSignOut',
   deleteUser: 'cognito-idp:AdminDeleteUser',
   getUser: 'cognito-idp:AdminGetUser',
+  listUsers: 'cognito-idp:ListUsers',
 };
 
 export const userPoolActions = iamNames(userPoolActionNames);

@@ -115,7 +115,7 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
           Name: name,
           AttributeDataType: 'String',
           Required: true,
-          Mutable: true,
+          Mutable: !(userPoolSettings.fixedAttributes as readonly string[]).includes(name),
         })),
       }),
     );

@@ -43,6 +43,14 @@ export async function invokeTrigger(req: IncomingMessage, res: ServerResponse, n
     return sendMessage(res, 400, 'Invalid trigger event');
   }
   if (!isTriggerEvent(event)) return sendMessage(res, 400, 'Invalid trigger event');
-  const result = await (await load()).handler(event as never);
-  return send(res, 200, JSON.stringify(result));
+  const { handler } = await load();
+  try {
+    return send(res, 200, JSON.stringify(await handler(event as never)));
+  } catch (error) {
+    // As Lambda answers a function that threw: Cognito then refuses the operation with its message.
+    const { name, message } = error instanceof Error ? error : new Error(String(error));
+    return send(res, 200, JSON.stringify({ errorType: name, errorMessage: message }), {
+      'x-amz-function-error': 'Unhandled',
+    });
+  }
 }

@@ -27,6 +27,9 @@ export interface AuthStackProps extends StackProps {
  * Cognito: sign-in by e-mail (SRP), given and family name, optional TOTP, rotating 7-day refresh tokens, and a
  * PreSignUp trigger that confirms at once.
  */
+const fixed = (attribute: string) =>
+  (userPoolSettings.fixedAttributes as readonly string[]).includes(attribute);
+
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
@@ -43,8 +46,8 @@ export class AuthStack extends Stack {
       autoVerify: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },
-        givenName: { required: true, mutable: true },
-        familyName: { required: true, mutable: true },
+        givenName: { required: true, mutable: !fixed('given_name') },
+        familyName: { required: true, mutable: !fixed('family_name') },
       },
       passwordPolicy: {
         minLength: userPoolSettings.passwordMinLength,
@@ -73,8 +76,8 @@ export class AuthStack extends Stack {
       // Sign-in is the site's own form: no hosted UI, no OAuth flows or callback URLs.
       disableOAuth: true,
       // Only what sign-up sends: nothing else of a user (name, nickname, picture, preferred_username…) is
-      // writable through Cognito's own API. The names stay writable while the pool requires them (a required
-      // attribute must be writable at sign-up; changing that replaces the pool): the API validates them.
+      // writable through Cognito's own API. The names are written once, at sign-up, where the PreSignUp
+      // trigger holds them to the form's rules; the pool keeps them fixed after that.
       writeAttributes: new ClientAttributes().withStandardAttributes({
         email: true,
         givenName: true,

@@ -1,7 +1,6 @@
 import { limits } from '@contract/limits';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
   Bucket,
@@ -11,11 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import {
-  pendingUploadPrefix,
-  previewCardPrefix,
-  profilePhotoPrefix,
-} from '../../functions/domain/media-keys';
+import { pendingUploadPrefix, previewCardPrefix } from '../../functions/domain/media-keys';
 import {
   mediaBucketPrefix,
   tableDefinition,
@@ -64,13 +59,12 @@ export class DataStack extends Stack {
     this.mediaBucket = new Bucket(this, 'MediaBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
+      // Its policy (TLS only, and reads by this stage's distribution) is in the Site stack: media-bucket-policy.ts.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       ...(props.logBucket
         ? { serverAccessLogsBucket: props.logBucket, serverAccessLogsPrefix: `${mediaBucketPrefix}/` }
         : {}),
       removalPolicy: config.removalPolicy,
-      autoDeleteObjects: config.autoDeleteObjects,
       // Uploads land under the pending prefix; attaching one moves it out. What is never attached expires.
       lifecycleRules: [
         {
@@ -98,24 +92,14 @@ export class DataStack extends Stack {
         },
       ],
     });
-    // Profile photos and link-preview cards are public by design and are served by the site's CloudFront distribution
-    // (origin access control). Scoped to distributions of this account so the Site stack can be
-    // deployed after this one without a dependency cycle.
-    this.mediaBucket.addToResourcePolicy(
-      new PolicyStatement({
-        actions: ['s3:GetObject'],
-        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
-        resources: [
-          this.mediaBucket.arnForObjects(`${profilePhotoPrefix}*`),
-          this.mediaBucket.arnForObjects(`${previewCardPrefix}*`),
-        ],
-        conditions: {
-          ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
-        },
-      }),
-    );
-
-    if (!props.logBucket) NagSuppressions.addResourceSuppressions(this.mediaBucket, [noAccessLogs(config)]);
+    NagSuppressions.addResourceSuppressions(this.mediaBucket, [
+      ...(props.logBucket ? [] : [noAccessLogs(config)]),
+      {
+        id: 'AwsSolutions-S10',
+        reason:
+          'Its one policy, which denies plain HTTP, is in the Site stack beside the distribution it names (media-bucket-policy.ts).',
+      },
+    ]);
     if (!config.pointInTimeRecovery)
       NagSuppressions.addResourceSuppressions(this.table, [
         {

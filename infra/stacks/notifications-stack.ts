@@ -206,7 +206,8 @@ export class NotificationsStack extends Stack {
 
   /**
    * Daily: accounts whose e-mail is still unverified `limits.unverifiedAccountDays` after sign-up are removed
-   * through account deletion. It may do what deletion does (no media reads) and read a user's attributes.
+   * through account deletion, and sign-ins as old that never made a profile are deleted. It may do what
+   * deletion does (no media reads), read a user's attributes and list the pool's users.
    */
   private createUnverifiedSweep(props: NotificationsStackProps) {
     const fn = createFunction(
@@ -223,7 +224,7 @@ export class NotificationsStack extends Stack {
     allowOnMediaObjects(fn, props.mediaBucket, ['s3:DeleteObject'], '*');
     fn.addToRolePolicy(
       new PolicyStatement({
-        actions: userPoolActions(['getUser', 'deleteUser']),
+        actions: userPoolActions(['getUser', 'deleteUser', 'listUsers']),
         resources: [props.userPool.userPoolArn],
       }),
     );

@@ -43,6 +43,7 @@ import {
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
 import { LinkPreviewOrigin } from './link-preview-origin';
+import { MediaBucketPolicy } from './media-bucket-policy';
 import { bucketDeploymentSuppressions, noAccessLogs } from './stage-nag';
 
 export interface SiteStackProps extends StackProps {
@@ -192,10 +193,13 @@ export class SiteStack extends Stack {
       })),
     });
 
-    // The media bucket's policy (Data stack) already lets this account's distributions read profilePhotos/*.
+    new MediaBucketPolicy(this, 'MediaBucketPolicy', {
+      bucket: mediaBucket,
+      distribution: this.distribution,
+    });
     Annotations.of(this.distribution).acknowledgeWarning(
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-      'The Data stack grants CloudFront read access to profilePhotos/* in the media bucket policy.',
+      "MediaBucketPolicy grants this distribution read access to the media bucket's public prefixes.",
     );
 
     // Without a web build (`npm run build:web`) only config.json is deployed, so synth works anywhere.

@@ -139,8 +139,16 @@ describe('Data stack', () => {
     });
   });
 
-  it('keeps the media bucket private and SSL-only, with CORS for presigned POST', () => {
-    expectPrivateSslOnlyBuckets(templates.data);
+  it('keeps the media bucket private, with CORS for presigned POST; its one policy is in the Site stack', () => {
+    templates.data.allResourcesProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+    templates.data.resourceCountIs('AWS::S3::BucketPolicy', 0);
     templates.data.hasResourceProperties('AWS::S3::Bucket', {
       BucketEncryption: {
         ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
@@ -230,6 +238,17 @@ describe('Auth stack', () => {
     expect([...((clients[0]?.Properties.WriteAttributes ?? []) as string[])].sort()).toEqual(
       [...userPoolSettings.requiredAttributes].sort(),
     );
+  });
+
+  it('keeps the names given at sign-up fixed in the pool: nobody changes them through Cognito afterwards', () => {
+    const pools = Object.values(templates.auth.findResources('AWS::Cognito::UserPool'));
+    const schema = (pools[0]?.Properties.Schema ?? []) as {
+      Name: string;
+      Mutable: boolean;
+      Required: boolean;
+    }[];
+    const mutable = Object.fromEntries(schema.map((a) => [a.Name, a.Mutable]));
+    expect(mutable).toEqual({ email: true, given_name: false, family_name: false });
   });
 
   it('has no OAuth on the client: no flows, scopes or callback URLs (no https://example.com)', () => {
@@ -500,6 +519,54 @@ describe('Api stack', () => {
 describe('Site stack', () => {
   it('keeps the site bucket private and SSL-only', () => {
     expectPrivateSslOnlyBuckets(templates.site);
+  });
+
+  it("gives the media bucket its one policy: TLS only, and only this stage's distribution reads its public prefixes", () => {
+    for (const synth of [prod, ephemeral]) {
+      const site = synth.template(synth.stacks.site);
+      const policies = Object.values(site.findResources('AWS::S3::BucketPolicy')).filter((p) =>
+        JSON.stringify(p.Properties.Bucket).includes('MediaBucket'),
+      );
+      expect(policies).toHaveLength(1);
+      const [distributionId] = Object.keys(site.findResources('AWS::CloudFront::Distribution'));
+      const statements = policies[0]?.Properties.PolicyDocument.Statement as Record<string, unknown>[];
+      expect(statements).toEqual([
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 's3:*',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
+        expect.objectContaining({
+          Effect: 'Allow',
+          Action: 's3:GetObject',
+          Principal: { Service: 'cloudfront.amazonaws.com' },
+          Condition: {
+            StringEquals: {
+              'AWS:SourceArn': {
+                'Fn::Join': [
+                  '',
+                  [
+                    'arn:',
+                    { Ref: 'AWS::Partition' },
+                    ':cloudfront::',
+                    { Ref: 'AWS::AccountId' },
+                    ':distribution/',
+                    { Ref: distributionId },
+                  ],
+                ],
+              },
+            },
+          },
+        }),
+      ]);
+      const readable = JSON.stringify(statements[1]?.Resource);
+      for (const prefix of [profilePhotoPrefix, previewCardPrefix]) expect(readable).toContain(`/${prefix}*`);
+      expect(readable).not.toContain(voiceRecordingPrefix);
+      expect(readable).not.toContain(pendingUploadPrefix);
+      // No other distribution of the account: nothing in any template grants `distribution/*`.
+      for (const stack of synth.all)
+        expect(JSON.stringify(synth.template(stack).toJSON())).not.toContain('distribution/*');
+    }
   });
 
   it('serves the bucket through CloudFront with origin access control and an SPA fallback', () => {
@@ -816,7 +883,7 @@ describe('Notifications stack', () => {
     ).toEqual(['dynamodb:PutItem']);
   });
 
-  it('runs the unverified-account sweep daily, allowed only what account deletion and reading a user need', () => {
+  it('runs the unverified-account sweep daily, allowed only what account deletion, reading and listing users need', () => {
     const t = templates.notifications;
     const [sweepId] = Object.keys(t.findResources('AWS::Lambda::Function')).filter((id) =>
       id.startsWith('UnverifiedSweepFunction'),
@@ -838,11 +905,16 @@ describe('Notifications stack', () => {
       ) as { Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } }[]
     ).flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((st) => [st.Action].flat()));
     expect(actions).toEqual(
-      expect.arrayContaining(['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 's3:DeleteObject']),
+      expect.arrayContaining([
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminDeleteUser',
+        'cognito-idp:ListUsers',
+        's3:DeleteObject',
+      ]),
     );
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions).not.toContain('s3:GetObject');
-    expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toHaveLength(2);
+    expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toHaveLength(3);
   });
 });
 
@@ -870,10 +942,9 @@ describe('prod and a branch stage (stageConfig)', () => {
       template(stacks.data).hasResource('AWS::DynamoDB::Table', { DeletionPolicy: policy });
       template(stacks.data).hasResource('AWS::S3::Bucket', { DeletionPolicy: policy });
       template(stacks.auth).hasResource('AWS::Cognito::UserPool', { DeletionPolicy: policy });
-      // Only branch stages empty their buckets on delete.
-      expect(Object.keys(template(stacks.data).findResources('Custom::S3AutoDeleteObjects'))).toHaveLength(
-        keeps ? 0 : 1,
-      );
+      // The media bucket has no autoDeleteObjects (it would add a policy beside the Site stack's):
+      // `npm run stage:destroy` empties a branch stage's before deleting it.
+      expect(Object.keys(template(stacks.data).findResources('Custom::S3AutoDeleteObjects'))).toHaveLength(0);
     }
   });
 

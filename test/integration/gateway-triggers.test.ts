@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { messages } from '@contract/messages';
 import type { Service } from '../../infra/local/service';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import { describeWith, testStack } from '../support/stack';
@@ -55,11 +56,26 @@ describeWith('inProcessHandlers')('the gateway trigger endpoint answers malforme
     expect((await invoke(event, near)).status).toBe(403);
   });
 
+  const signUp = (given_name: string) =>
+    JSON.stringify({
+      triggerSource: 'PreSignUp_SignUp',
+      request: { userAttributes: { given_name, family_name: 'Lovelace' } },
+      response: {},
+    });
+
   it('a signed, well-formed trigger event runs the trigger', async () => {
-    const res = await invoke('{"triggerSource":"PreSignUp_SignUp","request":{},"response":{}}');
+    const res = await invoke(signUp('Ada'));
     expect(res.status).toBe(200);
+    expect(res.headers.get('x-amz-function-error')).toBeNull();
     expect(((await res.json()) as { response: { autoConfirmUser: boolean } }).response.autoConfirmUser).toBe(
       true,
     );
+  });
+
+  it('a trigger that refuses answers as Lambda does for a function that threw, with its message', async () => {
+    const res = await invoke(signUp('Ada\u202Egnp.exe'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-amz-function-error')).toBe('Unhandled');
+    expect(await res.json()).toEqual({ errorType: 'Error', errorMessage: messages.disallowedCharacters });
   });
 });

@@ -3,7 +3,7 @@ import { limits } from '@contract/limits';
 import { format, messages } from '@contract/messages';
 import { invoke, pointHandlersAtTestStack } from '../support/in-process';
 import { describeWith } from '../support/stack';
-import { uniqueEmail, uniqueUsername } from '../support/users';
+import { signUpUser, uniqueEmail, uniqueUsername } from '../support/users';
 
 /**
  * A profile created with only a username takes its names from the ID token, which anyone can fill through
@@ -38,5 +38,32 @@ describeWith('inProcessHandlers')('names from the token pass the contract', () =
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace' });
     expect(me.status).toBe(200);
+  });
+});
+
+/**
+ * Names enter the user pool only at sign-up (they are immutable there afterwards): a sign-up through
+ * Cognito's own API, not the site's form, meets the form's rules in the PreSignUp trigger.
+ */
+describe("a sign-up through Cognito's own API meets the sign-up form's rules for names", () => {
+  it.each([
+    ['a right-to-left override', 'Ada\u202Egnp.exe', messages.disallowedCharacters],
+    ['a control character', 'Ada\u0007', messages.disallowedCharacters],
+    [
+      '2,048 characters',
+      'A'.repeat(2048),
+      format(messages.textTooLong, { field: 'First name', max: String(limits.nameMax) }),
+    ],
+    ['only spaces', '   ', messages.firstNameRequired],
+  ])('refuses a first name with %s', async (_, firstName, message) => {
+    await expect(signUpUser(firstName, 'Lovelace')).rejects.toMatchObject({
+      name: 'UserLambdaValidationException',
+      message: expect.stringContaining(message),
+    });
+  });
+
+  it('takes the names the form takes', async () => {
+    const user = await signUpUser('Ada', 'Lovelace');
+    expect(user.idToken).toBeTruthy();
   });
 });

@@ -84,4 +84,26 @@ describeWith('inProcessHandlers')('the unverified-account backfill', () => {
     expect(removal.removedSignIns).toEqual([abandoned.userId]);
     expect(await signedIn(abandoned.userId)).toBe(false);
   });
+
+  it('removes them in the daily sweep too, so an address held by a sign-in that went no further is freed', async () => {
+    const abandoned = await signUpUser('Never', 'Returned');
+    const { removeAbandonedSignIns } = await import('../../functions/events/abandoned-sign-ins');
+    const later = new Date(Date.now() + (limits.unverifiedAccountDays + 1) * dayMs);
+    // Out of time before it starts: nothing removed, and the run says it did not finish.
+    expect(
+      await removeAbandonedSignIns(later, { emailPrefix: abandoned.email, deadline: Date.now() }),
+    ).toEqual({
+      removed: [],
+      finished: false,
+    });
+    expect(await signedIn(abandoned.userId)).toBe(true);
+    expect(await removeAbandonedSignIns(later, { emailPrefix: abandoned.email })).toEqual({
+      removed: [abandoned.userId],
+      finished: true,
+    });
+    expect(await signedIn(abandoned.userId)).toBe(false);
+    // The address is free again: the owner can sign up with it.
+    const owner = await signUpUser('Real', 'Owner', abandoned.email);
+    expect(owner.userId).not.toBe(abandoned.userId);
+  });
 });

@@ -24,10 +24,13 @@ export const uniqueEmail = () => `${testEmailPrefix}${uniqueSuffix()}@example.co
 export const uniqueUsername = () => `u_${uniqueSuffix()}`;
 
 /** Signs a new user up in the local Cognito pool and signs them in; no profile yet. */
-export async function signUpUser(firstName = 'Test', lastName = 'User'): Promise<TestUser> {
+export async function signUpUser(
+  firstName = 'Test',
+  lastName = 'User',
+  email = uniqueEmail(),
+): Promise<TestUser> {
   const client = cognito();
   const { clientId } = testStack();
-  const email = uniqueEmail();
   const password = `Pw-${uniqueSuffix()}`;
   await client.send(
     new SignUpCommand({

@@ -1,45 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { startS3 } from '../../infra/local/s3';
-import type { Service } from '../../infra/local/service';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { privateS3 } from '../support/private-s3';
 
 /**
  * The local stack's S3 under uploads and deletes in one folder at once (as `pending/` sees while tests
  * run in parallel). s3rver used to remove a folder a delete had emptied while another upload was opening
  * its file there: the unhandled write error ended the whole stack.
  */
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-
 describe('the local S3', () => {
   const bucket = 'races';
-  let dir: string;
-  let s3Service: Service;
   let s3: S3Client;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'receipts-s3-races-'));
-    s3Service = await startS3(await freePort(), dir, bucket);
-    s3 = new S3Client({
-      endpoint: s3Service.endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
+    ({ s3, stop } = await privateS3(bucket));
   });
-  afterAll(async () => {
-    s3?.destroy();
-    await s3Service?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => stop?.());
 
   it('keeps serving while uploads and deletes share a folder', async () => {
     const put = (Key: string) =>
