@@ -37,7 +37,26 @@ export const draftSaved = (page: Page, text: string | null, withVoice = false) =
     [database, store, text, withVoice] as const,
   );
 
-export const noDraftKept = (page: Page) => draftSaved(page, null);
+/** The page's IndexedDB keeps no draft now (read once: a forgotten draft is gone before the sign-out ends). */
+export async function noDraftKept(page: Page) {
+  const kept = await page.evaluate(
+    ([name, storeName]) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(storeName)) return resolve([]);
+          const all = db.transaction(storeName).objectStore(storeName).getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    [database, store] as const,
+  );
+  expect(kept).toEqual([]);
+}
 
 /**
  * Puts a draft with `text` into the page's IndexedDB as the give flow keeps one (for a test whose member
