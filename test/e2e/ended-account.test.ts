@@ -4,6 +4,7 @@ import { disableMember } from '../support/account-status';
 import { callApi } from '../support/api';
 import { newPage, sharedBrowser } from '../support/browser';
 import { asMember, signUpInBrowser } from '../support/browser-flows';
+import { keepDraft, noDraftKept } from '../support/kept-drafts';
 import type { TestMember } from '../support/profiles';
 
 /** Ends the account from elsewhere: "Delete account" on another device, or an operator's disabling. */
@@ -28,7 +29,7 @@ describe('a tab left open on an account that ended', () => {
   const browser = sharedBrowser();
 
   it.each(Object.entries(endings))(
-    'lands on the landing page saying so, signed out, once the account is %s',
+    'lands on the landing page saying so, signed out with its draft forgotten, once the account is %s',
     async (_kind, { message, end }) => {
       const page: Page = await newPage(browser());
       try {
@@ -38,6 +39,7 @@ describe('a tab left open on an account that ended', () => {
         await settings.waitFor();
         // The hub's own requests are done: the next one is the tab's first after the end.
         await page.waitForLoadState('networkidle');
+        await keepDraft(page, 'You kept the tab open.');
 
         await end(member);
         // The tab's next request: going to Settings reads the profile again.
@@ -47,6 +49,8 @@ describe('a tab left open on an account that ended', () => {
         expect(new URL(page.url()).pathname).toBe('/');
         // Signed out: the top bar offers signing up, and the app sends the tab to the sign-in page.
         await page.getByRole('link', { name: 'Sign Up' }).first().waitFor();
+        // Its sign-out forgets what the browser kept for the account (issue 22).
+        await noDraftKept(page);
         await page.goto('/app');
         await page.waitForURL('**/login');
       } finally {

@@ -4,6 +4,7 @@ import type { Page, Route } from 'playwright-core';
 import { sharedPage } from '../support/browser';
 import { type BrowserAccount, logOut, signUpInTurn } from '../support/browser-flows';
 import { chooseRecipient, logInInBrowser, receivedBy, recordVoice, startTimer } from '../support/give-flow';
+import { draftSaved, noDraftKept } from '../support/kept-drafts';
 
 /**
  * The give flow never loses work (issue 22): the receipt in progress is kept in the browser (IndexedDB)
@@ -16,27 +17,23 @@ describe('the receipt in progress is kept until it is sent', () => {
     [recipient, sender] = await signUpInTurn(page, ['Mary', 'Jackson'], ['Christine', 'Darden']);
   });
 
-  /** The draft's text as kept in IndexedDB has become `text` (a person does not reload within a keystroke). */
-  const draftSaved = (page: Page, text: string, withVoice = false) =>
-    page.waitForFunction(
-      ([want, voice]) =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('receipts');
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('receipt-drafts')) return resolve(false);
-            const all = db.transaction('receipt-drafts').objectStore('receipt-drafts').getAll();
-            all.onsuccess = () =>
-              resolve(
-                (all.result as { content: { receiptText?: string }; voice: unknown }[]).some(
-                  (d) => d.content.receiptText === want && (!voice || d.voice !== null),
-                ),
-              );
-          };
-          open.onerror = () => resolve(false);
-        }),
-      [text, withVoice] as const,
-    );
+  /** Drops this browser's session as an expiry does (no sign-out): Amplify's tokens are gone on the next load. */
+  async function loseSession(page: Page) {
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('CognitoIdentityServiceProvider.')) localStorage.removeItem(key);
+    });
+    await page.reload();
+    await page.waitForURL('**/login');
+  }
+
+  /** The give flow as it starts with nothing kept: no note, no form, the recent recipients to choose from. */
+  async function startsEmpty(page: Page) {
+    await page.getByRole('heading', { name: 'Give a Receipt' }).waitFor();
+    await page.getByText('Recent Recipients').waitFor();
+    expect(await page.getByText(messages.draftRestored).count()).toBe(0);
+    expect(await page.getByLabel('What did you notice?').count()).toBe(0);
+  }
 
   /** Chooses the recipient (from the success screen when there is one), starts the timer and writes `text`. */
   async function compose(text: string) {
@@ -168,20 +165,30 @@ describe('the receipt in progress is kept until it is sent', () => {
     expect(newest?.voiceRecording).toBeTruthy();
   });
 
-  it("a draft is the signed-in member's own: another account on the browser does not get it", async () => {
+  it("a draft is the signed-in member's own, and outlives a session that ends without a sign-out", async () => {
     const page = openPage();
     const text = 'You ran the sonic boom tests.';
     await compose(text);
     await draftSaved(page, text);
-    await logOut(page);
+    await loseSession(page);
     await logInInBrowser(page, recipient);
-    await page.getByRole('heading', { name: 'Give a Receipt' }).waitFor();
-    await page.getByText('Recent Recipients').waitFor();
-    expect(await page.getByText(messages.draftRestored).count()).toBe(0);
-    expect(await page.getByLabel('What did you notice?').count()).toBe(0);
-    await logOut(page);
+    await startsEmpty(page);
+    await loseSession(page);
     await logInInBrowser(page, sender);
     await page.getByText(messages.draftRestored).waitFor();
     expect(await page.getByLabel('What did you notice?').inputValue()).toBe(text);
+  });
+
+  it('signing out forgets the draft: the browser keeps none, and signing in again starts empty', async () => {
+    const page = openPage();
+    const text = 'You checked every figure in the launch window.';
+    await compose(text);
+    await recordVoice(page);
+    await draftSaved(page, text, true);
+    await logOut(page);
+    await noDraftKept(page);
+    await logInInBrowser(page, sender);
+    await startsEmpty(page);
+    await noDraftKept(page);
   });
 });

@@ -3,6 +3,7 @@ import type { Download } from 'playwright-core';
 import { sharedPage } from '../support/browser';
 import { asMember, signUpInBrowser } from '../support/browser-flows';
 import { parseCsv } from '../support/csv';
+import { keepDraft, noDraftKept } from '../support/kept-drafts';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 import { uniqueSuffix } from '../support/users';
@@ -71,10 +72,11 @@ describe('your data, in Settings', () => {
 describe('delete account, in Settings', () => {
   const openPage = sharedPage();
 
-  it('deletes the account once the username is typed exactly, and the username can be signed up again', async () => {
+  it('deletes the account once the username is typed exactly, forgets its draft, and the username can be signed up again', async () => {
     const page = openPage();
     const owner = await signUpInBrowser(page, 'Leaving', 'Soon');
     await page.goto('/app/settings');
+    await keepDraft(page, 'You stayed until the end.');
     await page.getByRole('button', { name: messages.deleteAccount }).click();
     const dialog = page.getByRole('dialog', { name: messages.deleteAccount });
     const field = dialog.getByLabel(format(messages.deleteAccountConfirmLabel, { username: owner.username }));
@@ -85,6 +87,8 @@ describe('delete account, in Settings', () => {
     await confirm.click();
     await page.getByText(messages.accountDeleted).waitFor();
     await page.waitForURL('**/login');
+    // The browser keeps nothing of the account (issue 22): its draft went with the sign-out.
+    await noDraftKept(page);
 
     // The old sign-in is gone.
     await page.getByLabel('Email').fill(owner.email);

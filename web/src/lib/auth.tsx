@@ -1,6 +1,7 @@
 import { moderatorsGroup } from '@contract/groups';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { hasStoredSession, loadAmplify, whenAmplifyLoaded } from './amplify-loader';
+import { forgetBrowserData } from './browser-store';
 
 export interface SignedInUser {
   userId: string;
@@ -79,7 +80,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [refresh]);
 
+  // An explicit sign-out (Logout, account deletion, an ended account's landing) forgets what the site kept
+  // in this browser, the drafts first: on a shared computer nothing of the member stays behind. A session
+  // that only expires keeps them, to be sent after signing in again. Failing to forget never stops a sign-out.
   const signOut = useCallback(async () => {
+    await forgetBrowserData().catch(() => undefined);
     const amplify = await loadAmplify();
     await amplify.signOut();
     setState(signedOut);

@@ -1,8 +1,12 @@
 import type { ReceiptContentForm } from '@contract/schemas/receipts';
+import { browserStores, withStore } from '@/lib/browser-store';
 import type { VoiceNote } from '../utils/use-voice-recorder';
 import type { Recipient } from './recipients';
 
-/** The receipt in progress, kept in the browser until the server confirms it (issue 22). */
+/**
+ * The receipt in progress, kept in the browser until the server confirms it (issue 22), or until the member
+ * signs out (`forgetBrowserData` in lib/auth.tsx); a session that merely expires keeps it.
+ */
 export interface ReceiptDraft {
   recipient: Recipient;
   content: ReceiptContentForm;
@@ -16,52 +20,27 @@ export interface ReceiptDraft {
   sending: boolean;
 }
 
-// The raw IndexedDB API in one small module: three calls don't earn a dependency.
-const storeName = 'receipt-drafts';
-let database: Promise<IDBDatabase> | null = null;
-
-const done = <T>(request: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-
-function open(): Promise<IDBDatabase> {
-  database ??= (() => {
-    const request = indexedDB.open('receipts', 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-    return done(request);
-  })();
-  return database;
-}
-
-/**
- * One store call. Requests are queued on the opened database in call order, so the last save or the
- * delete after a confirmed send wins.
- */
-async function withStore<T>(mode: IDBTransactionMode, call: (store: IDBObjectStore) => IDBRequest<T>) {
-  const db = await open();
-  return done(call(db.transaction(storeName, mode).objectStore(storeName)));
-}
+const withDrafts = <T>(mode: IDBTransactionMode, call: (store: IDBObjectStore) => IDBRequest<T>) =>
+  withStore(browserStores.receiptDrafts, mode, call);
 
 /** One draft per signed-in user: another account on the same browser never sees it. */
 const keyOf = (userId: string) => `give:${userId}`;
 
 /** The user's draft, or null (also when the browser keeps no IndexedDB, as in some private windows). */
 export const loadDraft = (userId: string): Promise<ReceiptDraft | null> =>
-  withStore('readonly', (store) => store.get(keyOf(userId)) as IDBRequest<ReceiptDraft | undefined>).then(
+  withDrafts('readonly', (store) => store.get(keyOf(userId)) as IDBRequest<ReceiptDraft | undefined>).then(
     (draft) => draft ?? null,
     () => null,
   );
 
 export const saveDraft = (userId: string, draft: ReceiptDraft): Promise<void> =>
-  withStore('readwrite', (store) => store.put(draft, keyOf(userId))).then(
+  withDrafts('readwrite', (store) => store.put(draft, keyOf(userId))).then(
     () => undefined,
     () => undefined,
   );
 
 export const deleteDraft = (userId: string): Promise<void> =>
-  withStore('readwrite', (store) => store.delete(keyOf(userId))).then(
+  withDrafts('readwrite', (store) => store.delete(keyOf(userId))).then(
     () => undefined,
     () => undefined,
   );

@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+
+/** Where the site keeps the receipt in progress (web/src/lib/browser-store.ts), as a test reads it. */
+const database = 'receipts';
+const store = 'receipt-drafts';
+
+/**
+ * Waits until the page's IndexedDB keeps a draft with `text` (with a voice note when `withVoice`), or, when
+ * `text` is null, keeps no draft at all (a person does not reload within a keystroke). Never creates the
+ * database: one the site never opened keeps nothing.
+ */
+export const draftSaved = (page: Page, text: string | null, withVoice = false) =>
+  page.waitForFunction(
+    ([name, storeName, want, voice]) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(storeName)) {
+            db.close();
+            return resolve(want === null);
+          }
+          const all = db.transaction(storeName).objectStore(storeName).getAll();
+          all.onsuccess = () => {
+            const drafts = all.result as { content: { receiptText?: string }; voice: unknown }[];
+            db.close();
+            resolve(
+              want === null
+                ? drafts.length === 0
+                : drafts.some((d) => d.content.receiptText === want && (!voice || d.voice !== null)),
+            );
+          };
+        };
+        open.onerror = () => resolve(want === null);
+      }),
+    [database, store, text, withVoice] as const,
+  );
+
+/** The page's IndexedDB keeps no draft now (read once: a forgotten draft is gone before the sign-out ends). */
+export async function noDraftKept(page: Page) {
+  const kept = await page.evaluate(
+    ([name, storeName]) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(storeName)) return resolve([]);
+          const all = db.transaction(storeName).objectStore(storeName).getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    [database, store] as const,
+  );
+  expect(kept).toEqual([]);
+}
+
+/**
+ * Puts a draft with `text` into the page's IndexedDB as the give flow keeps one (for a test whose member
+ * ends the session away from the give page), and waits until it is kept.
+ */
+export async function keepDraft(page: Page, text: string) {
+  await page.evaluate(
+    ([name, storeName, key, receiptText]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name, 1);
+        open.onupgradeneeded = () => open.result.createObjectStore(storeName);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const put = db
+            .transaction(storeName, 'readwrite')
+            .objectStore(storeName)
+            .put({ content: { receiptText }, voice: null, sending: false }, key);
+          put.onsuccess = () => {
+            db.close();
+            resolve();
+          };
+          put.onerror = () => reject(put.error);
+        };
+      }),
+    [database, store, 'give:kept-by-test', text] as const,
+  );
+  await draftSaved(page, text);
+}
