@@ -4,58 +4,57 @@ import type { Page } from 'playwright-core';
 const database = 'receipts';
 const store = 'receipt-drafts';
 
-/**
- * Waits until the page's IndexedDB keeps a draft with `text` (with a voice note when `withVoice`), or, when
- * `text` is null, keeps no draft at all (a person does not reload within a keystroke). Never creates the
- * database: one the site never opened keeps nothing.
- */
-export const draftSaved = (page: Page, text: string | null, withVoice = false) =>
-  page.waitForFunction(
-    ([name, storeName, want, voice]) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open(name);
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(storeName)) {
-            db.close();
-            return resolve(want === null);
-          }
-          const all = db.transaction(storeName).objectStore(storeName).getAll();
-          all.onsuccess = () => {
-            const drafts = all.result as { content: { receiptText?: string }; voice: unknown }[];
-            db.close();
-            resolve(
-              want === null
-                ? drafts.length === 0
-                : drafts.some((d) => d.content.receiptText === want && (!voice || d.voice !== null)),
-            );
-          };
-        };
-        open.onerror = () => resolve(want === null);
-      }),
-    [database, store, text, withVoice] as const,
-  );
+interface KeptDraft {
+  content: { receiptText?: string };
+  voice: unknown;
+}
 
-/** The page's IndexedDB keeps no draft now (read once: a forgotten draft is gone before the sign-out ends). */
-export async function noDraftKept(page: Page) {
-  const kept = await page.evaluate(
+/** Every draft the page's IndexedDB keeps now. Never creates the database: one the site never opened keeps nothing. */
+const keptDrafts = (page: Page) =>
+  page.evaluate(
     ([name, storeName]) =>
-      new Promise<unknown[]>((resolve, reject) => {
+      new Promise<KeptDraft[]>((resolve, reject) => {
         const open = indexedDB.open(name);
         open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains(storeName)) return resolve([]);
+          if (!db.objectStoreNames.contains(storeName)) {
+            db.close();
+            return resolve([]);
+          }
           const all = db.transaction(storeName).objectStore(storeName).getAll();
-          all.onsuccess = () => resolve(all.result);
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result as KeptDraft[]);
+          };
           all.onerror = () => reject(all.error);
         };
       }),
     [database, store] as const,
   );
-  expect(kept).toEqual([]);
+
+/**
+ * Waits (up to 10 s) until the page's IndexedDB keeps a draft with `text` (with a voice note when
+ * `withVoice`), or, when `text` is null, keeps no draft at all (a person does not reload within a keystroke).
+ * It reads through `evaluate`, which waits for the read: `waitForFunction` takes a pending promise as true.
+ */
+export async function draftSaved(page: Page, text: string | null, withVoice = false) {
+  const wanted = (drafts: KeptDraft[]) =>
+    text === null
+      ? drafts.length === 0
+      : drafts.some((d) => d.content.receiptText === text && (!withVoice || d.voice !== null));
+  const deadline = Date.now() + 10_000;
+  while (!wanted(await keptDrafts(page))) {
+    if (Date.now() > deadline)
+      throw new Error(`No draft ${text === null ? 'gone' : `"${text}" kept`} within 10 s`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** The page's IndexedDB keeps no draft now (read once: a forgotten draft is gone before the sign-out ends). */
+export async function noDraftKept(page: Page) {
+  expect(await keptDrafts(page)).toEqual([]);
 }
 
 /**
