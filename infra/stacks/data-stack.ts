@@ -9,7 +9,6 @@ import {
   HttpMethods,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
-import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import {
   pendingUploadPrefix,
@@ -23,7 +22,7 @@ import {
 } from '../../functions/store/platform/table-definition';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
-import { noAccessLogs } from './stage-nag';
+import { acknowledge, noAccessLogs } from './stage-nag';
 
 export interface DataStackProps extends StackProps {
   config: StageConfig;
@@ -115,14 +114,12 @@ export class DataStack extends Stack {
       }),
     );
 
-    if (!props.logBucket) NagSuppressions.addResourceSuppressions(this.mediaBucket, [noAccessLogs(config)]);
+    if (!props.logBucket) acknowledge(this.mediaBucket, noAccessLogs(config));
     if (!config.pointInTimeRecovery)
-      NagSuppressions.addResourceSuppressions(this.table, [
-        {
-          id: 'AwsSolutions-DDB3',
-          reason: `${config.stage} is a branch stage: its data is thrown away with it.`,
-        },
-      ]);
+      acknowledge(this.table, {
+        id: 'AwsSolutions-DDB3',
+        reason: `${config.stage} is a branch stage: its data is thrown away with it.`,
+      });
 
     new CfnOutput(this, outputKeys.tableName, { value: this.table.tableName });
     new CfnOutput(this, outputKeys.mediaBucket, { value: this.mediaBucket.bucketName });
