@@ -1,7 +1,7 @@
-import { type App, Aspects } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import type { App } from 'aws-cdk-lib';
 import { checkedGithubRepository } from './stacks/ci-access-policy';
 import { CiAccessStack } from './stacks/ci-access-stack';
+import { checkWithNag } from './stacks/stage-nag';
 
 /** The stack `npm run ci-access` deploys. It has no app/stage tags, so the stage sweep never counts it as a stage. */
 export const ciAccessStackName = 'Receipts-CiAccess';
@@ -18,6 +18,6 @@ export function buildCiAccess(app: App): CiAccessStack {
     githubRepository: checkedGithubRepository(context('githubRepository')),
     ...(typeof providerArn === 'string' && providerArn ? { githubOidcProviderArn: providerArn } : {}),
   });
-  Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
+  checkWithNag(app);
   return stack;
 }

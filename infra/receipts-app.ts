@@ -1,7 +1,6 @@
 import { type SocialUrls, signInSettings } from '@contract/site-config';
 import { type App, Aspects, DefaultStackSynthesizer, type IAspect, type StackProps, Tags } from 'aws-cdk-lib';
 import { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
-import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { notificationSettingsFor } from './notification-settings';
 import { NoRedundantDependsOn } from './redundant-depends-on';
@@ -12,6 +11,7 @@ import { LogsStack } from './stacks/logs-stack';
 import { MonitoringStack } from './stacks/monitoring-stack';
 import { NotificationsStack } from './stacks/notifications-stack';
 import { type CustomDomain, SiteStack } from './stacks/site-stack';
+import { checkWithNag } from './stacks/stage-nag';
 import { type StageConfig, stageConfig } from './stage-config';
 
 /** Settings that come from context rather than from the stage's kind. */
@@ -115,7 +115,7 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
   Tags.of(app).add('stage', stage);
   Aspects.of(app).add(new StageLogRetention(config));
   Aspects.of(app).add(new NoRedundantDependsOn());
-  Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
+  checkWithNag(app);
   return { logs, data, auth, api, site, monitoring, notifications };
 }
 

@@ -10,7 +10,6 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
-import { type NagPackSuppression, NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
 import {
@@ -26,6 +25,7 @@ import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
 import { allowOnMediaObjects, tableAndMediaEnvironment } from './function-media';
 import { createFunction, mediaFunctionMemoryMb } from './lambda-defaults';
+import { acknowledge, acknowledgeMediaObjects, acknowledgeTableIndexes } from './stage-nag';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
@@ -110,10 +110,9 @@ export class ApiStack extends Stack {
           module === 'media' ? { memorySize: mediaFunctionMemoryMb } : {},
         );
         const access = handlerAccess[module];
-        const suppressions: NagPackSuppression[] = [];
         if (access.table !== 'none') {
           props.table.grant(fn, ...tableActions(access.table));
-          suppressions.push(tableIndexWildcard);
+          acknowledgeTableIndexes(fn, props.table);
         }
         if (access.limitCounters?.length) {
           fn.addToRolePolicy(
@@ -130,7 +129,7 @@ export class ApiStack extends Stack {
         }
         if (access.media.length > 0) {
           allowOnMediaObjects(fn, props.mediaBucket, mediaActions(access.media), '*');
-          suppressions.push(mediaObjectWildcard);
+          acknowledgeMediaObjects(fn, props.mediaBucket);
         }
         if (access.userPool?.length) {
           fn.addToRolePolicy(
@@ -141,7 +140,6 @@ export class ApiStack extends Stack {
           );
         }
         if (access.mail) fn.addToRolePolicy(this.sendMailStatement(props));
-        if (suppressions.length > 0) NagSuppressions.addResourceSuppressions(fn, suppressions, true);
         return [module, fn];
       }),
     ) as Record<HandlerModule, LambdaFunction>;
@@ -163,12 +161,10 @@ export class ApiStack extends Stack {
         ...(route.auth === 'user' ? { authorizer } : {}),
       });
       if (route.auth === 'public') {
-        NagSuppressions.addResourceSuppressions(added, [
-          {
-            id: 'AwsSolutions-APIG4',
-            reason: `${id} is public by design: ${route.publicBecause ?? 'see contract/routes.ts'}.`,
-          },
-        ]);
+        acknowledge(added, {
+          id: 'AwsSolutions-APIG4',
+          reason: `${id} is public by design: ${route.publicBecause ?? 'see contract/routes.ts'}.`,
+        });
       }
     }
 
@@ -212,24 +208,3 @@ export class ApiStack extends Stack {
 }
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-
-/**
- * Matches a finding on `<ARN of the Data stack's construct><suffix>`: cdk-nag names the ARN `<Id.Arn>` on the
- * first synthesis and by its export (`<stack>:ExportsOutputFnGetAtt<Id>Arn<hash>`) once references are resolved.
- */
-export const crossStackArn = (id: string, suffix: string) =>
-  `/^Resource::(<${id}[0-9A-F]{8}\\.Arn>|[\\w-]+:ExportsOutputFnGetAtt${id}[0-9A-F]{8}Arn[0-9A-F]{8})${suffix}$/`;
-
-export const tableIndexWildcard: NagPackSuppression = {
-  id: 'AwsSolutions-IAM5',
-  reason:
-    "The table grant covers the table's indexes as <table ARN>/index/*; the handlers query GSI1 and GSI2.",
-  appliesTo: [{ regex: crossStackArn('Table', '\\/index\\/\\*') }],
-};
-
-export const mediaObjectWildcard: NagPackSuppression = {
-  id: 'AwsSolutions-IAM5',
-  reason:
-    "Object-level actions (handlerAccess) on the one media bucket's objects: keys are only known at run time, and the handlers check each key belongs to the caller.",
-  appliesTo: [{ regex: crossStackArn('MediaBucket', '\\/\\*') }],
-};

@@ -10,12 +10,12 @@ import {
   UserPoolEmail,
   UserPoolOperation,
 } from 'aws-cdk-lib/aws-cognito';
-import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { userPoolSettings } from '../auth-settings';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
 import { createFunction } from './lambda-defaults';
+import { acknowledge } from './stage-nag';
 
 export interface AuthStackProps extends StackProps {
   config: StageConfig;
@@ -97,25 +97,22 @@ export class AuthStack extends Stack {
       description: 'Moderate reported receipts (/app/moderation)',
     });
 
-    NagSuppressions.addResourceSuppressions(
+    acknowledge(
       this.userPool,
-      [
-        {
-          id: 'AwsSolutions-COG2',
-          reason:
-            'MFA is optional (TOTP, set up in settings): a consumer product cannot require an authenticator app of every member.',
-        },
-        {
-          id: 'AwsSolutions-COG1',
-          reason:
-            'NIST SP 800-63B: at least 12 characters (limits.passwordMin) and no composition rules, which push people to predictable passwords.',
-        },
-        {
-          id: 'AwsSolutions-COG8',
-          reason: 'The Plus feature plan is a paid tier; Essentials is enough before launch.',
-        },
-      ],
-      true,
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'MFA is optional (TOTP, set up in settings): a consumer product cannot require an authenticator app of every member.',
+      },
+      {
+        id: 'AwsSolutions-COG1',
+        reason:
+          'NIST SP 800-63B: at least 12 characters (limits.passwordMin) and no composition rules, which push people to predictable passwords.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: 'The Plus feature plan is a paid tier; Essentials is enough before launch.',
+      },
     );
 
     new CfnOutput(this, outputKeys.userPoolId, { value: this.userPool.userPoolId });

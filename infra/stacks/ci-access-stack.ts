@@ -8,7 +8,6 @@ import {
   PolicyStatement,
   Role,
 } from 'aws-cdk-lib/aws-iam';
-import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { tableNameFor } from '../../functions/store/platform/table-definition';
 import { stackName } from '../receipts-app';
@@ -24,6 +23,7 @@ import {
   stackWrites,
   stageTestCalls,
 } from './ci-access-policy';
+import { acknowledgeResources } from './stage-nag';
 
 export interface CiAccessStackProps extends StackProps {
   /** `owner/repo` on GitHub, whose workflows may assume the roles. */
@@ -84,6 +84,16 @@ export class CiAccessStack extends Stack {
         new PolicyStatement({ actions: ['sts:AssumeRole'], resources: bootstrapRoles(qualifier) }),
       );
       role.addToPolicy(new PolicyStatement({ actions: readStacks, resources: ['*'] }));
+      acknowledgeResources(
+        role,
+        "The CDK bootstrap roles are named cdk-<qualifier>-<kind>-role-<account>-<region>; each role names its own qualifier, and the region is the bootstrap's choice.",
+        ...bootstrapRoles(qualifier),
+      );
+      acknowledgeResources(
+        role,
+        'DescribeStacks without a stack name and ListStacks only accept "*"; every action here is read-only.',
+        '*',
+      );
     }
     this.allowStageTests(this.stagesRole);
     this.guardStageDeployRole();
@@ -96,7 +106,6 @@ export class CiAccessStack extends Stack {
       value: this.prodRole.roleArn,
       description: 'The repository variable AWS_PROD_ROLE_ARN',
     });
-    this.suppressWildcards();
   }
 
   /** Test clean-up on branch stages' pools and tables, never on prod's; and no stack change to prod. */
@@ -110,11 +119,12 @@ export class CiAccessStack extends Stack {
       resource: 'userpool',
       resourceName: '*',
     });
-    role.addToPolicy(
-      new PolicyStatement({
-        actions: stageTestCalls.dynamodb,
-        resources: [table(tableNameFor('*')), table(`${tableNameFor('*')}/index/*`)],
-      }),
+    const stageTables = [table(tableNameFor('*')), table(`${tableNameFor('*')}/index/*`)];
+    role.addToPolicy(new PolicyStatement({ actions: stageTestCalls.dynamodb, resources: stageTables }));
+    acknowledgeResources(
+      role,
+      "Each branch stage has its own table receipts-<stage> (and its indexes); prod's is denied by name.",
+      ...stageTables,
     );
     // Pool ARNs carry an id, not the name: the stage's tags (receipts-app.ts) tell the app's pools apart.
     role.addToPolicy(
@@ -123,6 +133,11 @@ export class CiAccessStack extends Stack {
         resources: [userPools],
         conditions: { StringEquals: { 'aws:ResourceTag/app': 'receipts' } },
       }),
+    );
+    acknowledgeResources(
+      role,
+      "User pool ARNs carry a generated id; the grant is limited to pools tagged app=receipts, prod's denied by its stage tag.",
+      userPools,
     );
     const prodTable = tableNameFor(prodStage);
     role.addToPolicy(
@@ -176,54 +191,5 @@ export class CiAccessStack extends Stack {
         }),
       ],
     });
-  }
-
-  private suppressWildcards() {
-    const reason = (why: string) => ({ id: 'AwsSolutions-IAM5', reason: why });
-    NagSuppressions.addResourceSuppressions(
-      [this.stagesRole, this.prodRole],
-      [
-        {
-          ...reason(
-            "The CDK bootstrap roles are named cdk-<qualifier>-<kind>-role-<account>-<region>; each role names its own qualifier, and the region is the bootstrap's choice.",
-          ),
-          appliesTo: [
-            {
-              regex:
-                '/^Resource::arn:<AWS::Partition>:iam::<AWS::AccountId>:role/cdk-rcpt[a-z]+-[a-z-]+-role-<AWS::AccountId>-\\*$/g',
-            },
-          ],
-        },
-        {
-          ...reason(
-            'DescribeStacks without a stack name and ListStacks only accept "*"; every action here is read-only.',
-          ),
-          appliesTo: ['Resource::*'],
-        },
-      ],
-      true,
-    );
-    NagSuppressions.addResourceSuppressions(
-      this.stagesRole,
-      [
-        {
-          ...reason(
-            "Each branch stage has its own table receipts-<stage> (and its indexes); prod's is denied by name.",
-          ),
-          appliesTo: [
-            {
-              regex: '/^Resource::arn:<AWS::Partition>:dynamodb:\\*:<AWS::AccountId>:table/receipts-\\*.*$/g',
-            },
-          ],
-        },
-        {
-          ...reason(
-            "User pool ARNs carry a generated id; the grant is limited to pools tagged app=receipts, prod's denied by its stage tag.",
-          ),
-          appliesTo: ['Resource::arn:<AWS::Partition>:cognito-idp:*:<AWS::AccountId>:userpool/*'],
-        },
-      ],
-      true,
-    );
   }
 }

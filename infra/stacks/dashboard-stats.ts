@@ -4,10 +4,10 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
 import { createFunction } from './lambda-defaults';
+import { acknowledge, acknowledgeStreamListing, deadLetterQueueOf } from './stage-nag';
 
 /**
  * The dashboard's aggregates: the table's stream (receipt items only: RECEIPT#, WITHHELD#) → the
@@ -42,12 +42,7 @@ export class DashboardStats extends Construct {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });
-    NagSuppressions.addResourceSuppressions(this.deadLetters, [
-      {
-        id: 'AwsSolutions-SQS3',
-        reason: 'This queue is itself the dead-letter queue of the dashboard figures.',
-      },
-    ]);
+    acknowledge(this.deadLetters, deadLetterQueueOf('the dashboard figures'));
     const receiptItem = (image: 'NewImage' | 'OldImage') =>
       FilterCriteria.filter({
         dynamodb: { [image]: { entity: { S: FilterRule.or('receipt', 'withheldReceipt') } } },
@@ -64,17 +59,6 @@ export class DashboardStats extends Construct {
         filters: [receiptItem('NewImage'), receiptItem('OldImage')],
       }),
     );
-    NagSuppressions.addResourceSuppressions(
-      this.fn,
-      [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            "The event source mapping's standard grant: dynamodb:ListStreams takes no stream ARN (Resource *).",
-          appliesTo: ['Resource::*'],
-        },
-      ],
-      true,
-    );
+    acknowledgeStreamListing(this.fn);
   }
 }

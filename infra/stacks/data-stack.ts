@@ -8,7 +8,6 @@ import {
   HttpMethods,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
-import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { pendingUploadPrefix, previewCardPrefix } from '../../functions/domain/media-keys';
 import {
@@ -18,7 +17,7 @@ import {
 } from '../../functions/store/platform/table-definition';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
-import { noAccessLogs } from './stage-nag';
+import { acknowledge, noAccessLogs } from './stage-nag';
 
 export interface DataStackProps extends StackProps {
   config: StageConfig;
@@ -92,21 +91,16 @@ export class DataStack extends Stack {
         },
       ],
     });
-    NagSuppressions.addResourceSuppressions(this.mediaBucket, [
-      ...(props.logBucket ? [] : [noAccessLogs(config)]),
-      {
-        id: 'AwsSolutions-S10',
-        reason:
-          'Its one policy, which denies plain HTTP, is in the Site stack beside the distribution it names (media-bucket-policy.ts).',
-      },
-    ]);
+    acknowledge(this.mediaBucket, ...(props.logBucket ? [] : [noAccessLogs(config)]), {
+      id: 'AwsSolutions-S10',
+      reason:
+        'Its one policy, which denies plain HTTP, is in the Site stack beside the distribution it names (media-bucket-policy.ts).',
+    });
     if (!config.pointInTimeRecovery)
-      NagSuppressions.addResourceSuppressions(this.table, [
-        {
-          id: 'AwsSolutions-DDB3',
-          reason: `${config.stage} is a branch stage: its data is thrown away with it.`,
-        },
-      ]);
+      acknowledge(this.table, {
+        id: 'AwsSolutions-DDB3',
+        reason: `${config.stage} is a branch stage: its data is thrown away with it.`,
+      });
 
     new CfnOutput(this, outputKeys.tableName, { value: this.table.tableName });
     new CfnOutput(this, outputKeys.mediaBucket, { value: this.mediaBucket.bucketName });

@@ -1,9 +1,9 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
 import { functionTimeoutSeconds } from '../../functions/http/deadline';
@@ -73,6 +73,12 @@ export function createFunction(
       },
     },
   });
+  // Its own role, which may write to its own log group only (AWSLambdaBasicExecutionRole, the default, writes
+  // to every log group of the account); the function's grants are added to this role's default policy.
+  const role = new Role(scope, `${id}ServiceRole`, {
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+  });
+  logGroup.grantWrite(role);
   const fn = new LambdaFunction(scope, id, {
     code,
     handler: `${lambdaBundleFile.replace(/\.mjs$/, '')}.handler`,
@@ -81,19 +87,8 @@ export function createFunction(
     memorySize,
     timeout,
     logGroup,
+    role,
     environment,
   });
-  NagSuppressions.addResourceSuppressions(
-    fn,
-    [
-      {
-        id: 'AwsSolutions-IAM4',
-        reason:
-          'AWSLambdaBasicExecutionRole is the AWS-recommended minimal managed policy for CloudWatch logging.',
-        appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
-      },
-    ],
-    true,
-  );
   return fn;
 }

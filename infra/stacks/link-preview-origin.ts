@@ -19,15 +19,14 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
 import { previewCardPrefix, profilePhotoPrefix } from '../../functions/domain/media-keys';
 import { siteHostHeader } from '../../functions/previews/site-host';
 import { tableActions } from '../access/handler-access';
-import { tableIndexWildcard } from './api-stack';
 import { allowOnMediaObjects, tableAndMediaEnvironment } from './function-media';
 import { createFunction, mediaFunctionMemoryMb } from './lambda-defaults';
+import { acknowledgeResources, acknowledgeTableIndexes } from './stage-nag';
 
 /** The fonts the preview cards are drawn with (DejaVu Sans, its licence beside it), and their fontconfig. */
 export const lambdaFonts = 'infra/lambda-fonts';
@@ -67,7 +66,13 @@ export class LinkPreviewOrigin extends Construct {
       { memorySize: mediaFunctionMemoryMb, folders: { [lambdaFontsFolder]: lambdaFonts } },
     );
     props.table.grant(fn, ...tableActions('read'));
-    props.siteBucket.grantRead(fn, 'index.html');
+    // The site's index.html is the page whose head it rewrites: that one object, read only.
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [props.siteBucket.arnForObjects('index.html')],
+      }),
+    );
     allowOnMediaObjects(fn, props.mediaBucket, ['s3:GetObject'], `${profilePhotoPrefix}*`);
     allowOnMediaObjects(fn, props.mediaBucket, ['s3:GetObject', 's3:PutObject'], `${previewCardPrefix}*`);
     // Without ListBucket a HEAD of a card not drawn yet is 403, not 404.
@@ -78,23 +83,13 @@ export class LinkPreviewOrigin extends Construct {
         conditions: { StringLike: { 's3:prefix': `${previewCardPrefix}*` } },
       }),
     );
-    NagSuppressions.addResourceSuppressions(
+    acknowledgeTableIndexes(fn, props.table);
+    acknowledgeResources(
       fn,
-      [
-        tableIndexWildcard,
-        {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            'The preview reads profile photos and reads and writes preview cards, whose keys are only known at run time (one prefix each); the site bucket grant is read-only.',
-          appliesTo: [
-            'Action::s3:GetBucket*',
-            'Action::s3:GetObject*',
-            'Action::s3:List*',
-            { regex: `/^Resource::.*\\/(${profilePhotoPrefix}|${previewCardPrefix})\\*$/` },
-          ],
-        },
-      ],
-      true,
+      'The preview reads profile photos and reads and writes preview cards, whose keys are only known at run time (one prefix each).',
+      ...[profilePhotoPrefix, previewCardPrefix].map((prefix) =>
+        props.mediaBucket.arnForObjects(`${prefix}*`),
+      ),
     );
 
     const url = fn.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });

@@ -1,8 +1,8 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../stage-config';
+import { acknowledge } from './stage-nag';
 
 /** Access logs of the buckets and the distribution, for stages that keep them (stageConfig.accessLogs). */
 export class LogsStack extends Stack {
@@ -20,11 +20,9 @@ export class LogsStack extends Stack {
       removalPolicy: props.config.removalPolicy,
       autoDeleteObjects: props.config.autoDeleteObjects,
     });
-    NagSuppressions.addResourceSuppressions(this.logBucket, [
-      {
-        id: 'AwsSolutions-S1',
-        reason: 'This is the access-log bucket itself; logging it to itself would loop.',
-      },
-    ]);
+    acknowledge(this.logBucket, {
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it to itself would loop.',
+    });
   }
 }

@@ -17,7 +17,6 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import {
   type BusinessMetric,
@@ -55,13 +54,6 @@ export class MonitoringStack extends Stack {
       enforceSSL: true,
     });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
-    NagSuppressions.addResourceSuppressions(this.topic, [
-      {
-        id: 'AwsSolutions-SNS2',
-        reason:
-          'Alarm notifications carry no personal data; CloudWatch cannot publish to the AWS-managed SNS key.',
-      },
-    ]);
 
     const requests = api.metricCount({ period, statistic: 'Sum' });
     const serverErrors = api.metricServerError({ period, statistic: 'Sum' });

@@ -21,16 +21,21 @@ import {
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
 import { tableActions, userPoolActions } from '../access/handler-access';
 import { mailConfigurationSetName, type NotificationSettings } from '../notification-settings';
 import type { StageConfig } from '../stage-config';
-import { mediaObjectWildcard, tableIndexWildcard } from './api-stack';
 import { DashboardStats } from './dashboard-stats';
 import { allowOnMediaObjects, tableAndMediaEnvironment } from './function-media';
 import { createFunction } from './lambda-defaults';
+import {
+  acknowledge,
+  acknowledgeMediaObjects,
+  acknowledgeStreamListing,
+  acknowledgeTableIndexes,
+  deadLetterQueueOf,
+} from './stage-nag';
 import { WeeklyDigest } from './weekly-digest';
 
 export interface NotificationsStackProps extends StackProps {
@@ -77,9 +82,7 @@ export class NotificationsStack extends Stack {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });
-    NagSuppressions.addResourceSuppressions(this.deadLetters, [
-      { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the notifier.' },
-    ]);
+    acknowledge(this.deadLetters, deadLetterQueueOf('the notifier'));
 
     // SES's account-level suppression list for this configuration set's mail (SuppressionOptions), and its
     // bounce and complaint events to EventBridge's default bus.
@@ -140,18 +143,7 @@ export class NotificationsStack extends Stack {
         ],
       }),
     );
-    NagSuppressions.addResourceSuppressions(
-      this.notifier,
-      [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            "The event source mapping's standard grant: dynamodb:ListStreams takes no stream ARN (Resource *).",
-          appliesTo: ['Resource::*'],
-        },
-      ],
-      true,
-    );
+    acknowledgeStreamListing(this.notifier);
   }
 
   /**
@@ -187,12 +179,7 @@ export class NotificationsStack extends Stack {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });
-    NagSuppressions.addResourceSuppressions(failed, [
-      {
-        id: 'AwsSolutions-SQS3',
-        reason: 'This queue is itself the dead-letter queue of the mail-feedback rule.',
-      },
-    ]);
+    acknowledge(failed, deadLetterQueueOf('the mail-feedback rule'));
     new Rule(this, 'MailFeedbackRule', {
       eventPattern: {
         source: ['aws.ses'],
@@ -228,7 +215,8 @@ export class NotificationsStack extends Stack {
         resources: [props.userPool.userPoolArn],
       }),
     );
-    NagSuppressions.addResourceSuppressions(fn, [tableIndexWildcard, mediaObjectWildcard], true);
+    acknowledgeTableIndexes(fn, props.table);
+    acknowledgeMediaObjects(fn, props.mediaBucket);
     // A scheduled rule rather than EventBridge Scheduler: it invokes through the function's resource policy,
     // so no role with a `<function ARN>:*` wildcard. A missed run is caught up by the next day's.
     new Rule(this, 'UnverifiedSweepSchedule', {

@@ -26,7 +26,6 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import {
   previewCardPrefix,
@@ -44,7 +43,7 @@ import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
 import { LinkPreviewOrigin } from './link-preview-origin';
 import { MediaBucketPolicy } from './media-bucket-policy';
-import { bucketDeploymentSuppressions, noAccessLogs } from './stage-nag';
+import { acknowledge, acknowledgeBucketDeployment, noAccessLogs } from './stage-nag';
 
 export interface SiteStackProps extends StackProps {
   config: StageConfig;
@@ -215,31 +214,28 @@ export class SiteStack extends Stack {
     });
 
     if (!props.logBucket) {
-      NagSuppressions.addResourceSuppressions(siteBucket, [noAccessLogs(props.config)]);
-      NagSuppressions.addResourceSuppressions(this.distribution, [
-        { ...noAccessLogs(props.config), id: 'AwsSolutions-CFR3' },
-      ]);
+      acknowledge(siteBucket, noAccessLogs(props.config));
+      acknowledge(this.distribution, noAccessLogs(props.config, 'AwsSolutions-CFR3'));
     }
-    NagSuppressions.addResourceSuppressions(this.distribution, [
+    acknowledge(
+      this.distribution,
       { id: 'AwsSolutions-CFR1', reason: 'Receipts is open to people in every country; no geo restriction.' },
       {
         id: 'AwsSolutions-CFR2',
         reason: 'WAF is planned with the custom domain; the API has its own throttling.',
       },
-    ]);
-    if (!domain)
-      NagSuppressions.addResourceSuppressions(this.distribution, [
-        {
-          id: 'AwsSolutions-CFR4',
-          reason:
-            'The default *.cloudfront.net certificate fixes the TLS policy; -c domainName with -c certificateArn serves TLS 1.2 at least.',
-        },
-      ]);
-    // BucketDeployment's handler is a singleton at stack level, outside the Deploy construct.
-    const deployHandler = this.node.children.filter((c) =>
-      c.node.id.startsWith('Custom::CDKBucketDeployment'),
     );
-    NagSuppressions.addResourceSuppressions(deployHandler, bucketDeploymentSuppressions, true);
+    if (!domain)
+      acknowledge(this.distribution, {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The default *.cloudfront.net certificate fixes the TLS policy; -c domainName with -c certificateArn serves TLS 1.2 at least.',
+      });
+    // BucketDeployment's handler is a singleton at stack level, outside the Deploy construct.
+    for (const handler of this.node.children.filter((c) =>
+      c.node.id.startsWith('Custom::CDKBucketDeployment'),
+    ))
+      acknowledgeBucketDeployment(handler, siteBucket, props.config);
 
     this.siteUrl = `https://${domain?.domainName ?? this.distribution.distributionDomainName}`;
     new CfnOutput(this, outputKeys.siteUrl, { value: this.siteUrl });

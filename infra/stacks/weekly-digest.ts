@@ -11,10 +11,10 @@ import {
 } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
 import { createFunction } from './lambda-defaults';
+import { acknowledge, acknowledgeResources, deadLetterQueueOf } from './stage-nag';
 
 /** Sends digests: the environment and the SES rights of a mail-sending function of the stack. */
 export interface MailSending {
@@ -32,13 +32,12 @@ const senderTimeout = Duration.seconds(60);
 /** Deliveries of one message before it is parked in the dead-letter queue. */
 export const digestMaxReceives = 5;
 
-const deadLetterQueue = (scope: Construct, id: string, reason: string) => {
+const deadLetterQueue = (scope: Construct, id: string) => {
   const queue = new Queue(scope, id, {
     retentionPeriod: Duration.days(14),
     encryption: QueueEncryption.SQS_MANAGED,
     enforceSSL: true,
   });
-  NagSuppressions.addResourceSuppressions(queue, [{ id: 'AwsSolutions-SQS3', reason }]);
   return queue;
 };
 
@@ -58,11 +57,7 @@ export class WeeklyDigest extends Construct {
   constructor(scope: Construct, id: string, { table, mail }: WeeklyDigestProps) {
     super(scope, id);
     const gsi1 = `${table.tableArn}/index/GSI1`;
-    this.deadLetters = deadLetterQueue(
-      this,
-      'DigestDeadLetters',
-      'This queue is itself the dead-letter queue of the digest jobs.',
-    );
+    this.deadLetters = deadLetterQueue(this, 'DigestDeadLetters');
     this.jobs = new Queue(this, 'DigestJobs', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -110,11 +105,9 @@ export class WeeklyDigest extends Construct {
     this.planner.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [gsi1] }));
     this.jobs.grantSendMessages(this.planner);
 
-    this.scheduleDeadLetters = deadLetterQueue(
-      this,
-      'DigestScheduleDeadLetters',
-      "This queue is itself the dead-letter queue of the digest's schedule.",
-    );
+    this.scheduleDeadLetters = deadLetterQueue(this, 'DigestScheduleDeadLetters');
+    // The jobs' one is the jobs queue's redrive target, which cdk-nag recognises; this one is the schedule's.
+    acknowledge(this.scheduleDeadLetters, deadLetterQueueOf("the digest's schedule"));
     const scheduleRole = new Role(this, 'DigestScheduleRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
     });
@@ -128,17 +121,10 @@ export class WeeklyDigest extends Construct {
         deadLetterQueue: this.scheduleDeadLetters,
       }),
     });
-    NagSuppressions.addResourceSuppressions(
+    acknowledgeResources(
       scheduleRole,
-      [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            "CDK's grantInvoke names the planner and its versions (<ARN>:*): this one function only, which the schedule invokes unqualified.",
-          appliesTo: [{ regex: '/^Resource::<WeeklyDigestDigestPlannerFunction[0-9A-F]+\\.Arn>:\\*$/' }],
-        },
-      ],
-      true,
+      "CDK's grantInvoke names the planner and its versions (<ARN>:*): this one function only, which the schedule invokes unqualified.",
+      `${this.planner.functionArn}:*`,
     );
   }
 }

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accountLimits, apiThrottles, limits, routeThrottle } from '@contract/limits';
 import { handlerModules, type RouteDef, routeKey, routes } from '@contract/routes';
 import { memberLinkPrefixes } from '@contract/site-paths';
 import { App, DefaultStackSynthesizer, Stack } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { envNames } from '../../functions/config';
@@ -20,6 +21,7 @@ import { tableDefinition } from '../../functions/store/platform/table-definition
 import { handlerAccess } from '../../infra/access/handler-access';
 import { userPoolSettings } from '../../infra/auth-settings';
 import { DeadLetterAlarms } from '../../infra/monitoring/dead-letter-alarms';
+import { buildApp } from '../../infra/receipts-app';
 import { permissionsPolicy } from '../../infra/site-headers';
 import { sesSenderRequired } from '../../infra/stacks/auth-stack';
 import { mediaFunctionMemoryMb } from '../../infra/stacks/lambda-defaults';
@@ -33,7 +35,8 @@ import {
   covers,
   templatesIn,
 } from '../support/cfn-lint';
-import { type Synthesised, synthStage } from '../support/synth';
+import { acknowledgedFindings, acknowledgements, nagViolations, staleAcknowledgements } from '../support/nag';
+import { cdkJsonContext, type Synthesised, synthStage } from '../support/synth';
 
 interface RouteResource {
   Properties: { RouteKey: string; Target: { 'Fn::Join': [string, [string, { Ref: string }]] } };
@@ -41,6 +44,14 @@ interface RouteResource {
 interface IntegrationResource {
   Properties: { IntegrationUri: { 'Fn::GetAtt': [string, string] } };
 }
+
+/**
+ * Findings each kind of stage acknowledges (counted by test/support/nag.ts). cdk-nag 2.38's suppressions silenced
+ * 71 on a branch stage and 68 on prod (19 of them the functions' AWSLambdaBasicExecutionRole); a change that
+ * needs more says why here: +1 for the media bucket's S10, its one policy (TLS only) being in the Site stack
+ * beside the distribution it names.
+ */
+const acknowledgedCeiling: Record<string, number> = { test: 51, prod: 48 };
 
 /** A branch stage and production, the two kinds stageConfig knows. */
 let ephemeral: Synthesised;
@@ -392,9 +403,10 @@ describe('Api stack', () => {
       }),
     });
     site.hasOutput('SiteUrl', { Value: 'https://receipts.example.com' });
-    // Without one, the default certificate is the only reason for cdk-nag's TLS finding to be suppressed.
-    const findings = Annotations.fromStack(custom.stacks.site).findError('*', Match.stringLikeRegexp('CFR4'));
-    expect(findings).toEqual([]);
+    // Without one, the default certificate is the only reason for cdk-nag's TLS finding to be acknowledged.
+    expect(nagViolations(custom.outdir)).toEqual([]);
+    const tls = acknowledgements(custom.stacks.site).filter(({ id }) => id === 'AwsSolutions-CFR4');
+    expect(tls).toEqual([]);
   });
 
   it('access logs say who asked (source IP, user id) and hold no address', () => {
@@ -482,6 +494,8 @@ describe('Api stack', () => {
       const grants = new Map<string, Set<string>>();
       for (const statement of statements) {
         expect(statement.Effect).toBe('Allow');
+        // Its own log group, which every function of ours may write to (the test below).
+        if (JSON.stringify(statement.Resource).includes(`"${pascal(module)}FunctionLogs`)) continue;
         const resources = [statement.Resource].flat().map((r) => {
           const text = JSON.stringify(r);
           if (/Table[0-9A-F]{8}/.test(text)) return text.includes('/index/*') ? 'table indexes' : 'table';
@@ -872,14 +886,16 @@ describe('Notifications stack', () => {
         }),
       ],
     });
-    // The feedback function only marks addresses: one PutItem on the table.
+    // The feedback function only marks addresses: one PutItem on the table (and writes its own logs).
     const feedbackPolicy = Object.values(
       t.findResources('AWS::IAM::Policy', {
         Properties: { Roles: [{ Ref: Match.stringLikeRegexp('^MailFeedbackFunction') }] },
       }),
     ) as { Properties: { PolicyDocument: { Statement: { Action: unknown }[] } } }[];
     expect(
-      feedbackPolicy.flatMap((p) => p.Properties.PolicyDocument.Statement.map((st) => st.Action)),
+      feedbackPolicy
+        .flatMap((p) => p.Properties.PolicyDocument.Statement.map((st) => st.Action))
+        .filter((action) => !JSON.stringify(action).includes('logs:')),
     ).toEqual(['dynamodb:PutItem']);
   });
 
@@ -918,14 +934,65 @@ describe('Notifications stack', () => {
   });
 });
 
-describe('cdk-nag AwsSolutions', () => {
-  it.each(['test', 'prod'])('leaves no unsuppressed error or warning in any stack of %s', (stage) => {
-    const findings = (stage === 'prod' ? prod : ephemeral).all.flatMap((stack) => {
-      const annotations = Annotations.fromStack(stack);
-      const rule = Match.stringLikeRegexp('AwsSolutions-');
-      return [...annotations.findError('*', rule), ...annotations.findWarning('*', rule)];
-    });
-    expect(findings.map((f) => `${f.id}: ${String(f.entry.data).split(': ')[0]}`)).toEqual([]);
+describe('cdk-nag AwsSolutions (an unacknowledged finding fails the synthesis itself)', () => {
+  const stages = () => [
+    { stage: 'test', synth: ephemeral },
+    { stage: 'prod', synth: prod },
+  ];
+
+  it('ran over every stack of a branch stage and of prod and left no finding unacknowledged', () => {
+    for (const { stage, synth } of stages())
+      expect([stage, nagViolations(synth.outdir)]).toEqual([stage, []]);
+  });
+
+  it("gives each function of ours a role that writes to its own log group only, not AWS's managed one", () => {
+    for (const stack of ephemeral.all) {
+      const template = ephemeral.template(stack);
+      for (const [id, fn] of Object.entries(template.findResources('AWS::Lambda::Function'))) {
+        const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        const logGroup = (fn.Properties.LoggingConfig as { LogGroup?: { Ref: string } } | undefined)
+          ?.LogGroup;
+        if (!logGroup) continue; // CDK's own handlers (bucket deployment), acknowledged in stage-nag.ts
+        const role = template.findResources('AWS::IAM::Role')[roleId];
+        expect([id, role?.Properties.ManagedPolicyArns]).toEqual([id, undefined]);
+        const logging = Object.values(template.findResources('AWS::IAM::Policy'))
+          .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+          .flatMap(
+            (policy) =>
+              policy.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[],
+          )
+          .filter((statement) => JSON.stringify(statement.Action).includes('logs:'));
+        expect([id, logging]).toEqual([
+          id,
+          [
+            {
+              Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+              Effect: 'Allow',
+              Resource: { 'Fn::GetAtt': [logGroup.Ref, 'Arn'] },
+            },
+          ],
+        ]);
+      }
+    }
+  });
+
+  it('fails the synthesis of a stage on a finding nobody acknowledged', () => {
+    const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-test-')), context: cdkJsonContext() });
+    const { data } = buildApp(app, 'test');
+    new Queue(data, 'Unchecked');
+    expect(() => app.synth()).toThrow(/AwsSolutions-SQS3[\s\S]*Receipts-test-Data\/Unchecked\/Resource/);
+  });
+
+  it('has no acknowledgement that silences nothing', () => {
+    for (const { stage, synth } of stages())
+      expect([stage, staleAcknowledgements(synth.stacks.data.node.root)]).toEqual([stage, []]);
+  });
+
+  it('silences no more findings than it did (lower these as findings are fixed)', () => {
+    for (const { stage, synth } of stages()) {
+      const silenced = acknowledgedFindings(synth.stacks.data.node.root).length;
+      expect([stage, silenced]).toEqual([stage, Math.min(silenced, acknowledgedCeiling[stage] ?? 0)]);
+    }
   });
 });
 
