@@ -64,10 +64,10 @@ export const countedRoutes: CountedRoute[] = [
   },
   {
     route: 'POST /receipts',
-    // One BatchGet of the sender's two limit counters (an account at its limit stops here), one BatchGet of
-    // both profiles (the sender's name; the recipient exists), then one transaction: the receipt, its
-    // request id, both members' counters, the per-recipient count, the no-block checks and the two limits.
-    target: accountCheckReads + 3,
+    // One BatchGet of the sender's two limit counters and both profiles (an account at its limit stops
+    // here; the sender's name; the recipient exists), then one transaction: the receipt, its request id,
+    // both members' counters, the per-recipient count, the no-block checks and the two limits.
+    target: accountCheckReads + 2,
     run: (caller, other) =>
       invoke(mediaHandler, 'POST /receipts', caller.userId, {
         body: { clientRequestId: randomUUID(), recipientId: other.userId, receiptText: 'Counted' },

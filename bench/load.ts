@@ -33,17 +33,14 @@ export function receiptBetweenTwo(pick: () => TestMember, fields: Record<string,
   };
 }
 
-/** `users` people sending receipts to each other at random for `seconds`, 50 connections. */
-export async function runLoad(users: number, seconds: number): Promise<LoadRun> {
-  const members: TestMember[] = [];
-  for (let i = 0; i < users; i += 10) {
-    members.push(
-      ...(await Promise.all(Array.from({ length: Math.min(10, users - i) }, () => createMember()))),
-    );
-  }
+/** Members sending receipts to each other at random for `seconds` on 50 connections, through the gateway. */
+export function sendAmong(
+  members: readonly TestMember[],
+  seconds: number,
+  onResponse: (status: number, body: string) => void,
+) {
   const pick = () => members[Math.floor(Math.random() * members.length)]!;
-  const acceptedIds: string[] = [];
-  const result = await autocannon({
+  return autocannon({
     url: testStack().apiUrl,
     connections: 50,
     duration: seconds,
@@ -55,11 +52,23 @@ export async function runLoad(users: number, seconds: number): Promise<LoadRun> 
           ...req,
           ...receiptBetweenTwo(pick, { receiptText: 'Under load', category: 'Play', intent: 'Empathy' }),
         }),
-        onResponse: (status, body) => {
-          if (status === 201) acceptedIds.push((JSON.parse(body) as { id: string }).id);
-        },
+        onResponse,
       },
     ],
+  });
+}
+
+/** `users` people sending receipts to each other at random for `seconds`, 50 connections. */
+export async function runLoad(users: number, seconds: number): Promise<LoadRun> {
+  const members: TestMember[] = [];
+  for (let i = 0; i < users; i += 10) {
+    members.push(
+      ...(await Promise.all(Array.from({ length: Math.min(10, users - i) }, () => createMember()))),
+    );
+  }
+  const acceptedIds: string[] = [];
+  const result = await sendAmong(members, seconds, (status, body) => {
+    if (status === 201) acceptedIds.push((JSON.parse(body) as { id: string }).id);
   });
   const codes = result.statusCodeStats as unknown as Record<string, { count: number }>;
   const count = (test: (code: number) => boolean) =>

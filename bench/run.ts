@@ -4,7 +4,8 @@
  * photo remaking (time and peak memory), the site's JavaScript sizes (the pages' alone:
  * `npx tsx bench/page-js.ts`), a weekly digest run's DynamoDB requests, the monthly cost per active member
  * and each handler's init beside a plain bundle of its AWS clients. `--photos` / `--init`: only those rows (no
- * stack); `--digest` / `--dashboard` (with goals) / `--cost`: only those rows.
+ * stack); `--digest` / `--dashboard` (with goals) / `--cost`: only those rows; `--send-throughput`: sends
+ * accepted per second under load, against another commit's checkout with `--vs <path>`.
  * Writes bench/results.json and bench/results.md. Not part of `npm test`.
  */
 import { writeFileSync } from 'node:fs';
@@ -42,6 +43,28 @@ if (process.argv.includes('--photos')) {
 if (process.argv.includes('--init')) {
   const { initRatioMarkdown, measureInitRatios } = await import('./init-ratio');
   console.log(initRatioMarkdown(await measureInitRatios()));
+  process.exit(0);
+}
+
+/**
+ * `--send-throughput [--vs <other checkout>] [--rounds N] [--seconds N]`: accepted sends per second under load,
+ * each round on a fresh stack of each checkout in turn (the other's `npm ci` done), medians and the ratio.
+ */
+if (process.argv.includes('--send-throughput')) {
+  const option = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at === -1 ? undefined : process.argv[at + 1];
+  };
+  const other = option('--vs');
+  await liftLimits();
+  const { measureSendThroughput, sendThroughputMarkdown } = await import('./send-throughput');
+  const sides = await measureSendThroughput(
+    other ? ['.', other] : ['.'],
+    Number(option('--rounds') ?? 3),
+    Number(option('--seconds') ?? 20),
+    log,
+  );
+  console.log(sendThroughputMarkdown(sides));
   process.exit(0);
 }
 

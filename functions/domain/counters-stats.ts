@@ -161,3 +161,87 @@ export function pairEntryOf(c: StatsContribution): { PK: string; SK: string } | 
     SK: `${c.createdAt}#${c.receiptId}#${c.source}`,
   };
 }
+
+/** A contribution added (`sign` 1) or taken back (-1). */
+export interface StatsMove {
+  contribution: StatsContribution;
+  sign: 1 | -1;
+}
+
+/** What an item's change moves, in order: what went is taken back before what came is added. */
+export function movesOf(before: ReceiptImage | undefined, after: ReceiptImage | undefined): StatsMove[] {
+  const { gone, came } = contributionChanges(before, after);
+  return [
+    ...gone.map((contribution) => ({ contribution, sign: -1 as const })),
+    ...came.map((contribution) => ({ contribution, sign: 1 as const })),
+  ];
+}
+
+/** Moves written in one transaction: each bucket once, with the sum of the moves' changes to it. */
+export interface StatsMoveGroup {
+  moves: StatsMove[];
+  buckets: (BucketChange & { memberId: string })[];
+  members: string[];
+}
+
+/** DynamoDB's most items in one transaction. */
+export const transactionItemsMax = 100;
+
+const keyText = (key: { PK: string; SK: string }) => `${key.PK}\n${key.SK}`;
+
+/** The items a move writes on its own: its ledger entry and its pair entry. */
+const ownItemsOf = ({ contribution }: StatsMove) => {
+  const pair = pairEntryOf(contribution);
+  return [keyText(statsItemKeys.ledger(contribution)), ...(pair ? [keyText(pair)] : [])];
+};
+
+/**
+ * Groups moves, in their order, into transactions (a batch of stream records in a few instead of one per
+ * contribution): a move joins the group before it unless it writes an item already in it (the same
+ * contribution going and coming back) or the group would pass `limit` items (each move's ledger and pair
+ * entries, each bucket, one check per member). Buckets whose changes sum to nothing are left out.
+ */
+export function groupMoves(moves: readonly StatsMove[], limit = transactionItemsMax): StatsMoveGroup[] {
+  const groups: {
+    moves: StatsMove[];
+    own: Set<string>;
+    buckets: Map<string, BucketChange & { memberId: string }>;
+    members: Set<string>;
+  }[] = [];
+  const sizeOf = (g: (typeof groups)[number]) => g.own.size + g.buckets.size + g.members.size;
+  for (const move of moves) {
+    const { memberId } = move.contribution;
+    const own = ownItemsOf(move);
+    const changes = bucketChanges(move.contribution, move.sign);
+    const bucketKey = (sortKey: string) => `${memberId}\n${sortKey}`;
+    let group = groups.at(-1);
+    const added = (g: (typeof groups)[number]) =>
+      own.length +
+      changes.filter((c) => !g.buckets.has(bucketKey(c.sortKey))).length +
+      (g.members.has(memberId) ? 0 : 1);
+    if (!group || own.some((key) => group!.own.has(key)) || sizeOf(group) + added(group) > limit) {
+      group = { moves: [], own: new Set(), buckets: new Map(), members: new Set() };
+      groups.push(group);
+    }
+    group.moves.push(move);
+    for (const key of own) group.own.add(key);
+    group.members.add(memberId);
+    for (const change of changes) {
+      const bucket = group.buckets.get(bucketKey(change.sortKey)) ?? {
+        memberId,
+        sortKey: change.sortKey,
+        adds: {},
+      };
+      for (const [name, delta] of Object.entries(change.adds))
+        bucket.adds[name] = (bucket.adds[name] ?? 0) + delta;
+      group.buckets.set(bucketKey(change.sortKey), bucket);
+    }
+  }
+  return groups.map((g) => ({
+    moves: g.moves,
+    members: [...g.members],
+    buckets: [...g.buckets.values()]
+      .map((b) => ({ ...b, adds: Object.fromEntries(Object.entries(b.adds).filter(([, n]) => n !== 0)) }))
+      .filter((b) => Object.keys(b.adds).length),
+  }));
+}

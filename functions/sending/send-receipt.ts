@@ -5,10 +5,8 @@ import type { AppliedLimit } from '../domain/account-limits';
 import { offersGoal } from '../domain/goals';
 import { isSameReceiptRequest, receiptContentOf } from '../domain/receipt-requests';
 import type { StoredReceipt } from '../domain/receipts';
-import { reachedLimit } from '../store/account/account-limits';
-import { getProfiles } from '../store/members/user-directory';
 import { ensureGoalMonthMap } from '../store/profiles/counters';
-import { findReceiptOf, getReceiptRequest, saveReceipt, sendLimits } from '../store/receipts/receipts';
+import { findReceiptOf, getReceiptRequest, readForSend, saveReceipt } from '../store/receipts/receipts';
 import { prepareVoiceNote, settleVoiceNote, type VoiceNote, type VoiceProblem } from './voice-note';
 
 type SendRequest = z.infer<typeof CreateReceiptRequest>;
@@ -60,22 +58,6 @@ async function earlierTry(senderId: string, request: SendRequest): Promise<SendO
 }
 
 /**
- * An account at a send limit is refused after one read (its counters), unless this is a repeat of a request
- * already stored, which gets its receipt: a retry is never refused for the receipt it retries.
- */
-async function atSendLimit(senderId: string, request: SendRequest, now: Date): Promise<SendOutcome | null> {
-  const { daily, toRecipient } = sendLimits(senderId, request.recipientId);
-  const reached = await reachedLimit(
-    [daily, toRecipient].filter((check) => check !== null),
-    now,
-  );
-  if (!reached) return null;
-  return (
-    (await earlierTry(senderId, request)) ?? refused({ reason: 'limitReached', limit: reached, at: now })
-  );
-}
-
-/**
  * Sends a receipt: checks the limits, both profiles and the voice note, then stores the receipt with its
  * counters in one transaction (store/receipts/receipts.ts). `onVoiceLeft` hears of a pending voice copy left to expire.
  */
@@ -85,9 +67,14 @@ export async function sendReceipt(
   onVoiceLeft: (error: unknown) => void,
 ): Promise<SendOutcome> {
   if (request.recipientId === senderId) return refused({ reason: 'toYourself' });
-  const limited = await atSendLimit(senderId, request, new Date());
-  if (limited) return limited;
-  const profiles = await getProfiles([senderId, request.recipientId]);
+  // An account at a send limit is refused after this one read (its counters, with the two profiles), unless
+  // this is a repeat of a request already stored, which gets its receipt: a retry is never refused for it.
+  const readAt = new Date();
+  const { reached, profiles } = await readForSend(senderId, request.recipientId, readAt);
+  if (reached)
+    return (
+      (await earlierTry(senderId, request)) ?? refused({ reason: 'limitReached', limit: reached, at: readAt })
+    );
   const sender = profiles.get(senderId);
   const recipient = profiles.get(request.recipientId);
   if (!sender) return refused({ reason: 'noProfile' });

@@ -16,11 +16,14 @@ export async function startPrivateStack(
   options: {
     site?: boolean /** Keep DynamoDB on disk here (survives a kill of its process). */;
     dataDir?: string;
+    /** The checkout whose stack to start (another commit's worktree, for the bench); this one by default. */
+    root?: string;
   } = {},
 ): Promise<{ child: ChildProcess; stack: TestStack }> {
   const readyFile = join(mkdtempSync(join(tmpdir(), 'receipts-ready-')), 'stack.json');
+  const root = options.root ?? process.cwd();
   const child = spawn(
-    join(process.cwd(), 'node_modules/.bin/tsx'),
+    join(root, 'node_modules/.bin/tsx'),
     [
       'infra/local/start.ts',
       ...(options.dataDir ? [`--data-dir=${options.dataDir}`] : ['--ephemeral']),
@@ -29,6 +32,7 @@ export async function startPrivateStack(
       ...(options.site === false ? ['--no-site'] : []),
     ],
     {
+      cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, LOG_LEVEL: process.env.RECEIPTS_STACK_LOG_LEVEL ?? 'silent' },
     },

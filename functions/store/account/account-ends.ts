@@ -30,6 +30,12 @@ export async function accountEndOf(userId: string): Promise<AccountEnd | null> {
   return (item && endOfEntity[String(item.entity)]) ?? null;
 }
 
+/** The account's end item is absent or a disabling: no deletion has begun. */
+const notDeleted = {
+  ConditionExpression: 'attribute_not_exists(PK) OR entity = :disabled',
+  ExpressionAttributeValues: { ':disabled': 'disabled' },
+};
+
 /**
  * The write that records an operator's disabling, for whoever sends it (the operator's script, tests): it
  * goes next to Cognito's AdminDisableUser, which no Cognito trigger reports. Its condition fails when the
@@ -37,8 +43,15 @@ export async function accountEndOf(userId: string): Promise<AccountEnd | null> {
  */
 export const disabledWrite = (userId: string, now: string) => ({
   Item: { ...keys.deletion(userId), entity: 'disabled', disabledAt: now },
-  ConditionExpression: 'attribute_not_exists(PK) OR entity = :disabled',
-  ExpressionAttributeValues: { ':disabled': 'disabled' },
+  ...notDeleted,
+});
+
+/**
+ * A transaction's check that the account's deletion has not begun (a disabled account still counts). It
+ * reads the end item, which no send writes, so it never holds up a send the way a check on the profile does.
+ */
+export const notDeletedCheck = (userId: string) => ({
+  ConditionCheck: { Key: keys.deletion(userId), ...notDeleted },
 });
 
 /** The write that removes a disabling, with AdminEnableUser; never a deletion's marker or tombstone. */

@@ -79,20 +79,37 @@ export async function giveBackToLimit(limit: AppliedLimit, subject: LimitSubject
  * at its limit is refused before anything else is read or written. Only a shortcut — the conditional
  * write decides.
  */
-export async function reachedLimit(
-  checks: readonly { limit: AppliedLimit; subject: LimitSubject }[],
+export async function reachedLimit(checks: readonly LimitCheck[], now: Date): Promise<AppliedLimit | null> {
+  return (await readWithLimits(checks, now, [])).reached;
+}
+
+type LimitCheck = { limit: AppliedLimit; subject: LimitSubject };
+
+/**
+ * `reachedLimit` and the items at `others` in the same read (a send reads its two profiles with its
+ * counters: one request, not two).
+ */
+export async function readWithLimits<T extends object>(
+  checks: readonly LimitCheck[],
   now: Date,
-): Promise<AppliedLimit | null> {
-  if (!checks.length) return null;
-  const found = await batchGet<{ SK: string; used?: number }>(
-    checks.map(({ limit, subject }) => counterKey(limit, subject, now)),
-    { projection: 'SK, used' },
+  others: readonly { PK: string; SK: string }[],
+): Promise<{ reached: AppliedLimit | null; others: T[] }> {
+  const counterKeys = checks.map(({ limit, subject }) => counterKey(limit, subject, now));
+  if (!counterKeys.length && !others.length) return { reached: null, others: [] };
+  const keyText = (key: { PK: unknown; SK: unknown }) => `${String(key.PK)}\n${String(key.SK)}`;
+  const isCounter = new Set(counterKeys.map(keyText));
+  const found = await batchGet<{ PK: string; SK: string; used?: number }>(
+    [...counterKeys, ...others],
+    others.length ? {} : { projection: 'PK, SK, used' },
   );
-  const counts = new Map(found.map((item) => [item.SK, item.used ?? 0]));
-  return (
-    checks.find(({ limit, subject }) => (counts.get(counterKey(limit, subject, now).SK) ?? 0) >= limit.max)
-      ?.limit ?? null
+  const counts = new Map(
+    found.filter((item) => isCounter.has(keyText(item))).map((item) => [keyText(item), item.used ?? 0]),
   );
+  const reached =
+    checks.find(
+      ({ limit, subject }) => (counts.get(keyText(counterKey(limit, subject, now))) ?? 0) >= limit.max,
+    )?.limit ?? null;
+  return { reached, others: found.filter((item) => !isCounter.has(keyText(item))) as unknown as T[] };
 }
 
 /**

@@ -1,6 +1,7 @@
+import { movesOf } from '../../domain/counters-stats';
 import { keys } from '../platform/keys';
 import { table } from '../platform/table';
-import { applyItemChange } from '../profiles/counters-stats';
+import { applyMoves } from '../profiles/counters-stats';
 
 /**
  * Counts the receipts stored before the dashboard's figures were kept (a table from before them): every
@@ -27,7 +28,7 @@ export async function replayDashboardFigures(members?: readonly string[]): Promi
       },
       ExclusiveStartKey: start,
     });
-    for (const item of page.Items ?? []) await applyItemChange(undefined, item);
+    await applyMoves((page.Items ?? []).flatMap((item) => movesOf(undefined, item)));
     read += page.Items?.length ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);

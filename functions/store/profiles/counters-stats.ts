@@ -1,23 +1,22 @@
 import {
-  bucketChanges,
-  contributionChanges,
+  groupMoves,
   pairEntryOf,
-  type ReceiptImage,
   type StatsContribution,
+  type StatsMove,
   statsItemKeys,
 } from '../../domain/counters-stats';
+import { notDeletedCheck } from '../account/account-ends';
 import { keys } from '../platform/keys';
-import { type TableWrite, transact } from '../platform/table';
+import { batchDelete, batchGet, type TableWrite, transact } from '../platform/table';
 
 /**
- * The counters module's growth-figure writes (the dashboard's buckets): one receipt's contribution to one
- * member, added (`sign` 1) or taken back (-1) in one transaction with its ledger item, which exists exactly
- * while the contribution is counted. So applying it again (a redelivered stream record) changes nothing,
- * and a member whose profile is gone (a deletion under way) gets no bucket back. The shape is in
- * domain/counters-stats.ts.
+ * The counters module's growth-figure writes (the dashboard's buckets). Each contribution is added (`sign` 1)
+ * or taken back (-1) in a transaction with its ledger item, which exists exactly while the contribution is
+ * counted: applying it again (a redelivered stream record) changes nothing. A batch's moves share a few
+ * transactions, each bucket written once per transaction with their sum (domain/counters-stats.ts
+ * `groupMoves`). A member whose account is going (no profile, or a deletion begun) gets no bucket back. The
+ * shape is in domain/counters-stats.ts.
  */
-export type ContributionOutcome = 'applied' | 'alreadyApplied' | 'memberGone';
-
 function bucketWrite(memberId: string, sortKey: string, adds: Record<string, number>): TableWrite {
   const entries = Object.entries(adds);
   return {
@@ -45,35 +44,58 @@ function presenceWrite(Key: { PK: string; SK: string }, sign: 1 | -1, condition:
   return { Delete: { Key, ...(condition ? { ConditionExpression: 'attribute_exists(PK)' } : {}) } };
 }
 
-export async function applyContribution(c: StatsContribution, sign: 1 | -1): Promise<ContributionOutcome> {
+/** The entries outside the member's partition of contributions taken back after their account went. */
+const entriesOf = (c: StatsContribution) => {
   const pair = pairEntryOf(c);
-  const ledger = presenceWrite(statsItemKeys.ledger(c), sign, true);
-  const { failed } = await transact({
-    member: {
-      ConditionCheck: { Key: keys.profile(c.memberId), ConditionExpression: 'attribute_exists(PK)' },
-    },
-    ledger,
-    buckets: bucketChanges(c, sign).map((b) => bucketWrite(c.memberId, b.sortKey, b.adds)),
-    pair: pair ? presenceWrite(pair, sign, false) : null,
-  });
-  if (failed.has('member')) {
-    // The member's account is going: their buckets went with their partition; the entries outside it go too.
-    if (sign < 0)
-      await transact({
-        ledger: presenceWrite(statsItemKeys.ledger(c), -1, false),
-        pair: pair ? presenceWrite(pair, -1, false) : null,
-      });
-    return 'memberGone';
+  return [statsItemKeys.ledger(c), ...(pair ? [pair] : [])];
+};
+
+/**
+ * One group's moves in one transaction. A move whose ledger says it is already applied is left out, and so
+ * are the moves of a member whose deletion has begun (added to `gone`); the rest go again.
+ */
+async function applyGroup(moves: StatsMove[], gone: Set<string>): Promise<void> {
+  let left = moves;
+  while (left.length) {
+    const [group, ...more] = groupMoves(left);
+    if (!group || more.length) throw new Error('applyGroup: the moves do not fit one transaction');
+    const writes: Record<string, TableWrite | null> = {};
+    for (const [i, { contribution: c, sign }] of group.moves.entries()) {
+      const pair = pairEntryOf(c);
+      writes[`ledger${i}`] = presenceWrite(statsItemKeys.ledger(c), sign, true);
+      writes[`pair${i}`] = pair ? presenceWrite(pair, sign, false) : null;
+    }
+    for (const [i, b] of group.buckets.entries())
+      writes[`bucket${i}`] = bucketWrite(b.memberId, b.sortKey, b.adds);
+    for (const memberId of group.members) writes[`member:${memberId}`] = notDeletedCheck(memberId);
+    const { failed } = await transact(writes);
+    if (!failed.size) return;
+    for (const name of failed) if (name.startsWith('member:')) gone.add(name.slice('member:'.length));
+    left = group.moves.filter((m, i) => !failed.has(`ledger${i}`) && !gone.has(m.contribution.memberId));
   }
-  if (failed.has('ledger')) return 'alreadyApplied';
-  return 'applied';
 }
 
-/** One item's change (a stream record's images): contributions that went are taken back, new ones added. */
-export async function applyItemChange(before: ReceiptImage | undefined, after: ReceiptImage | undefined) {
-  const { gone, came } = contributionChanges(before, after);
-  // A receipt's contributions are to two different members (recipient and sender): no item in common, so
-  // they go at once; what went is taken back before what came is added.
-  await Promise.all(gone.map((c) => applyContribution(c, -1)));
-  await Promise.all(came.map((c) => applyContribution(c, 1)));
+/**
+ * Applies moves (a batch of stream records' changes) in their order. Members without a profile are known
+ * gone from one read; a deletion that begins meanwhile fails its check in the transaction. Their buckets
+ * went with their partition; the entries outside it of contributions taken back go too.
+ */
+export async function applyMoves(moves: readonly StatsMove[]): Promise<void> {
+  if (!moves.length) return;
+  const members = [...new Set(moves.map((m) => m.contribution.memberId))];
+  const living = await batchGet<{ userId: string }>(
+    members.map((id) => keys.profile(id)),
+    { projection: 'userId' },
+  );
+  const gone = new Set(members.filter((id) => !living.some((p) => p.userId === id)));
+  for (const group of groupMoves(moves.filter((m) => !gone.has(m.contribution.memberId))))
+    await applyGroup(
+      group.moves.filter((m) => !gone.has(m.contribution.memberId)),
+      gone,
+    );
+  const forgotten = moves.filter((m) => m.sign < 0 && gone.has(m.contribution.memberId));
+  const entries = new Map(
+    forgotten.flatMap((m) => entriesOf(m.contribution)).map((k) => [`${k.PK}\n${k.SK}`, k]),
+  );
+  await batchDelete([...entries.values()]);
 }

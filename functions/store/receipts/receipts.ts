@@ -1,11 +1,12 @@
 import type { AppliedLimit } from '../../domain/account-limits';
 import { type StoredReceipt, searchTextOf } from '../../domain/receipts';
-import { limitCounterWrite, limitOf, memberSubject } from '../account/account-limits';
+import { limitCounterWrite, limitOf, memberSubject, readWithLimits } from '../account/account-limits';
 import { claimUploadWrite } from '../media/uploads';
 import { getProfiles } from '../members/user-directory';
 import { keys, queries } from '../platform/keys';
 import { ifConditionHolds, table, transact } from '../platform/table';
 import { sendCounterWrites } from '../profiles/counters';
+import type { ProfileItem } from '../profiles/profiles';
 import { notBlockedChecks } from '../safety/blocks';
 import { receiptItem, toStoredReceipt } from './receipt-item';
 
@@ -27,6 +28,20 @@ export function sendLimits(senderId: string, recipientId: string) {
     daily: daily ? { limit: daily, subject: memberSubject(senderId) } : null,
     toRecipient: toRecipient ? { limit: toRecipient, subject: memberSubject(senderId, recipientId) } : null,
   };
+}
+
+/**
+ * What a send reads before it writes, in one request: both profiles, and the first of the sender's send limits
+ * already used up (`reachedLimit`'s shortcut).
+ */
+export async function readForSend(senderId: string, recipientId: string, now: Date) {
+  const { daily, toRecipient } = sendLimits(senderId, recipientId);
+  const { reached, others } = await readWithLimits<ProfileItem>(
+    [daily, toRecipient].filter((check) => check !== null),
+    now,
+    [keys.profile(senderId), keys.profile(recipientId)],
+  );
+  return { reached, profiles: new Map(others.map((item) => [item.userId, item])) };
 }
 
 /**
