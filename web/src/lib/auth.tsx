@@ -83,10 +83,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // An explicit sign-out (Logout, account deletion, an ended account's landing) forgets what the site kept
   // in this browser, the drafts first: on a shared computer nothing of the member stays behind. A session
   // that only expires keeps them, to be sent after signing in again. Failing to forget never stops a sign-out.
+  // The forgetting runs beside Amplify's sign-out, not before it: awaited first, it let the protected page
+  // send the tab to /login with itself to return to, so the next sign-in went back to /profile-setup.
   const signOut = useCallback(async () => {
-    await forgetBrowserData().catch(() => undefined);
+    const forgotten = forgetBrowserData().catch(() => undefined);
     const amplify = await loadAmplify();
     await amplify.signOut();
+    await forgotten;
     setState(signedOut);
   }, []);
 
