@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gatewayNodeFlags } from '../../infra/local/gateway-heap';
 import type { LocalInternals, TestStack } from './stack';
 
 /** What `infra/local/start.ts --ready-file` writes: the stack's endpoints, emulator internals included. */
@@ -25,6 +26,7 @@ export async function startPrivateStack(
   const child = spawn(
     join(root, 'node_modules/.bin/tsx'),
     [
+      ...gatewayNodeFlags,
       'infra/local/start.ts',
       ...(options.dataDir ? [`--data-dir=${options.dataDir}`] : ['--ephemeral']),
       '--ports=auto',
