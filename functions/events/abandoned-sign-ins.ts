@@ -1,9 +1,7 @@
-import { limits } from '@contract/limits';
+import { unverifiedSignUpsBefore } from '../domain/unverified-limit';
 import { getDeletion } from '../store/account/account-deletion';
 import { deleteSignIn, unverifiedSignIns } from '../store/account/cognito-users';
 import { getProfile } from '../store/profiles/profiles';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 export interface AbandonedSignIns {
   /** Deleted: past the limit, unverified and without a profile, so nothing else of theirs exists. */
@@ -21,7 +19,7 @@ export async function removeAbandonedSignIns(
   now: Date,
   { emailPrefix, deadline = Number.POSITIVE_INFINITY }: { emailPrefix?: string; deadline?: number } = {},
 ): Promise<AbandonedSignIns> {
-  const createdBefore = now.getTime() - limits.unverifiedAccountDays * dayMs;
+  const createdBefore = unverifiedSignUpsBefore(now).getTime();
   const removed: string[] = [];
   for await (const { userId, createdAt } of unverifiedSignIns(emailPrefix)) {
     if (Date.now() >= deadline) return { removed, finished: false };

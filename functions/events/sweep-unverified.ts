@@ -1,4 +1,4 @@
-import { limits } from '@contract/limits';
+import { unverifiedSignUpsBefore } from '../domain/unverified-limit';
 import { createLogger, errorFields } from '../http/logger';
 import { beginDeletion, continueDeletion, getDeletion } from '../store/account/account-deletion';
 import { isEmailVerifiedInSignIn } from '../store/account/cognito-users';
@@ -7,7 +7,6 @@ import { getProfile, recordEmailVerified } from '../store/profiles/profiles';
 import { removeAbandonedSignIns } from './abandoned-sign-ins';
 
 const log = createLogger({ handler: 'sweep-unverified' });
-const dayMs = 24 * 60 * 60 * 1000;
 const pageSize = 25;
 /** Work time per run, well inside the function's timeout; the next run picks up what is left. */
 const budgetMs = 4 * 60 * 1000;
@@ -47,7 +46,7 @@ async function settle(userId: string, now: Date, deadline: number): Promise<Outc
  * Reads only the accounts to remove: the sparse index `UNVERIFIED` by sign-up time.
  */
 export async function sweepUnverifiedAccounts(now: Date, deadline: number): Promise<SweepOutcome> {
-  const createdBefore = new Date(now.getTime() - limits.unverifiedAccountDays * dayMs).toISOString();
+  const createdBefore = unverifiedSignUpsBefore(now).toISOString();
   const outcome: SweepOutcome = { removed: [], verified: [], finished: true };
   const seen = new Set<string>();
   while (Date.now() < deadline) {
