@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { otherCategory } from '@contract/enums';
 import { dayOf, monthOf, weekOf } from './dashboard-periods';
+import { itemKeyText } from './item-key';
 
 /**
  * The counters module's growth figures (pure half): what one receipt adds to a member's per-period buckets
@@ -187,12 +188,10 @@ export interface StatsMoveGroup {
 /** DynamoDB's most items in one transaction. */
 export const transactionItemsMax = 100;
 
-const keyText = (key: { PK: string; SK: string }) => `${key.PK}\n${key.SK}`;
-
 /** The items a move writes on its own: its ledger entry and its pair entry. */
 const ownItemsOf = ({ contribution }: StatsMove) => {
   const pair = pairEntryOf(contribution);
-  return [keyText(statsItemKeys.ledger(contribution)), ...(pair ? [keyText(pair)] : [])];
+  return [itemKeyText(statsItemKeys.ledger(contribution)), ...(pair ? [itemKeyText(pair)] : [])];
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { AccountLimitName } from '@contract/limits';
 import { envNames } from '../../config';
 import { type AppliedLimit, appliedLimit, windowAt } from '../../domain/account-limits';
+import { itemKeyText } from '../../domain/item-key';
 import { keys } from '../platform/keys';
 import { batchGet, ifConditionHolds, type TableWrite, table } from '../platform/table';
 
@@ -96,20 +97,21 @@ export async function readWithLimits<T extends object>(
 ): Promise<{ reached: AppliedLimit | null; others: T[] }> {
   const counterKeys = checks.map(({ limit, subject }) => counterKey(limit, subject, now));
   if (!counterKeys.length && !others.length) return { reached: null, others: [] };
-  const keyText = (key: { PK: unknown; SK: unknown }) => `${String(key.PK)}\n${String(key.SK)}`;
-  const isCounter = new Set(counterKeys.map(keyText));
+  const isCounter = new Set(counterKeys.map(itemKeyText));
   const found = await batchGet<{ PK: string; SK: string; used?: number }>(
     [...counterKeys, ...others],
     others.length ? {} : { projection: 'PK, SK, used' },
   );
   const counts = new Map(
-    found.filter((item) => isCounter.has(keyText(item))).map((item) => [keyText(item), item.used ?? 0]),
+    found
+      .filter((item) => isCounter.has(itemKeyText(item)))
+      .map((item) => [itemKeyText(item), item.used ?? 0]),
   );
   const reached =
     checks.find(
-      ({ limit, subject }) => (counts.get(keyText(counterKey(limit, subject, now))) ?? 0) >= limit.max,
+      ({ limit, subject }) => (counts.get(itemKeyText(counterKey(limit, subject, now))) ?? 0) >= limit.max,
     )?.limit ?? null;
-  return { reached, others: found.filter((item) => !isCounter.has(keyText(item))) as unknown as T[] };
+  return { reached, others: found.filter((item) => !isCounter.has(itemKeyText(item))) as unknown as T[] };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type StatsMove,
   statsItemKeys,
 } from '../../domain/counters-stats';
+import { itemKeyText } from '../../domain/item-key';
 import { notDeletedCheck } from '../account/account-ends';
 import { keys } from '../platform/keys';
 import { batchDelete, batchGet, type TableWrite, transact } from '../platform/table';
@@ -83,11 +84,15 @@ async function applyGroup(moves: StatsMove[], gone: Set<string>): Promise<void> 
 export async function applyMoves(moves: readonly StatsMove[]): Promise<void> {
   if (!moves.length) return;
   const members = [...new Set(moves.map((m) => m.contribution.memberId))];
-  const living = await batchGet<{ userId: string }>(
-    members.map((id) => keys.profile(id)),
-    { projection: 'userId' },
+  const living = new Set(
+    (
+      await batchGet<{ userId: string }>(
+        members.map((id) => keys.profile(id)),
+        { projection: 'userId' },
+      )
+    ).map((p) => p.userId),
   );
-  const gone = new Set(members.filter((id) => !living.some((p) => p.userId === id)));
+  const gone = new Set(members.filter((id) => !living.has(id)));
   for (const group of groupMoves(moves.filter((m) => !gone.has(m.contribution.memberId))))
     await applyGroup(
       group.moves.filter((m) => !gone.has(m.contribution.memberId)),
@@ -95,7 +100,7 @@ export async function applyMoves(moves: readonly StatsMove[]): Promise<void> {
     );
   const forgotten = moves.filter((m) => m.sign < 0 && gone.has(m.contribution.memberId));
   const entries = new Map(
-    forgotten.flatMap((m) => entriesOf(m.contribution)).map((k) => [`${k.PK}\n${k.SK}`, k]),
+    forgotten.flatMap((m) => entriesOf(m.contribution)).map((k) => [itemKeyText(k), k]),
   );
   await batchDelete([...entries.values()]);
 }
