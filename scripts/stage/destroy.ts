@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
-import { stackName } from '../../infra/receipts-app';
 import { prodStage } from '../../infra/stage';
 import { outputKeys, outputsFileFor } from '../../infra/stage-outputs';
 import { stageArgs } from './args';
@@ -15,10 +14,11 @@ if (stage === prodStage) {
   console.error('stage:destroy never deletes prod (its stacks are termination-protected anyway).');
   process.exit(1);
 }
-const dataStack = (await stagesInAccount())
+// The output's key names it in whichever of the stage's stacks holds it, as `stage:outputs` reads them.
+const mediaBucket = (await stagesInAccount())
   .find((s) => s.stage === stage)
-  ?.stacks.find((s) => s.StackName === stackName(stage, 'Data'));
-const mediaBucket = dataStack?.Outputs?.find((o) => o.OutputKey === outputKeys.mediaBucket)?.OutputValue;
+  ?.stacks.flatMap((s) => s.Outputs ?? [])
+  .find((o) => o.OutputKey === outputKeys.mediaBucket)?.OutputValue;
 if (mediaBucket)
   console.log(`Emptied ${await emptyBucket(new S3Client({}), mediaBucket)} objects of ${mediaBucket}.`);
 run('npx', ['cdk', 'destroy', '--all', '--force', ...cdkContext, ...passThrough]);
