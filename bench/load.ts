@@ -33,6 +33,18 @@ export function receiptBetweenTwo(pick: () => TestMember, fields: Record<string,
   };
 }
 
+/** An autocannon request that sends a receipt between two members `pick` gives, with `fields`. */
+export const sendRequest = (
+  pick: () => TestMember,
+  fields: Record<string, string>,
+  onResponse: (status: number, body: string) => void,
+) => ({
+  method: 'POST' as const,
+  path: '/receipts',
+  setupRequest: (req: object) => ({ ...req, ...receiptBetweenTwo(pick, fields) }),
+  onResponse,
+});
+
 /** Members sending receipts to each other at random for `seconds` on 50 connections, through the gateway. */
 export function sendAmong(
   members: readonly TestMember[],
@@ -45,15 +57,7 @@ export function sendAmong(
     connections: 50,
     duration: seconds,
     requests: [
-      {
-        method: 'POST',
-        path: '/receipts',
-        setupRequest: (req) => ({
-          ...req,
-          ...receiptBetweenTwo(pick, { receiptText: 'Under load', category: 'Play', intent: 'Empathy' }),
-        }),
-        onResponse,
-      },
+      sendRequest(pick, { receiptText: 'Under load', category: 'Play', intent: 'Empathy' }, onResponse),
     ],
   });
 }

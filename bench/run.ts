@@ -5,7 +5,8 @@
  * `npx tsx bench/page-js.ts`), a weekly digest run's DynamoDB requests, the monthly cost per active member
  * and each handler's init beside a plain bundle of its AWS clients. `--photos` / `--init`: only those rows (no
  * stack); `--digest` / `--dashboard` (with goals) / `--cost`: only those rows; `--send-throughput`: sends
- * accepted per second under load, against another commit's checkout with `--vs <path>`.
+ * accepted per second under load, against another commit's checkout with `--vs <path>`;
+ * `--emulator-transactions`: DynamoDB Local's transactions a second by size, with and without a stream.
  * Writes bench/results.json and bench/results.md. Not part of `npm test`.
  */
 import { writeFileSync } from 'node:fs';
@@ -47,8 +48,9 @@ if (process.argv.includes('--init')) {
 }
 
 /**
- * `--send-throughput [--vs <other checkout>] [--rounds N] [--seconds N]`: accepted sends per second under load,
- * each round on a fresh stack of each checkout in turn (the other's `npm ci` done), medians and the ratio.
+ * `--send-throughput [--vs <other checkout>[,<another>...]] [--rounds N] [--seconds N]`: accepted sends per second
+ * under load, each round on a fresh stack of each checkout in turn (their `npm ci` done), medians and the ratios
+ * to the last one named.
  */
 if (process.argv.includes('--send-throughput')) {
   const option = (name: string) => {
@@ -59,12 +61,19 @@ if (process.argv.includes('--send-throughput')) {
   await liftLimits();
   const { measureSendThroughput, sendThroughputMarkdown } = await import('./send-throughput');
   const sides = await measureSendThroughput(
-    other ? ['.', other] : ['.'],
+    ['.', ...(other ? other.split(',') : [])],
     Number(option('--rounds') ?? 3),
     Number(option('--seconds') ?? 20),
     log,
   );
   console.log(sendThroughputMarkdown(sides));
+  process.exit(0);
+}
+
+/** `--emulator-transactions`: what DynamoDB Local's transactions cost by size, with and without a stream. */
+if (process.argv.includes('--emulator-transactions')) {
+  const { measureTransactionCost, transactionCostMarkdown } = await import('./emulator-transactions');
+  console.log(transactionCostMarkdown(await measureTransactionCost()));
   process.exit(0);
 }
 
