@@ -47,26 +47,11 @@ if (process.argv.includes('--init')) {
   process.exit(0);
 }
 
-/**
- * `--send-throughput [--vs <other checkout>[,<another>...]] [--rounds N] [--seconds N]`: accepted sends per second
- * under load, each round on a fresh stack of each checkout in turn (their `npm ci` done), medians and the ratios
- * to the last one named.
- */
+/** `--send-throughput [--vs <checkout>[,<another>...]] [--rounds N] [--seconds N]` (bench/send-throughput.ts). */
 if (process.argv.includes('--send-throughput')) {
-  const option = (name: string) => {
-    const at = process.argv.indexOf(name);
-    return at === -1 ? undefined : process.argv[at + 1];
-  };
-  const other = option('--vs');
   await liftLimits();
-  const { measureSendThroughput, sendThroughputMarkdown } = await import('./send-throughput');
-  const sides = await measureSendThroughput(
-    ['.', ...(other ? other.split(',') : [])],
-    Number(option('--rounds') ?? 3),
-    Number(option('--seconds') ?? 20),
-    log,
-  );
-  console.log(sendThroughputMarkdown(sides));
+  const { sendThroughputFromArgs } = await import('./send-throughput');
+  console.log(await sendThroughputFromArgs(process.argv, log));
   process.exit(0);
 }
 

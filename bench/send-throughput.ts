@@ -119,3 +119,22 @@ export function sendThroughputMarkdown(sides: SendSide[]): string {
     ...rows,
   ].join('\n');
 }
+
+/**
+ * The row from the command line: this checkout against each of `--vs a,b,...` (their `npm ci` done), each round
+ * on a fresh stack of each in turn, `--rounds` (3) of `--seconds` (20); medians and the ratios to the last one.
+ */
+export async function sendThroughputFromArgs(argv: string[], log: (message: string) => void) {
+  const option = (name: string) => {
+    const at = argv.indexOf(name);
+    return at === -1 ? undefined : argv[at + 1];
+  };
+  const others = option('--vs')?.split(',') ?? [];
+  const sides = await measureSendThroughput(
+    ['.', ...others],
+    Number(option('--rounds') ?? 3),
+    Number(option('--seconds') ?? 20),
+    log,
+  );
+  return sendThroughputMarkdown(sides);
+}
