@@ -136,6 +136,13 @@ try {
   const statuses = new Map<number, number>();
   const count = (status: number) => void statuses.set(status, (statuses.get(status) ?? 0) + 1);
   const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+  /** A GET of `path` by a member picked at random. */
+  const signedInGet = (path: string) => ({
+    method: 'GET' as const,
+    path,
+    setupRequest: (req: object) => ({ ...req, headers: auth(pick().idToken) }),
+    onResponse: count,
+  });
   /** The members' mix at `perSecond` for `seconds`: a send, then the sender's own page and a received list. */
   const load = (perSecond: number, seconds: number) =>
     autocannon({
@@ -145,18 +152,8 @@ try {
       duration: seconds,
       requests: [
         sendRequest(pick, { receiptText: 'Still here after all this time', category: 'Work' }, count),
-        {
-          method: 'GET',
-          path: '/me',
-          setupRequest: (req) => ({ ...req, headers: auth(pick().idToken) }),
-          onResponse: count,
-        },
-        {
-          method: 'GET',
-          path: '/receipts?box=received&limit=20',
-          setupRequest: (req) => ({ ...req, headers: auth(pick().idToken) }),
-          onResponse: count,
-        },
+        signedInGet('/me'),
+        signedInGet('/receipts?box=received&limit=20'),
       ],
     });
   // The warm-up runs at a peak rate, so each process reaches the high-water mark a peak leaves before
