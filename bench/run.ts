@@ -6,7 +6,7 @@
  * and each handler's init beside a plain bundle of its AWS clients. `--photos` / `--init`: only those rows (no
  * stack); `--digest` / `--dashboard` (with goals) / `--cost`: only those rows; `--send-throughput`: sends
  * accepted per second under load, against another commit's checkout with `--vs <path>`;
- * `--emulator-transactions`: DynamoDB Local's transactions a second by size, with and without a stream.
+ * `--emulator-transactions`: DynamoDB Local's transactions a second by size and table shape.
  * Writes bench/results.json and bench/results.md. Not part of `npm test`.
  */
 import { writeFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ if (process.argv.includes('--send-throughput')) {
   process.exit(0);
 }
 
-/** `--emulator-transactions`: what DynamoDB Local's transactions cost by size, with and without a stream. */
+/** `--emulator-transactions`: what DynamoDB Local's transactions cost by size and table shape. */
 if (process.argv.includes('--emulator-transactions')) {
   const { measureTransactionCost, transactionCostMarkdown } = await import('./emulator-transactions');
   console.log(transactionCostMarkdown(await measureTransactionCost()));
