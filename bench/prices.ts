@@ -92,7 +92,7 @@ export const prices = {
     recorded,
   },
   cognitoMaus: {
-    // Essentials: the plan a new user pool gets, and the stacks set none.
+    // Essentials: the plan the auth stack names (refresh-token rotation needs it; Lite cannot rotate).
     usd: 0.015,
     per: 1,
     unit: 'monthly active users (Essentials)',

@@ -4,6 +4,7 @@ import {
   AccountRecovery,
   CfnUserPoolGroup,
   ClientAttributes,
+  FeaturePlan,
   Mfa,
   UserPool,
   type UserPoolClient,
@@ -41,6 +42,9 @@ export class AuthStack extends Stack {
 
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: `receipts-${config.stage}`,
+      // Named, not left to AWS's default: refresh-token rotation (the client below) needs Essentials; Lite,
+      // at about a third of the price per active user, cannot rotate them.
+      featurePlan: FeaturePlan.ESSENTIALS,
       selfSignUpEnabled: true,
       signInAliases: { email: true },
       autoVerify: { email: true },

@@ -232,6 +232,10 @@ describe('Auth stack', () => {
 
   it('rotates refresh tokens, which live 7 days, and revokes them on sign-out', () => {
     for (const synth of [prod, ephemeral]) {
+      // Rotation needs the Essentials plan, named so a change of AWS's default cannot turn it off.
+      synth.template(synth.stacks.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+        UserPoolTier: 'ESSENTIALS',
+      });
       expect(client(synth)).toMatchObject({
         RefreshTokenRotation: { Feature: 'ENABLED', RetryGracePeriodSeconds: 30 },
         RefreshTokenValidity: 7 * 24 * 60,
