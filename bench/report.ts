@@ -145,6 +145,7 @@ export function functionsMarkdown(bundles: BundleResult[], coldStarts: ColdStart
         'function',
         'KB (before)',
         'init ms (before)',
+        'fastest init ms',
         'cold start ms',
         'first request',
         'warm ms',
@@ -173,7 +174,11 @@ export function functionsMarkdown(bundles: BundleResult[], coldStarts: ColdStart
       ['function', '1', '2', '3', '4', '5', 'bundled twice'],
       bundles.map((b) => [
         b.module,
-        ...b.largest.map((p) => `${p.name} ${(p.bytes / 1024).toFixed(1)}`),
+        // A bundle of fewer than five packages leaves the rest of its row empty.
+        ...Array.from({ length: 5 }, (_, i) => {
+          const p = b.largest[i];
+          return p ? `${p.name} ${(p.bytes / 1024).toFixed(1)}` : '';
+        }),
         b.duplicates.join('; ') || 'none',
       ]),
     ),

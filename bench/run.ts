@@ -134,6 +134,7 @@ try {
   if (functionsOnly) {
     const { functionsMarkdown } = await import('./report');
     console.log(functionsMarkdown(bundles, coldStarts));
+    await stopStack();
     process.exit(0);
   }
 

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { envNames } from '../functions/config';
 import { localNames } from '../infra/local/stack';
 import { type CdkOutputsFile, outputsFileFor, readStageOutputs } from '../infra/stage-outputs';
-import { localEndpoints } from './local-operator';
+import { localEndpoints, localStackHint } from './local-operator';
 
 const { values } = parseArgs({ options: { stage: { type: 'string' }, 'ready-file': { type: 'string' } } });
 
@@ -62,6 +62,6 @@ try {
   console.error(
     `Could not convert the photos on ${where}: ${error instanceof Error ? error.message : String(error)}`,
   );
-  if (!values.stage) console.error('Is the local stack running (`npm start`)?');
+  if (!values.stage) console.error(localStackHint);
   process.exitCode = 1;
 }

@@ -11,6 +11,7 @@ import { envNames } from '../functions/config';
 import { loopbackOrigin } from '../infra/local/service';
 import { defaultPorts, localNames } from '../infra/local/stack';
 import { repoRoot } from '../infra/paths';
+import { localStackHint } from './local-operator';
 
 const { values } = parseArgs({ options: { 'ready-file': { type: 'string' }, at: { type: 'string' } } });
 const ready = values['ready-file']
@@ -32,8 +33,16 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const { runDigestsLocally } = await import('../infra/local/digest-runner');
-const run = await runDigestsLocally(values.at ? new Date(values.at) : new Date());
-console.log(
-  `Weekly digest ${run.isoWeek}: ${run.delivered.length} member(s) queued this run, ${run.deadLetters.length} failed for good. E-mails: ${process.env[envNames.mailDir]}`,
-);
-if (run.deadLetters.length) process.exit(1);
+try {
+  const run = await runDigestsLocally(values.at ? new Date(values.at) : new Date());
+  console.log(
+    `Weekly digest ${run.isoWeek}: ${run.delivered.length} member(s) queued this run, ${run.deadLetters.length} failed for good. E-mails: ${process.env[envNames.mailDir]}`,
+  );
+  if (run.deadLetters.length) process.exitCode = 1;
+} catch (error) {
+  console.error(
+    `Could not send the weekly digests: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  console.error(localStackHint);
+  process.exitCode = 1;
+}

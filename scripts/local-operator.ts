@@ -12,6 +12,9 @@ import { cognitoClient } from '../infra/local/cognito';
 import { localCredentials } from '../infra/local/service';
 import { defaultPorts, localNames } from '../infra/local/stack';
 
+/** What a local operator's script adds when the stack did not answer. */
+export const localStackHint = 'Is the local stack running (`npm start`)?';
+
 /** The running local stack's emulator endpoints: the fixed ports, or those its ready file names. */
 export function localEndpoints(readyFile: string | undefined) {
   type Endpoints = { dynamoEndpoint: string; s3Endpoint: string; cognitoEndpoint: string };

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../infra/local/cognito';
 import { defaultPorts, type LocalEndpoints, localEmulatorEnv, localNames } from '../infra/local/stack';
+import { localStackHint } from './local-operator';
 
 const { values } = parseArgs({
   options: { 'ready-file': { type: 'string' }, backfill: { type: 'boolean' } },
@@ -21,26 +22,34 @@ const endpoints = values['ready-file']
       cognitoEndpoint: `http://127.0.0.1:${defaultPorts.cognito}`,
     };
 
-const cognito = cognitoClient(endpoints.cognitoEndpoint);
-const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
-const userPoolId = pools.UserPools?.find((pool) => pool.Name === localNames.userPool)?.Id;
-if (!userPoolId) {
-  console.error('The local user pool was not found: is `npm start` running?');
-  process.exit(1);
-}
-Object.assign(process.env, {
-  ...localEmulatorEnv(endpoints, userPoolId),
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-});
-if (values.backfill) {
-  const { backfillUnverifiedAccounts } = await import('../functions/events/backfill-unverified');
-  const { entered, removedSignIns } = await backfillUnverifiedAccounts(new Date());
+try {
+  const cognito = cognitoClient(endpoints.cognitoEndpoint);
+  const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  const userPoolId = pools.UserPools?.find((pool) => pool.Name === localNames.userPool)?.Id;
+  if (!userPoolId) {
+    console.error('The local user pool was not found: is `npm start` running?');
+    process.exit(1);
+  }
+  Object.assign(process.env, {
+    ...localEmulatorEnv(endpoints, userPoolId),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
+  if (values.backfill) {
+    const { backfillUnverifiedAccounts } = await import('../functions/events/backfill-unverified');
+    const { entered, removedSignIns } = await backfillUnverifiedAccounts(new Date());
+    console.log(
+      `Backfill: ${entered.length} unverified profile(s) put under the sweep; ${removedSignIns.length} sign-in(s) without a profile removed.`,
+    );
+  }
+  const { handler } = await import('../functions/events/sweep-unverified');
+  const { removed, verified, finished } = await handler();
   console.log(
-    `Backfill: ${entered.length} unverified profile(s) put under the sweep; ${removedSignIns.length} sign-in(s) without a profile removed.`,
+    `Removed ${removed.length} account(s) not verified within the limit; ${verified.length} found verified${finished ? '' : ' (more left: run again)'}.`,
   );
+} catch (error) {
+  console.error(
+    `Could not sweep unverified accounts: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  console.error(localStackHint);
+  process.exitCode = 1;
 }
-const { handler } = await import('../functions/events/sweep-unverified');
-const { removed, verified, finished } = await handler();
-console.log(
-  `Removed ${removed.length} account(s) not verified within the limit; ${verified.length} found verified${finished ? '' : ' (more left: run again)'}.`,
-);

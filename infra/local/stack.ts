@@ -13,6 +13,7 @@ import { startS3 } from './s3';
 import { loopbackOrigin, type Service } from './service';
 import { startSite } from './site';
 import { startStreamPoller } from './stream-poller';
+import type { SupervisedService } from './supervisor';
 import { sweepUnverifiedAccountsRegularly } from './unverified-sweep';
 
 export const localNames = {
@@ -91,8 +92,11 @@ async function freePorts(): Promise<LocalPorts> {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const ports = options.ports === 'auto' ? await freePorts() : options.ports;
   await assertPortsFree({ ...ports });
-  const started: Service[] = [];
+  const started: (Service | SupervisedService)[] = [];
   const stop = async () => {
+    // Ctrl-C reaches every process of the terminal's group at once: an emulator that ends before its turn
+    // below has not crashed, and is not restarted.
+    for (const service of started) if ('expectStop' in service) service.expectStop();
     for (const service of started.reverse()) await service.stop().catch(() => undefined);
   };
   try {

@@ -60,6 +60,9 @@ let stopping = false;
 const shutdown = async () => {
   if (stopping) return;
   stopping = true;
+  // Ctrl-C also ends the site's esbuild (the terminal signals the whole process group): work still waiting on
+  // it, like Vite's first dependency scan, now fails on its own. Stopping is what was asked; it is not a crash.
+  process.on('unhandledRejection', () => undefined);
   await stop();
   process.exit(0);
 };

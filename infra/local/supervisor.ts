@@ -12,6 +12,8 @@ export interface ChildRun {
 /** An emulator kept running by `supervise`; `pid` is its current process (tests and the soak read it). */
 export interface SupervisedService extends Service {
   pid(): number | undefined;
+  /** The stack is stopping: from now on the process ending is expected, not a crash to restart. */
+  expectStop(): void;
 }
 
 /**
@@ -93,6 +95,9 @@ export async function supervise(
   return {
     endpoint,
     pid: () => run.child.pid,
+    expectStop: () => {
+      stopping = true;
+    },
     stop: async () => {
       stopping = true;
       await run.stop();

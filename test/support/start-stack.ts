@@ -39,6 +39,11 @@ export async function startPrivateStack(
       env: { ...process.env, LOG_LEVEL: process.env.RECEIPTS_STACK_LOG_LEVEL ?? 'silent' },
     },
   );
+  // The stack goes with the process that started it, however that process ends (a bench row's early exit, a
+  // crash): it is never left running on its own.
+  const stopWithParent = () => child.kill('SIGTERM');
+  process.once('exit', stopWithParent);
+  child.once('exit', () => process.off('exit', stopWithParent));
   const deadline = Date.now() + 120_000;
   while (!existsSync(readyFile)) {
     if (child.exitCode !== null) throw new Error('The local stack exited during start-up');

@@ -1,0 +1,50 @@
+import { functionsMarkdown } from '../../bench/report';
+
+/** The cells of every table row in a Markdown report, by table (a table starts at its header line). */
+function tablesOf(markdown: string): string[][][] {
+  const tables: string[][][] = [];
+  let current: string[][] | null = null;
+  for (const line of markdown.split('\n')) {
+    if (!line.startsWith('|')) {
+      current = null;
+      continue;
+    }
+    if (/^\|(-+\|)+$/.test(line.replace(/\s/g, ''))) continue;
+    const cells = line.split('|').slice(1, -1);
+    if (!current) {
+      current = [];
+      tables.push(current);
+    }
+    current.push(cells);
+  }
+  return tables;
+}
+
+describe('the bench report', () => {
+  it('gives every column of the functions table a header, in the order the cells come', () => {
+    const markdown = functionsMarkdown(
+      [
+        {
+          module: 'profile',
+          bytes: 120 * 1024,
+          initMsMedian: 31,
+          initMsMin: 27,
+          largest: [{ name: 'ours', bytes: 50 * 1024 }],
+          duplicates: [],
+          file: 'profile.mjs',
+        },
+      ],
+      [{ module: 'profile', request: 'GET /me', status: 200, coldStartMsMedian: 412, warmMs: 9 }],
+    );
+    const [functions] = tablesOf(markdown);
+    const [head, row] = functions!;
+    expect(row).toHaveLength(head!.length);
+    const cell = (name: string) => row![head!.findIndex((h) => h.trim() === name)]!.trim();
+    expect(cell('fastest init ms')).toBe('27');
+    expect(cell('cold start ms')).toBe('412');
+    expect(cell('first request')).toBe('GET /me → 200');
+    expect(cell('warm ms')).toBe('9');
+    for (const table of tablesOf(markdown))
+      for (const cells of table) expect(cells).toHaveLength(table[0]!.length);
+  });
+});
