@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { renameSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SiteConfig, SocialUrls, signInSettings } from '@contract/site-config';
 import getPort from 'get-port';
@@ -93,11 +93,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const ports = options.ports === 'auto' ? await freePorts() : options.ports;
   await assertPortsFree({ ...ports });
   const started: (Service | SupervisedService)[] = [];
+  // The emulators' process ids, for the tests and the soak; gone once they are stopped, so none is read stale.
+  const processesFile = join(options.dataDir, 'processes.json');
   const stop = async () => {
     // Ctrl-C reaches every process of the terminal's group at once: an emulator that ends before its turn
     // below has not crashed, and is not restarted.
     for (const service of started) if ('expectStop' in service) service.expectStop();
     for (const service of started.reverse()) await service.stop().catch(() => undefined);
+    rmSync(processesFile, { force: true });
   };
   try {
     const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -107,7 +110,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       secretAccessKey: randomBytes(24).toString('hex'),
     };
     const mailDir = join(options.dataDir, 'mail');
-    const processesFile = join(options.dataDir, 'processes.json');
     const writeProcesses = () => {
       const pids = { gateway: process.pid, dynamodb: dynamo.pid(), s3: s3.pid(), cognito: cognito.pid() };
       writeFileSync(`${processesFile}.partial`, JSON.stringify(pids));

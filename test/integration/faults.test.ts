@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -299,5 +299,13 @@ describeLocal('when DynamoDB or S3 fails', () => {
     const res = await giveReceipt(sender, ada, { receiptText: `After the pause ${randomUUID()}` });
     expect(res.status).toBe(201);
     await waitForReceiptMail(res.body.id, 2_000);
+  }, 60_000);
+
+  it('stops every emulator it restarted, and leaves no list of their processes behind', async () => {
+    const file = stack.local?.processesFile ?? '';
+    const pids = Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>);
+    await stopStack();
+    expect(pids.filter(isRunning)).toEqual([]);
+    expect(existsSync(file)).toBe(false);
   }, 60_000);
 });
