@@ -1,7 +1,7 @@
 import { unverifiedSignUpsBefore } from '../domain/unverified-limit';
 import { createLogger, errorFields } from '../http/logger';
 import { beginDeletion, continueDeletion, getDeletion } from '../store/account/account-deletion';
-import { isEmailVerifiedInSignIn } from '../store/account/cognito-users';
+import { verifiedEmailInSignIn } from '../store/account/cognito-users';
 import { forgetUnverifiedAccount, unverifiedAccountsBefore } from '../store/account/unverified-accounts';
 import { getProfile, recordEmailVerified } from '../store/profiles/profiles';
 import { removeAbandonedSignIns } from './abandoned-sign-ins';
@@ -22,10 +22,15 @@ export interface SweepOutcome {
 
 type Outcome = 'removed' | 'verified' | 'gone' | 'unfinished';
 
-/** One account past the limit: removed through account deletion, unless Cognito says it was verified after all. */
+/**
+ * One account past the limit: removed through account deletion, unless Cognito says its profile's address was
+ * verified after all (another address verified there does not count).
+ */
 async function settle(userId: string, now: Date, deadline: number): Promise<Outcome> {
-  if (await isEmailVerifiedInSignIn(userId)) {
-    if (!(await recordEmailVerified(userId, now.toISOString()))) await forgetUnverifiedAccount(userId);
+  const verifiedEmail = await verifiedEmailInSignIn(userId);
+  const recorded = verifiedEmail && (await recordEmailVerified(userId, verifiedEmail, now.toISOString()));
+  if (verifiedEmail && recorded !== 'otherAddress') {
+    if (!recorded) await forgetUnverifiedAccount(userId);
     return 'verified';
   }
   let marker = await getDeletion(userId);

@@ -118,11 +118,15 @@ export const handler = createApiHandler('profile', {
     const item = await updateOwnProfile(caller.userId, fields);
     return item.socialLinks;
   },
-  /** The e-mail counts as verified only when the verified token says so, never because the body does. */
+  /**
+   * The e-mail counts as verified only when the verified token says so, never because the body does, and
+   * only for the profile's own address (an address changed in Cognito and verified there is another one).
+   */
   recordEmailVerification: async ({ caller }) => {
     if (!caller.emailVerified) throw badRequest(messages.failedToUpdateVerification);
-    const item = await recordEmailVerified(caller.userId, now());
+    const item = await recordEmailVerified(caller.userId, caller.email, now());
     if (!item) throw profileRequired();
+    if (item === 'otherAddress') throw badRequest(messages.failedToUpdateVerification);
     return toPersonalInfo(item);
   },
   putNotificationSettings: async ({ caller, body }) => {

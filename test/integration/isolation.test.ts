@@ -2,9 +2,9 @@ import { messages } from '@contract/messages';
 import type { Contact } from '@contract/schemas/contacts';
 import type { Me } from '@contract/schemas/profile';
 import { callApi, errorMessage } from '../support/api';
-import { createMember, type TestMember } from '../support/profiles';
+import { createMember, markVerifiedInCognito, type TestMember } from '../support/profiles';
 import { partitionSnapshot, userPartition } from '../support/table';
-import { uniqueUsername } from '../support/users';
+import { signIn, uniqueUsername } from '../support/users';
 
 describe("one user cannot read or change another user's data", () => {
   let owner: TestMember;
@@ -76,5 +76,18 @@ describe("one user cannot read or change another user's data", () => {
     expect(viaProfile.status).toBe(400);
     const me = await callApi<Me>('GET', '/me', { token: owner.idToken });
     expect(me.body.profile.verificationStatus).toEqual({ email: false, phone: false });
+  });
+
+  it("an address changed and verified in Cognito does not verify the profile's own address", async () => {
+    const member = await createMember('Swapped', 'Address');
+    const otherAddress = `other-${member.email}`;
+    await markVerifiedInCognito({ userId: member.userId, email: otherAddress });
+    const { idToken } = await signIn(otherAddress, member.password);
+    const recorded = await callApi('POST', '/me/email-verification', { token: idToken, body: {} });
+    expect(recorded.status).toBe(400);
+    expect(errorMessage(recorded)).toBe(messages.failedToUpdateVerification);
+    const me = await callApi<Me>('GET', '/me', { token: idToken });
+    expect(me.body.profile.email).toBe(member.email.toLowerCase());
+    expect(me.body.profile.verificationStatus.email).toBe(false);
   });
 });

@@ -66,8 +66,8 @@ describeWith('inProcessHandlers')('the unverified-account backfill', () => {
   it(`removes sign-ins that never set up a profile once ${limits.unverifiedAccountDays} days old`, async () => {
     const [abandoned, member] = await Promise.all([signUpUser('Never', 'Finished'), createMember()]);
     const { backfillUnverifiedAccounts } = await import('../../functions/events/backfill-unverified');
-    const { isEmailVerifiedInSignIn } = await import('../../functions/store/account/cognito-users');
-    expect(await isEmailVerifiedInSignIn(abandoned.userId)).toBe(false);
+    const { verifiedEmailInSignIn } = await import('../../functions/store/account/cognito-users');
+    expect(await verifiedEmailInSignIn(abandoned.userId)).toBeNull();
 
     // Younger than the limit: kept.
     const young = await backfillUnverifiedAccounts(new Date(), { emailPrefix: abandoned.email });

@@ -59,27 +59,35 @@ const available = async (username: string) =>
 // Local only: it moves sign-up times in the table and runs the scheduled handler in-process.
 describeWith('inProcessHandlers')(`accounts not verified within ${limits.unverifiedAccountDays} days`, () => {
   it('are removed with their username; verified and younger accounts stay', async () => {
-    const [old, oldVerified, verifiedInCognitoOnly, young, justYoungEnough] = await Promise.all([
-      createMember('Old', 'Squatter'),
-      createVerifiedMember('Old', 'Owner'),
-      createMember('Late', 'Recorder'),
-      createMember('Young', 'Member'),
-      createMember('Almost', 'Due'),
-    ]);
+    const [old, oldVerified, verifiedInCognitoOnly, young, justYoungEnough, otherAddress] = await Promise.all(
+      [
+        createMember('Old', 'Squatter'),
+        createVerifiedMember('Old', 'Owner'),
+        createMember('Late', 'Recorder'),
+        createMember('Young', 'Member'),
+        createMember('Almost', 'Due'),
+        createMember('Swapped', 'Address'),
+      ],
+    );
     expect(await hasUnverifiedItem(old)).toBe(true);
     expect(await hasUnverifiedItem(oldVerified)).toBe(false);
     await signedUp(old, daysAgo(limits.unverifiedAccountDays + 1));
     await signedUp(verifiedInCognitoOnly, daysAgo(limits.unverifiedAccountDays + 2));
     await signedUp(justYoungEnough, daysAgo(limits.unverifiedAccountDays - 0.1));
+    await signedUp(otherAddress, daysAgo(limits.unverifiedAccountDays + 1));
     // Verified the code with Cognito, but the site never recorded it: the sweep asks Cognito first.
     await markVerifiedInCognito(verifiedInCognitoOnly);
+    // Changed the address in Cognito and verified that one: the profile's address is still unproven.
+    await markVerifiedInCognito({ userId: otherAddress.userId, email: `other-${otherAddress.email}` });
 
     pointHandlersAtTestStack();
     const { sweepUnverifiedAccounts } = await import('../../functions/events/sweep-unverified');
     const outcome = await sweepUnverifiedAccounts(new Date(), Date.now() + 20_000);
     expect(outcome.finished).toBe(true);
     expect(outcome.removed).toContain(old.userId);
+    expect(outcome.removed).toContain(otherAddress.userId);
     expect(outcome.verified).toContain(verifiedInCognitoOnly.userId);
+    expect(outcome.verified).not.toContain(otherAddress.userId);
     for (const kept of [oldVerified, young, justYoungEnough, verifiedInCognitoOnly]) {
       expect(outcome.removed).not.toContain(kept.userId);
     }

@@ -60,18 +60,19 @@ export async function deleteSignIn(userId: string): Promise<void> {
 }
 
 /**
- * Whether Cognito holds `userId`'s e-mail as verified: the sweep asks before removing an account, in case
- * the member verified but the site never got to record it. A user already gone is not verified.
+ * The e-mail address Cognito holds as verified for `userId`, or null: the sweep asks before removing an
+ * account, in case the member verified but the site never got to record it. A user already gone has none.
  */
-export async function isEmailVerifiedInSignIn(userId: string): Promise<boolean> {
+export async function verifiedEmailInSignIn(userId: string): Promise<string | null> {
   try {
     const user = await cognito.send(
       new AdminGetUserCommand({ UserPoolId: requiredEnv(envNames.userPoolId), Username: userId }),
     );
-    return user.UserAttributes?.some((a) => a.Name === 'email_verified' && a.Value === 'true') ?? false;
+    const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
+    return attribute('email_verified') === 'true' ? (attribute('email') ?? null) : null;
   } catch (error) {
     if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException')
-      return false;
+      return null;
     throw error;
   }
 }

@@ -120,11 +120,15 @@ export async function createProfile(profile: NewProfile, now: string): Promise<C
   return 'created';
 }
 
-/** Updates fields of an existing profile (dotted paths allowed); `null` when there is no profile. */
+/**
+ * Updates fields of an existing profile (dotted paths allowed), while `condition` holds if given; `null` when
+ * there is no profile or the condition fails.
+ */
 export async function updateProfile(
   userId: string,
   fields: Record<string, unknown>,
   now: string,
+  condition?: { expression: string; values: Record<string, unknown> },
 ): Promise<ProfileItem | null> {
   const update = setExpression({
     ...fields,
@@ -137,7 +141,8 @@ export async function updateProfile(
     const { Attributes } = await table.update({
       Key: keys.profile(userId),
       ...update,
-      ConditionExpression: 'attribute_exists(PK)',
+      ConditionExpression: ['attribute_exists(PK)', condition?.expression].filter(Boolean).join(' AND '),
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...condition?.values },
       ReturnValues: 'ALL_NEW',
     });
     return Attributes as ProfileItem;
@@ -149,10 +154,22 @@ export async function updateProfile(
 
 /**
  * Records that the member's e-mail is verified (the verified token or Cognito says so) and takes them off the
- * sweep's list of unverified accounts; `null` when there is no profile.
+ * sweep's list of unverified accounts, only when `verifiedEmail` is the profile's address: an address changed
+ * in Cognito and verified there proves nothing of the one Receipts mails. `null` when there is no profile,
+ * `'otherAddress'` when the addresses differ.
  */
-export async function recordEmailVerified(userId: string, now: string): Promise<ProfileItem | null> {
-  const item = await updateProfile(userId, { 'verificationStatus.email': true }, now);
-  if (item) await table.delete({ Key: keys.unverifiedAccountKey(userId) });
-  return item;
+export async function recordEmailVerified(
+  userId: string,
+  verifiedEmail: string,
+  now: string,
+): Promise<ProfileItem | 'otherAddress' | null> {
+  const item = await updateProfile(userId, { 'verificationStatus.email': true }, now, {
+    expression: 'email = :verifiedEmail',
+    values: { ':verifiedEmail': verifiedEmail.toLowerCase() },
+  });
+  if (item) {
+    await table.delete({ Key: keys.unverifiedAccountKey(userId) });
+    return item;
+  }
+  return (await getProfile(userId)) ? 'otherAddress' : null;
 }
