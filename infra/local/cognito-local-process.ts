@@ -11,6 +11,7 @@
  * - Each delivered code also goes to the parent as a structured IPC message, so the parent never has to find
  *   it in arbitrary chunks of log output.
  */
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { Logger } from 'pino';
 import type { CodeDelivery } from './code-delivery';
@@ -53,6 +54,22 @@ const logger = pino(
   { level: process.env.DEBUG ? 'debug' : 'info' },
   { write: (line) => process.stdout.write(pretty(line)) },
 );
+
+// Only the stack's shim (cognito-shim.ts) calls this process, and it drops the browser's Origin header: a
+// request that still carries one came from a web page straight to this port, and is refused.
+const createServer = http.createServer;
+http.createServer = ((...args: Parameters<typeof http.createServer>) => {
+  const server = createServer(...args);
+  const [listener] = server.listeners('request') as http.RequestListener[];
+  if (!listener) return server;
+  server.removeAllListeners('request');
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.headers.origin === undefined) return listener(req, res);
+    res.writeHead(403, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'Call the local Cognito through the stack' }));
+  });
+  return server;
+}) as typeof http.createServer;
 
 createDefaultServer(logger)
   .then((server) => server.start())

@@ -17,11 +17,26 @@ function refreshRequestOf(body: Buffer): { RefreshToken?: string; ClientId?: str
  * it lacks: Amplify v6 refreshes tokens with `GetTokensFromRefreshToken`, which neither implements, so that
  * call is turned into the equivalent `InitiateAuth` with `REFRESH_TOKEN_AUTH`. Everything else passes
  * through unchanged. Without it a session ends when its ID token does (60 minutes).
+ *
+ * With `allowOrigin` (the local site), a browser request from any other origin is refused: cognito-local
+ * answers every origin and runs its admin actions without credentials, so any web page open on this machine
+ * could otherwise list the members and set their passwords. The allowed origin's header is not passed on
+ * (cognito-local-process.ts refuses whatever carries one, so only this shim reaches it).
  */
-export async function startCognitoShim(port: number, upstream: string): Promise<Service> {
+export async function startCognitoShim(
+  port: number,
+  upstream: string,
+  allowOrigin?: string,
+): Promise<Service> {
   const target = new URL(upstream);
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const server = createServer(async (req, res) => {
+    const origin = req.headers.origin;
+    if (allowOrigin && origin !== undefined && origin !== allowOrigin) {
+      res.writeHead(403, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'This origin may not call the local Cognito' }));
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     let body = Buffer.concat(chunks);
@@ -45,6 +60,7 @@ export async function startCognitoShim(port: number, upstream: string): Promise<
     }
     headers['content-length'] = String(body.length);
     headers.host = target.host;
+    if (allowOrigin) delete headers.origin;
     const forwarded = request(
       {
         protocol: target.protocol,
@@ -55,7 +71,9 @@ export async function startCognitoShim(port: number, upstream: string): Promise<
         headers,
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        const answerHeaders = { ...answer.headers };
+        if (allowOrigin && origin !== undefined) answerHeaders['access-control-allow-origin'] = allowOrigin;
+        res.writeHead(answer.statusCode ?? 502, answerHeaders);
         answer.pipe(res);
       },
     );

@@ -15,7 +15,7 @@ import { userPoolSettings } from '../auth-settings';
 import { type CodeDelivery, codeDeliveryLine, isCodeDelivery } from './code-delivery';
 import { startCognitoShim } from './cognito-shim';
 import { ensureModeratorsGroup } from './moderators';
-import { localCredentials } from './service';
+import { localCredentials, localOrigin } from './service';
 import { type ChildRun, readyRun, type SupervisedService, supervise } from './supervisor';
 
 export interface LocalUserPool {
@@ -35,11 +35,12 @@ export async function startCognito(
   lambda: { endpoint: string; credentials: typeof localCredentials },
   onCode: (delivery: CodeDelivery) => void,
   hooks: Parameters<typeof supervise>[3] = {},
+  allowOrigin = localOrigin,
 ): Promise<SupervisedService> {
   mkdirSync(join(dir, '.cognito'), { recursive: true });
   const endpoint = `http://127.0.0.1:${port}`;
   const upstreamPort = await getPort({ host: '127.0.0.1' });
-  const shim = await startCognitoShim(port, `http://127.0.0.1:${upstreamPort}`);
+  const shim = await startCognitoShim(port, `http://127.0.0.1:${upstreamPort}`, allowOrigin);
   const config = {
     LambdaClient: { endpoint: lambda.endpoint, region: 'local', credentials: lambda.credentials },
     TokenConfig: { IssuerDomain: endpoint },

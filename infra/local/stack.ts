@@ -143,6 +143,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         { endpoint: apiUrl, credentials: triggerCredentials },
         (delivery) => console.log(`  ✉  ${codeDeliveryLine(delivery)}`),
         { onRestart: () => writeProcesses() },
+        siteOrigin,
       ),
     ]);
     started.push(dynamo, s3, cognito);

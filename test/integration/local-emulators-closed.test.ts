@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 import { describeWith, testStack } from '../support/stack';
 
 /** This machine's own addresses other than loopback: what someone on its network would connect to. */
@@ -93,5 +94,44 @@ describeWith('readMediaObjects')("the local emulators are this machine's only", 
     const refused = await preflight(bucket, stranger);
     expect(refused.status).toBe(403);
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("the local Cognito answers the site's origin only: another web page can neither read nor act", async () => {
+    const endpoint = local().cognitoEndpoint;
+    const allowed = await preflight(endpoint, siteOrigin());
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(siteOrigin());
+    const refused = await preflight(endpoint, stranger);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    // cognito-local runs admin actions without credentials: from a stranger's page, none reaches it.
+    const listUserPools = (origin?: string) =>
+      fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.ListUserPools',
+          ...(origin ? { origin } : {}),
+        },
+        body: JSON.stringify({ MaxResults: 10 }),
+      });
+    const fromStranger = await listUserPools(stranger);
+    expect(fromStranger.status).toBe(403);
+    expect(await fromStranger.text()).not.toContain(testStack().userPoolId);
+    // The stack's own tools (no browser, no Origin) still work.
+    expect((await listUserPools()).status).toBe(200);
+    // Nor straight to cognito-local behind the shim, on its own port.
+    const config = JSON.parse(readFileSync(join(local().cognitoDbDir, '..', 'config.json'), 'utf8')) as {
+      ServerConfig: { port: number };
+    };
+    const direct = await fetch(`http://127.0.0.1:${config.ServerConfig.port}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.ListUserPools',
+        origin: stranger,
+      },
+      body: JSON.stringify({ MaxResults: 10 }),
+    });
+    expect(direct.status).toBe(403);
   });
 });
