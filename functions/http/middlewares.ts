@@ -12,7 +12,15 @@ type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 type Result = Exclude<APIGatewayProxyResultV2, string>;
 type Middleware = middy.MiddlewareObj<Event, Result, Error, Context>;
 
-export const jsonHeaders = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+/**
+ * Every JSON answer's headers: personal, so never cached; and never sniffed into another type (a member's text
+ * in an answer must not be read as HTML by a browser that opens the API's URL).
+ */
+export const jsonHeaders = {
+  'content-type': 'application/json',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
 
 export const errorResult = (
   status: number,
