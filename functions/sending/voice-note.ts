@@ -18,7 +18,9 @@ export type VoiceProblem = 'notOwn' | 'unreadable' | 'used';
 
 /**
  * Checks the caller's own pending voice upload (ownership from the table, the file by its leading bytes)
- * and copies it to an opaque lasting key; the receipt's transaction then uses the upload up.
+ * and copies it to an opaque lasting key; the receipt's transaction then uses the upload up. The copy is
+ * checked again: its presigned form stays valid for minutes, so the pending file can be replaced between
+ * the first check and the copy, and what is kept must be what was checked.
  */
 export async function prepareVoiceNote(
   callerId: string,
@@ -33,7 +35,10 @@ export async function prepareVoiceNote(
     contentType: voiceContentType,
     cacheControl: 'private, no-store',
   });
-  return stored ? { uploadId, pendingKey, key } : 'unreadable';
+  if (!stored) return 'unreadable';
+  if ((await inspectUpload(key, voiceRule)).ok) return { uploadId, pendingKey, key };
+  await deleteMedia(pendingKey);
+  return 'unreadable';
 }
 
 /**

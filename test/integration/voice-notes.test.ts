@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { CopyObjectCommand } from '@aws-sdk/client-s3';
 import { messages } from '@contract/messages';
 import type { PresignedPost } from '@contract/schemas/common';
 import { callApi, errorMessage } from '../support/api';
+import { pointHandlersAtTestStack } from '../support/in-process';
 import { membersBeforeAll, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 import { describeWith, localS3Endpoint, testStack } from '../support/stack';
@@ -123,5 +125,43 @@ describeWith('readMediaObjects')('voice notes', () => {
       expect(res.status).toBe(400);
       expect(errorMessage(res)).toBe(messages.failedToUploadVoice);
     }
+  });
+});
+
+// In-process: the attacker's re-upload is made to land exactly between the check and the copy.
+describeWith('inProcessHandlers')('a voice note replaced while it is being sent', () => {
+  const members = membersBeforeAll('sender');
+
+  it('is refused, and neither the replacement nor the original is kept', async () => {
+    const { sender } = members;
+    const post = await callApi<PresignedPost>('POST', '/receipts/voice-upload', {
+      token: sender.idToken,
+      body: { contentType: 'audio/webm', size: webm.size },
+    });
+    expect(await uploadWithPresignedPost(post.body, webm)).toBeLessThan(300);
+
+    pointHandlersAtTestStack();
+    const { s3 } = await import('../../functions/store/platform/s3-client');
+    const { prepareVoiceNote } = await import('../../functions/sending/voice-note');
+    const { hasMedia } = await import('../../functions/store/media/media');
+    const send = s3.send.bind(s3) as (command: unknown) => Promise<unknown>;
+    const copiedTo: string[] = [];
+    const spy = jest.spyOn(s3, 'send').mockImplementation((async (command: unknown) => {
+      if (command instanceof CopyObjectCommand && !copiedTo.length) {
+        copiedTo.push(command.input.Key ?? '');
+        // The same presigned form, posted again with something else inside.
+        const html = new Blob(['<html><script>alert(1)</script></html>'], { type: 'audio/webm' });
+        expect(await uploadWithPresignedPost(post.body, html)).toBeLessThan(300);
+      }
+      return send(command);
+    }) as typeof s3.send);
+    try {
+      expect(await prepareVoiceNote(sender.userId, post.body.key)).toBe('unreadable');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(copiedTo).toHaveLength(1);
+    expect(await hasMedia(copiedTo[0]!)).toBe(false);
+    expect(await hasMedia(post.body.key)).toBe(false);
   });
 });
