@@ -33,6 +33,24 @@ function keepFoldersOnDelete(server: S3rver): void {
   };
 }
 
+/**
+ * S3 answers a ranged read of an empty object with 416 (no first byte to read). s3rver promises a byte it does
+ * not have (`Content-Range: bytes 0-0/0`, length 1) and the client waits until it gives up; the media checks'
+ * first ranged read then timed out into a 503 where S3 gives a clear 400. Here it answers as S3 does.
+ */
+function emptyObjectsHaveNoRange(server: S3rver): void {
+  const { store } = server;
+  const getObject = store.getObject.bind(store);
+  store.getObject = async (bucket, key, options) => {
+    const object = await getObject(bucket, key, options);
+    if (object?.range && object.size === 0) {
+      object.content?.destroy();
+      object.content = null;
+    }
+    return object;
+  };
+}
+
 const server = new S3rver({
   address: '127.0.0.1',
   port: Number(process.env.PORT),
@@ -41,6 +59,7 @@ const server = new S3rver({
   configureBuckets: [{ name: process.env.BUCKET ?? '', configs: [corsRules] }],
 });
 keepFoldersOnDelete(server);
+emptyObjectsHaveNoRange(server);
 // Set as the head is written: s3rver drops headers set earlier when it answers with an error.
 const handle = server.callback.bind(server);
 server.callback = () => {

@@ -16,6 +16,12 @@ declare module 's3rver' {
     store: {
       getResourcePath(bucket: string, key: string, part: string): string;
       deleteObject(bucket: string, key: string): Promise<void>;
+      /** A stored object, its `content` a stream of the range asked (none when the range cannot be met). */
+      getObject(
+        bucket: string,
+        key: string,
+        options?: { start?: number; end?: number },
+      ): Promise<{ size: number; range?: object; content: import('node:stream').Readable | null } | null>;
     };
     /** Koa's request listener; `run()` builds its HTTP server from it. */
     callback(): (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;

@@ -151,4 +151,16 @@ describeWith('readMediaObjects')('media type checks by leading bytes', () => {
       }
     }
   });
+
+  it('refuses an empty upload as a photo and as a voice note (400, not 503), and deletes it', async () => {
+    // S3's policy refuses an empty upload; the local emulator takes it, and drops the answer to a ranged read.
+    await expectPhotoRefused(user, Buffer.alloc(0), 'image/png');
+    const key = await uploadVoice(user, Buffer.alloc(0), 'audio/webm');
+    const res = await giveReceipt(user, recipient, { voiceRecording: key });
+    expect({ status: res.status, message: errorMessage(res) }).toEqual({
+      status: 400,
+      message: messages.failedToUploadVoice,
+    });
+    expect((await fetch(objectUrl(key))).status).toBe(404);
+  });
 });
