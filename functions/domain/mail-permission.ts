@@ -7,16 +7,20 @@ export interface MailRecipient {
   emailOn: boolean;
   /** SES reported the address as bouncing or complaining. */
   suppressed: boolean;
+  /** The account is disabled or being deleted: it gets nothing more, whatever its settings say. */
+  accountEnded: boolean;
 }
 
 /**
  * The one rule for every e-mail to a member (receipt notifications, and any later digest): only to an address
- * its owner verified, that they have not turned off, and that has not bounced or complained. Anyone can sign
- * up with someone else's address; until that address's owner proves it, Receipts never writes to it.
+ * its owner verified, that they have not turned off, and that has not bounced or complained, of an account
+ * that has not ended. Anyone can sign up with someone else's address; until that address's owner proves it,
+ * Receipts never writes to it.
  */
 export const mayEmail = (recipient: MailRecipient | null): recipient is MailRecipient =>
   recipient !== null &&
   recipient.email !== '' &&
   recipient.emailVerified &&
   recipient.emailOn &&
-  !recipient.suppressed;
+  !recipient.suppressed &&
+  !recipient.accountEnded;

@@ -70,7 +70,7 @@ export async function sendReceipt(
   // An account at a send limit is refused after this one read (its counters, with the two profiles), unless
   // this is a repeat of a request already stored, which gets its receipt: a retry is never refused for it.
   const readAt = new Date();
-  const { reached, profiles } = await readForSend(senderId, request.recipientId, readAt);
+  const { reached, recipientEnded, profiles } = await readForSend(senderId, request.recipientId, readAt);
   if (reached)
     return (
       (await earlierTry(senderId, request)) ?? refused({ reason: 'limitReached', limit: reached, at: readAt })
@@ -78,7 +78,7 @@ export async function sendReceipt(
   const sender = profiles.get(senderId);
   const recipient = profiles.get(request.recipientId);
   if (!sender) return refused({ reason: 'noProfile' });
-  if (!recipient) return refused({ reason: 'recipientNotFound' });
+  if (!recipient || recipientEnded) return refused({ reason: 'recipientNotFound' });
   if (request.goal) {
     if (!offersGoal(recipient, request.goal)) return refused({ reason: 'goalNotOffered' });
     await ensureGoalMonthMap(recipient.userId);

@@ -156,6 +156,16 @@ describe.each(Object.entries(ends))('a %s account', (kind, { message, end }) => 
     },
   );
 
+  it('gets no receipt: a send to it is refused as to no one, and nothing reaches its hub', async () => {
+    const before = await partitionSnapshot([userPartition(fixture.member.userId)]);
+    const res = await giveReceipt(fixture.friend, fixture.member);
+    expect({ status: res.status, message: errorMessage(res) }).toEqual({
+      status: 404,
+      message: messages.userNotFound,
+    });
+    expect(await partitionSnapshot([userPartition(fixture.member.userId)])).toEqual(before);
+  });
+
   if (kind === 'disabled') {
     it('is let back in once enabled again', async () => {
       await enableMember(fixture.member.userId);

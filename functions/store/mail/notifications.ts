@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MailRecipient } from '../../domain/mail-permission';
+import { accountEndOf } from '../account/account-ends';
 import { keys } from '../platform/keys';
 import { ifConditionHolds, table } from '../platform/table';
 import { hubSeenUpdate } from '../profiles/counters';
@@ -13,13 +14,18 @@ export interface NotificationTarget extends MailRecipient {
   firstName: string;
 }
 
-const targetOf = async (item: Record<string, unknown>): Promise<NotificationTarget> => {
+const targetOf = async (userId: string, item: Record<string, unknown>): Promise<NotificationTarget> => {
   const email = (item.email as string | undefined) ?? '';
+  const [suppressed, end] = await Promise.all([
+    email !== '' && isAddressSuppressed(email),
+    accountEndOf(userId),
+  ]);
   return {
     email,
     emailVerified: (item.verificationStatus as { email?: boolean } | undefined)?.email === true,
     emailOn: (item.notifications as { email?: boolean } | undefined)?.email !== false,
-    suppressed: email !== '' && (await isAddressSuppressed(email)),
+    suppressed,
+    accountEnded: end !== null,
     unsubscribeKey: item.unsubscribeKey as string,
     digestOn: item.digest === true,
     firstName: (item.firstName as string | undefined) ?? '',
@@ -40,7 +46,8 @@ export async function suppressAddress(email: string, reason: 'bounce' | 'complai
 }
 
 /**
- * The recipient's address, its verification and suppression, and their e-mail setting: a read, so the notifier never contends with the receipt
+ * The recipient's address, its verification and suppression, their e-mail setting and whether their account
+ * has ended: reads, so the notifier never contends with the receipt
  * transactions that update the same profile. Profiles get their unsubscribe key when created; one from
  * before that gets it here, once. `null` when the profile is gone (e.g. the account was deleted meanwhile).
  */
@@ -51,7 +58,7 @@ export async function notificationTargetOf(userId: string): Promise<Notification
     ConsistentRead: true,
   });
   if (!item) return null;
-  if (item.unsubscribeKey) return targetOf(item);
+  if (item.unsubscribeKey) return targetOf(userId, item);
   const updated = await ifConditionHolds(
     table.update({
       Key: keys.profile(userId),
@@ -61,7 +68,7 @@ export async function notificationTargetOf(userId: string): Promise<Notification
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return updated?.Attributes ? targetOf(updated.Attributes) : null;
+  return updated?.Attributes ? targetOf(userId, updated.Attributes) : null;
 }
 
 /** Claims the right to send a receipt's e-mail: true exactly once per receipt, however often it is asked. */

@@ -1,4 +1,5 @@
 import type { AppliedLimit } from '../../domain/account-limits';
+import { itemKeyText } from '../../domain/item-key';
 import { type StoredReceipt, searchTextOf } from '../../domain/receipts';
 import { limitCounterWrite, limitOf, memberSubject, readWithLimits } from '../account/account-limits';
 import { claimUploadWrite } from '../media/uploads';
@@ -31,17 +32,24 @@ export function sendLimits(senderId: string, recipientId: string) {
 }
 
 /**
- * What a send reads before it writes, in one request: both profiles, and the first of the sender's send limits
- * already used up (`reachedLimit`'s shortcut).
+ * What a send reads before it writes, in one request: both profiles, whether the recipient's account has ended
+ * (disabled, or its deletion begun: it gets nothing more), and the first of the sender's send limits already
+ * used up (`reachedLimit`'s shortcut).
  */
 export async function readForSend(senderId: string, recipientId: string, now: Date) {
   const { daily, toRecipient } = sendLimits(senderId, recipientId);
-  const { reached, others } = await readWithLimits<ProfileItem>(
+  const recipientEnd = keys.deletion(recipientId);
+  const { reached, others } = await readWithLimits<ProfileItem & { PK: string; SK: string }>(
     [daily, toRecipient].filter((check) => check !== null),
     now,
-    [keys.profile(senderId), keys.profile(recipientId)],
+    [keys.profile(senderId), keys.profile(recipientId), recipientEnd],
   );
-  return { reached, profiles: new Map(others.map((item) => [item.userId, item])) };
+  const isEnd = (item: { PK: string; SK: string }) => itemKeyText(item) === itemKeyText(recipientEnd);
+  return {
+    reached,
+    recipientEnded: others.some(isEnd),
+    profiles: new Map(others.filter((item) => !isEnd(item)).map((item) => [item.userId, item])),
+  };
 }
 
 /**
