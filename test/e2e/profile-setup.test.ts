@@ -39,6 +39,25 @@ describeWith('readCognitoCodes')('profile setup', () => {
     await page.waitForURL('**/login');
   });
 
+  it('keeps goal tags ticked and left by another tab, not only by Continue', async () => {
+    const page = openPage();
+    await signUpInBrowser(page, 'Mary', 'Jackson');
+    await page.getByRole('tab', { name: /Goal Tags/ }).click();
+    await page.getByLabel('Meditation').check();
+    await page.getByLabel('Journaling').check();
+    const saved = page.waitForResponse(
+      (res) => res.url().endsWith('/me/goal-tags') && res.request().method() === 'PUT',
+    );
+    await page.getByRole('tab', { name: /Sharing Settings/ }).click();
+    await page.getByRole('tab', { name: /Sharing Settings/, selected: true }).waitFor();
+    expect((await saved).status()).toBe(200);
+    // What was saved, not what the page remembers: a reload reads the profile again.
+    await page.reload();
+    await page.getByRole('tab', { name: /Goal Tags 2/ }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+  });
+
   it('fills all five tabs, and everything is there after a reload', async () => {
     const page = openPage();
     const { email } = await signUpInBrowser(page, 'Katherine', 'Johnson');

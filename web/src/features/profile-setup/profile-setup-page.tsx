@@ -1,8 +1,11 @@
 import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useSaveGoalTags } from '@/lib/save-goal-tags';
 import { useMe } from '@/lib/use-me';
 import { AddressBookTab } from './components/address-book-tab';
 import { GoalTagsTab } from './components/goal-tags-tab';
@@ -19,6 +22,8 @@ export default function ProfileSetupPage() {
   const me = useMe();
   const [tab, setTab] = useState<Tab>('personal');
   const [goalTags, setGoalTags] = useState<string[] | null>(null);
+  const saveGoalTags = useSaveGoalTags();
+  const [goalTagsError, setGoalTagsError] = useState<string | null>(null);
 
   useEffect(() => {
     if (me.data && goalTags === null) setGoalTags(me.data.goalTags.selected);
@@ -40,6 +45,21 @@ export default function ProfileSetupPage() {
   const data = me.data;
   const selected = goalTags ?? data.goalTags.selected;
   const go = (next: Tab) => () => setTab(next);
+  // Goal tags ticked and left by another tab are saved on the way out, not lost (Continue saves them too).
+  const changeTab = (next: Tab) => {
+    const saved = data.goalTags.selected;
+    const changed = selected.length !== saved.length || selected.some((tag) => !saved.includes(tag));
+    if (tab === 'goals' && next !== 'goals' && changed) {
+      setGoalTagsError(null);
+      saveGoalTags.mutate(
+        { selected: selected as never },
+        {
+          onError: (e) => setGoalTagsError(e instanceof ApiError ? e.message : messages.failedToSaveGoalTags),
+        },
+      );
+    }
+    setTab(next);
+  };
 
   return (
     <section className="page setup">
@@ -47,7 +67,8 @@ export default function ProfileSetupPage() {
         title="Profile Setup"
         intro="Tell people who you are, what you are working on, and what you share."
       />
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="tabs">
+      <ErrorBanner message={goalTagsError} />
+      <Tabs.Root value={tab} onValueChange={(value) => changeTab(value as Tab)} className="tabs">
         <SetupTabList
           tab={tab}
           goalTags={selected.length}
