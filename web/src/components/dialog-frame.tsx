@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import './shared.css';
 
 interface DialogFrameProps {
@@ -12,7 +12,11 @@ interface DialogFrameProps {
   className?: string;
 }
 
-/** An accessible modal (focus trapped and restored, Escape closes) in the site's style. */
+/**
+ * An accessible modal (focus trapped and restored, Escape closes) in the site's style. Our dialogs open from
+ * state, not from a Radix trigger, so Radix has nothing to give focus back to: the element focused when the
+ * dialog opened is kept, and focus returns to it on close (unless it has left the page meanwhile).
+ */
 export function DialogFrame({
   open,
   onOpenChange,
@@ -21,12 +25,23 @@ export function DialogFrame({
   children,
   className,
 }: DialogFrameProps) {
+  const returnTo = useRef<HTMLElement | null>(null);
+  // A layout effect runs before the dialog's own focus moves into it.
+  useLayoutEffect(() => {
+    if (open)
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
           className={className ? `dialog ${className}` : 'dialog'}
+          onCloseAutoFocus={(event) => {
+            if (!returnTo.current?.isConnected) return;
+            event.preventDefault();
+            returnTo.current.focus();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Dialog.Title>{title}</Dialog.Title>

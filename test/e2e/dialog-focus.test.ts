@@ -1,0 +1,31 @@
+import { sharedPage } from '../support/browser';
+import { signUpInBrowser } from '../support/browser-flows';
+
+/** The accessible name of what has keyboard focus now (`BODY` when nothing does). */
+const focused = (page: ReturnType<ReturnType<typeof sharedPage>>) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element && element !== document.body ? (element.textContent ?? '').trim() : 'BODY';
+  });
+
+describe('dialogs', () => {
+  const openPage = sharedPage(async (page) => {
+    await signUpInBrowser(page, 'Dialog', 'Keyboard');
+  });
+
+  it('give keyboard focus back to the button that opened them, on Escape and on Close', async () => {
+    const page = openPage();
+    await page.goto('/profile-page');
+    const ask = page.getByRole('button', { name: 'Ask for a receipt' });
+    for (const close of ['Escape', 'Close'] as const) {
+      await ask.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Ask for a receipt' });
+      await dialog.waitFor();
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect({ close, focused: await focused(page) }).toEqual({ close, focused: 'Ask for a receipt' });
+    }
+  });
+});
