@@ -1,0 +1,24 @@
+import { sharedPage } from '../support/browser';
+import { signUpInBrowser } from '../support/browser-flows';
+
+/** How far the page scrolls sideways; 0 when nothing is wider than the viewport. */
+const sidewaysOverflow = (page: ReturnType<ReturnType<typeof sharedPage>>) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('a long name on a phone', () => {
+  let username = '';
+  const openPage = sharedPage(async (page) => {
+    ({ username } = await signUpInBrowser(page, 'Hubert', 'Wolfeschlegelsteinhausen-Bergerdorff'));
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  it.each(['/profile-page', '/u/{username}'])(
+    'wraps in the header of %s: nothing scrolls sideways',
+    async (path) => {
+      const page = openPage();
+      await page.goto(path.replace('{username}', username));
+      await page.getByRole('heading', { name: /Wolfeschlegelsteinhausen-Bergerdorff/ }).waitFor();
+      expect({ path, overflow: await sidewaysOverflow(page) }).toEqual({ path, overflow: 0 });
+    },
+  );
+});
