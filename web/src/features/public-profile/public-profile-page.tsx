@@ -8,7 +8,7 @@ import {
 import { messages } from '@contract/messages';
 import { memberLinkPattern } from '@contract/site-paths';
 import { useState } from 'react';
-import { Link, Navigate, useMatch, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useMatch, useParams } from 'react-router-dom';
 import { CategoryTabs, openingCategory } from '@/components/category-tabs';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PageLoading } from '@/components/page-loading';
@@ -18,6 +18,7 @@ import { SocialProviderMark } from '@/components/social-provider-mark';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
 import { givePath, profilePath } from '@/lib/share-links';
+import { useGoBack } from '@/lib/use-go-back';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePublicProfile } from './api/public-profile';
 import { GiveLink } from './components/give-link';
@@ -34,14 +35,14 @@ export default function PublicProfileRoute() {
 function PublicProfilePage() {
   // `/u/{username}` is the readable link; `/profile/{userId}` (members only) redirects to it.
   const { userId, username } = useParams();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const [chosen, setChosen] = useState<Category | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
   const query = usePublicProfile({ userId, username });
   const view = query.data?.access === 'open' ? query.data.publicProfile : null;
   usePageTitle(view ? `${view.profile.fullName || 'Anonymous User'} (@${view.profile.username})` : null);
   const back = (
-    <button type="button" className="button button-ghost" onClick={() => navigate(-1)}>
+    <button type="button" className="button button-ghost" onClick={goBack}>
       ← Back
     </button>
   );
@@ -61,7 +62,7 @@ function PublicProfilePage() {
         </p>
         <p>{messages.profileLoadFailed}</p>
         <div className="button-row center">
-          <button type="button" className="button button-primary" onClick={() => navigate(-1)}>
+          <button type="button" className="button button-primary" onClick={goBack}>
             Go Back
           </button>
         </div>
