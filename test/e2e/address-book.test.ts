@@ -44,3 +44,25 @@ describe('the address book tab lists and searches every contact', () => {
     expect(await page.getByRole('row', { name: /Someone New/ }).textContent()).toContain('@someone_new');
   });
 });
+
+describe('deleting a contact who is in the inner circle', () => {
+  const openPage = sharedPage(async (page) => {
+    const owner = await asMember(await signUpInBrowser(page, 'Dorothy', 'Vaughan'));
+    const contact = await callApi<{ id: string }>('POST', '/me/contacts', {
+      token: owner.idToken,
+      body: { username: uniqueUsername(), name: 'Circle Friend' },
+    });
+    await callApi('POST', '/me/inner-circle', { token: owner.idToken, body: { contactId: contact.body.id } });
+  });
+
+  it("takes them out of the circle's count at once, without a reload", async () => {
+    const page = openPage();
+    await page.goto('/profile-setup');
+    await page.getByRole('tab', { name: /Address Book/ }).click();
+    await page.getByRole('tab', { name: /Inner Circle 1\/5/ }).waitFor();
+    await page.getByRole('button', { name: 'Delete Circle Friend' }).click();
+    await page.getByRole('button', { name: 'Delete Contact' }).click();
+    await page.getByRole('row', { name: /Circle Friend/ }).waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: /Inner Circle 0\/5/ }).waitFor();
+  });
+});

@@ -34,10 +34,20 @@ export function useAddContact() {
   return useSaveThenRefresh(addressBookKey, (body: AddContactRequest) => callApi('addContact', { body }));
 }
 
+/**
+ * A deleted contact leaves the inner circle too (the server removes it there): both lists and the circle's
+ * count on the profile are read again, so the tab's n/5 and the Circle buttons follow at once.
+ */
 export function useDeleteContact() {
-  return useSaveThenRefresh(addressBookKey, (contactId: string) =>
-    callApi('deleteContact', { params: { contactId } }),
-  );
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contactId: string) => callApi('deleteContact', { params: { contactId } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.contacts.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me.all }),
+      ]),
+  });
 }
 
 export function useInnerCircle() {
