@@ -45,9 +45,11 @@ export function FlowCard({ dashboard }: { dashboard: Dashboard }) {
     c,
     n: columns.reduce((sum, col) => sum + (col.values[i] ?? 0), 0),
   }));
-  const total = totals.reduce((sum, t) => sum + t.n, 0);
-  const top = [...totals].sort((a, b) => b.n - a.n)[0];
-  const summary = flowSummary(span, direction, total, top && { category: top.c, count: top.n });
+  const summary = flowSummary(
+    span,
+    direction,
+    totals.map((t) => ({ category: t.c, count: t.n })),
+  );
   const title = `Receipts ${direction} per ${span === 'weeks' ? 'week' : 'month'}`;
   return (
     <ChartCard

@@ -4,16 +4,33 @@ import { receiptCount } from './figures';
 
 /** The one-sentence summaries above each chart: what a reader would take from looking at it. */
 
+/** "Work", "Work and Play", "Work, Health and Play". */
+const listed = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/**
+ * Which category the period's receipts were in: the one with the most, only when no other has as many (a tie
+ * names them all), and never "most" of a single receipt.
+ */
 export function flowSummary(
   span: 'weeks' | 'months',
   direction: 'received' | 'given',
-  total: number,
-  top: { category: string; count: number } | undefined,
+  byCategory: readonly { category: string; count: number }[],
 ) {
   const periods = `${span === 'weeks' ? limits.dashboardWeeks : limits.dashboardMonths} ${span}`;
   const verb = direction === 'received' ? 'received' : 'gave';
-  const most = top && total > 0 ? `, most of them in ${top.category} (${top.count})` : '';
-  return `In the last ${periods} you ${verb} ${receiptCount(total)}${most}.`;
+  const total = byCategory.reduce((sum, c) => sum + c.count, 0);
+  const most = Math.max(0, ...byCategory.map((c) => c.count));
+  const tops = byCategory.filter((c) => c.count === most).map((c) => c.category);
+  const where =
+    total === 0
+      ? ''
+      : total === 1
+        ? `, in ${tops[0]}`
+        : tops.length === 1
+          ? `, the most in ${tops[0]} (${most})`
+          : `: ${listed(tops)}, ${most} each`;
+  return `In the last ${periods} you ${verb} ${receiptCount(total)}${where}.`;
 }
 
 export function noticedSummary(top: { name: string; recent: number; previous: number } | undefined) {
