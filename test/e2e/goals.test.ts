@@ -101,6 +101,21 @@ describe('the goals page', () => {
     },
   );
 
+  it('says when the goals could not be loaded, and Try Again loads them', async () => {
+    const page = await newPage(browser());
+    await logInInBrowser(page, member);
+    // react-query tries once more on its own: both tries fail, then the network is back.
+    let failures = 2;
+    await page.route('**/me/goals', (route) =>
+      failures-- > 0 ? route.abort('connectionfailed') : route.continue(),
+    );
+    await page.goto('/app/goals');
+    await page.getByRole('alert').filter({ hasText: messages.failedToLoadGoals }).waitFor();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('button', { name: messages.editGoals }).waitFor();
+    await page.close();
+  });
+
   it('edits the goals with the keyboard alone, and says when goals are private', async () => {
     const page = await newPage(browser());
     await logInInBrowser(page, member);

@@ -1,5 +1,5 @@
 import { format, messages } from '@contract/messages';
-import { ErrorBanner } from '@/components/error-banner';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHead } from '@/components/page-head';
 import { PageLoading } from '@/components/page-loading';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -25,14 +25,10 @@ export default function DashboardPage() {
       {query.isPending ? (
         <PageLoading label="Loading your dashboard…" />
       ) : query.isError ? (
-        <div className="stack">
-          <ErrorBanner message={format(messages.errorLoadingDashboard, { message: query.error.message })} />
-          <div>
-            <button type="button" className="button button-primary" onClick={() => void query.refetch()}>
-              Try Again
-            </button>
-          </div>
-        </div>
+        <LoadFailed
+          message={format(messages.errorLoadingDashboard, { message: query.error.message })}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.isNew ? (
         <EmptyState />
       ) : (

@@ -1,7 +1,7 @@
 import { messages } from '@contract/messages';
 import { sitePaths } from '@contract/site-paths';
 import { Link } from 'react-router-dom';
-import { ErrorBanner } from '@/components/error-banner';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHead } from '@/components/page-head';
 import { PageLoading } from '@/components/page-loading';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -21,7 +21,7 @@ export default function GoalsPage() {
       {goals.isPending ? (
         <PageLoading />
       ) : goals.isError ? (
-        <ErrorBanner message={messages.failedToLoadGoals} />
+        <LoadFailed message={messages.failedToLoadGoals} onRetry={() => void goals.refetch()} />
       ) : (
         <>
           {!goals.data.goalsPublic && (
