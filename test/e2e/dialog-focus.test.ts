@@ -28,4 +28,15 @@ describe('dialogs', () => {
       expect({ close, focused: await focused(page) }).toEqual({ close, focused: 'Ask for a receipt' });
     }
   });
+
+  it("show the Ask dialog's give link as one line, not a tall empty box", async () => {
+    const page = openPage();
+    await page.goto('/profile-page');
+    await page.getByRole('button', { name: 'Ask for a receipt' }).click();
+    const link = page.getByRole('dialog', { name: 'Ask for a receipt' }).getByLabel('Your give link');
+    const height = (await link.boundingBox())?.height ?? 0;
+    expect(height).toBeGreaterThan(0);
+    expect(height).toBeLessThan(60);
+    await page.keyboard.press('Escape');
+  });
 });

@@ -37,6 +37,17 @@ describe.each(widths)('the give flow on a $name ($width × $height)', ({ width, 
     await page.getByText(/Search for someone by name or username/).waitFor();
     expect(await page.locator('.recipient-grid').count()).toBe(0);
 
+    // The typed text stops before the Find button inside the box.
+    const box = page.getByLabel('Search by name or username');
+    await box.fill('a-long-search-for-someone-with-a-long-name');
+    const room = await box.evaluate((input) => {
+      const find = input.parentElement?.querySelector('button')?.getBoundingClientRect();
+      const textEnds =
+        input.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(input).paddingRight);
+      return (find?.left ?? 0) - textEnds;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+
     // "No one matches" hides "Show more people".
     await page.getByLabel('Search by name or username').fill('zzz-nobody');
     await page.getByText(/No one matches/).waitFor();
