@@ -41,15 +41,11 @@ export function FlowCard({ dashboard }: { dashboard: Dashboard }) {
       values: dashboardCategories.map((c) => flow.byCategory[c]),
     };
   });
-  const totals = dashboardCategories.map((c, i) => ({
-    c,
-    n: columns.reduce((sum, col) => sum + (col.values[i] ?? 0), 0),
+  const totals = dashboardCategories.map((category, i) => ({
+    category,
+    count: columns.reduce((sum, col) => sum + (col.values[i] ?? 0), 0),
   }));
-  const summary = flowSummary(
-    span,
-    direction,
-    totals.map((t) => ({ category: t.c, count: t.n })),
-  );
+  const summary = flowSummary(span, direction, totals);
   const title = `Receipts ${direction} per ${span === 'weeks' ? 'week' : 'month'}`;
   return (
     <ChartCard
