@@ -1,5 +1,6 @@
+import { messages } from '@contract/messages';
 import type { PutGoalTagsRequest } from '@contract/schemas/profile';
-import { callApi } from './api-client';
+import { ApiError, callApi } from './api-client';
 import { queryKeys } from './query-keys';
 import { useSaveThenRefresh } from './save-then-refresh';
 
@@ -10,3 +11,7 @@ import { useSaveThenRefresh } from './save-then-refresh';
 export function useSaveGoalTags() {
   return useSaveThenRefresh(queryKeys.me.all, (body: PutGoalTagsRequest) => callApi('putGoalTags', { body }));
 }
+
+/** What to say when saving the goal tags failed: the API's own message, or the contract's general one. */
+export const goalTagsSaveError = (error: unknown) =>
+  error instanceof ApiError ? error.message : messages.failedToSaveGoalTags;

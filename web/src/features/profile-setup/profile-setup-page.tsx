@@ -1,11 +1,9 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { Spinner } from '@/components/spinner';
-import { ApiError } from '@/lib/api-client';
-import { useSaveGoalTags } from '@/lib/save-goal-tags';
+import { goalTagsSaveError, useSaveGoalTags } from '@/lib/save-goal-tags';
 import { useMe } from '@/lib/use-me';
 import { AddressBookTab } from './components/address-book-tab';
 import { GoalTagsTab } from './components/goal-tags-tab';
@@ -53,9 +51,7 @@ export default function ProfileSetupPage() {
       setGoalTagsError(null);
       saveGoalTags.mutate(
         { selected: selected as never },
-        {
-          onError: (e) => setGoalTagsError(e instanceof ApiError ? e.message : messages.failedToSaveGoalTags),
-        },
+        { onError: (e) => setGoalTagsError(goalTagsSaveError(e)) },
       );
     }
     setTab(next);

@@ -2,8 +2,7 @@ import { messages } from '@contract/messages';
 import { useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { GoalTagPicker } from '@/components/goal-tag-picker';
-import { ApiError } from '@/lib/api-client';
-import { useSaveGoalTags } from '@/lib/save-goal-tags';
+import { goalTagsSaveError, useSaveGoalTags } from '@/lib/save-goal-tags';
 
 /** The member's goal tags, edited here as in profile setup: open, pick, save. */
 export function GoalEditor({ current }: { current: readonly string[] }) {
@@ -20,7 +19,7 @@ export function GoalEditor({ current }: { current: readonly string[] }) {
       setEditing(null);
       setSaved(true);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : messages.failedToSaveGoalTags);
+      setError(goalTagsSaveError(e));
     }
   };
 

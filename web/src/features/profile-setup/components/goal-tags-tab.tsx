@@ -1,9 +1,7 @@
-import { messages } from '@contract/messages';
 import { useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { GoalTagPicker } from '@/components/goal-tag-picker';
-import { ApiError } from '@/lib/api-client';
-import { useSaveGoalTags } from '@/lib/save-goal-tags';
+import { goalTagsSaveError, useSaveGoalTags } from '@/lib/save-goal-tags';
 import { StepButtons } from './step-buttons';
 
 interface Props {
@@ -23,7 +21,7 @@ export function GoalTagsTab({ selected, onChange, onBack, onSaved }: Props) {
       await save.mutateAsync({ selected: selected as never });
       onSaved();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : messages.failedToSaveGoalTags);
+      setError(goalTagsSaveError(e));
     }
   };
 
