@@ -1,11 +1,6 @@
-import type { Page } from 'playwright-core';
 import { problemsOnTour, seedTour, type Tour, viewportThemes } from '../support/app-tour';
 import { seriousViolations } from '../support/axe';
-import { sharedBrowser } from '../support/browser';
-
-/** How far the page scrolls sideways; 0 when nothing is wider than the viewport. */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+import { sharedBrowser, sidewaysOverflow } from '../support/browser';
 
 describe('every route at phone and desktop width, light and dark', () => {
   let tour: Tour;

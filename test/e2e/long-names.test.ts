@@ -1,9 +1,5 @@
-import { sharedPage } from '../support/browser';
+import { sharedPage, sidewaysOverflow } from '../support/browser';
 import { signUpInBrowser } from '../support/browser-flows';
-
-/** How far the page scrolls sideways; 0 when nothing is wider than the viewport. */
-const sidewaysOverflow = (page: ReturnType<ReturnType<typeof sharedPage>>) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('a long name on a phone', () => {
   let username = '';

@@ -59,3 +59,7 @@ export function sharedPage(
     return page;
   };
 }
+
+/** How far the page scrolls sideways; 0 when nothing is wider than the viewport. */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

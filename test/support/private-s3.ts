@@ -1,17 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { startS3 } from '../../infra/local/s3';
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
+import { freePort } from './free-port';
 
 /** The local stack's S3 emulator on its own, with one bucket in a temporary folder, and a client for it. */
 export async function privateS3(bucket: string) {

@@ -1,16 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../support/free-port';
 
 /** A ready file naming endpoints where nothing listens: the stack is not running. */
 async function readyFileOfAStoppedStack() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  const closed = `http://127.0.0.1:${port}`;
+  const closed = `http://127.0.0.1:${await freePort()}`;
   const dir = mkdtempSync(join(tmpdir(), 'receipts-operator-'));
   const file = join(dir, 'stack.json');
   writeFileSync(
