@@ -133,7 +133,7 @@ export interface AccountLimit {
   max: number;
   /** Windows are fixed and aligned to the epoch (a day is a UTC day), so every request agrees on one. */
   windowSeconds: number;
-  /** The route ids it guards (contract/routes.ts): the API stage's throttles are sized from it. */
+  /** The route ids it guards (contract/routes.ts). */
   routes: readonly string[];
 }
 
@@ -186,31 +186,27 @@ export const accountLimits = {
 export type AccountLimitName = keyof typeof accountLimits;
 
 /**
- * The API stage's throttles (API Gateway's token bucket: requests per second for the whole route, all members
- * together). A route guarded by an account limit is capped at what `plannedActiveMembers` members need if
- * each used the whole allowance evenly, but never below `minRouteRate` (ordinary bursts pass) nor above the
- * default. Each route has its own bucket, so a flood on one cannot use up another's; every route's bucket
- * times its function's duration stays inside the account's Lambda concurrency (README: Limits).
+ * The API stage's throttles: API Gateway's token bucket per route, shared by every caller and counted before
+ * our code runs. They are sized from capacity, never as an abuse guard (a throttle every caller shares lets one
+ * caller refuse everyone): each route may use `defaultRate` requests a second, and all routes at that rate with
+ * a p99 under 200 ms fit the account's Lambda concurrency of 1,000. The burst is larger than what the per-caller
+ * rule lets one member send in its window, so no single caller can empty a route's bucket.
  */
 export const apiThrottles = {
   defaultRate: 100,
-  defaultBurst: 200,
-  minRouteRate: 10,
-  plannedActiveMembers: 1000,
-  /** Burst = rate × this: a second's worth of requests twice over. */
-  burstFactor: 2,
+  defaultBurst: 500,
 } as const;
 
-/** The stage's rate and burst for one route id: the tightest of the limits that guard it. */
-export function routeThrottle(routeId: string): { rate: number; burst: number } {
-  const rates = Object.values(accountLimits as Record<string, AccountLimit>)
-    .filter((limit) => limit.routes.includes(routeId))
-    .map((limit) => Math.ceil((limit.max * apiThrottles.plannedActiveMembers) / limit.windowSeconds));
-  const rate = rates.length
-    ? Math.min(apiThrottles.defaultRate, Math.max(apiThrottles.minRouteRate, Math.min(...rates)))
-    : apiThrottles.defaultRate;
-  return {
-    rate,
-    burst: rate === apiThrottles.defaultRate ? apiThrottles.defaultBurst : rate * apiThrottles.burstFactor,
-  };
-}
+/**
+ * Per-caller protection in front of the API (AWS WAF rate-based rules on the distribution that serves it;
+ * the local gateway applies the same rule): a caller sending more than `limit` requests within `windowSeconds`
+ * is refused with 429 until its count falls back under, so no caller can spend a route's shared throttle.
+ * A member at the product's fastest pace (typing in the search box, 10 requests a second for a few seconds)
+ * stays far below; a script meets it within seconds.
+ */
+export const edgeRateLimits = {
+  /** Keyed per signed-in member (the token's subject). */
+  perMember: { limit: 300, windowSeconds: 60 },
+  /** Keyed per source address: several members may share one (an office, a carrier's NAT). */
+  perAddress: { limit: 3000, windowSeconds: 300 },
+} as const;

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { envNames } from '../functions/config';
+import { enforceIamFromFile } from '../infra/local/iam/enforce';
 import { loopbackOrigin } from '../infra/local/service';
 import { defaultPorts, localNames } from '../infra/local/stack';
 import { repoRoot } from '../infra/paths';
@@ -20,6 +21,7 @@ const ready = values['ready-file']
       apiUrl: string;
       siteUrl: string | null;
       mailDir: string;
+      iamPoliciesFile: string;
     })
   : null;
 const apiUrl = ready?.apiUrl ?? `http://127.0.0.1:${defaultPorts.api}`;
@@ -34,6 +36,7 @@ Object.assign(process.env, {
 });
 const { runDigestsLocally } = await import('../infra/local/digest-runner');
 try {
+  enforceIamFromFile(ready?.iamPoliciesFile ?? join(repoRoot, '.local', 'iam-policies.json'));
   const run = await runDigestsLocally(values.at ? new Date(values.at) : new Date());
   console.log(
     `Weekly digest ${run.isoWeek}: ${run.delivered.length} member(s) queued this run, ${run.deadLetters.length} failed for good. E-mails: ${process.env[envNames.mailDir]}`,

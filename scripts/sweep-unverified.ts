@@ -5,17 +5,25 @@
  * accounts under the sweep (functions/events/backfill-unverified.ts).
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../infra/local/cognito';
+import { enforceIamFromFile, runAsFunction } from '../infra/local/iam/enforce';
 import { defaultPorts, type LocalEndpoints, localEmulatorEnv, localNames } from '../infra/local/stack';
+import { repoRoot } from '../infra/paths';
 import { localStackHint } from './local-operator';
 
 const { values } = parseArgs({
   options: { 'ready-file': { type: 'string' }, backfill: { type: 'boolean' } },
 });
-const endpoints = values['ready-file']
-  ? (JSON.parse(readFileSync(values['ready-file'], 'utf8')) as LocalEndpoints)
+const ready = values['ready-file']
+  ? (JSON.parse(readFileSync(values['ready-file'], 'utf8')) as LocalEndpoints & { iamPoliciesFile: string })
+  : null;
+const iamPoliciesFile = ready?.iamPoliciesFile ?? join(repoRoot, '.local', 'iam-policies.json');
+const sweepEntry = 'functions/events/sweep-unverified.ts';
+const endpoints = ready
+  ? ready
   : {
       dynamoEndpoint: `http://127.0.0.1:${defaultPorts.dynamodb}`,
       s3Endpoint: `http://127.0.0.1:${defaultPorts.s3}`,
@@ -41,8 +49,9 @@ try {
       `Backfill: ${entered.length} unverified profile(s) put under the sweep; ${removedSignIns.length} sign-in(s) without a profile removed.`,
     );
   }
-  const { handler } = await import('../functions/events/sweep-unverified');
-  const { removed, verified, finished } = await handler();
+  enforceIamFromFile(iamPoliciesFile);
+  const { handler } = await import(`../${sweepEntry}`);
+  const { removed, verified, finished } = await runAsFunction(sweepEntry, () => handler());
   console.log(
     `Removed ${removed.length} account(s) not verified within the limit; ${verified.length} found verified${finished ? '' : ' (more left: run again)'}.`,
   );

@@ -2,6 +2,13 @@ import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import type { DigestJob } from '../../functions/digest/digest-job';
 import { planDigests } from '../../functions/digest/plan-digests';
 import { handler as sendDigests } from '../../functions/events/digest-sender';
+import { runAsFunction } from './iam/enforce';
+
+/** The planner runs in the planner function's role (its module plans through plan-digests.ts). */
+const digestFunctions = {
+  planner: 'functions/events/digest-planner.ts',
+  sender: 'functions/events/digest-sender.ts',
+};
 
 /** As SQS: up to 10 messages an invocation, a few invocations at a time, a failed message tried 3 times. */
 const batchSize = 10;
@@ -40,7 +47,9 @@ export async function deliverDigests(messages: readonly DigestDelivery[]): Promi
     for (let i = 0; i < batches.length; i += parallel) {
       await Promise.all(
         batches.slice(i, i + parallel).map(async (batch) => {
-          const { batchItemFailures } = await sendDigests(sqsEventOf(batch));
+          const { batchItemFailures } = await runAsFunction(digestFunctions.sender, () =>
+            sendDigests(sqsEventOf(batch)),
+          );
           const failed = new Set(batchItemFailures.map((f) => f.itemIdentifier));
           for (const message of batch.filter((m) => failed.has(m.messageId))) {
             const again = { ...message, receiveCount: message.receiveCount + 1 };
@@ -60,15 +69,17 @@ export async function deliverDigests(messages: readonly DigestDelivery[]): Promi
  */
 export async function runDigestsLocally(scheduledTime = new Date()) {
   const queued: DigestDelivery[] = [];
-  const run = await planDigests(scheduledTime, async (jobs) => {
-    queued.push(
-      ...jobs.map((job) => ({
-        messageId: `${job.isoWeek}:${job.userId}:${queued.length}`,
-        job,
-        receiveCount: 1,
-      })),
-    );
-  });
+  const run = await runAsFunction(digestFunctions.planner, () =>
+    planDigests(scheduledTime, async (jobs) => {
+      queued.push(
+        ...jobs.map((job) => ({
+          messageId: `${job.isoWeek}:${job.userId}:${queued.length}`,
+          job,
+          receiveCount: 1,
+        })),
+      );
+    }),
+  );
   const deadLetters = await deliverDigests(queued);
   return { ...run, delivered: queued, deadLetters };
 }

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, send, sendMessage } from './gateway-events';
+import { runAsFunction } from './iam/enforce';
 
 type TriggerHandler = (event: never) => Promise<unknown>;
 
 /** The Lambda triggers cognito-local may invoke, by function name. */
-const triggers: Record<string, () => Promise<{ handler: TriggerHandler }>> = {
-  preSignUp: () => import('../../functions/triggers/pre-sign-up'),
+const triggers: Record<string, string> = {
+  preSignUp: 'functions/triggers/pre-sign-up.ts',
 };
 
 /** The access key id of a SigV4 `Authorization` header (`AWS4-HMAC-SHA256 Credential=<key>/...`). */
@@ -32,8 +33,8 @@ const isTriggerEvent = (event: unknown): event is Record<string, unknown> =>
 export async function invokeTrigger(req: IncomingMessage, res: ServerResponse, name: string, keyId: string) {
   if (!sameSecret(signingKeyId(req.headers.authorization), keyId)) return sendMessage(res, 403, 'Forbidden');
   if (req.method !== 'POST') return sendMessage(res, 405, 'Method Not Allowed');
-  const load = Object.hasOwn(triggers, name) ? triggers[name] : undefined;
-  if (!load) return sendMessage(res, 404, 'Function not found');
+  const entry = Object.hasOwn(triggers, name) ? triggers[name] : undefined;
+  if (!entry) return sendMessage(res, 404, 'Function not found');
   const body = await readBody(req);
   if (body === null) return sendMessage(res, 413, 'Request Entity Too Large');
   let event: unknown;
@@ -43,9 +44,9 @@ export async function invokeTrigger(req: IncomingMessage, res: ServerResponse, n
     return sendMessage(res, 400, 'Invalid trigger event');
   }
   if (!isTriggerEvent(event)) return sendMessage(res, 400, 'Invalid trigger event');
-  const { handler } = await load();
+  const { handler } = (await import(`../../${entry}`)) as { handler: TriggerHandler };
   try {
-    return send(res, 200, JSON.stringify(await handler(event as never)));
+    return send(res, 200, JSON.stringify(await runAsFunction(entry, () => handler(event as never))));
   } catch (error) {
     // As Lambda answers a function that threw: Cognito then refuses the operation with its message.
     const { name, message } = error instanceof Error ? error : new Error(String(error));

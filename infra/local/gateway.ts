@@ -14,9 +14,11 @@ import {
   sendResult,
 } from './gateway-events';
 import { invokeTrigger } from './gateway-triggers';
+import { runAsFunction } from './iam/enforce';
 import { createTokenVerifier } from './jwt';
 import { allowedMethods, matchRoute } from './routing';
 import { listenOnLoopback, type Service } from './service';
+import { createThrottles } from './throttles';
 
 export type { ApiHandler } from './gateway-events';
 
@@ -33,8 +35,11 @@ export interface GatewayOptions {
   loadHandler?: (module: HandlerModule) => Promise<ApiHandler>;
 }
 
+/** The module a route's function is built from (api-stack.ts builds each from the same path). */
+const handlerEntry = (module: string) => `functions/handlers/${module}.ts`;
+
 const loadSource = async (module: HandlerModule) =>
-  ((await import(`../../functions/handlers/${module}.ts`)) as { handler: ApiHandler }).handler;
+  ((await import(`../../${handlerEntry(module)}`)) as { handler: ApiHandler }).handler;
 
 const functionTimeoutMs = functionTimeoutSeconds * 1000;
 
@@ -52,7 +57,8 @@ async function invokeWithTimeout(
     timer = setTimeout(() => resolve(timedOut), functionTimeoutMs);
   });
   try {
-    return await Promise.race([handler(event, lambdaContext(functionName, deadline)), timeout]);
+    const run = () => handler(event, lambdaContext(functionName, deadline));
+    return await Promise.race([runAsFunction(handlerEntry(functionName), run), timeout]);
   } finally {
     clearTimeout(timer);
   }
@@ -71,6 +77,7 @@ export async function startGateway({
   loadHandler,
 }: GatewayOptions): Promise<Service> {
   const verifyToken = createTokenVerifier(issuer, clientId);
+  const throttled = createThrottles();
   const loaded = new Map<HandlerModule, Promise<ApiHandler>>();
   const handlerOf = (module: HandlerModule) => {
     let handler = loaded.get(module);
@@ -108,6 +115,10 @@ export async function startGateway({
       }
       const claims = await claimsFor(req, match);
       if (claims === null) return sendMessage(res, 401, 'Unauthorized');
+      // The per-caller rule in front of the API, then the route's shared bucket: 429 before any function runs.
+      const memberId = typeof claims?.sub === 'string' ? claims.sub : undefined;
+      if (throttled(`${method} ${match.route.path}`, { address: req.socket.remoteAddress ?? '', memberId }))
+        return sendMessage(res, 429, 'Too Many Requests');
       const body = await readBody(req);
       if (body === null) return sendMessage(res, 413, 'Request Entity Too Large');
 

@@ -1,5 +1,6 @@
 import { memberOfLinkPath } from '@contract/site-paths';
 import type { Plugin } from 'vite';
+import { runAsFunction } from './iam/enforce';
 
 /**
  * The local site server answers `/u/{username}` with the link preview in the HTML it sends, through the
@@ -15,7 +16,8 @@ export const linkPreviews = (siteUrl: string): Plugin => ({
       const username = memberOfLinkPath(context.originalUrl?.split(/[?#]/)[0] ?? '', ['profile']);
       if (!username) return html;
       const { profilePageHtml } = await import('../../functions/previews/profile-page');
-      return profilePageHtml(html, username, siteUrl);
+      // The preview function's module, run under its role as CloudFront's origin runs it in AWS.
+      return runAsFunction('functions/previews/handler.ts', () => profilePageHtml(html, username, siteUrl));
     },
   },
 });

@@ -2,17 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SiteConfig, SocialUrls, signInSettings } from '@contract/site-config';
-import getPort from 'get-port';
 import { envNames } from '../../functions/config';
 import { codeDeliveryLine } from './code-delivery';
 import { ensureUserPool, startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
-import { assertPortsFree } from './ports';
+import { synthesizeLocalTemplates } from './iam/role-policies';
+import { enforceStackIam } from './iam/stack-iam';
+import { assertPortsFree, freePorts } from './ports';
 import { startS3 } from './s3';
 import { loopbackOrigin, type Service } from './service';
 import { startSite } from './site';
-import { startStreamPoller } from './stream-poller';
+import { type StreamPollerOptions, startStreamPoller } from './stream-poller';
 import type { SupervisedService } from './supervisor';
 import { sweepUnverifiedAccountsRegularly } from './unverified-sweep';
 
@@ -75,14 +76,9 @@ export interface LocalStack {
   cognitoLog: string;
   /** A JSON file with the process id of the gateway and of each emulator, rewritten when one restarts. */
   processesFile: string;
+  /** Every function's IAM policies as the stack enforces them (JSON), for handlers run in another process. */
+  iamPoliciesFile: string;
   stop(): Promise<void>;
-}
-
-async function freePorts(): Promise<LocalPorts> {
-  const [site, api, dynamodb, s3, cognito] = await Promise.all(
-    Array.from({ length: 5 }, () => getPort({ host: '127.0.0.1' })),
-  );
-  return { site: site!, api: api!, dynamodb: dynamodb!, s3: s3!, cognito: cognito! };
 }
 
 /**
@@ -117,7 +113,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     let streamArn = '';
     const siteOrigin = loopbackOrigin(ports.site);
-    const [dynamo, s3, cognito] = await Promise.all([
+    const emulators = Promise.all([
       startDynamo(
         ports.dynamodb,
         options.persist ? join(options.dataDir, 'dynamodb') : null,
@@ -146,6 +142,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         siteOrigin,
       ),
     ]);
+    // Synthesized while the emulators start: each function's role, as CDK would deploy it.
+    const templates = (() => {
+      try {
+        return synthesizeLocalTemplates();
+      } catch (error) {
+        void emulators.then((all) => Promise.all(all.map((e) => e.stop())));
+        throw error;
+      }
+    })();
+    const [dynamo, s3, cognito] = await emulators;
     started.push(dynamo, s3, cognito);
     writeProcesses();
     const [pool, tableStreamArn] = await Promise.all([
@@ -153,6 +159,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ensureTable(dynamo.endpoint, localNames.table),
     ]);
     streamArn = tableStreamArn;
+    const iamPoliciesFile = enforceStackIam(
+      templates,
+      { table: localNames.table, bucket: localNames.bucket, userPoolId: pool.userPoolId },
+      options.dataDir,
+    );
 
     Object.assign(process.env, {
       ...localEmulatorEnv(
@@ -173,25 +184,26 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       triggerKeyId: triggerCredentials.accessKeyId,
     });
     started.push(gateway);
-    /** An event source mapping as in AWS: the table's stream → `handler`, its place kept in `checkpoints`. */
-    const pollStream = (handler: Parameters<typeof startStreamPoller>[0]['handler'], checkpoints: string) =>
+    /** An event source mapping as in AWS: the table's stream → the function built from `entry`. */
+    const pollStream = async (entry: string, checkpoints: string) => {
+      const { handler } = (await import(`../../${entry}`)) as Pick<StreamPollerOptions, 'handler'>;
+      const checkpointFile = join(options.dataDir, checkpoints);
       started.push(
         startStreamPoller({
           endpoint: dynamo.endpoint,
           streamArn: () => streamArn,
+          entry,
           handler,
-          checkpointFile: join(options.dataDir, checkpoints),
+          checkpointFile,
         }),
       );
-    // The table's stream → the same notifier handler.
-    const { handler: notifyRecipient } = await import('../../functions/events/notify-recipient');
-    pollStream(notifyRecipient, 'stream-checkpoints.json');
+    };
+    await pollStream('functions/events/notify-recipient.ts', 'stream-checkpoints.json');
     // Receipts stored before the dashboard's figures were kept are counted once (idempotent with the consumer).
     const { replayDashboardFiguresOnce } = await import('../../functions/store/dashboard/stats-replay');
     await replayDashboardFiguresOnce();
     // A second event source mapping in AWS: the same stream → the dashboard's aggregates.
-    const { handler: keepDashboardStats } = await import('../../functions/events/dashboard-stats');
-    pollStream(keepDashboardStats, 'stream-checkpoints-dashboard.json');
+    await pollStream('functions/events/dashboard-stats.ts', 'stream-checkpoints-dashboard.json');
     // As the daily schedule does in AWS: accounts never verified are removed after the limit.
     started.push(sweepUnverifiedAccountsRegularly());
 
@@ -227,6 +239,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoDbDir: join(options.dataDir, 'cognito', '.cognito', 'db'),
       cognitoLog: join(options.dataDir, 'cognito', 'cognito-local.log'),
       processesFile,
+      iamPoliciesFile,
       stop,
     };
   } catch (error) {

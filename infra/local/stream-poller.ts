@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { callDeadlines } from '../../functions/store/platform/deadlines';
+import { runAsFunction } from './iam/enforce';
 import { localCredentials, type Service } from './service';
 
 type StreamHandler = (
@@ -19,6 +20,8 @@ export interface StreamPollerOptions {
   endpoint: string;
   /** The table's current stream (an in-memory table made anew after a restart has a new one). */
   streamArn: () => string;
+  /** The consumer's entry module: its role reads the stream and runs the handler. */
+  entry: string;
   handler: StreamHandler;
   /** Where the last sequence number handled in each shard is kept (JSON), so a restart resumes after it. */
   checkpointFile: string;
@@ -60,9 +63,20 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 export function startStreamPoller({
   endpoint,
   streamArn,
+  entry,
   handler,
   checkpointFile,
 }: StreamPollerOptions): Service {
+  // As Lambda's event source mapping, which reads the stream with the function's own role.
+  return runAsFunction(entry, () => pollUnderRole({ endpoint, streamArn, handler, checkpointFile }));
+}
+
+function pollUnderRole({
+  endpoint,
+  streamArn,
+  handler,
+  checkpointFile,
+}: Omit<StreamPollerOptions, 'entry'>): Service {
   const client = new DynamoDBStreamsClient({
     ...callDeadlines,
     endpoint,

@@ -1,4 +1,7 @@
+import { runAsFunction } from './iam/enforce';
 import type { Service } from './service';
+
+const sweepEntry = 'functions/events/sweep-unverified.ts';
 
 const sweepEveryMs = 60 * 60 * 1000;
 
@@ -8,8 +11,8 @@ const sweepEveryMs = 60 * 60 * 1000;
  */
 export function sweepUnverifiedAccountsRegularly(): Service {
   const sweep = async () => {
-    const { handler } = await import('../../functions/events/sweep-unverified');
-    const { removed } = await handler();
+    const { handler } = await import(`../../${sweepEntry}`);
+    const { removed } = await runAsFunction(sweepEntry, () => handler());
     if (removed.length) console.log(`  ✂  Removed ${removed.length} account(s) never verified`);
   };
   const run = () =>

@@ -1,4 +1,4 @@
-import { apiThrottles, routeThrottle } from '@contract/limits';
+import { apiThrottles } from '@contract/limits';
 import { type HandlerModule, handlerModules, type RouteDef, routeKey, routes } from '@contract/routes';
 import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { type CfnStage, CorsHttpMethod, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -76,13 +76,13 @@ export class ApiStack extends Stack {
       throttlingBurstLimit: apiThrottles.defaultBurst,
       throttlingRateLimit: apiThrottles.defaultRate,
     };
-    // Each route its own bucket, sized from the account limits that guard it (contract/limits.ts).
-    // `routeSettings` is raw JSON to CDK (no case conversion): CloudFormation's own property names.
+    // Each route its own bucket, sized from capacity (contract/limits.ts), so a flood on one leaves the others
+    // theirs. `routeSettings` is raw JSON to CDK (no case conversion): CloudFormation's own property names.
     stage.routeSettings = Object.fromEntries(
-      Object.entries(routes).map(([id, route]) => {
-        const { rate, burst } = routeThrottle(id);
-        return [routeKey(route), { ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst }];
-      }),
+      Object.values(routes).map((route) => [
+        routeKey(route),
+        { ThrottlingRateLimit: apiThrottles.defaultRate, ThrottlingBurstLimit: apiThrottles.defaultBurst },
+      ]),
     );
 
     const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {

@@ -25,7 +25,8 @@ export class DashboardStats extends Construct {
     this.fn = createFunction(this, 'Function', 'functions/events/dashboard-stats.ts', {
       [envNames.tableName]: table.tableName,
     });
-    // Transactions of bucket updates, ledger puts/deletes and a ConditionCheck of the member's profile.
+    // Transactions of bucket updates, ledger puts/deletes and a ConditionCheck of the member's profile; the
+    // moves read which members still have a profile (BatchGetItem) and clear spent ledger items (BatchWriteItem).
     this.fn.addToRolePolicy(
       new PolicyStatement({
         actions: [
@@ -33,6 +34,8 @@ export class DashboardStats extends Construct {
           'dynamodb:UpdateItem',
           'dynamodb:PutItem',
           'dynamodb:DeleteItem',
+          'dynamodb:BatchGetItem',
+          'dynamodb:BatchWriteItem',
         ],
         resources: [table.tableArn],
       }),

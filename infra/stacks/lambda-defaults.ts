@@ -2,11 +2,18 @@ import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  type CfnFunction,
+  Code,
+  Function as LambdaFunction,
+  Runtime,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
 import { functionTimeoutSeconds } from '../../functions/http/deadline';
+import { entryMetadataKey } from '../function-entry';
 import { repoRoot } from '../paths';
 import { lambdaBuildOptions, lambdaBundleFile } from './lambda-bundling';
 import { shipNativeModules } from './lambda-modules';
@@ -90,5 +97,7 @@ export function createFunction(
     role,
     environment,
   });
+  // The local stack runs each entry under this function's role (infra/local/iam): this is how it finds it.
+  (fn.node.defaultChild as CfnFunction).addMetadata(entryMetadataKey, entry);
   return fn;
 }

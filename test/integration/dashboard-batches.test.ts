@@ -1,47 +1,20 @@
-import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { ulid } from 'ulid';
 import { keys } from '../../functions/store/platform/keys';
 import { getDashboard } from '../support/dashboard';
-import { pointHandlersAtTestStack } from '../support/in-process';
+import { pointHandlersAtTestStack, underRole } from '../support/in-process';
 import { createMember, type TestMember } from '../support/profiles';
 import { describeWith } from '../support/stack';
+import { newReceipts } from '../support/stream-records';
 
 /** The dashboard consumer and the table, in this process (their clients read the endpoints when loaded). */
 const consumer = async () => {
   pointHandlersAtTestStack();
+  const { handler } = await import('../../functions/events/dashboard-stats');
   return {
-    ...(await import('../../functions/events/dashboard-stats')),
     ...(await import('../../functions/store/platform/table')),
+    // Under the consumer's own role, as in AWS: a grant it lacks fails here (AccessDeniedException).
+    handler: underRole('functions/events/dashboard-stats.ts', handler),
   };
 };
-
-/** Stream records of new receipts from `sender` to `recipient` (as DynamoDB Streams delivers them). */
-const newReceipts = (sender: TestMember, recipient: TestMember, count: number): DynamoDBStreamEvent => ({
-  Records: Array.from({ length: count }, (_, i) => {
-    const id = ulid();
-    const item = {
-      PK: `USER#${recipient.userId}`,
-      SK: `RECEIPT#${id}`,
-      GSI1PK: `SENT#${sender.userId}`,
-      entity: 'receipt',
-      id,
-      recipientId: recipient.userId,
-      senderId: sender.userId,
-      anonymous: false,
-      createdAt: new Date().toISOString(),
-      category: 'Work',
-      intent: 'Growth',
-      dayContext: 'Good Day',
-      tags: ['Kind'],
-    };
-    return {
-      eventID: id,
-      eventName: 'INSERT' as const,
-      dynamodb: { SequenceNumber: String(i + 1), NewImage: marshall(item) as never },
-    };
-  }),
-});
 
 const balanceOf = async (member: TestMember) => (await getDashboard(member)).balance;
 

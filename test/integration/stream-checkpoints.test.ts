@@ -45,6 +45,7 @@ describeLocal('the local stream reader', () => {
     reader = startStreamPoller({
       endpoint: dynamo.endpoint,
       streamArn: () => streamArn,
+      entry: 'functions/events/notify-recipient.ts',
       handler,
       checkpointFile,
     });

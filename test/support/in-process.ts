@@ -3,6 +3,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
+import { enforceIamFromFile, runAsFunction } from '../../infra/local/iam/enforce';
 import { testStack } from './stack';
 
 /** Points the handler modules at the test stack's emulators, for tests that run a handler in this process. */
@@ -18,7 +19,15 @@ export function pointHandlersAtTestStack(): void {
     USER_POOL_ID: stack.userPoolId,
     LOG_LEVEL: 'silent',
   });
+  // Handlers run here as the stack runs them: each under its function's role, given by `underRole`.
+  enforceIamFromFile(stack.local.iamPoliciesFile);
 }
+
+/** `handler`, run as the function built from `entry` runs it in AWS: every AWS call under that role. */
+export const underRole =
+  <A extends unknown[], R>(entry: string, handler: (...args: A) => R) =>
+  (...args: A): R =>
+    runAsFunction(entry, () => handler(...args));
 
 type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<unknown>;
 

@@ -11,6 +11,8 @@ export interface LocalInternals {
   mailDir: string;
   /** The process ids of the gateway and each emulator (JSON), rewritten when one restarts. */
   processesFile: string;
+  /** Every function's IAM policies as the local stack enforces them (infra/local/iam). */
+  iamPoliciesFile: string;
 }
 
 export interface TestStack {

@@ -6,6 +6,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gatewayNodeFlags } from '../../infra/local/gateway-heap';
 import type { LocalInternals, TestStack } from './stack';
 
+/** What only the local stack has (see LocalInternals), among what its ready file holds. */
+const localInternals = [
+  'dynamoEndpoint',
+  's3Endpoint',
+  'cognitoEndpoint',
+  'cognitoDbDir',
+  'cognitoLog',
+  'mailDir',
+  'processesFile',
+  'iamPoliciesFile',
+] as const satisfies readonly (keyof LocalInternals)[];
+
 /** What `infra/local/start.ts --ready-file` writes: the stack's endpoints, emulator internals included. */
 type ReadyFile = Omit<TestStack, 'local' | 'region'> & LocalInternals;
 
@@ -51,20 +63,13 @@ export async function startPrivateStack(
     await sleep(100);
   }
   const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as ReadyFile;
-  const {
-    dynamoEndpoint,
-    s3Endpoint,
-    cognitoEndpoint,
-    cognitoDbDir,
-    cognitoLog,
-    mailDir,
-    processesFile,
-    ...endpoints
-  } = ready;
+  const isLocal = (key: string) => (localInternals as readonly string[]).includes(key);
+  const pick = (keep: (key: string) => boolean) =>
+    Object.fromEntries(Object.entries(ready).filter(([key]) => keep(key)));
   const stack: TestStack = {
-    ...endpoints,
+    ...(pick((key) => !isLocal(key)) as Omit<TestStack, 'local' | 'region'>),
     region: 'local',
-    local: { dynamoEndpoint, s3Endpoint, cognitoEndpoint, cognitoDbDir, cognitoLog, mailDir, processesFile },
+    local: pick(isLocal) as unknown as LocalInternals,
   };
   process.env.RECEIPTS_STACK = JSON.stringify(stack);
   return { child, stack };
