@@ -60,7 +60,7 @@ export const capabilities = () => {
   };
 };
 
-/** `describe` for tests that need a local-only capability; skipped on other targets (README lists them). */
+/** `describe` for tests that need a local-only capability; skipped on other targets (docs/deploy.md lists them). */
 export const describeWith = (capability: keyof ReturnType<typeof capabilities>) =>
   capabilities()[capability] ? describe : describe.skip;
 

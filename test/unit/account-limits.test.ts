@@ -8,7 +8,7 @@ describe('per-account limits', () => {
     expect(ids.filter((id) => !Object.hasOwn(routes, id))).toEqual([]);
   });
 
-  it('fit the Lambda concurrency the README assumes: every route at its full rate for 200 ms uses under 1,000', () => {
+  it('fit the Lambda concurrency docs/features/limits.md assumes: every route at its full rate for 200 ms uses under 1,000', () => {
     expect(Object.keys(routes).length * apiThrottles.defaultRate * 0.2).toBeLessThan(1000);
   });
 

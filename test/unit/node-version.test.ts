@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 
-/** The Lambdas run on Node 24; the tests, the local stack and the bench run on it too (README "Which Node"). */
+/** The Lambdas run on Node 24; the tests, the local stack and the bench run on it too (docs/local-stack.md, "Which Node runs what"). */
 describe('Node version', () => {
   it('runs the tests on Node 24, the Lambda runtime', () => {
     expect(process.versions.node.split('.')[0]).toBe('24');
