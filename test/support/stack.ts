@@ -55,6 +55,8 @@ export const capabilities = () => {
     readLocalMail: local !== undefined,
     /** The user pool is cognito-local behind the repo's Cognito shim (infra/local/cognito-shim.ts). */
     emulatedUserPool: local !== undefined,
+    /** The per-member rate rule in front of the API: the local gateway's (WAF's in AWS is not deployed yet). */
+    perMemberRateRule: local !== undefined,
     /** Link previews rendered on every request (CloudFront keeps each head a few minutes). */
     uncachedPreviews: local !== undefined,
   };

@@ -1,0 +1,32 @@
+import { edgeRateLimits } from '@contract/limits';
+import { createMember } from '../support/profiles';
+import { giveReceipt } from '../support/receipts';
+import { describeWith, testStack } from '../support/stack';
+
+/** As a script would send them: no waiting for answers, an empty body each time. */
+const flood = (token: string, count: number) =>
+  Promise.all(
+    Array.from({ length: count }, async () => {
+      const res = await fetch(new URL('/receipts', testStack().apiUrl), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return { status: res.status, body: await res.text() };
+    }),
+  );
+
+describeWith('perMemberRateRule')("one account's flood of a route", () => {
+  it("is stopped in front of the route's shared throttle, so another member's receipt still arrives", async () => {
+    const [flooder, giver, recipient] = await Promise.all([createMember(), createMember(), createMember()]);
+    const answers = await flood(flooder.idToken, edgeRateLimits.perMember.limit + 200);
+
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(200);
+    expect(refused[0]?.body).toBe(JSON.stringify({ message: 'Too Many Requests' }));
+    // What passed the rule reached the handler and was refused there for what it was: an empty body.
+    expect(answers.filter((a) => a.status === 400).length).toBeLessThanOrEqual(edgeRateLimits.perMember.limit);
+
+    expect((await giveReceipt(giver, recipient)).status).toBe(201);
+  });
+});
