@@ -154,6 +154,12 @@ export const accountLimits = {
    */
   receiptsToOneRecipientPerDay: { max: 50, windowSeconds: day, routes: ['createReceipt'] },
   /**
+   * Anonymous receipts one member may receive in a day, from all senders together: a team's retro may bring
+   * ten or fifteen; 30 is past that. Throwaway accounts each have their own per-sender limits, so without
+   * this one a pile-on of anonymous receipts would have no ceiling (blocking stops one account at a time).
+   */
+  anonymousReceiptsToOneMemberPerDay: { max: 30, windowSeconds: day, routes: ['createReceipt'] },
+  /**
    * Photos and voice notes (each stored in S3, each attempt an upload): a voice note re-recorded three
    * times on each of ten receipts in an hour, plus a few profile photos tried, is about 35; 60 an hour.
    */

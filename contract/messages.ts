@@ -257,6 +257,8 @@ export const messages = {
     "You've sent the most receipts allowed in a day ({max}). You can send more in {wait}.",
   receiptsToOneRecipientReached:
     "You've sent this person the most receipts allowed in a day ({max}). You can send them more in {wait}.",
+  anonymousReceiptsToOneMemberReached:
+    'This person has received the most anonymous receipts allowed in a day ({max}). You can send them a named receipt now, or an anonymous one in {wait}.',
   uploadsPerHourReached:
     "You've uploaded the most photos and voice notes allowed in an hour ({max}). You can upload more in {wait}.",
   contactsPerDayReached:

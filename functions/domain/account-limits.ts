@@ -12,6 +12,7 @@ export interface AppliedLimit {
 const refusals: Record<AccountLimitName, string> = {
   receiptsPerDay: messages.receiptsPerDayReached,
   receiptsToOneRecipientPerDay: messages.receiptsToOneRecipientReached,
+  anonymousReceiptsToOneMemberPerDay: messages.anonymousReceiptsToOneMemberReached,
   uploadsPerHour: messages.uploadsPerHourReached,
   contactsPerDay: messages.contactsPerDayReached,
   reportsPerDay: messages.reportsPerDayReached,

@@ -70,7 +70,12 @@ export async function sendReceipt(
   // An account at a send limit is refused after this one read (its counters, with the two profiles), unless
   // this is a repeat of a request already stored, which gets its receipt: a retry is never refused for it.
   const readAt = new Date();
-  const { reached, recipientEnded, profiles } = await readForSend(senderId, request.recipientId, readAt);
+  const { reached, recipientEnded, profiles } = await readForSend(
+    senderId,
+    request.recipientId,
+    request.anonymous === true,
+    readAt,
+  );
   if (reached)
     return (
       (await earlierTry(senderId, request)) ?? refused({ reason: 'limitReached', limit: reached, at: readAt })

@@ -21,13 +21,20 @@ export type SaveOutcome =
   | { kind: 'notDelivered' }
   | { kind: 'limitReached'; limit: AppliedLimit };
 
-/** The limits a send counts against: the sender's receipts a day, and a day's receipts to this recipient. */
-export function sendLimits(senderId: string, recipientId: string) {
+/**
+ * The limits a send counts against: the sender's receipts a day, a day's receipts to this recipient and, for an
+ * anonymous receipt, the anonymous receipts the recipient gets in a day from everyone together.
+ */
+export function sendLimits(senderId: string, recipientId: string, anonymous: boolean) {
   const daily = limitOf('receiptsPerDay');
   const toRecipient = limitOf('receiptsToOneRecipientPerDay');
+  const anonymousToRecipient = anonymous ? limitOf('anonymousReceiptsToOneMemberPerDay') : null;
   return {
     daily: daily ? { limit: daily, subject: memberSubject(senderId) } : null,
     toRecipient: toRecipient ? { limit: toRecipient, subject: memberSubject(senderId, recipientId) } : null,
+    anonymousToRecipient: anonymousToRecipient
+      ? { limit: anonymousToRecipient, subject: memberSubject(recipientId, 'anonymous') }
+      : null,
   };
 }
 
@@ -36,11 +43,11 @@ export function sendLimits(senderId: string, recipientId: string) {
  * (disabled, or its deletion begun: it gets nothing more), and the first of the sender's send limits already
  * used up (`reachedLimit`'s shortcut).
  */
-export async function readForSend(senderId: string, recipientId: string, now: Date) {
-  const { daily, toRecipient } = sendLimits(senderId, recipientId);
+export async function readForSend(senderId: string, recipientId: string, anonymous: boolean, now: Date) {
+  const { daily, toRecipient, anonymousToRecipient } = sendLimits(senderId, recipientId, anonymous);
   const recipientEnd = keys.deletion(recipientId);
   const { reached, others } = await readWithLimits<ProfileItem & { PK: string; SK: string }>(
-    [daily, toRecipient].filter((check) => check !== null),
+    [daily, toRecipient, anonymousToRecipient].filter((check) => check !== null),
     now,
     [keys.profile(senderId), keys.profile(recipientId), recipientEnd],
   );
@@ -69,7 +76,7 @@ export async function saveReceipt(
   voiceUploadId: string | null = null,
   now: Date = new Date(receipt.createdAt),
 ): Promise<SaveOutcome> {
-  const limits = sendLimits(receipt.senderId, receipt.recipientId);
+  const limits = sendLimits(receipt.senderId, receipt.recipientId, receipt.anonymous);
   const { failed } = await transact({
     receipt: { Put: { Item: receiptItem(receipt), ConditionExpression: 'attribute_not_exists(PK)' } },
     request: {
@@ -91,6 +98,9 @@ export async function saveReceipt(
     dailyLimit: limits.daily && limitCounterWrite(limits.daily.limit, limits.daily.subject, now),
     recipientLimit:
       limits.toRecipient && limitCounterWrite(limits.toRecipient.limit, limits.toRecipient.subject, now),
+    anonymousLimit:
+      limits.anonymousToRecipient &&
+      limitCounterWrite(limits.anonymousToRecipient.limit, limits.anonymousToRecipient.subject, now),
   });
   if (!failed.size) return { kind: 'created', receipt };
   if (failed.has('request')) {
@@ -101,6 +111,8 @@ export async function saveReceipt(
   if (failed.has('dailyLimit') && limits.daily) return { kind: 'limitReached', limit: limits.daily.limit };
   if (failed.has('recipientLimit') && limits.toRecipient)
     return { kind: 'limitReached', limit: limits.toRecipient.limit };
+  if (failed.has('anonymousLimit') && limits.anonymousToRecipient)
+    return { kind: 'limitReached', limit: limits.anonymousToRecipient.limit };
   if (failed.has('voiceUpload')) return { kind: 'uploadUsed' };
   if (failed.has('recipientCounters') && receipt.goal && (await getProfiles([receipt.recipientId])).size)
     return { kind: 'goalNotOffered' };
