@@ -176,6 +176,8 @@ export const accountLimits = {
    * of looking people up perhaps 30. 60 a minute, so typing never meets it; scraping the directory does.
    */
   searchesPerMinute: { max: 60, windowSeconds: minute, routes: ['searchUsers'] },
+  /** Paging through the member directory: a person reads a page in seconds; 30 pages a minute is a scraper. */
+  directoryPagesPerMinute: { max: 30, windowSeconds: minute, routes: ['listUsers'] },
   /**
    * Per source IP, as the route is public. Sign-up checks as you type (debounced 300 ms): 5–15 checks per
    * person. Many people share one address (an office, a school, a carrier's NAT), so 120 a minute lets about

@@ -257,6 +257,8 @@ export const messages = {
     "You've sent the most receipts allowed in a day ({max}). You can send more in {wait}.",
   receiptsToOneRecipientReached:
     "You've sent this person the most receipts allowed in a day ({max}). You can send them more in {wait}.",
+  directoryPagesReached:
+    "You've looked through the most pages of members allowed in a minute ({max}). You can look again in {wait}.",
   anonymousReceiptsToOneMemberReached:
     'This person has received the most anonymous receipts allowed in a day ({max}). You can send them a named receipt now, or an anonymous one in {wait}.',
   uploadsPerHourReached:

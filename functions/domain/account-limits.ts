@@ -17,6 +17,7 @@ const refusals: Record<AccountLimitName, string> = {
   contactsPerDay: messages.contactsPerDayReached,
   reportsPerDay: messages.reportsPerDayReached,
   searchesPerMinute: messages.searchesPerMinuteReached,
+  directoryPagesPerMinute: messages.directoryPagesReached,
   usernameChecksPerAddressPerMinute: messages.usernameChecksReached,
   contactMessagesPerAddressPerHour: messages.contactFormLimitReached,
 };

@@ -33,10 +33,21 @@ async function publicProfileOf(profile: ProfileItem, viewerId: string | null) {
 }
 
 export const handler = createApiHandler('users', {
-  /** Everyone but the caller, most recently updated first, a page at a time. */
+  /**
+   * Everyone but the caller and those who blocked them, most recently updated first, a page at a time. The
+   * pages-a-minute limit is taken first, so a refused page reads nothing.
+   */
   listUsers: async ({ caller, query }) => {
+    const limit = limitOf('directoryPagesPerMinute');
+    const now = new Date();
+    if (limit && !(await takeFromLimit(limit, memberSubject(caller.userId), now)))
+      throw limitReached(limit, now);
     const page = await listDirectory(query.cursor, query.limit ?? limits.pageSizeDefault, caller.userId);
-    return { items: page.items.map(toListEntry), cursor: page.cursor };
+    const blockedBy = await whoBlocked(
+      caller.userId,
+      page.items.map((p) => p.userId),
+    );
+    return { items: page.items.filter((p) => !blockedBy.has(p.userId)).map(toListEntry), cursor: page.cursor };
   },
 
   /**
