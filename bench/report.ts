@@ -3,6 +3,7 @@ import { type BundleResult, previousFigures } from './bundles';
 import type { ColdStartResult } from './cold-starts';
 import { type CostResult, costMarkdown } from './cost';
 import { type DigestRunResult, digestMarkdown } from './digest';
+import { type GuardsResult, guardsMarkdown } from './guards';
 import { type HistorySizesResult, historySizesMarkdown } from './history-sizes';
 import type { AccountCheckResult, RequestCount, ScaleResult } from './in-process';
 import { type InitRatioResult, initRatioMarkdown } from './init-ratio';
@@ -25,6 +26,7 @@ interface Results {
   site: SiteResult;
   pageJs?: PageJsResult[];
   limits?: { checkCost: Record<string, number>; flood: Record<string, number> };
+  guards?: GuardsResult;
   digest?: DigestRunResult[];
   cost?: CostResult;
   initRatios?: InitRatioResult[];
@@ -124,6 +126,7 @@ export function toMarkdown(r: Results): string {
     ),
     '',
     ...(r.pageJs ? [pageJsMarkdown(r.pageJs), ''] : []),
+    ...(r.guards ? [guardsMarkdown(r.guards), ''] : []),
   ].join('\n');
 }
 

@@ -6,7 +6,8 @@
  * and each handler's init beside a plain bundle of its AWS clients. `--photos` / `--init`: only those rows (no
  * stack); `--digest` / `--dashboard` (with goals) / `--cost`: only those rows; `--send-throughput`: sends
  * accepted per second under load, against another commit's checkout with `--vs <path>`;
- * `--emulator-transactions`: DynamoDB Local's transactions a second by size and table shape.
+ * `--emulator-transactions`: DynamoDB Local's transactions a second by size and table shape; `--guards`: the
+ * local IAM check's cost per call and another member's sends while one account floods (throttles on).
  * Writes bench/results.json and bench/results.md. Not part of `npm test`.
  */
 import { writeFileSync } from 'node:fs';
@@ -83,6 +84,10 @@ const singleRows = {
     const { costMarkdown, measureCost } = await import('./cost');
     return costMarkdown(await measureCost());
   },
+  '--guards': async () => {
+    const { guardsMarkdown, measureGuards } = await import('./guards');
+    return guardsMarkdown(await measureGuards(quick));
+  },
 };
 const singleFlag = Object.keys(singleRows).find((flag) => process.argv.includes(flag));
 const singleRow = singleFlag && singleRows[singleFlag as keyof typeof singleRows];
@@ -113,7 +118,11 @@ log('starting the local stack');
 // lifted (their counters are still written); the others keep the contract's figures.
 const { measureFloodRatio, measureLimitCheckCost } = await import('./limits');
 await liftLimits();
+// The latency rows time our code, not the gateway's throttles; the guards row below has them on.
+const { localThrottlesSwitch } = await import('../infra/local/throttles');
+process.env[localThrottlesSwitch] = 'off';
 const stopStack = await startBenchStack();
+delete process.env[localThrottlesSwitch];
 try {
   const { pointHandlersAtTestStack } = await import('../test/support/in-process');
   pointHandlersAtTestStack();
@@ -204,6 +213,18 @@ try {
     async () => (await import('./init-ratio')).measureInitRatios(),
   );
 
+  const guards = await row(
+    "guards: the IAM check per call, and another member's sends during a flood",
+    async () => {
+      const stopGuardsStack = await startBenchStack();
+      try {
+        return await (await import('./guards')).measureGuards(quick);
+      } finally {
+        await stopGuardsStack();
+      }
+    },
+  );
+
   log('building the site');
   const site = measureSite();
   const pageJs = measurePageJs(false);
@@ -224,6 +245,7 @@ try {
     site,
     pageJs,
     limits: limitResults,
+    guards,
     digest,
     cost,
     initRatios,

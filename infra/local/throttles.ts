@@ -89,3 +89,14 @@ export function createThrottles(now: Clock = Date.now) {
     return bucket.take() ? null : 'route';
   };
 }
+
+/** The variable that turns the gateway's throttles off: the bench's latency rows time our code, not the throttle. */
+export const localThrottlesSwitch = 'RECEIPTS_LOCAL_THROTTLES';
+
+export function localThrottlesOff(): boolean {
+  if (process.env[localThrottlesSwitch] !== 'off') return false;
+  console.warn(
+    `  ⚠  ${localThrottlesSwitch}=off: the local gateway applies no route throttle and no per-member rule`,
+  );
+  return true;
+}

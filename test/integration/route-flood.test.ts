@@ -25,7 +25,9 @@ describeWith('perMemberRateRule')("one account's flood of a route", () => {
     expect(refused.length).toBeGreaterThanOrEqual(200);
     expect(refused[0]?.body).toBe(JSON.stringify({ message: 'Too Many Requests' }));
     // What passed the rule reached the handler and was refused there for what it was: an empty body.
-    expect(answers.filter((a) => a.status === 400).length).toBeLessThanOrEqual(edgeRateLimits.perMember.limit);
+    expect(answers.filter((a) => a.status === 400).length).toBeLessThanOrEqual(
+      edgeRateLimits.perMember.limit,
+    );
 
     expect((await giveReceipt(giver, recipient)).status).toBe(201);
   });

@@ -196,6 +196,10 @@ export const documentedCommands: Record<string, Proof> = {
     byHand: 'needs a second worktree with `npm ci`, and minutes of two stacks',
   },
   'npx tsx bench/run.ts --emulator-transactions': { byHand: 'minutes of DynamoDB Local at full load' },
+  'npx tsx bench/run.ts --guards --quick': {
+    byHand:
+      'a stack and 5 s of one account flooding it; its rules are tested in test/integration/route-flood.test.ts',
+  },
   'npm run lighthouse': {
     quickRun:
       'LIGHTHOUSE_RUNS=1 takes a few minutes: it builds, serves and measures the three pages, and writes lighthouse-results.json',
