@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { envNames } from '../functions/config';
 import { enforceIamFromFile } from '../infra/local/iam/enforce';
+import { localMailEnv } from '../infra/local/mail-env';
 import { loopbackOrigin } from '../infra/local/service';
 import { defaultPorts, localNames } from '../infra/local/stack';
 import { repoRoot } from '../infra/paths';
@@ -28,8 +29,7 @@ const apiUrl = ready?.apiUrl ?? `http://127.0.0.1:${defaultPorts.api}`;
 Object.assign(process.env, {
   [envNames.tableName]: localNames.table,
   [envNames.dynamoEndpoint]: ready?.dynamoEndpoint ?? `http://127.0.0.1:${defaultPorts.dynamodb}`,
-  [envNames.mailTransport]: 'file',
-  [envNames.mailDir]: ready?.mailDir ?? join(repoRoot, '.local', 'mail'),
+  ...localMailEnv(ready?.mailDir ?? join(repoRoot, '.local', 'mail')),
   [envNames.siteUrl]: ready ? (ready.siteUrl ?? apiUrl) : loopbackOrigin(defaultPorts.site),
   [envNames.apiUrl]: apiUrl,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

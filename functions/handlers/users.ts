@@ -47,7 +47,10 @@ export const handler = createApiHandler('users', {
       caller.userId,
       page.items.map((p) => p.userId),
     );
-    return { items: page.items.filter((p) => !blockedBy.has(p.userId)).map(toListEntry), cursor: page.cursor };
+    return {
+      items: page.items.filter((p) => !blockedBy.has(p.userId)).map(toListEntry),
+      cursor: page.cursor,
+    };
   },
 
   /**

@@ -9,6 +9,7 @@ import { ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
 import { synthesizeLocalTemplates } from './iam/role-policies';
 import { enforceStackIam } from './iam/stack-iam';
+import { localMailEnv } from './mail-env';
 import { assertPortsFree, freePorts } from './ports';
 import { startS3 } from './s3';
 import { loopbackOrigin, type Service } from './service';
@@ -170,8 +171,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         { dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, cognitoEndpoint: cognito.endpoint },
         pool.userPoolId,
       ),
-      [envNames.mailTransport]: 'file',
-      [envNames.mailDir]: mailDir,
+      ...localMailEnv(mailDir),
       // The contact form's inbox: its e-mails land in the mail folder like every other.
       [envNames.teamAddress]: process.env[envNames.teamAddress] ?? 'team@receipts.local',
       [envNames.siteUrl]: options.site ? siteOrigin : apiUrl,

@@ -44,8 +44,6 @@ const jobNow = (member: TestMember, label: string): DigestJob => ({
 describeWith('readLocalMail')('weekly digest', () => {
   beforeAll(async () => {
     pointHandlersAtTestStack();
-    process.env.MAIL_TRANSPORT = 'file';
-    process.env.MAIL_DIR = testStack().local?.mailDir ?? '';
     process.env.SITE_URL = 'http://127.0.0.1:5173';
     process.env.API_URL = testStack().apiUrl;
     run = await load();

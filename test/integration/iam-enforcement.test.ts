@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type HandlerModule, type RouteDef, routes } from '@contract/routes';
+import { envNames } from '../../functions/config';
 import { keys } from '../../functions/store/platform/keys';
 import { enforceIam, enforceIamFromFile, refusedCalls, withoutRevoked } from '../../infra/local/iam/enforce';
 import type { LocalIamPolicies } from '../../infra/local/iam/role-policies';
@@ -67,6 +68,30 @@ describeWith('inProcessHandlers')('every function under the IAM policy CDK synth
     const answer = await underRole(entry, handler)(event);
     expect(answer.batchItemFailures).toEqual([{ itemIdentifier: '1' }]);
     expect(refusedSince(mark).map((r) => r.action)).toContain('dynamodb:BatchGetItem');
+  });
+
+  it('sends mail only from the identity and configuration set its role names, as SES checks them', async () => {
+    const entry = 'functions/handlers/contact.ts';
+    const { handler } = (await import(`../../${entry}`)) as { handler: Parameters<typeof invoke>[0] };
+    const body = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'From where?' };
+    const send = () => underRole(entry, invoke)(handler, 'POST /contact-messages', 'visitor', { body });
+    process.env[envNames.teamAddress] ??= 'team@receipts.local';
+    expect((await send()).status).toBe(200);
+    const from = process.env.MAIL_FROM;
+    process.env.MAIL_FROM = 'no-reply@unverified.example';
+    try {
+      const mark = refusedCalls().length;
+      expect((await send()).status).toBeGreaterThanOrEqual(500);
+      expect(refusedSince(mark)).toEqual([
+        expect.objectContaining({
+          entry,
+          action: 'ses:SendEmail',
+          resource: expect.stringContaining('unverified.example'),
+        }),
+      ]);
+    } finally {
+      process.env.MAIL_FROM = from;
+    }
   });
 
   /** One request of each API function that reaches AWS, run with every grant of that function removed. */

@@ -4,6 +4,7 @@ import type {
   Context,
 } from 'aws-lambda';
 import { enforceIamFromFile, runAsFunction } from '../../infra/local/iam/enforce';
+import { localMailEnv } from '../../infra/local/mail-env';
 import { testStack } from './stack';
 
 /** Points the handler modules at the test stack's emulators, for tests that run a handler in this process. */
@@ -18,6 +19,7 @@ export function pointHandlersAtTestStack(): void {
     COGNITO_ENDPOINT: stack.local.cognitoEndpoint,
     USER_POOL_ID: stack.userPoolId,
     LOG_LEVEL: 'silent',
+    ...localMailEnv(stack.local.mailDir),
   });
   // Handlers run here as the stack runs them: each under its function's role, given by `underRole`.
   enforceIamFromFile(stack.local.iamPoliciesFile);
