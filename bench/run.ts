@@ -63,32 +63,7 @@ if (process.argv.includes('--emulator-transactions')) {
   process.exit(0);
 }
 
-/** `--digest` / `--dashboard` / `--scale` / `--cost`: only that row, on its own stack. */
-const singleRows = {
-  '--digest': async () => {
-    const { digestMarkdown, measureDigestRuns } = await import('./digest');
-    return digestMarkdown(await measureDigestRuns());
-  },
-  '--dashboard': async () => {
-    const { measureDashboard } = await import('./dashboard');
-    const { measureGoals } = await import('./goals');
-    const { historySizesMarkdown } = await import('./history-sizes');
-    return historySizesMarkdown('Dashboard and goals', [await measureDashboard(), await measureGoals()]);
-  },
-  '--scale': async () => {
-    const { measureScale } = await import('./in-process');
-    const { scaleMarkdown } = await import('./report');
-    return scaleMarkdown(await measureScale());
-  },
-  '--cost': async () => {
-    const { costMarkdown, measureCost } = await import('./cost');
-    return costMarkdown(await measureCost());
-  },
-  '--guards': async () => {
-    const { guardsMarkdown, measureGuards } = await import('./guards');
-    return guardsMarkdown(await measureGuards(quick));
-  },
-};
+const { singleRows } = await import('./single-rows');
 const singleFlag = Object.keys(singleRows).find((flag) => process.argv.includes(flag));
 const singleRow = singleFlag && singleRows[singleFlag as keyof typeof singleRows];
 if (singleRow) {

@@ -1,0 +1,26 @@
+/** `--digest` / `--dashboard` / `--scale` / `--cost` / `--guards`: only that row, on its own stack (bench/run.ts). */
+export const singleRows = {
+  '--digest': async () => {
+    const { digestMarkdown, measureDigestRuns } = await import('./digest');
+    return digestMarkdown(await measureDigestRuns());
+  },
+  '--dashboard': async () => {
+    const { measureDashboard } = await import('./dashboard');
+    const { measureGoals } = await import('./goals');
+    const { historySizesMarkdown } = await import('./history-sizes');
+    return historySizesMarkdown('Dashboard and goals', [await measureDashboard(), await measureGoals()]);
+  },
+  '--scale': async () => {
+    const { measureScale } = await import('./in-process');
+    const { scaleMarkdown } = await import('./report');
+    return scaleMarkdown(await measureScale());
+  },
+  '--cost': async () => {
+    const { costMarkdown, measureCost } = await import('./cost');
+    return costMarkdown(await measureCost());
+  },
+  '--guards': async () => {
+    const { guardsMarkdown, measureGuards } = await import('./guards');
+    return guardsMarkdown(await measureGuards(process.argv.includes('--quick')));
+  },
+};
