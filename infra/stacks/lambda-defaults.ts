@@ -30,6 +30,8 @@ export interface FunctionSize {
   timeout?: Duration;
   /** Folders shipped beside the bundle: `{ fonts: 'infra/lambda-fonts' }` puts that folder at `fonts/`. */
   folders?: Record<string, string>;
+  /** Reserved concurrency: the most runs at once (and never fewer for it), for a function strangers can start. */
+  reservedConcurrency?: number;
 }
 
 export function createFunction(
@@ -42,6 +44,7 @@ export function createFunction(
     memorySize = defaultMemoryMb,
     timeout = Duration.seconds(functionTimeoutSeconds),
     folders = {},
+    reservedConcurrency,
   }: FunctionSize = {},
 ): LambdaFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -89,6 +92,7 @@ export function createFunction(
     logGroup,
     role,
     environment,
+    reservedConcurrentExecutions: reservedConcurrency,
   });
   return fn;
 }
