@@ -2,6 +2,7 @@ import { categories, otherCategory } from '@contract/enums';
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { escapeHtml } from './html-escape';
+import { nameInHtml, nameInText } from './mail-names';
 import { type MailMessage, senderInMail } from './receipt-email';
 import type { StoredReceipt } from './receipts';
 
@@ -39,43 +40,49 @@ const nudgeLead = `Your inner circle: you haven't given these people a receipt i
 /** The highlighted receipt: the week's newest. Its text stays in the app, as in every e-mail of ours. */
 const highlightOf = (received: readonly DigestReceipt[]) => received[0];
 
-const highlightLine = (r: DigestReceipt) =>
-  `${senderInMail(r)} gave you a receipt${r.category ? ` about ${r.category}` : ''}${r.intent ? ` (${r.intent})` : ''}.`;
+/** What follows the highlighted receipt's sender: its category and intent. */
+const highlightRest = (r: DigestReceipt) =>
+  ` gave you a receipt${r.category ? ` about ${r.category}` : ''}${r.intent ? ` (${r.intent})` : ''}.`;
 
 /**
  * "Your week on Receipts": the week's received receipts by category, one highlighted (an anonymous sender
  * stays "Someone": never their name, username or id, not even in headers), and the inner circle's nudge,
- * with the RFC 8058 headers whose one-click URL turns the digest (only) off.
+ * with the RFC 8058 headers whose one-click URL turns the digest (only) off. Every name in it is text,
+ * never a link, and none reads as an address to a mail client (mail-names.ts).
  */
 export function digestEmail(content: DigestContent, to: string, links: DigestLinks): MailMessage {
   const counts = countsByCategory(content.received);
   const total = content.received.length;
   const highlight = highlightOf(content.received);
-  const lines: string[] = [`Hi ${content.firstName},`, ''];
-  lines.push(
+  const week =
     total === 0
       ? 'No new receipts this week.'
-      : `You received ${total} receipt${total === 1 ? '' : 's'} this week: ${counts.map(([c, n]) => `${c} ${n}`).join(', ')}.`,
-  );
+      : `You received ${total} receipt${total === 1 ? '' : 's'} this week: ${counts.map(([c, n]) => `${c} ${n}`).join(', ')}.`;
+  const lines: string[] = [`Hi ${nameInText(content.firstName)},`, '', week];
   if (highlight)
-    lines.push('', `Highlight: ${highlightLine(highlight)}`, `Read it in your Receipts Hub: ${links.hub}`);
+    lines.push(
+      '',
+      `Highlight: ${nameInText(senderInMail(highlight))}${highlightRest(highlight)}`,
+      `Read it in your Receipts Hub: ${links.hub}`,
+    );
   if (content.nudge.length) {
     lines.push('', nudgeLead);
-    for (const m of content.nudge) lines.push(`- ${m.name}: ${links.giveTo(m.username)}`);
+    for (const m of content.nudge) lines.push(`- ${nameInText(m.name)}: ${links.giveTo(m.username)}`);
   }
   lines.push('', `Don't want the weekly digest? Unsubscribe: ${links.unsubscribe}`);
 
   const html = [
-    `<p>${escapeHtml(lines[0]!)}</p>`,
-    `<p>${escapeHtml(lines[2]!)}</p>`,
+    `<p>Hi ${nameInHtml(content.firstName)},</p>`,
+    `<p>${escapeHtml(week)}</p>`,
     highlight
-      ? `<p><strong>Highlight:</strong> ${escapeHtml(highlightLine(highlight))} <a href="${escapeHtml(links.hub)}">Open your Receipts Hub</a></p>`
+      ? `<p><strong>Highlight:</strong> ${nameInHtml(senderInMail(highlight))}${escapeHtml(highlightRest(highlight))} <a href="${escapeHtml(links.hub)}">Open your Receipts Hub</a></p>`
       : '',
+    // The name beside its link, never in it: a link's words are ours only.
     content.nudge.length
       ? `<p>${escapeHtml(nudgeLead)}</p><ul>${content.nudge
           .map(
             (m) =>
-              `<li><a href="${escapeHtml(links.giveTo(m.username))}">Give ${escapeHtml(m.name)} a receipt</a></li>`,
+              `<li>${nameInHtml(m.name)}: <a href="${escapeHtml(links.giveTo(m.username))}">Give a receipt</a></li>`,
           )
           .join('')}</ul>`
       : '',

@@ -1,5 +1,6 @@
 import { messages } from '@contract/messages';
 import { escapeHtml } from './html-escape';
+import { nameInHtml, nameInText } from './mail-names';
 import type { StoredReceipt } from './receipts';
 
 export interface MailMessage {
@@ -21,7 +22,7 @@ export const senderInMail = (receipt: Pick<StoredReceipt, 'anonymous' | 'senderN
  * "You received a receipt": who sent it only when they signed it, never the text (it stays in the app),
  * a link to the hub and an unsubscribe link (a page with a button: mail scanners open links), and RFC 8058
  * headers so mail clients can unsubscribe with one POST to the API. An anonymous sender's name, username or id never
- * appear, not even in headers.
+ * appear, not even in headers; a signed name is text, never a link (mail-names.ts).
  */
 export function receiptEmail(
   receipt: Pick<StoredReceipt, 'id' | 'anonymous' | 'senderName'>,
@@ -29,16 +30,16 @@ export function receiptEmail(
   links: { hub: string; unsubscribe: string; oneClickUnsubscribe: string },
 ): MailMessage {
   const from = senderInMail(receipt);
-  const lead = `${from} gave you a receipt on Receipts.`;
+  const lead = ' gave you a receipt on Receipts.';
   const text = [
-    lead,
+    `${nameInText(from)}${lead}`,
     '',
     `Read it in your Receipts Hub: ${links.hub}`,
     '',
     `Don't want these e-mails? Unsubscribe: ${links.unsubscribe}`,
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(lead)}</p>`,
+    `<p>${nameInHtml(from)}${escapeHtml(lead)}</p>`,
     `<p><a href="${escapeHtml(links.hub)}">Open your Receipts Hub</a></p>`,
     `<p style="font-size:12px;color:#666">Don't want these e-mails? <a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a></p>`,
   ].join('\n');

@@ -15,13 +15,13 @@ import { sendReceipt } from '../sending/send-receipt';
 import { voiceRule } from '../sending/voice-note';
 import {
   deleteMedia,
-  inspectUpload,
   presignDownload,
   presignUpload,
+  readUpload,
   type UploadProblem,
   type UploadRule,
 } from '../store/media/media';
-import { remakeStoredPhoto } from '../store/media/profile-photos';
+import { storeRemadePhoto } from '../store/media/profile-photos';
 import { claimUpload, isOwnUpload, recordUpload, type UploadKind } from '../store/media/uploads';
 import { getProfile, type ProfileItem, toPersonalInfo, updateProfile } from '../store/profiles/profiles';
 import { findReceiptOf } from '../store/receipts/receipts';
@@ -62,11 +62,12 @@ async function setPhoto({ caller, body }: OperationInput<'setPhoto'>) {
   const uploadId = pendingUploadId(body.key);
   if (!uploadId || !(await isOwnUpload(caller.userId, uploadId, 'photo')))
     throw forbidden(messages.failedToUploadProfilePhoto);
-  const check = await inspectUpload(body.key, photoRule);
-  if (!check.ok) throw badRequest(photoProblems[check.problem]);
+  // One read: the bytes checked are the bytes decoded, whatever is posted to the upload's form meanwhile.
+  const upload = await readUpload(body.key, photoRule);
+  if (!upload.ok) throw badRequest(photoProblems[upload.problem]);
   if (!(await claimUpload(caller.userId, uploadId, 'photo')))
     throw forbidden(messages.failedToUploadProfilePhoto);
-  const photo = await remakeStoredPhoto(body.key, newPhotoId(), { animated: 'refuse' }).finally(() =>
+  const photo = await storeRemadePhoto(upload.bytes, newPhotoId(), { animated: 'refuse' }).finally(() =>
     deleteMedia(body.key),
   );
   if (!photo.ok) throw badRequest(photoProblems[photo.refusal]);

@@ -37,6 +37,8 @@ export interface FunctionSize {
   timeout?: Duration;
   /** Folders shipped beside the bundle: `{ fonts: 'infra/lambda-fonts' }` puts that folder at `fonts/`. */
   folders?: Record<string, string>;
+  /** Reserved concurrency: the most runs at once (and never fewer for it), for a function strangers can start. */
+  reservedConcurrency?: number;
 }
 
 export function createFunction(
@@ -49,6 +51,7 @@ export function createFunction(
     memorySize = defaultMemoryMb,
     timeout = Duration.seconds(functionTimeoutSeconds),
     folders = {},
+    reservedConcurrency,
   }: FunctionSize = {},
 ): LambdaFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -96,6 +99,7 @@ export function createFunction(
     logGroup,
     role,
     environment,
+    reservedConcurrentExecutions: reservedConcurrency,
   });
   // The local stack runs each entry under this function's role (infra/local/iam): this is how it finds it.
   (fn.node.defaultChild as CfnFunction).addMetadata(entryMetadataKey, entry);

@@ -24,6 +24,7 @@ import { envNames } from '../../functions/config';
 import { previewCardPrefix, profilePhotoPrefix } from '../../functions/domain/media-keys';
 import { siteHostHeader } from '../../functions/previews/site-host';
 import { tableActions } from '../access/handler-access';
+import { linkPreviewRequestCode } from '../edge/link-preview-request';
 import { allowOnMediaObjects, tableAndMediaEnvironment } from './function-media';
 import { createFunction, mediaFunctionMemoryMb } from './lambda-defaults';
 import { acknowledgeResources, acknowledgeTableIndexes } from './stage-nag';
@@ -31,6 +32,16 @@ import { acknowledgeResources, acknowledgeTableIndexes } from './stage-nag';
 /** The fonts the preview cards are drawn with (DejaVu Sans, its licence beside it), and their fontconfig. */
 export const lambdaFonts = 'infra/lambda-fonts';
 const lambdaFontsFolder = 'fonts';
+
+/**
+ * The most link-preview functions that run at once. The edge answers every spelling of a profile link from
+ * one cached head (infra/edge/profile-link-viewer-request.js), so only a member name not asked for in the
+ * last `previewHeadCacheSeconds` runs the function; a flood of made-up names stops here instead of taking
+ * the account's concurrency from the API's functions. A run takes well under a second (drawing a card a
+ * little more), so this is dozens of new heads a second; past that the function URL answers 429 (CloudFront
+ * cannot replace a 429 with the app), while every head already cached is still served.
+ */
+export const previewConcurrency = 10;
 
 export interface LinkPreviewOriginProps {
   table: ITable;
@@ -44,7 +55,8 @@ export interface LinkPreviewOriginProps {
  * through its function URL with origin access control, so only this distribution can call it (the URL's
  * IAM auth refuses everyone else). A function URL rather than an HTTP API route: the page is HTML, not
  * one of the API's JSON routes (the route table, the OpenAPI document and the site's client stay as they
- * are), and it costs no API request. Each rendered head is kept at the edge for `previewHeadCacheSeconds`.
+ * are), and it costs no API request. Each rendered head is kept at the edge for `previewHeadCacheSeconds`,
+ * keyed on the canonical path the viewer-request function leaves (lower-case username, no trailing slash).
  */
 export class LinkPreviewOrigin extends Construct {
   readonly behavior: BehaviorOptions;
@@ -63,7 +75,11 @@ export class LinkPreviewOrigin extends Construct {
         // Lambda has no fonts: the card's words are drawn with the ones shipped beside the bundle.
         FONTCONFIG_FILE: `/var/task/${lambdaFontsFolder}/fonts.conf`,
       },
-      { memorySize: mediaFunctionMemoryMb, folders: { [lambdaFontsFolder]: lambdaFonts } },
+      {
+        memorySize: mediaFunctionMemoryMb,
+        folders: { [lambdaFontsFolder]: lambdaFonts },
+        reservedConcurrency: previewConcurrency,
+      },
     );
     props.table.grant(fn, ...tableActions('read'));
     // The site's index.html is the page whose head it rewrites: that one object, read only.
@@ -94,7 +110,8 @@ export class LinkPreviewOrigin extends Construct {
 
     const url = fn.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
     this.cachePolicy = new CachePolicy(this, 'HeadCache', {
-      comment: 'Profile link previews: one rendered head per site host and path, for a few minutes.',
+      comment:
+        'Profile link previews: one rendered head per site host and canonical path, for a few minutes.',
       defaultTtl: Duration.seconds(limits.previewHeadCacheSeconds),
       maxTtl: Duration.seconds(limits.previewHeadCacheSeconds),
       minTtl: Duration.seconds(0),
@@ -104,14 +121,11 @@ export class LinkPreviewOrigin extends Construct {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
-    // The function URL gets its own host in Host: the site's host travels in a header of ours, set here
-    // (overwriting whatever the viewer sent).
-    const siteHost = new EdgeFunction(this, 'SiteHost', {
-      comment: 'Passes the host the visitor asked for to the link-preview function.',
+    // Before the cache: the path made canonical (its cache key) and the site's host put in a header of ours.
+    const viewerRequest = new EdgeFunction(this, 'CanonicalRequest', {
+      comment: 'Profile links: one canonical path per member, and the host the visitor asked for.',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(
-        `function handler(event) { var r = event.request; r.headers['${siteHostHeader}'] = { value: r.headers.host ? r.headers.host.value : '' }; return r; }`,
-      ),
+      code: FunctionCode.fromInline(linkPreviewRequestCode()),
     });
     this.behavior = {
       origin: FunctionUrlOrigin.withOriginAccessControl(url),
@@ -119,7 +133,7 @@ export class LinkPreviewOrigin extends Construct {
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       responseHeadersPolicy: props.headers,
       cachePolicy: this.cachePolicy,
-      functionAssociations: [{ function: siteHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+      functionAssociations: [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
   }
 }

@@ -5,11 +5,25 @@ interface PullRequest {
 }
 interface IssueComment {
   id: number;
+  user?: { login?: string } | null;
   body?: string;
 }
 
-/** The hidden line that makes a comment ours: one comment per stage, found again on every deploy. */
+/** The hidden line that starts a stage's comment: one comment per stage, found again on every deploy. */
 export const stageCommentMarker = (stage: string) => `<!-- receipts-stage:${stage} -->`;
+
+/**
+ * Who writes the stage comments: the workflow's `GITHUB_TOKEN` comments as `github-actions[bot]`, a GitHub
+ * App's token as `<app-slug>[bot]` (`STAGE_COMMENT_AUTHOR`). Anyone may write the marker into a comment of
+ * their own, so a comment is ours only when this login wrote it: no `[bot]` login can be a person's.
+ */
+export const defaultCommentAuthor = 'github-actions[bot]';
+
+/** What finds a stage's comment again: the marker it starts with and the login that wrote it. */
+export interface CommentOwner {
+  marker: string;
+  author: string;
+}
 
 /** The pull requests whose head is this branch of the repository itself (forks have no stage). */
 export async function pullRequestsOf(
@@ -23,21 +37,21 @@ export async function pullRequestsOf(
   return pulls.map((p) => p.number);
 }
 
-/** Our comment on the pull request, if there is one. */
-async function findComment(api: GitHubApi, pull: number, marker: string) {
+/** Our comment on the pull request, if there is one: never another author's, whatever it holds. */
+async function findComment(api: GitHubApi, pull: number, { marker, author }: CommentOwner) {
   const comments = await api.list<IssueComment>(`/issues/${pull}/comments`);
-  return comments.find((c) => c.body?.includes(marker));
+  return comments.find((c) => c.user?.login === author && c.body?.startsWith(marker));
 }
 
-/** Creates the comment, or edits the one carrying the marker: a pull request never gets a second. */
+/** Creates the comment, or edits our one carrying the marker: a pull request never gets a second. */
 export async function upsertComment(
   api: GitHubApi,
   pull: number,
-  marker: string,
+  owner: CommentOwner,
   text: string,
 ): Promise<'created' | 'updated'> {
-  const body = `${marker}\n${text}`;
-  const existing = await findComment(api, pull, marker);
+  const body = `${owner.marker}\n${text}`;
+  const existing = await findComment(api, pull, owner);
   if (existing) {
     await api.request('PATCH', `/issues/comments/${existing.id}`, { body });
     return 'updated';
@@ -46,15 +60,15 @@ export async function upsertComment(
   return 'created';
 }
 
-/** Edits the comment carrying the marker, if there is one; never creates it. */
+/** Edits our comment carrying the marker, if there is one; never creates it. */
 export async function updateCommentIfAny(
   api: GitHubApi,
   pull: number,
-  marker: string,
+  owner: CommentOwner,
   text: string,
 ): Promise<boolean> {
-  const existing = await findComment(api, pull, marker);
+  const existing = await findComment(api, pull, owner);
   if (!existing) return false;
-  await api.request('PATCH', `/issues/comments/${existing.id}`, { body: `${marker}\n${text}` });
+  await api.request('PATCH', `/issues/comments/${existing.id}`, { body: `${owner.marker}\n${text}` });
   return true;
 }

@@ -1,6 +1,13 @@
 import type { GitHubApi } from './api';
 import { deactivateDeployments, recordDeployment } from './deployments';
-import { pullRequestsOf, stageCommentMarker, updateCommentIfAny, upsertComment } from './pr-comment';
+import {
+  type CommentOwner,
+  defaultCommentAuthor,
+  pullRequestsOf,
+  stageCommentMarker,
+  updateCommentIfAny,
+  upsertComment,
+} from './pr-comment';
 
 export interface StageLinks {
   stage: string;
@@ -11,7 +18,14 @@ export interface StageLinks {
   siteUrl: string;
   apiUrl: string;
   logUrl?: string;
+  /** The login the stage comments are written by (`defaultCommentAuthor` unless a GitHub App writes them). */
+  commentAuthor?: string;
 }
+
+const commentOwner = (stage: string, author = defaultCommentAuthor): CommentOwner => ({
+  marker: stageCommentMarker(stage),
+  author,
+});
 
 /** The comment's text: the stage's links and the commit they serve. */
 export const upText = (links: StageLinks) =>
@@ -32,7 +46,12 @@ export async function announceStage(api: GitHubApi, links: StageLinks) {
   const pulls = await pullRequestsOf(api, links.owner, links.branch, 'open');
   const comments: Record<number, 'created' | 'updated'> = {};
   for (const pull of pulls) {
-    comments[pull] = await upsertComment(api, pull, stageCommentMarker(links.stage), upText(links));
+    comments[pull] = await upsertComment(
+      api,
+      pull,
+      commentOwner(links.stage, links.commentAuthor),
+      upText(links),
+    );
   }
   const deployment = await recordDeployment(api, links);
   return { comments, deployment };
@@ -41,13 +60,14 @@ export async function announceStage(api: GitHubApi, links: StageLinks) {
 /** After a destroy: the stage's deployments inactive, and its comments (open or closed pulls) say so. */
 export async function retireStage(
   api: GitHubApi,
-  retired: { stage: string; branch?: string; owner: string; logUrl?: string },
+  retired: Pick<StageLinks, 'stage' | 'owner' | 'logUrl' | 'commentAuthor'> & { branch?: string },
 ) {
   const inactive = await deactivateDeployments(api, retired.stage, retired.logUrl);
   const pulls = retired.branch ? await pullRequestsOf(api, retired.owner, retired.branch, 'all') : [];
   const updated: number[] = [];
   for (const pull of pulls) {
-    if (await updateCommentIfAny(api, pull, stageCommentMarker(retired.stage), goneText(retired.stage))) {
+    const owner = commentOwner(retired.stage, retired.commentAuthor);
+    if (await updateCommentIfAny(api, pull, owner, goneText(retired.stage))) {
       updated.push(pull);
     }
   }

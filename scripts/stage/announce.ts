@@ -22,9 +22,11 @@ const api = gitHubApi(settings);
 const owner = settings.repository.split('/')[0]!;
 const { GITHUB_SERVER_URL: server, GITHUB_RUN_ID: runId, GITHUB_SHA: sha } = process.env;
 const logUrl = server && runId ? `${server}/${settings.repository}/actions/runs/${runId}` : undefined;
+// The login the token comments as, when it is not the workflow's own (a GitHub App's `<slug>[bot]`).
+const commentAuthor = process.env.STAGE_COMMENT_AUTHOR || undefined;
 
 if (values.gone) {
-  const { inactive, updated } = await retireStage(api, { stage, branch, owner, logUrl });
+  const { inactive, updated } = await retireStage(api, { stage, branch, owner, logUrl, commentAuthor });
   console.log(
     `Stage ${stage}: ${inactive} deployment(s) marked inactive, comment updated on ${updated.length} PR(s)`,
   );
@@ -42,6 +44,7 @@ if (values.gone) {
     siteUrl: outputs.siteUrl,
     apiUrl: outputs.apiUrl,
     logUrl,
+    commentAuthor,
   });
   console.log(`Stage ${stage}: deployment ${deployment}, comments ${JSON.stringify(comments)}`);
 }

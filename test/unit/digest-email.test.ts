@@ -79,6 +79,8 @@ describe('the digest e-mail', () => {
     expect(mail.text).toContain('No new receipts this week.');
     expect(mail.text).not.toContain('Highlight');
     expect(mail.text).toContain('- Fern <Friend>: https://receipts.example/receipt?to=fern');
-    expect(mail.html).toContain('Give Fern &lt;Friend&gt; a receipt');
+    expect(mail.html).toContain(
+      '<li><span>Fern &lt;Friend&gt;</span>: <a href="https://receipts.example/receipt?to=fern">Give a receipt</a></li>',
+    );
   });
 });

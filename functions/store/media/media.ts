@@ -46,33 +46,62 @@ const statusOf = (error: unknown) =>
 const isMissing = (error: unknown) =>
   statusOf(error) === 404 || (error instanceof Error && ['NoSuchKey', 'NotFound'].includes(error.name));
 
+export type UploadRead<Kind> =
+  | { ok: true; kind: Kind; bytes: Uint8Array }
+  | { ok: false; problem: UploadProblem };
+
 /**
- * Checks an uploaded object before it is attached: its declared type, its size and what its leading bytes
- * say it is (one ranged GET reads both). The local S3 emulator does not enforce POST policies, and a label
- * proves nothing, so this is the check that counts. A wrong object is deleted.
+ * One ranged GET of an upload's first `upTo` bytes, and the check of what that one answer holds: its
+ * declared type, its whole size and what its leading bytes say it is. The local S3 emulator does not
+ * enforce POST policies, and a label proves nothing, so this is the check that counts. A wrong object is
+ * deleted.
  */
-export async function inspectUpload<Kind>(key: string, rule: UploadRule<Kind>): Promise<UploadCheck<Kind>> {
+async function readChecked<Kind>(
+  key: string,
+  rule: UploadRule<Kind>,
+  upTo: number,
+): Promise<UploadRead<Kind>> {
   let declaredType = '';
   let size = 0;
-  let leading: Uint8Array = new Uint8Array();
+  let bytes: Uint8Array = new Uint8Array();
   try {
     const object = await s3.send(
-      new GetObjectCommand({ Bucket: mediaBucket(), Key: key, Range: `bytes=0-${sniffBytes - 1}` }),
+      new GetObjectCommand({ Bucket: mediaBucket(), Key: key, Range: `bytes=0-${upTo - 1}` }),
     );
     declaredType = object.ContentType ?? '';
     size = Number(/\/(\d+)$/.exec(object.ContentRange ?? '')?.[1] ?? object.ContentLength ?? 0);
-    leading = (await object.Body?.transformToByteArray()) ?? leading;
+    bytes = (await object.Body?.transformToByteArray()) ?? bytes;
   } catch (error) {
     if (isMissing(error)) return { ok: false, problem: 'missing' };
     // An empty object has no first byte to range over.
     if (statusOf(error) !== 416) throw error;
   }
-  const kind = declaredType.startsWith(rule.contentTypePrefix) ? rule.sniff(leading) : null;
+  const kind = declaredType.startsWith(rule.contentTypePrefix)
+    ? rule.sniff(bytes.subarray(0, sniffBytes))
+    : null;
   const problem: UploadProblem | null = !kind ? 'wrongType' : size > rule.maxBytes ? 'tooLarge' : null;
-  if (!problem) return { ok: true, kind: kind as Kind };
+  if (!problem) return { ok: true, kind: kind as Kind, bytes };
   await deleteMedia(key);
   return { ok: false, problem };
 }
+
+/**
+ * Checks an uploaded object before it is copied (a voice note): its leading bytes only. What the copy
+ * holds is the caller's to check again, as the upload may be replaced in between.
+ */
+export async function inspectUpload<Kind>(key: string, rule: UploadRule<Kind>): Promise<UploadCheck<Kind>> {
+  const read = await readChecked(key, rule, sniffBytes);
+  return read.ok ? { ok: true, kind: read.kind } : read;
+}
+
+/**
+ * Reads an upload whole (at most `rule.maxBytes`: a larger one is refused from its size, never read past
+ * that) in one GET, and checks those bytes as `inspectUpload` does. The bytes returned are the very ones
+ * checked: the upload's presigned form stays valid for minutes, so the object may be replaced after this
+ * read, and whatever uses the upload (a profile photo's decoding) must use these bytes, never read it again.
+ */
+export const readUpload = <Kind>(key: string, rule: UploadRule<Kind>): Promise<UploadRead<Kind>> =>
+  readChecked(key, rule, rule.maxBytes);
 
 export interface StoredMedia {
   contentType: string;

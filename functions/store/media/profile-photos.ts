@@ -18,17 +18,15 @@ export type RemadeStoredPhoto =
   | { ok: false; refusal: PhotoRefusal | 'missing' };
 
 /**
- * Reads the photo stored at `from`, remakes it (domain/photo-variants.ts) and stores each variant as
- * `profilePhotos/<photoId>-<size>.webp`, served as image/webp. The object at `from` is the caller's to
- * delete. The same `photoId` writes the same keys again, so a conversion cut short can simply be rerun.
+ * Remakes a photo's bytes (domain/photo-variants.ts) and stores each variant as
+ * `profilePhotos/<photoId>-<size>.webp`, served as image/webp. The same `photoId` writes the same keys again,
+ * so a conversion cut short can simply be rerun.
  */
-export async function remakeStoredPhoto(
-  from: string,
+export async function storeRemadePhoto(
+  bytes: Uint8Array,
   photoId: string,
   options: RemakeOptions,
 ): Promise<RemadeStoredPhoto> {
-  const bytes = await readMedia(from);
-  if (!bytes) return { ok: false, refusal: 'missing' };
   const remade = await remakePhoto(bytes, options);
   if (!remade.ok) return remade;
   const photoVariants = await Promise.all(
@@ -40,4 +38,19 @@ export async function remakeStoredPhoto(
   );
   const shown = remade.variants.findLastIndex((variant) => variant.size <= defaultSize);
   return { ok: true, photoURL: photoVariants[Math.max(0, shown)]!.url, photoVariants };
+}
+
+/**
+ * Reads the photo stored at `from` (a kept original, `npm run photos:convert`) and remakes it as
+ * `storeRemadePhoto` does. The object at `from` is the caller's to delete. Not for an upload: its check
+ * and its decoding must use one read (`readUpload`), as the uploader can replace it between two.
+ */
+export async function remakeStoredPhoto(
+  from: string,
+  photoId: string,
+  options: RemakeOptions,
+): Promise<RemadeStoredPhoto> {
+  const bytes = await readMedia(from);
+  if (!bytes) return { ok: false, refusal: 'missing' };
+  return storeRemadePhoto(bytes, photoId, options);
 }
