@@ -6,6 +6,7 @@ import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { iamEnforcementOff } from './iam/enforce';
 import { defaultPorts, startLocalStack } from './stack';
 
 // Handlers log every request as JSON; locally only warnings and errors reach the console unless asked.
@@ -52,6 +53,7 @@ console.log(`
     DynamoDB:  ${stack.dynamoEndpoint}   S3: ${stack.s3Endpoint}   Cognito: ${stack.cognitoEndpoint}
     Data:      ${values.ephemeral ? 'in memory (ephemeral)' : dataDir}
     E-mails:   ${stack.mailDir} (each one is also announced here)
+    IAM:       ${iamEnforcementOff() ? 'OFF (RECEIPTS_IAM_ENFORCEMENT=off): functions run with full rights' : 'every function under its synthesized role; a refused call prints ✗ IAM'}
 
   Press Ctrl-C to stop.
 `);
