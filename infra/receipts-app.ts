@@ -11,6 +11,7 @@ import { LogsStack } from './stacks/logs-stack';
 import { MonitoringStack } from './stacks/monitoring-stack';
 import { NotificationsStack } from './stacks/notifications-stack';
 import { type CustomDomain, SiteStack } from './stacks/site-stack';
+import { boundEveryRole } from './stacks/stage-boundary';
 import { checkWithNag } from './stacks/stage-nag';
 import { type StageConfig, stageConfig } from './stage-config';
 
@@ -111,12 +112,18 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
     digestJobs: notifications.digest.deadLetters,
     digestSchedule: notifications.digest.scheduleDeadLetters,
   });
+  const stacks = { logs, data, auth, api, site, monitoring, notifications };
+  if (config.permissionsBoundary)
+    boundEveryRole(
+      Object.values(stacks).filter((s) => s !== undefined),
+      config.permissionsBoundary,
+    );
   Tags.of(app).add('app', 'receipts');
   Tags.of(app).add('stage', stage);
   Aspects.of(app).add(new StageLogRetention(config));
   Aspects.of(app).add(new NoRedundantDependsOn());
   checkWithNag(app);
-  return { logs, data, auth, api, site, monitoring, notifications };
+  return stacks;
 }
 
 /** Every log group of the stage keeps its logs as long as the stage's config says. */

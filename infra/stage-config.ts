@@ -13,6 +13,17 @@ export const bootstrapQualifiers = { prod: 'rcptprod', stages: 'rcptstage' } as 
 /** The bootstrap stack of one qualifier: two bootstraps share an account and region only under two names. */
 export const toolkitStackName = (qualifier: string) => `CDKToolkit-${qualifier}`;
 
+/**
+ * The managed policies the branch stages' bootstrap runs under (infra/stacks/stage-policies.ts, deployed by
+ * `npm run ci-access`): its CloudFormation execution role's policy (`--cloudformation-execution-policies`) and
+ * the permissions boundary (`--custom-permissions-boundary`) of that role and of every role a branch stage
+ * creates. docs/accounts-and-bootstrap.md.
+ */
+export const stagePolicyNames = {
+  execution: 'receipts-stage-execution',
+  boundary: 'receipts-stage-boundary',
+} as const;
+
 /** What differs between production and a branch's stage. The stacks read this; none of them asks for `prod`. */
 export interface StageConfig {
   stage: string;
@@ -43,6 +54,11 @@ export interface StageConfig {
    * the deployed-stage tests sign their users in with it. Prod's client accepts SRP and refresh only.
    */
   adminPasswordAuth: boolean;
+  /**
+   * The managed policy every IAM role of the stage carries as its permissions boundary: the branch stages'
+   * (`stagePolicyNames.boundary`), which the narrowed bootstrap requires of every role it creates. Prod: none.
+   */
+  permissionsBoundary: string | undefined;
 }
 
 export function stageConfig(stage: string): StageConfig {
@@ -61,6 +77,7 @@ export function stageConfig(stage: string): StageConfig {
       accountLimits: {},
       bootstrapQualifier: bootstrapQualifiers.prod,
       adminPasswordAuth: false,
+      permissionsBoundary: undefined,
     };
   return {
     stage,
@@ -76,5 +93,6 @@ export function stageConfig(stage: string): StageConfig {
     accountLimits: {},
     bootstrapQualifier: bootstrapQualifiers.stages,
     adminPasswordAuth: true,
+    permissionsBoundary: stagePolicyNames.boundary,
   };
 }

@@ -7,6 +7,33 @@ import { Aws } from 'aws-cdk-lib';
 export const githubOidcHost = 'token.actions.githubusercontent.com';
 export const githubAudience = 'sts.amazonaws.com';
 
+/**
+ * The one-time stacks `npm run ci-access` deploys. They have no app/stage tags, so the stage sweep never
+ * counts them as stages. The stage policies come first: the branch stages' bootstrap names them.
+ */
+export const oneTimeStackNames = {
+  ciAccess: 'Receipts-CiAccess',
+  stagePolicies: 'Receipts-StagePolicies',
+} as const;
+
+/**
+ * What an account holds (`-c holds=`): prod and the branch stages (`both`, the one-account set-up), or, with
+ * prod in an account of its own, only `prod` or only the branch `stages` (docs/accounts-and-bootstrap.md).
+ */
+export const accountHoldings = ['both', 'prod', 'stages'] as const;
+export type AccountHolds = (typeof accountHoldings)[number];
+
+/** Thrown for a `holds` that is none of `accountHoldings`. */
+export class AccountHoldsError extends Error {}
+
+export function checkedHolds(value: unknown): AccountHolds {
+  if (value === undefined || value === '') return 'both';
+  if (accountHoldings.includes(value as AccountHolds)) return value as AccountHolds;
+  throw new AccountHoldsError(
+    `holds must be ${accountHoldings.join(', ')} (what this account hosts), not ${JSON.stringify(value)}`,
+  );
+}
+
 /** The roles the workflows assume: stage.yml and stage-sweep.yml the first, prod.yml the second. */
 export const ciRoleNames = { stages: 'receipts-github-stages', prod: 'receipts-github-prod' } as const;
 

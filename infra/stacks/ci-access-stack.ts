@@ -14,6 +14,7 @@ import { stackName } from '../receipts-app';
 import { prodStage } from '../stage';
 import { bootstrapQualifiers, toolkitStackName } from '../stage-config';
 import {
+  type AccountHolds,
   bootstrapRoles,
   checkedGithubRepository,
   ciRoleNames,
@@ -30,15 +31,18 @@ export interface CiAccessStackProps extends StackProps {
   githubRepository: string;
   /** An account has one provider per URL: pass the existing one's ARN instead of creating it. */
   githubOidcProviderArn?: string;
+  /** What the account hosts, so which roles it needs: both (default), or only prod or the branch stages. */
+  holds?: AccountHolds;
 }
 
 /**
- * GitHub Actions' way into the account, without stored keys (README, "One-time AWS set-up"): the OIDC provider
- * and one role for branch stages, one for prod. Deployed once, by hand, with `npm run ci-access`.
+ * GitHub Actions' way into the account, without stored keys (docs/accounts-and-bootstrap.md): the OIDC provider
+ * and one role for branch stages, one for prod (only the one the account hosts, with prod in its own account).
+ * Deployed once, by hand, with `npm run ci-access`.
  */
 export class CiAccessStack extends Stack {
-  readonly stagesRole: Role;
-  readonly prodRole: Role;
+  readonly stagesRole: Role | undefined;
+  readonly prodRole: Role | undefined;
 
   constructor(scope: Construct, id: string, props: CiAccessStackProps) {
     // Deployed by hand with an administrator's credentials, through prod's bootstrap: it is prod's concern.
@@ -63,16 +67,23 @@ export class CiAccessStack extends Stack {
           : { StringEquals: { ...audience, ...subject(subjects) } },
       );
 
-    this.stagesRole = new Role(this, 'StagesRole', {
-      roleName: ciRoleNames.stages,
-      description: `Branch stages of ${repository}: deploy, test, destroy and sweep (stage.yml, stage-sweep.yml)`,
-      assumedBy: trusting([`repo:${repository}:ref:refs/heads/*`, `repo:${repository}:pull_request`]),
-    });
-    this.prodRole = new Role(this, 'ProdRole', {
-      roleName: ciRoleNames.prod,
-      description: `Prod of ${repository}, from the protected production environment only (prod.yml)`,
-      assumedBy: trusting([`repo:${repository}:environment:production`]),
-    });
+    const holds = props.holds ?? 'both';
+    this.stagesRole =
+      holds === 'prod'
+        ? undefined
+        : new Role(this, 'StagesRole', {
+            roleName: ciRoleNames.stages,
+            description: `Branch stages of ${repository}: deploy, test, destroy and sweep (stage.yml, stage-sweep.yml)`,
+            assumedBy: trusting([`repo:${repository}:ref:refs/heads/*`, `repo:${repository}:pull_request`]),
+          });
+    this.prodRole =
+      holds === 'stages'
+        ? undefined
+        : new Role(this, 'ProdRole', {
+            roleName: ciRoleNames.prod,
+            description: `Prod of ${repository}, from the protected production environment only (prod.yml)`,
+            assumedBy: trusting([`repo:${repository}:environment:production`]),
+          });
 
     // Each role deploys only through its own bootstrap: a branch can never act through prod's deploy role.
     const qualifiers = [
@@ -80,6 +91,7 @@ export class CiAccessStack extends Stack {
       [this.prodRole, bootstrapQualifiers.prod],
     ] as const;
     for (const [role, qualifier] of qualifiers) {
+      if (!role) continue;
       role.addToPolicy(
         new PolicyStatement({ actions: ['sts:AssumeRole'], resources: bootstrapRoles(qualifier) }),
       );
@@ -95,17 +107,19 @@ export class CiAccessStack extends Stack {
         '*',
       );
     }
-    this.allowStageTests(this.stagesRole);
-    this.guardStageDeployRole();
-
-    new CfnOutput(this, 'StagesRoleArn', {
-      value: this.stagesRole.roleArn,
-      description: 'The repository variable AWS_STAGE_ROLE_ARN',
-    });
-    new CfnOutput(this, 'ProdRoleArn', {
-      value: this.prodRole.roleArn,
-      description: 'The repository variable AWS_PROD_ROLE_ARN',
-    });
+    if (this.stagesRole) {
+      this.allowStageTests(this.stagesRole);
+      this.guardStageDeployRole();
+      new CfnOutput(this, 'StagesRoleArn', {
+        value: this.stagesRole.roleArn,
+        description: 'The repository variable AWS_STAGE_ROLE_ARN',
+      });
+    }
+    if (this.prodRole)
+      new CfnOutput(this, 'ProdRoleArn', {
+        value: this.prodRole.roleArn,
+        description: 'The repository variable AWS_PROD_ROLE_ARN',
+      });
   }
 
   /** Test clean-up on branch stages' pools and tables, never on prod's; and no stack change to prod. */

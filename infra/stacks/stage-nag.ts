@@ -33,7 +33,7 @@ export const findings = (rule: 'IAM4' | 'IAM5', reason: string, ...found: string
  * are resolved, when an ARN of another stack reads as that stack's export. So the names are taken then too:
  * construct validation runs after that resolution and before the validation plugins.
  */
-function acknowledgeLate(scope: IConstruct, reason: string, resources: string[]) {
+export function acknowledgeLate(scope: IConstruct, reason: string, resources: string[]) {
   scope.node.addValidation({
     validate: () => {
       const stack = Stack.of(scope);

@@ -1,8 +1,14 @@
 import { App, type DefaultStackSynthesizer } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
-import { buildCiAccess, ciAccessStackName } from '../../infra/ci-access';
 import {
+  buildCiAccess,
+  buildCiAccessApp,
+  ciAccessStackName,
+  stagePoliciesStackName,
+} from '../../infra/ci-access';
+import {
+  AccountHoldsError,
   bootstrapRoleKinds,
   GithubRepositoryError,
   stackWrites,
@@ -246,6 +252,63 @@ describe('CI access stack (npm run ci-access)', () => {
   it('passes cdk-nag AwsSolutions with every acknowledgement silencing a finding', () => {
     expect(nagViolations(app.synth().directory)).toEqual([]);
     expect(staleAcknowledgements(app)).toEqual([]);
+  });
+
+  it("deploys the branch stages' execution policy and boundary in a stack of their own, through prod's bootstrap", () => {
+    const { stagePolicies } = buildCiAccessApp(
+      new App({ context: { ...cdkJsonContext(), githubRepository: 'octo-org/receipts' } }),
+    );
+    expect(stagePolicies?.stackName).toBe(stagePoliciesStackName);
+    const policies = Template.fromStack(stagePolicies!).findResources('AWS::IAM::ManagedPolicy');
+    expect(
+      Object.values(policies)
+        .map((p) => p.Properties.ManagedPolicyName)
+        .sort(),
+    ).toEqual(['receipts-stage-boundary', 'receipts-stage-execution']);
+    expect((stagePolicies!.synthesizer as DefaultStackSynthesizer).cloudFormationExecutionRoleArn).toContain(
+      `cdk-${bootstrapQualifiers.prod}-cfn-exec-role`,
+    );
+  });
+
+  it('with -c holds=prod (prod in its own account) makes only the prod role, and no stage policies', () => {
+    const app = new App({
+      context: { ...cdkJsonContext(), githubRepository: 'octo-org/receipts', holds: 'prod' },
+    });
+    const { ciAccess, stagePolicies } = buildCiAccessApp(app);
+    const only = Template.fromStack(ciAccess);
+    expect(stagePolicies).toBeUndefined();
+    expect(Object.values(only.findResources('AWS::IAM::Role')).map((r) => r.Properties.RoleName)).toEqual([
+      'receipts-github-prod',
+    ]);
+    only.resourceCountIs('AWS::IAM::ManagedPolicy', 0);
+    expect(Object.keys(only.findOutputs('*'))).toEqual(['ProdRoleArn']);
+    expect(nagViolations(app.synth().directory)).toEqual([]);
+  });
+
+  it("with -c holds=stages makes only the stage role, its deploy role's guard and the stage policies", () => {
+    const app = new App({
+      context: { ...cdkJsonContext(), githubRepository: 'octo-org/receipts', holds: 'stages' },
+    });
+    const { ciAccess, stagePolicies } = buildCiAccessApp(app);
+    const only = Template.fromStack(ciAccess);
+    expect(stagePolicies).toBeDefined();
+    expect(Object.values(only.findResources('AWS::IAM::Role')).map((r) => r.Properties.RoleName)).toEqual([
+      'receipts-github-stages',
+    ]);
+    only.resourceCountIs('AWS::IAM::ManagedPolicy', 1);
+    expect(Object.keys(only.findOutputs('*'))).toEqual(['StagesRoleArn']);
+    expect(nagViolations(app.synth().directory)).toEqual([]);
+  });
+
+  it('refuses a holds that is not both, prod or stages', () => {
+    const build = () =>
+      buildCiAccess(
+        new App({
+          context: { ...cdkJsonContext(), githubRepository: 'octo-org/receipts', holds: 'staging' },
+        }),
+      );
+    expect(build).toThrow(AccountHoldsError);
+    expect(build).toThrow(/holds must be both, prod, stages/);
   });
 
   it('fails the synthesis on a cdk-nag finding nobody acknowledged', () => {
