@@ -50,7 +50,7 @@ const writeToFile: SendMail = async (message) => {
   fileSes ??= new SESv2Client({
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    requestHandler: { handle: async (request: { body?: unknown }) => writeEml(String(request.body)) },
+    requestHandler: { handle: async (request: { body?: unknown }) => writeEml(bodyText(request.body)) },
   });
   await fileSes.send(
     sendEmailCommand(
@@ -60,6 +60,9 @@ const writeToFile: SendMail = async (message) => {
     ),
   );
 };
+
+const bodyText = (body: unknown) =>
+  body instanceof Uint8Array ? new TextDecoder().decode(body) : String(body ?? '');
 
 interface SendEmailBody {
   FromEmailAddress: string;

@@ -136,6 +136,46 @@ export const documentedCommands: Record<string, Proof> = {
     how: 'synthesises the CI access stack it deploys; the deploy itself is once per account, by hand',
   },
 
+  // Accounts and bootstrap (docs/accounts-and-bootstrap.md): once per account, as an administrator
+  ...Object.fromEntries(
+    [
+      'npm run bootstrap:prod -- aws://<prod account>/<region>',
+      'npm run bootstrap:prod -- aws://<stages account>/<region>',
+      'npm run bootstrap:stages -- aws://<stages account>/<region>',
+      'npm run bootstrap:prod -- aws://<account>/<region>',
+      'npm run bootstrap:stages -- aws://<account>/<region>',
+      'npm run bootstrap:stages -- aws://<account>/<region> --force',
+      'npm run bootstrap:prod',
+      'npm run bootstrap:stages',
+      'cdk bootstrap aws://<account>/<region> --qualifier rcptstage --toolkit-stack-name CDKToolkit-rcptstage --template infra/bootstrap/stage-bootstrap.yaml --cloudformation-execution-policies arn:aws:iam::<account>:policy/receipts-stage-execution --custom-permissions-boundary receipts-stage-boundary',
+    ].map((command) => [
+      command,
+      {
+        test: 'test/infra/prod-isolation.test.ts',
+        how: "checks the bootstrap arguments these commands build (infra/bootstrap/commands.ts) against the kept template's rules, and evaluates the roles they make",
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
+      'npm run ci-access -- deploy Receipts-CiAccess -c githubRepository=<owner>/<repo> -c holds=prod',
+      'npm run ci-access -- deploy Receipts-StagePolicies -c githubRepository=<owner>/<repo> -c holds=stages',
+      'npm run ci-access -- deploy Receipts-CiAccess -c githubRepository=<owner>/<repo> -c holds=stages',
+      'npm run ci-access -- deploy Receipts-StagePolicies -c githubRepository=<owner>/<repo>',
+      'npm run ci-access -- deploy Receipts-CiAccess -c githubRepository=<owner>/<repo>',
+    ].map((command) => [
+      command,
+      {
+        test: 'test/infra/ci-access.test.ts',
+        how: 'synthesises the stacks each deploys, for every `holds`; the deploy itself is once per account, by hand',
+      },
+    ]),
+  ),
+  'npx cdk bootstrap --show-template': {
+    test: 'test/infra/prod-isolation.test.ts',
+    how: "compares the kept template with the CLI's own (the output of this command), change by change",
+  },
+
   // Operators' scripts
   'npm run moderator -- <username>': {
     test: 'test/integration/report-moderation.test.ts',

@@ -4,6 +4,8 @@ import { App } from 'aws-cdk-lib';
 import { entryMetadataKey } from '../../function-entry';
 import { repoRoot } from '../../paths';
 import { buildApp } from '../../receipts-app';
+import { oneTimeStackNames } from '../../stacks/ci-access-policy';
+import { StagePoliciesStack } from '../../stacks/stage-policies-stack';
 import { type CfnTemplate, createResolver, type Templates } from './intrinsics';
 import { type LocalResourceNames, localArns } from './local-arns';
 
@@ -20,6 +22,8 @@ export interface FunctionRole {
   functionName: string;
   roleName: string;
   identityPolicies: NamedPolicy[];
+  /** The role's permissions boundary, which caps whatever its policies grant. */
+  permissionBoundaries: NamedPolicy[];
 }
 
 export interface LocalIamPolicies {
@@ -36,6 +40,10 @@ export function synthesizeLocalTemplates(): Templates {
   };
   const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
   buildApp(app, localStage);
+  // The permissions boundary every role of a branch stage carries is a managed policy of this stack.
+  new StagePoliciesStack(app, oneTimeStackNames.stagePolicies, {
+    stackName: oneTimeStackNames.stagePolicies,
+  });
   const assembly = app.synth();
   return Object.fromEntries(assembly.stacks.map((s) => [s.stackName, s.template as CfnTemplate]));
 }
@@ -53,6 +61,15 @@ const getAttOf = (value: unknown) =>
  */
 export function localIamPolicies(templates: Templates, names: LocalResourceNames): LocalIamPolicies {
   const resolve = createResolver(templates, names);
+  /** A managed policy of the synthesized stacks by its ARN (`…:policy/<name>`), its document resolved. */
+  const managedPolicy = (arn: string): NamedPolicy => {
+    const name = arn.split('/').pop() ?? arn;
+    for (const [stack, template] of Object.entries(templates))
+      for (const resource of Object.values(template.Resources ?? {}))
+        if (resource.Type === 'AWS::IAM::ManagedPolicy' && resource.Properties?.ManagedPolicyName === name)
+          return { name, policy: resolve(stack, resource.Properties.PolicyDocument) };
+    throw new Error(`No stack synthesized locally holds the managed policy ${arn}`);
+  };
   const functions: Record<string, FunctionRole> = {};
   const resourcePolicies: Record<string, unknown> = {};
   for (const [stack, template] of Object.entries(templates)) {
@@ -91,11 +108,15 @@ export function localIamPolicies(templates: Templates, names: LocalResourceNames
             policy: resolve(stack, policy.Properties?.PolicyDocument),
           });
       }
-      if (roleProps.PermissionsBoundary)
-        throw new Error(
-          `${stack}/${roleId}: a permissions boundary on a function's role is not evaluated locally`,
-        );
-      functions[entry] = { functionName: `${stack}-${id}`, roleName: roleId, identityPolicies };
+      const boundary = roleProps.PermissionsBoundary
+        ? managedPolicy(String(resolve(stack, roleProps.PermissionsBoundary)))
+        : undefined;
+      functions[entry] = {
+        functionName: `${stack}-${id}`,
+        roleName: roleId,
+        identityPolicies,
+        permissionBoundaries: boundary ? [boundary] : [],
+      };
     }
   }
   return { functions, resourcePolicies };
