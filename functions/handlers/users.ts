@@ -9,6 +9,7 @@ import { notFound } from '../http/errors';
 import { limitReached } from '../http/limit-refusal';
 import { limitOf, memberSubject, takeFromLimit } from '../store/account/account-limits';
 import {
+  directoryStart,
   findNamesByPrefix,
   findProfileByUsername,
   findUsernamesByPrefix,
@@ -38,11 +39,12 @@ export const handler = createApiHandler('users', {
    * pages-a-minute limit is taken first, so a refused page reads nothing.
    */
   listUsers: async ({ caller, query }) => {
+    const start = directoryStart(query.cursor);
     const limit = limitOf('directoryPagesPerMinute');
     const now = new Date();
     if (limit && !(await takeFromLimit(limit, memberSubject(caller.userId), now)))
       throw limitReached(limit, now);
-    const page = await listDirectory(query.cursor, query.limit ?? limits.pageSizeDefault, caller.userId);
+    const page = await listDirectory(start, query.limit ?? limits.pageSizeDefault, caller.userId);
     const blockedBy = await whoBlocked(
       caller.userId,
       page.items.map((p) => p.userId),

@@ -43,11 +43,18 @@ const directoryList = singleStream(
  * one item more than the page so that leaving the caller out still fills it, and continues after the
  * last user shown.
  */
-export async function listDirectory(cursor: string | undefined, limit: number, exceptUserId: string) {
+/** Where a directory page starts: its cursor checked (InvalidCursorError) before anything is read or counted. */
+export const directoryStart = (cursor: string | undefined) => decodeSingle(directoryList, cursor);
+
+export async function listDirectory(
+  start: ReturnType<typeof directoryStart>,
+  limit: number,
+  exceptUserId: string,
+) {
   const page = await table.query({
     ...queries.directory(),
     ScanIndexForward: false,
-    ExclusiveStartKey: decodeSingle(directoryList, cursor),
+    ExclusiveStartKey: start,
     Limit: limit + 1,
   });
   const others = ((page.Items ?? []) as ProfileItem[]).filter((p) => p.userId !== exceptUserId);
