@@ -11,7 +11,8 @@ const swc = [
   },
 ];
 
-const shared = {
+/** What every project shares: TypeScript through swc, the `@contract` alias, ESM-only packages. */
+const base = {
   testEnvironment: 'node',
   rootDir: import.meta.dirname,
   roots: ['<rootDir>/test'],
@@ -23,6 +24,20 @@ const shared = {
     // Middy 7 exports only an `import` condition; Jest resolves as `require`, so it is named by its file.
     '^@middy/(core|util)$': '<rootDir>/node_modules/@middy/$1/index.js',
   },
+};
+
+/**
+ * The unit tests: no stack. A test that needs the API or the emulators belongs in test/integration. One
+ * file alone: `npx jest test/unit/<name>.test.ts` (`local` leaves test/unit out, so nothing starts).
+ */
+const unitSuites = ['<rootDir>/test/unit/**/*.test.ts'];
+
+/**
+ * Projects whose suites need the stack. Jest runs a global setup only for projects with a test selected,
+ * and a module shared by several projects once: `npm run test:unit` (or `jest test/unit`) starts nothing.
+ */
+const shared = {
+  ...base,
   // One setup for every project (Jest runs a shared module once): it finds or starts the stack.
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
@@ -61,7 +76,14 @@ export default {
     target && target !== 'local'
       ? [outputsProject(`target ${target}`, stageSuites)]
       : [
-          { ...shared, displayName: 'local', testMatch: ['**/*.test.ts'] },
+          { ...base, displayName: 'unit', testMatch: unitSuites },
+          // Every other suite, so that each test runs once, in `unit` or here.
+          {
+            ...shared,
+            displayName: 'local',
+            testMatch: ['**/*.test.ts'],
+            testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/unit/'],
+          },
           outputsProject('outputs file', outputsProofSuites),
         ],
   maxWorkers: 2,
