@@ -33,12 +33,11 @@ const base = {
 const unitSuites = ['<rootDir>/test/unit/**/*.test.ts'];
 
 /**
- * Projects whose suites need the stack. Jest runs a global setup only for projects with a test selected,
- * and a module shared by several projects once: `npm run test:unit` (or `jest test/unit`) starts nothing.
+ * What the projects that need the stack add: one setup that finds or starts it. Jest runs a module several
+ * projects share once, and only for projects with a test selected: `npm run test:unit` starts nothing.
  */
-const shared = {
+const withStack = {
   ...base,
-  // One setup for every project (Jest runs a shared module once): it finds or starts the stack.
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
 };
@@ -62,7 +61,7 @@ const outputsProofSuites = [
  * that proves the deployed-stage mode without AWS.
  */
 const outputsProject = (displayName, testMatch) => ({
-  ...shared,
+  ...withStack,
   displayName,
   testMatch,
   globals: { __receiptsStackEnv: 'RECEIPTS_TARGET_STACK' },
@@ -79,7 +78,7 @@ export default {
           { ...base, displayName: 'unit', testMatch: unitSuites },
           // Every other suite, so that each test runs once, in `unit` or here.
           {
-            ...shared,
+            ...withStack,
             displayName: 'local',
             testMatch: ['**/*.test.ts'],
             testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/unit/'],
