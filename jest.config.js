@@ -11,7 +11,8 @@ const swc = [
   },
 ];
 
-const shared = {
+/** What every project shares: TypeScript through swc, the `@contract` alias, ESM-only packages. */
+const base = {
   testEnvironment: 'node',
   rootDir: import.meta.dirname,
   roots: ['<rootDir>/test'],
@@ -23,7 +24,20 @@ const shared = {
     // Middy 7 exports only an `import` condition; Jest resolves as `require`, so it is named by its file.
     '^@middy/(core|util)$': '<rootDir>/node_modules/@middy/$1/index.js',
   },
-  // One setup for every project (Jest runs a shared module once): it finds or starts the stack.
+};
+
+/**
+ * The unit tests: no stack. A test that needs the API or the emulators belongs in test/integration. One
+ * file alone: `npx jest test/unit/<name>.test.ts` (`local` leaves test/unit out, so nothing starts).
+ */
+const unitSuites = ['<rootDir>/test/unit/**/*.test.ts'];
+
+/**
+ * What the projects that need the stack add: one setup that finds or starts it. Jest runs a module several
+ * projects share once, and only for projects with a test selected: `npm run test:unit` starts nothing.
+ */
+const withStack = {
+  ...base,
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
 };
@@ -47,7 +61,7 @@ const outputsProofSuites = [
  * that proves the deployed-stage mode without AWS.
  */
 const outputsProject = (displayName, testMatch) => ({
-  ...shared,
+  ...withStack,
   displayName,
   testMatch,
   globals: { __receiptsStackEnv: 'RECEIPTS_TARGET_STACK' },
@@ -61,7 +75,14 @@ export default {
     target && target !== 'local'
       ? [outputsProject(`target ${target}`, stageSuites)]
       : [
-          { ...shared, displayName: 'local', testMatch: ['**/*.test.ts'] },
+          { ...base, displayName: 'unit', testMatch: unitSuites },
+          // Every other suite, so that each test runs once, in `unit` or here.
+          {
+            ...withStack,
+            displayName: 'local',
+            testMatch: ['**/*.test.ts'],
+            testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/unit/'],
+          },
           outputsProject('outputs file', outputsProofSuites),
         ],
   maxWorkers: 2,

@@ -16,7 +16,7 @@ export interface BundleResult {
   file: string;
 }
 
-/** Before issue 15 (esbuild per module, SDK default credential chain, S3 in profile and receipts; Node 20). */
+/** Before lean functions (esbuild per module, default credential chain, S3 in profile and receipts; Node 20). */
 export const previousFigures: Record<string, { kb: number; initMs: number }> = {
   usernames: { kb: 391, initMs: 47 },
   profile: { kb: 616, initMs: 73 },

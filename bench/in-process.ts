@@ -74,7 +74,7 @@ export interface ScaleResult {
   small: number;
   large: number;
   ratio: number;
-  /** The largest ratio the row meets: the hub's first page 1.3 (issue 25), the user search 1.5. */
+  /** The largest ratio the row meets: the hub's first page 1.3, the user search 1.5. */
   target: number;
 }
 

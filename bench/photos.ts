@@ -56,7 +56,7 @@ function measure(photo: string, bytes: Buffer, pixels: string, file: string): Ph
   };
 }
 
-/** Time and peak memory to remake a 1, 5 and 10 MB photo, each in a fresh process (issue 22). */
+/** Time and peak memory to remake a 1, 5 and 10 MB photo, each in a fresh process. */
 export async function measurePhotos(): Promise<PhotoResult[]> {
   const dir = join(benchDir, 'photos');
   mkdirSync(dir, { recursive: true });

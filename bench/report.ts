@@ -132,7 +132,7 @@ export function toMarkdown(r: Results): string {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 
-/** Bundle size, module initialisation and cold start per function, next to the figures before issue 15. */
+/** Bundle size, module init and cold start per function, next to the figures before lean functions. */
 export function functionsMarkdown(bundles: BundleResult[], coldStarts: ColdStartResult[]): string {
   const cold = new Map(coldStarts.map((c) => [c.module, c]));
   return [

@@ -8,7 +8,7 @@ import { sendAmong } from './load';
 import { startBenchStack } from './stack';
 
 /**
- * Sending under load, as issue 25 measured it: 20 members sending to each other on 50 connections for 20 s
+ * Sending under load: 20 members sending to each other on 50 connections for 20 s
  * through the local gateway of a fresh private stack, counting the receipts it accepted (201) per second.
  * The stack runs with the send limits lifted (ACCOUNT_LIMITS, set by the caller), so it measures sends, not
  * 429s. With another checkout (`--vs <worktree>`), each round starts that checkout's own stack and this

@@ -100,7 +100,7 @@ export type ReceiptDirection = (typeof receiptDirections)[number];
 export const withheldKinds = ['block', 'report'] as const;
 export type WithheldKind = (typeof withheldKinds)[number];
 
-/** Why a recipient reports a receipt (issue 13); `other` needs a few words of text. */
+/** Why a recipient reports a receipt; `other` needs a few words of text. */
 export const reportReasons = ['harassment', 'hate', 'spam', 'other'] as const;
 export type ReportReason = (typeof reportReasons)[number];
 export const reportReasonLabels: Record<ReportReason, string> = {

@@ -31,7 +31,7 @@ export const limits = {
    */
   profilePhotoCacheSeconds: 600,
   /**
-   * Link previews of `/u/{username}` (issue 25): how long CloudFront keeps a rendered page head (a changed
+   * Link previews of `/u/{username}`: how long CloudFront keeps a rendered page head (a changed
    * name or a closed profile shows within 5 minutes), how long a preview card may be cached (its key is a
    * digest of what it shows, so it never changes), and how long a card is kept (one still in use is drawn
    * again on the next head the edge asks for).
@@ -138,7 +138,7 @@ export interface AccountLimit {
 }
 
 /**
- * Limits on what one account costs other members or us (issue 22). Each is a multiple of what a real heavy
+ * Limits on what one account costs other members or us. Each is a multiple of what a real heavy
  * user needs, so nobody meets one by using the product; a script or a flood meets it within seconds. A
  * stage may override `max` (`StageConfig.accountLimits` → the ACCOUNT_LIMITS environment variable).
  */

@@ -25,15 +25,15 @@ export const messages = {
   noUserSignedIn: 'No user is signed in',
   /** Reading the current user (`GET /me`) while signed out (§8). */
   noUserCurrentlySignedIn: 'No user is currently signed in',
-  /** A token issued before its account was deleted (issue 22). */
+  /** A token issued before its account was deleted: it is refused. */
   accountNoLongerExists: 'This account no longer exists',
-  /** A token issued before an operator disabled the account (issue 22). */
+  /** A token issued before an operator disabled the account: it is refused. */
   accountDisabled: 'This account is disabled',
   failedToSendVerificationEmail: 'Failed to send verification email',
   loginFailed: 'Failed to log in. Please check your credentials.',
   signUpFailed: 'Failed to create account. Please try again.',
   wrongPassword: 'Incorrect email or password.',
-  // Two-step sign-in with an authenticator app (TOTP; issue 28)
+  // Two-step sign-in with an authenticator app (TOTP)
   totpCodeInvalid: 'Enter the 6-digit code from your authenticator app',
   totpCodeWrong: 'That code did not match. Enter the current code from your authenticator app.',
   totpSessionExpired: 'The sign-in took too long. Please sign in again.',
@@ -85,9 +85,9 @@ export const messages = {
   /** The hub's whole list ("All") failed to load: shown inside errorLoadingReceipts (§8). */
   failedToFetchAllReceipts: 'Failed to fetch all Receipts',
   unexpectedError: 'An unexpected error occurred',
-  /** A dependency (DynamoDB, S3, Cognito, SES) failed or did not answer in time: 503 with Retry-After (issue 22). */
+  /** A dependency (DynamoDB, S3, Cognito, SES) failed or did not answer in time: 503 with Retry-After. */
   serviceUnavailable: 'Receipts is briefly unavailable. Please try again.',
-  /** The give flow keeps the receipt in progress in the browser until the server confirms it (issue 22). */
+  /** The give flow keeps the receipt in progress in the browser until the server confirms it. */
   draftRestored: 'Draft restored',
   waitingForConnection: "Waiting for a connection — it will be sent when you're back online",
   networkError: 'Network error: please check your connection and try again.',
@@ -104,11 +104,11 @@ export const messages = {
   uploadImageFile: 'Please upload an image file',
   uploadImageTooLarge: 'Please upload an image smaller than 10MB',
   uploadRasterImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image',
-  /** Issue 22: profile photos are remade as still images; an animation is refused. */
+  /** Profile photos are remade as still images; an animation is refused. */
   photoAnimated: 'Please upload a still image: animated images cannot be used as a profile photo',
-  /** Issue 22: more pixels than `limits.profilePhotoMaxPixels` (a decompression bomb, or a huge scan). */
+  /** More pixels than `limits.profilePhotoMaxPixels` (a decompression bomb, or a huge scan). */
   photoTooManyPixels: 'Please upload a smaller image: at most 50 megapixels (for example 8,000 × 6,000)',
-  /** Issue 22: the file announced an image but could not be decoded (truncated or corrupt). */
+  /** The file announced an image but could not be decoded (truncated or corrupt). */
   photoUnreadable: 'This image could not be read. Please try another photo.',
   profileRequired: 'Please finish setting up your profile first',
   userNotFound: 'User not found',
@@ -140,12 +140,12 @@ export const messages = {
   // Users (§7)
   searchTermRequired: 'Search term is required',
 
-  // Sharing: profile link, QR code, scan to give (issue 12)
+  // Sharing: profile link, QR code, scan to give
   linkCopied: 'Link copied',
   copyFailed: "Couldn't copy the link. Select it and copy it yourself.",
   signInToSeeProfile: 'Log in to see this profile',
   signInToSeeProfileHint: 'This profile is only visible to members of Receipts.',
-  // Link previews of /u/{username} (issue 25): a closed profile and an unknown username read the same.
+  // Link previews of /u/{username}: a closed profile and an unknown username read the same.
   profilePreviewTitle: 'A profile on Receipts',
   profilePreviewDescription: 'Log in to see this profile on Receipts.',
   openProfilePreviewTitle: '{name} (@{username}) · Receipts',
@@ -161,18 +161,18 @@ export const messages = {
   // Microphone (§8)
   microphoneDenied: 'Unable to access microphone. Please check permissions.',
 
-  // Notifications (issue 13)
+  // Notifications: an e-mail for each receipt received (on by default)
   receiptEmailSubject: 'You received a receipt',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
   unsubscribed: 'You will no longer get e-mails about new receipts.',
   emailNotificationsLabel: 'E-mail me when I receive a receipt',
-  // Mail only to verified owners (issue 28)
+  // Mail only to verified owners: an unverified address gets nothing
   verifyEmailToGetMail: 'Verify your e-mail address to get e-mails from Receipts.',
   unverifiedAccountsRemoved:
     'Verify your e-mail within {days} days of signing up, or the account and its username are removed.',
   unsubscribeConfirm: 'Stop e-mails about new receipts? Nothing changes until you press Unsubscribe.',
 
-  // Recipient control: hide, block, report, moderation (issue 13)
+  // Recipient control: hide, block, report, moderation
   onlyRecipientCanDoThis: 'Only the person who received this receipt can do that',
   hiddenFromProfile: 'Hidden from your profile',
   hideFromProfile: 'Hide from my profile',
@@ -220,7 +220,7 @@ export const messages = {
   reportedReceiptRemoved: 'Receipt removed for both people.',
   failedToHandleReport: "Couldn't update this report. Please try again.",
 
-  // Export and account deletion (issue 13)
+  // Export and account deletion
   downloadMyData: 'Download my data',
   downloadMyDataDescription:
     'A JSON file with your profile, settings, goals, contacts, inner circle and every receipt, and a CSV of your receipts. Voice-note links in them work for 5 minutes.',
@@ -234,7 +234,7 @@ export const messages = {
   accountDeleted: 'Your account was deleted.',
   formerMember: 'Former member',
 
-  // Weekly digest (issue 24)
+  // Weekly digest (opt-in)
   digestLabel: 'E-mail me a weekly digest',
   digestDescription:
     "Off by default. Once a week: the receipts you received by category, one of them highlighted, and who in your inner circle you haven't given a receipt to lately.",
@@ -248,11 +248,11 @@ export const messages = {
   digestUnsubscribed: 'You will no longer get the weekly digest.',
   digestUnsubscribeConfirm: 'Stop the weekly digest? Nothing changes until you press Unsubscribe.',
 
-  // Dashboard (issue 24)
+  // Dashboard: the member's growth figures
   errorLoadingDashboard: "Couldn't load your dashboard: {message}",
   dashboardEmpty: 'No receipts yet. Your figures start with your first one, given or received.',
 
-  // Per-account limits (issue 22): which limit, its maximum, and when it resets.
+  // Per-account limits: which limit, its maximum, and when it resets.
   receiptsPerDayReached:
     "You've sent the most receipts allowed in a day ({max}). You can send more in {wait}.",
   receiptsToOneRecipientReached:

@@ -5,7 +5,7 @@ import {
   receiptTagFieldNames,
 } from './receipt-fields';
 
-/** The parts of a receipt that carry something (SPEC §2 "Give a receipt"; issue 11). */
+/** The parts of a receipt that carry something (SPEC §2 "Give a receipt"). */
 export type ReceiptContent = Partial<Record<ReceiptTagField, string>> &
   Partial<Record<ReceiptMultiTagField, readonly string[]>> & {
     receiptText?: string;

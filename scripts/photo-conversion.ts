@@ -1,5 +1,5 @@
 /**
- * Converts the profile photos stored before photos were remade on attach (issue 22): a profile whose
+ * Converts the profile photos stored before photos were remade on attach: a profile whose
  * `photoURL` is the upload itself, with no `photoVariants`. Each is remade by the attach path's own code
  * (store/media/profile-photos.ts: metadata gone, upright, WebP variants), the profile is pointed at the variants
  * only if it still shows that original (a photo the member attaches meanwhile wins), and the original is

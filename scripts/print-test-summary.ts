@@ -1,4 +1,4 @@
-/** Prints CI's closing line, `tests: N passed, N failed`, from Jest's JSON results. */
+/** Prints CI's closing line, `tests: N passed, N failed`, from Jest's JSON results (all projects summed). */
 import { existsSync, readFileSync } from 'node:fs';
 
 const file = process.argv[2] ?? '.jest-results.json';

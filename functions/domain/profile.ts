@@ -40,7 +40,7 @@ export type NewProfile = Omit<PersonalInfo, 'createdAt' | 'updatedAt'>;
 
 /**
  * Personal info as the table holds it: `photoVariants` is absent from profiles that never had a remade
- * photo (written before issue 22); views read it through `photoVariantsOf`.
+ * photo (written before photos were remade on attach); views read it through `photoVariantsOf`.
  */
 export type StoredPersonalInfo = Omit<PersonalInfo, 'photoVariants'> & { photoVariants?: PhotoVariant[] };
 export const photoVariantsOf = (profile: { photoVariants?: PhotoVariant[] }) => profile.photoVariants ?? [];

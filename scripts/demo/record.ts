@@ -14,7 +14,7 @@ import { encodePoster, encodeVideo, ensureFfmpeg, type Still } from './encode';
 import { scenes } from './scenes';
 
 const outDir = join(process.cwd(), 'web', 'public', 'demo');
-/** The budget: the modal must not make a visitor download more than this. */
+/** The video's budget: the modal must not make a visitor download more than this. */
 const maxVideoBytes = 5 * 1024 * 1024;
 
 async function openPage(browser: Browser, siteUrl: string): Promise<Page> {

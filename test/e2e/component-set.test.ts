@@ -15,7 +15,7 @@ import { componentProblems } from '../support/component-checks';
 import { chooseRecipient, logInInBrowser, startTimer } from '../support/give-flow';
 import { createMember } from '../support/profiles';
 
-/** The pages whose components and forms issue 26 part D changed. */
+/** The pages whose components and forms moved to the shared component set. */
 const touchedPages = [
   'signup',
   'profile-setup',

@@ -49,7 +49,7 @@ describe('a tab left open on an account that ended', () => {
         expect(new URL(page.url()).pathname).toBe('/');
         // Signed out: the top bar offers signing up, and the app sends the tab to the sign-in page.
         await page.getByRole('link', { name: 'Sign Up' }).first().waitFor();
-        // Its sign-out forgets what the browser kept for the account (issue 22).
+        // Its sign-out forgets what the browser kept for the account.
         await noDraftKept(page);
         await page.goto('/app');
         await page.waitForURL('**/login');

@@ -7,7 +7,7 @@ import { chooseRecipient, logInInBrowser, receivedBy, recordVoice, startTimer } 
 import { draftSaved, noDraftKept } from '../support/kept-drafts';
 
 /**
- * The give flow never loses work (issue 22): the receipt in progress is kept in the browser (IndexedDB)
+ * The give flow never loses work: the receipt in progress is kept in the browser (IndexedDB)
  * until the server confirms it; a reload, going offline, a 503 or a 429 keeps it, and it is sent once.
  */
 describe('the receipt in progress is kept until it is sent', () => {

@@ -3,7 +3,7 @@ import { sharedPage } from '../support/browser';
 import { type BrowserAccount, signUpInTurn } from '../support/browser-flows';
 import { chooseRecipient, receivedBy, recordVoice, startTimer } from '../support/give-flow';
 
-/** A voice note belongs to one receipt (issue 11), run as a user would, one flow after another. */
+/** A voice note belongs to one receipt, run as a user would, one flow after another. */
 describe('voice notes in the give flow', () => {
   let ada: BrowserAccount;
   let grace: BrowserAccount;

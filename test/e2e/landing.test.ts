@@ -1,3 +1,4 @@
+import { limits } from '@contract/limits';
 import type { Page } from 'playwright-core';
 import { sharedPage } from '../support/browser';
 
@@ -232,12 +233,13 @@ describe('landing page', () => {
   it('closes a toast by itself after 5 seconds', async () => {
     await page().goto('/');
     const toasts = page().getByRole('region', { name: 'Notifications' }).locator('.toast');
+    const clickedAt = Date.now();
     await page().getByRole('button', { name: 'Receipts on Facebook' }).click();
     await toasts.first().waitFor();
-    const shownAt = Date.now();
     await page().mouse.move(0, 0);
     await toasts.first().waitFor({ state: 'detached', timeout: 10_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+    // Shown after the click, it is gone no sooner than its duration after it, however slow the machine.
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(limits.toastDurationMs);
   });
 
   it('hides "Create Your Profile" from a signed-in member', async () => {

@@ -87,7 +87,7 @@ describe('delete account, in Settings', () => {
     await confirm.click();
     await page.getByText(messages.accountDeleted).waitFor();
     await page.waitForURL('**/login');
-    // The browser keeps nothing of the account (issue 22): its draft went with the sign-out.
+    // The browser keeps nothing of the account: its draft went with the sign-out.
     await noDraftKept(page);
 
     // The old sign-in is gone.

@@ -5,7 +5,7 @@ import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 
 /**
- * What a signed-out visitor's share link loads (issue 12's Lighthouse target): the profile with a single
+ * What a signed-out visitor's share link loads (a page Lighthouse scores): the profile with a single
  * request, started at boot, and none of Amplify, which only members and sign-in need.
  */
 describe('a signed-out visitor opening a share link', () => {

@@ -5,7 +5,7 @@ import { logInInBrowser } from '../support/give-flow';
 import { createMember, type TestMember } from '../support/profiles';
 import { capabilities } from '../support/stack';
 
-/** The spec's wording where the app says something in a situation of its own (issue 27). */
+/** The spec's wording where the app says something in a situation of its own. */
 describe("the spec's words in their situations", () => {
   const browser = sharedBrowser();
   let member: TestMember;

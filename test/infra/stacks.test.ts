@@ -448,7 +448,7 @@ describe('Api stack', () => {
     });
   });
 
-  // Least privilege (issue 11), read off the handlers: what each function may do, and on what.
+  // Least privilege, read off the handlers: what each function may do, and on what.
   const tableRead = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
   const tableWrite = [
     'dynamodb:BatchWriteItem',

@@ -5,19 +5,18 @@ import { type AccountLimitName, accountLimits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { PresignedPost } from '@contract/schemas/common';
 import type { Receipt } from '@contract/schemas/receipts';
-import { refusalMessage, windowAt } from '../../functions/domain/account-limits';
+import { refusalMessage } from '../../functions/domain/account-limits';
 import { responseProblem } from '../support/api-document';
 import { createMember, type TestMember } from '../support/profiles';
 import { allReceipts } from '../support/receipts';
+import { expectRetryAfter, type Timed } from '../support/retry-after';
 import { capabilities, testStack } from '../support/stack';
 import { partitionSnapshot, userPartition } from '../support/table';
 
-interface Answer {
+interface Answer extends Timed {
   status: number;
   body: unknown;
   retryAfter: string | null;
-  /** When the answer came: the window it names is the one of that moment. */
-  at: Date;
 }
 
 /** Like the site's client, with the `Retry-After` header kept; checked against the API document too. */
@@ -25,6 +24,7 @@ async function call(method: string, path: string, token: string | null, body?: u
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
+  const sentAt = new Date();
   const res = await fetch(new URL(path, testStack().apiUrl), {
     method,
     headers,
@@ -34,7 +34,8 @@ async function call(method: string, path: string, token: string | null, body?: u
   const parsed = text ? JSON.parse(text) : null;
   const problem = responseProblem(method, path, res.status, parsed);
   if (problem) throw new Error(problem);
-  return { status: res.status, body: parsed, retryAfter: res.headers.get('retry-after'), at: new Date() };
+  const retryAfter = res.headers.get('retry-after');
+  return { status: res.status, body: parsed, retryAfter, sentAt, answeredAt: new Date() };
 }
 
 const send = (sender: TestMember, recipient: TestMember, clientRequestId = randomUUID()) =>
@@ -65,9 +66,8 @@ function expectRefusals(answers: Answer[], name: AccountLimitName) {
   const limit = { name, ...accountLimits[name] };
   for (const answer of answers.filter((a) => a.status === 429)) {
     const retryAfter = Number(answer.retryAfter);
-    const expected = windowAt(limit, answer.at).retryAfterSeconds;
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(Math.abs(retryAfter - expected)).toBeLessThanOrEqual(2);
+    expectRetryAfter(limit, retryAfter, answer);
     expect(answer.body).toEqual({
       error: { code: 'TOO_MANY_REQUESTS', message: refusalMessage(limit, retryAfter) },
     });
@@ -221,6 +221,7 @@ describe('per-account limits', () => {
 /** A public call from another loopback address: API Gateway's `sourceIp` is the connection's address. */
 function checkFrom(address: string, username: string): Promise<Answer> {
   const url = new URL(`/usernames/${username}/availability`, testStack().apiUrl);
+  const sentAt = new Date();
   return new Promise((resolve, reject) => {
     const req = request(url, { localAddress: address, agent: false }, (res) => {
       let text = '';
@@ -230,7 +231,8 @@ function checkFrom(address: string, username: string): Promise<Answer> {
           status: res.statusCode ?? 0,
           body: JSON.parse(text),
           retryAfter: (res.headers['retry-after'] as string | undefined) ?? null,
-          at: new Date(),
+          sentAt,
+          answeredAt: new Date(),
         }),
       );
     });

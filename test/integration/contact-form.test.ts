@@ -1,28 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { accountLimits, limits } from '@contract/limits';
 import { messages } from '@contract/messages';
-import { refusalMessage, windowAt } from '../../functions/domain/account-limits';
+import { refusalMessage } from '../../functions/domain/account-limits';
 import { responseProblem } from '../support/api-document';
 import { freshAddress, requestFrom } from '../support/from-address';
 import { contactMailsFrom } from '../support/mail';
+import { expectRetryAfter, type Timed } from '../support/retry-after';
 import { describeWith, testStack } from '../support/stack';
 
-interface Answer {
+interface Answer extends Timed {
   status: number;
   body: { error?: { code: string; message: string } } | null;
   retryAfter: string | null;
-  at: Date;
 }
 
 /** POST /contact-messages from `address`, checked against the API document. */
 async function sendFrom(address: string, body: unknown): Promise<Answer> {
   const url = new URL('/contact-messages', testStack().apiUrl).toString();
+  const sentAt = new Date();
   const answer = await requestFrom(address, url, {
     method: 'POST',
     body: JSON.stringify(body),
     headers: { 'content-type': 'application/json' },
   });
-  const at = new Date();
+  const answeredAt = new Date();
   const parsed = answer.text ? JSON.parse(answer.text) : null;
   const problem = responseProblem('POST', '/contact-messages', answer.status, parsed);
   if (problem) throw new Error(problem);
@@ -30,7 +31,8 @@ async function sendFrom(address: string, body: unknown): Promise<Answer> {
     status: answer.status,
     body: parsed,
     retryAfter: answer.headers['retry-after'] ?? null,
-    at,
+    sentAt,
+    answeredAt,
   };
 }
 
@@ -85,7 +87,7 @@ describeWith('readLocalMail')('the contact form', () => {
     };
     for (const answer of refused) {
       const retryAfter = Number(answer.retryAfter);
-      expect(Math.abs(retryAfter - windowAt(limit, answer.at).retryAfterSeconds)).toBeLessThanOrEqual(1);
+      expectRetryAfter(limit, retryAfter, answer);
       expect(answer.body?.error?.message).toBe(refusalMessage(limit, retryAfter));
     }
     expect(contactMailsFrom(email)).toHaveLength(max);

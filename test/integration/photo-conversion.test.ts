@@ -47,7 +47,7 @@ describeWith('inProcessHandlers')('converting photos stored before they were rem
     client.destroy();
   });
 
-  /** A profile as the attach path left it before issue 22: `photoURL` is the stored upload itself. */
+  /** A profile as the attach path left it before photos were remade: `photoURL` is the stored upload. */
   async function oldProfileWithPhoto(photo: Buffer, extension: string, contentType: string) {
     const userId = randomUUID();
     const key = `profilePhotos/${randomUUID()}.${extension}`;

@@ -9,7 +9,7 @@ import { giveReceipt } from './receipts';
 import { testStack } from './stack';
 import { uploadWithPresignedPost } from './upload';
 
-/** The viewports the issue asks every screen to work at: a phone and a laptop. */
+/** The viewports every screen must work at: a phone and a laptop. */
 export const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * What the page shows that breaks the shared component set (issue 26): a checkbox not drawn by the shared
+ * What the page shows that breaks the shared component set: a checkbox not drawn by the shared
  * Checkbox, a box whose text or placeholder is cut off, a handle that wraps or hides its full text, an emoji
  * (an empty box where no emoji font is installed), a count off-centre in its pill. Empty when all is well.
  */

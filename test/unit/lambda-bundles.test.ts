@@ -1,10 +1,17 @@
-import { buildBundle, functionEntries } from '../../bench/bundle-analysis';
+import { type BuiltBundle, buildBundle, functionEntries } from '../../bench/bundle-analysis';
+
+/** Each function is built once for every check on it. */
+const built = new Map<string, Promise<BuiltBundle>>();
+const bundleOf = (entry: string) => {
+  if (!built.has(entry)) built.set(entry, buildBundle(entry));
+  return built.get(entry)!;
+};
 
 describe('Lambda bundles, built as the stacks deploy them', () => {
   it.each(functionEntries.map((f) => [f.name, f.entry]))(
     '%s takes every package from one installed copy',
     async (_name, entry) => {
-      const { packages } = await buildBundle(entry);
+      const { packages } = await bundleOf(entry);
       expect(packages.filter((p) => p.copies.length > 1)).toEqual([]);
     },
   );
@@ -15,7 +22,7 @@ describe('Lambda bundles, built as the stacks deploy them', () => {
   it.each(functionEntries.filter((f) => !withS3.includes(f.name)).map((f) => [f.name, f.entry]))(
     '%s carries neither the S3 client nor the default credential chain',
     async (_name, entry) => {
-      const names = (await buildBundle(entry)).packages.map((p) => p.name);
+      const names = (await bundleOf(entry)).packages.map((p) => p.name);
       expect(names).not.toContain('@aws-sdk/client-s3');
       expect(names).not.toContain('@aws-sdk/credential-provider-node');
     },
@@ -24,7 +31,7 @@ describe('Lambda bundles, built as the stacks deploy them', () => {
   it.each(withS3)(
     'the %s bundle carries the S3 client but not the default credential chain',
     async (name) => {
-      const names = (await buildBundle(`functions/handlers/${name}.ts`)).packages.map((p) => p.name);
+      const names = (await bundleOf(`functions/handlers/${name}.ts`)).packages.map((p) => p.name);
       expect(names).toContain('@aws-sdk/client-s3');
       expect(names).not.toContain('@aws-sdk/credential-provider-node');
       expect(names).not.toContain('@aws-sdk/nested-clients');

@@ -43,7 +43,7 @@ describe('media keys', () => {
   it('finds the key of a stored photo URL only for keys this server made', () => {
     const key = photoVariantKey(newPhotoId(), 96);
     expect(photoKeyOf(photoUrlFor(key))).toBe(key);
-    // A photo stored as uploaded, before photos were remade (issue 22).
+    // A photo stored as uploaded, before photos were remade.
     const kept = `profilePhotos/${newPhotoId()}.jpg`;
     expect(photoKeyOf(photoUrlFor(kept))).toBe(kept);
     expect(photoKeyOf('/profilePhotos/u1/42_a.png')).toBeNull();

@@ -14,7 +14,7 @@ export interface DeletionMarker {
   username: string;
   /** The photo's objects (its variants, or the upload kept as it was before photos were remade). */
   photoKeys: string[];
-  /** Written by markers before issue 22 (one object per photo). */
+  /** Written by markers from before photos were remade (one object per photo). */
   photoKey?: string | null;
   startedAt: string;
 }

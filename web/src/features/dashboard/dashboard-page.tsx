@@ -12,7 +12,7 @@ import { InnerCircleCard } from './components/inner-circle-card';
 import { NoticedCard } from './components/noticed-card';
 import './dashboard.css';
 
-/** `/app/dashboard`: the member's growth figures (issue 24), or the next steps for a new member. */
+/** `/app/dashboard`: the member's growth figures, or the next steps for a new member. */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const query = useDashboard();

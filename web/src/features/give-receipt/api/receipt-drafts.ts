@@ -4,7 +4,7 @@ import type { VoiceNote } from '../utils/use-voice-recorder';
 import type { Recipient } from './recipients';
 
 /**
- * The receipt in progress, kept in the browser until the server confirms it (issue 22), or until the member
+ * The receipt in progress, kept in the browser until the server confirms it, or until the member
  * signs out (`forgetBrowserData` in lib/auth.tsx); a session that merely expires keeps it.
  */
 export interface ReceiptDraft {

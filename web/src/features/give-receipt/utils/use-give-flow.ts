@@ -47,7 +47,7 @@ export function useGiveFlow(initialRecipient: Recipient | null) {
   const latestRecipient = useRef(recipient);
   latestRecipient.current = recipient;
 
-  // The receipt in progress is kept in IndexedDB from Start until the server confirms it (issue 22).
+  // The receipt in progress is kept in IndexedDB from Start until the server confirms it.
   const drafting = useRef(false);
   const draftSending = useRef(false);
   const latestNote = useRef(recorder.note);
