@@ -32,6 +32,14 @@ const startsTheStack =
   'every Jest run starts infra/local/start.ts, the program `npm start` runs, through test/support/start-stack.ts';
 
 export const documentedCommands: Record<string, Proof> = {
+  'npm run test:unit': {
+    test: 'test/unit/documented-commands.test.ts',
+    how: 'it is the `unit` Jest project, which runs this very test with no stack',
+  },
+  'npx jest test/unit/<name>.test.ts': {
+    test: 'test/unit/documented-commands.test.ts',
+    how: 'a file under test/unit runs in the `unit` project, with no stack',
+  },
   // Installing and running locally
   'npm install && npm start': { test: globalSetup, how: startsTheStack },
   'npm start': { test: globalSetup, how: startsTheStack },
