@@ -70,6 +70,42 @@ describeWith('inProcessHandlers')('every function under the IAM policy CDK synth
     expect(refusedSince(mark).map((r) => r.action)).toContain('dynamodb:BatchGetItem');
   });
 
+  it("holds each branch-stage role to the stage's permissions boundary, whatever its policies grant", async () => {
+    const { GetItemCommand, DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+    const entry = 'functions/handlers/users.ts';
+    const policies = stackPolicies();
+    const role = policies.functions[entry]!;
+    expect(role.permissionBoundaries.map((b) => b.name)).toEqual(['receipts-stage-boundary']);
+    // A grant on prod's table, as a branch's template could write it: the boundary denies it all the same.
+    const prodTable = {
+      Effect: 'Allow',
+      Action: 'dynamodb:*',
+      Resource: 'arn:aws:dynamodb:*:*:table/receipts-prod',
+    };
+    const granted = { name: 'prod', policy: { Version: '2012-10-17', Statement: [prodTable] } };
+    enforceIam({
+      ...policies,
+      functions: {
+        ...policies.functions,
+        [entry]: { ...role, identityPolicies: [...role.identityPolicies, granted] },
+      },
+    });
+    const client = new DynamoDBClient({
+      endpoint: testStack().local!.dynamoEndpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const read = underRole(entry, () =>
+      client.send(
+        new GetItemCommand({
+          TableName: 'receipts-prod',
+          Key: { PK: { S: 'USER#x' }, SK: { S: 'PROFILE' } },
+        }),
+      ),
+    );
+    expect(((await read().catch((e: unknown) => e)) as Error).name).toBe('AccessDeniedException');
+  });
+
   it('sends mail only from the identity and configuration set its role names, as SES checks them', async () => {
     const entry = 'functions/handlers/contact.ts';
     const { handler } = (await import(`../../${entry}`)) as { handler: Parameters<typeof invoke>[0] };

@@ -52,6 +52,7 @@ async function allowed(role: FunctionRole, request: IamRequest): Promise<boolean
         contextVariables: { 'aws:SecureTransport': 'true', ...request.context },
       },
       identityPolicies: role.identityPolicies,
+      permissionBoundaryPolicies: role.permissionBoundaries,
       serviceControlPolicies: [],
       resourceControlPolicies: [],
       ...(resourcePolicy ? { resourcePolicy } : {}),
