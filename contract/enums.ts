@@ -91,6 +91,15 @@ export const socialProviderDomains: Record<SocialProvider, readonly string[]> = 
   apple: ['apple.com'],
 };
 
+/** Whom a member takes anonymous receipts from; named receipts come from anyone they haven't blocked. */
+export const anonymousReceiptSenders = ['anyone', 'addressBook', 'noOne'] as const;
+export type AnonymousReceiptSenders = (typeof anonymousReceiptSenders)[number];
+export const anonymousReceiptSenderLabels: Record<AnonymousReceiptSenders, string> = {
+  anyone: 'From anyone',
+  addressBook: 'From people in my address book',
+  noOne: 'From no one',
+};
+
 export const receiptBoxes = ['sent', 'received', 'all'] as const;
 export type ReceiptBox = (typeof receiptBoxes)[number];
 export const receiptDirections = ['sent', 'received'] as const;

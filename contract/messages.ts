@@ -168,6 +168,10 @@ export const messages = {
   emailNotificationsLabel: 'E-mail me when I receive a receipt',
   // Mail only to verified owners: an unverified address gets nothing
   verifyEmailToGetMail: 'Verify your e-mail address to get e-mails from Receipts.',
+  // Whom a member takes anonymous receipts from: the giver learns only whether they may, never why
+  anonymousNotTaken: "This person isn't taking anonymous receipts from you. You can send it with your name.",
+  // Sending needs a verified address, so throwaway sign-ups can't multiply the per-account limits
+  verifyEmailToSend: 'Verify your e-mail address to give receipts.',
   unverifiedAccountsRemoved:
     'Verify your e-mail within {days} days of signing up, or the account and its username are removed.',
   unsubscribeConfirm: 'Stop e-mails about new receipts? Nothing changes until you press Unsubscribe.',

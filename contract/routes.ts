@@ -25,13 +25,13 @@ import {
 import {
   GoalTags,
   Me,
+  OwnSharingSettings,
   PersonalInfo,
   PhotoUploadRequest,
   PutGoalTagsRequest,
   PutProfileRequest,
   PutSharingSettingsRequest,
   SetPhotoRequest,
-  SharingSettings,
   SocialLinks,
   UsernameAvailability,
   UsernameParams,
@@ -160,7 +160,7 @@ export const routes = {
     auth: 'user',
     handler: 'profile',
     body: PutSharingSettingsRequest,
-    response: SharingSettings,
+    response: OwnSharingSettings,
   }),
   putSocialLinks: route({
     method: 'PUT',

@@ -57,6 +57,10 @@ export const errorCodes = {
   voiceNoteRefused: 'VOICE_NOTE_REFUSED',
   /** The recipient blocked the sender. */
   receiptNotDelivered: 'RECEIPT_NOT_DELIVERED',
+  /** The recipient takes no anonymous receipt from this sender; a named one may still go. */
+  anonymousNotTaken: 'ANONYMOUS_NOT_TAKEN',
+  /** Sending needs a verified e-mail address: each account then costs a real inbox. */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
   /** The client request id was used before for a different receipt: the next try needs a new one. */
   receiptRequestReused: 'RECEIPT_REQUEST_REUSED',
   receiptNotSaved: 'RECEIPT_NOT_SAVED',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  anonymousReceiptSenders,
   categories,
   goalTags,
   type SocialProvider,
@@ -107,6 +108,15 @@ export const SharingSettings = z.object({
 });
 export type SharingSettings = z.infer<typeof SharingSettings>;
 
+/**
+ * The owner's own settings: what others see, and whom they take anonymous receipts from. The latter is never
+ * shown to anyone else (it would tell a giver whether they are in the owner's address book).
+ */
+export const OwnSharingSettings = z.extend(SharingSettings, {
+  anonymousReceipts: z.enum(anonymousReceiptSenders),
+});
+export type OwnSharingSettings = z.infer<typeof OwnSharingSettings>;
+
 const Count = z.number().check(z.refine(Number.isInteger));
 export const Counters = z.object({
   received: Count,
@@ -121,7 +131,7 @@ export type Counters = z.infer<typeof Counters>;
 export const Me = z.object({
   profile: PersonalInfo,
   goalTags: GoalTags,
-  sharingSettings: SharingSettings,
+  sharingSettings: OwnSharingSettings,
   counters: Counters,
   notifications: NotificationSettings,
   /** Receipts received since the hub was last opened. */
@@ -180,6 +190,7 @@ export const PutSharingSettingsRequest = z.strictObject({
   bio: z.boolean(),
   /** Optional so that a client which only knows the spec's three toggles leaves it as it was. */
   signedOutVisitors: z.optional(z.boolean()),
+  anonymousReceipts: z.optional(z.enum(anonymousReceiptSenders)),
 });
 
 export const UsernameParams = z.strictObject({ username: Username });

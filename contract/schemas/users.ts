@@ -81,6 +81,11 @@ export const PublicProfile = z.object({
    * from GET /users/{userId}/public-receipts.
    */
   receipts: z.array(Receipt),
+  /**
+   * Whether the signed-in viewer may give this member an anonymous receipt (absent for a signed-out visitor).
+   * Only the answer: never which of the member's settings gives it.
+   */
+  takesAnonymousFromYou: z.optional(z.boolean()),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 

@@ -1,6 +1,7 @@
 import { categories, goalTagCategories, goalTagCategoryNames } from '@contract/enums';
 import type {
   GoalTags,
+  OwnSharingSettings,
   PersonalInfo,
   PhotoVariant,
   PublicCategories,
@@ -11,18 +12,26 @@ import type {
 export const defaultPublicCategories = (): PublicCategories =>
   Object.fromEntries(categories.map((c) => [c, true])) as PublicCategories;
 
-export const defaultSharingSettings = (): SharingSettings => ({
+export const defaultSharingSettings = (): OwnSharingSettings => ({
   goals: true,
   receipts: true,
   bio: true,
   signedOutVisitors: false,
+  anonymousReceipts: 'anyone',
 });
 
-/** Profiles saved before signed-out visitors could be let in have no such flag: they stay closed. */
-export const sharingSettingsOf = (stored: Partial<SharingSettings> | undefined): SharingSettings => ({
+/**
+ * Profiles saved before signed-out visitors could be let in have no such flag: they stay closed. Those saved
+ * before members chose whom they take anonymous receipts from take them from anyone, as before.
+ */
+export const sharingSettingsOf = (stored: Partial<OwnSharingSettings> | undefined): OwnSharingSettings => ({
   ...defaultSharingSettings(),
   ...stored,
 });
+
+/** What others may see of the settings: never whom the owner takes anonymous receipts from. */
+export const publicSharingOf = ({ anonymousReceipts: _, ...shown }: OwnSharingSettings): SharingSettings =>
+  shown;
 
 export const fullNameOf = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 

@@ -2,7 +2,13 @@ import { categories } from '@contract/enums';
 import type { SharingSettings } from '@contract/schemas/profile';
 import type { PublicProfile } from '@contract/schemas/users';
 import { type ProfileCounters, publicCountsOf } from './counters';
-import { categorizeGoalTags, photoVariantsOf, type StoredPersonalInfo, sharingSettingsOf } from './profile';
+import {
+  categorizeGoalTags,
+  photoVariantsOf,
+  publicSharingOf,
+  type StoredPersonalInfo,
+  sharingSettingsOf,
+} from './profile';
 import { receiptFor, type StoredReceipt } from './receipts';
 
 /** What the public view reads of a stored profile (`hidden*`: received receipts hidden from it). */
@@ -53,7 +59,7 @@ export function publicViewOf(
       shortBio: sharing.bio ? profile.shortBio : null,
       emailVerified: profile.verificationStatus.email,
     },
-    sharingSettings: sharing,
+    sharingSettings: publicSharingOf(sharing),
     goalTags: sharing.goals ? categorizeGoalTags(profile.goalTags) : null,
     ...publicCountsOf(profile.counters, shown),
     receipts: receipts

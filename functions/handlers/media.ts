@@ -91,6 +91,7 @@ async function newUpload(callerId: string, kind: UploadKind) {
 
 /** Sending lives in sending/send-receipt.ts; it is served here because it checks and attaches a voice note. */
 async function createReceipt({ caller, body, log }: OperationInput<'createReceipt'>) {
+  if (!caller.emailVerified) throw sendRefusalError({ reason: 'emailNotVerified' });
   const outcome = await sendReceipt(caller.userId, body, (error) =>
     log.warn('pending voice note left to expire', errorFields(error)),
   );

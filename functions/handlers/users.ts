@@ -7,6 +7,7 @@ import { toListEntry, toSearchResult } from '../domain/user-views';
 import { createApiHandler } from '../http/api-handler';
 import { notFound } from '../http/errors';
 import { limitReached } from '../http/limit-refusal';
+import { takesAnonymousFrom } from '../sending/anonymous-from';
 import { limitOf, memberSubject, takeFromLimit } from '../store/account/account-limits';
 import {
   directoryStart,
@@ -21,16 +22,20 @@ import { whoBlocked } from '../store/safety/blocks';
 
 /** The first page of every public category tab: one index Query each, however many receipts exist. */
 async function publicProfileOf(profile: ProfileItem, viewerId: string | null) {
-  const pages = await Promise.all(
-    publicCategoriesOf(profile).map((c) =>
-      listPublicInCategory(profile.userId, c, undefined, limits.pageSizeDefault),
+  const [pages, takesAnonymous] = await Promise.all([
+    Promise.all(
+      publicCategoriesOf(profile).map((c) =>
+        listPublicInCategory(profile.userId, c, undefined, limits.pageSizeDefault),
+      ),
     ),
-  );
-  return publicViewOf(
+    viewerId ? takesAnonymousFrom(profile, viewerId) : null,
+  ]);
+  const view = publicViewOf(
     profile,
     pages.flatMap((p) => p.items),
     viewerId,
   );
+  return takesAnonymous === null ? view : { ...view, takesAnonymousFromYou: takesAnonymous };
 }
 
 export const handler = createApiHandler('users', {

@@ -11,6 +11,8 @@ export function sendRefusalError(refusal: SendRefusal): HttpError {
   switch (refusal.reason) {
     case 'toYourself':
       return new HttpError(400, errorCodes.receiptToYourself, messages.cannotReceiptYourself);
+    case 'emailNotVerified':
+      return new HttpError(403, errorCodes.emailNotVerified, messages.verifyEmailToSend);
     case 'noProfile':
       return profileRequired();
     case 'recipientNotFound':
@@ -25,6 +27,8 @@ export function sendRefusalError(refusal: SendRefusal): HttpError {
       );
     case 'notDelivered':
       return new HttpError(403, errorCodes.receiptNotDelivered, messages.receiptNotDelivered);
+    case 'anonymousNotTaken':
+      return new HttpError(403, errorCodes.anonymousNotTaken, messages.anonymousNotTaken);
     case 'limitReached':
       return limitReached(refusal.limit, refusal.at);
     case 'requestReused':

@@ -7,6 +7,7 @@ import { isSameReceiptRequest, receiptContentOf } from '../domain/receipt-reques
 import type { StoredReceipt } from '../domain/receipts';
 import { ensureGoalMonthMap } from '../store/profiles/counters';
 import { findReceiptOf, getReceiptRequest, readForSend, saveReceipt } from '../store/receipts/receipts';
+import { takesAnonymousFrom } from './anonymous-from';
 import { prepareVoiceNote, settleVoiceNote, type VoiceNote, type VoiceProblem } from './voice-note';
 
 type SendRequest = z.infer<typeof CreateReceiptRequest>;
@@ -14,12 +15,16 @@ type SendRequest = z.infer<typeof CreateReceiptRequest>;
 /** Why a receipt was not sent; the handler turns each into its error code and message. */
 export type SendRefusal =
   | { reason: 'toYourself' }
+  /** The sender's e-mail address is not verified (the ID token's claim, which Cognito sets). */
+  | { reason: 'emailNotVerified' }
   | { reason: 'noProfile' }
   | { reason: 'recipientNotFound' }
   /** The linked goal is not one of the recipient's current goals, or their goals are not public. */
   | { reason: 'goalNotOffered' }
   | { reason: 'voiceNote'; problem: VoiceProblem }
   | { reason: 'notDelivered' }
+  /** The recipient takes no anonymous receipt from this sender (their setting, never named). */
+  | { reason: 'anonymousNotTaken' }
   | { reason: 'limitReached'; limit: AppliedLimit; at: Date }
   /** The client request id was used before for a different receipt (see isSameReceiptRequest). */
   | { reason: 'requestReused' }
@@ -84,6 +89,8 @@ export async function sendReceipt(
   const recipient = profiles.get(request.recipientId);
   if (!sender) return refused({ reason: 'noProfile' });
   if (!recipient || recipientEnded) return refused({ reason: 'recipientNotFound' });
+  if (request.anonymous && !(await takesAnonymousFrom(recipient, senderId)))
+    return (await earlierTry(senderId, request)) ?? refused({ reason: 'anonymousNotTaken' });
   if (request.goal) {
     if (!offersGoal(recipient, request.goal)) return refused({ reason: 'goalNotOffered' });
     await ensureGoalMonthMap(recipient.userId);
@@ -92,10 +99,10 @@ export async function sendReceipt(
   let voice: VoiceNote | null = null;
   if (request.voiceRecording) {
     const prepared = await prepareVoiceNote(senderId, request.voiceRecording);
-    if (prepared === 'notOwn')
-      // A retried submit whose first attempt already used the upload gets that attempt's receipt.
-      return (await earlierTry(senderId, request)) ?? refused({ reason: 'voiceNote', problem: 'notOwn' });
-    if (prepared === 'unreadable') return refused({ reason: 'voiceNote', problem: 'unreadable' });
+    // A retried submit whose first attempt used the upload (before this check, or during it, taking the
+    // pending copy away) gets that attempt's receipt.
+    if (typeof prepared === 'string')
+      return (await earlierTry(senderId, request)) ?? refused({ reason: 'voiceNote', problem: prepared });
     voice = prepared;
   }
 
@@ -125,7 +132,7 @@ export async function sendReceipt(
     case 'goalNotOffered':
       return refused({ reason: 'goalNotOffered' });
     case 'uploadUsed':
-      return refused({ reason: 'voiceNote', problem: 'used' });
+      return (await earlierTry(senderId, request)) ?? refused({ reason: 'voiceNote', problem: 'used' });
     case 'notDelivered':
       return refused({ reason: 'notDelivered' });
     case 'limitReached':

@@ -21,7 +21,7 @@ describeWith('readCognitoCodes')('profile setup', () => {
 
   it('verifies the e-mail with a code typed in: a wrong code says so, Resend sends a new one', async () => {
     const page = openPage();
-    const { email } = await signUpInBrowser(page, 'Katherine', 'Johnson');
+    const { email } = await signUpInBrowser(page, 'Katherine', 'Johnson', undefined, { verified: false });
     await page.getByRole('button', { name: 'Verify Email' }).click();
     await page.getByText(format(messages.emailCodeSent, { email })).waitFor();
     const firstCode = await emailVerificationCode(email);
@@ -41,7 +41,7 @@ describeWith('readCognitoCodes')('profile setup', () => {
 
   it('keeps goal tags ticked and left by another tab, not only by Continue', async () => {
     const page = openPage();
-    await signUpInBrowser(page, 'Mary', 'Jackson');
+    await signUpInBrowser(page, 'Mary', 'Jackson', undefined, { verified: false });
     await page.getByRole('tab', { name: /Goal Tags/ }).click();
     await page.getByLabel('Meditation').check();
     await page.getByLabel('Journaling').check();
@@ -60,7 +60,7 @@ describeWith('readCognitoCodes')('profile setup', () => {
 
   it('fills all five tabs, and everything is there after a reload', async () => {
     const page = openPage();
-    const { email } = await signUpInBrowser(page, 'Katherine', 'Johnson');
+    const { email } = await signUpInBrowser(page, 'Katherine', 'Johnson', undefined, { verified: false });
 
     // Personal info
     await page.getByRole('tab', { name: /Personal Info/ }).waitFor();

@@ -85,6 +85,8 @@ describeWith('inProcessHandlers')('business metrics (Powertools Metrics, EMF)', 
         receiptText: 'Thank you',
         ...body,
       },
+      // The sender confirmed their address with Cognito (createMember), as sending needs.
+      claims: { email_verified: 'true' },
     });
 
   it('counts a receipt sent once, not its retry, and nothing for a read', async () => {

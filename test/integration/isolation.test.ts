@@ -2,7 +2,12 @@ import { messages } from '@contract/messages';
 import type { Contact } from '@contract/schemas/contacts';
 import type { Me } from '@contract/schemas/profile';
 import { callApi, errorMessage } from '../support/api';
-import { createMember, markVerifiedInCognito, type TestMember } from '../support/profiles';
+import {
+  createMember,
+  createUnverifiedMember,
+  markVerifiedInCognito,
+  type TestMember,
+} from '../support/profiles';
 import { partitionSnapshot, userPartition } from '../support/table';
 import { signIn, uniqueUsername } from '../support/users';
 
@@ -12,7 +17,7 @@ describe("one user cannot read or change another user's data", () => {
   let contact: Contact;
 
   beforeAll(async () => {
-    owner = await createMember('Owner', 'One');
+    owner = await createUnverifiedMember('Owner', 'One');
     intruder = await createMember('Intruder', 'Two');
     contact = (
       await callApi<Contact>('POST', '/me/contacts', {

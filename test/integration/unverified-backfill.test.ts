@@ -7,7 +7,12 @@ import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { limits } from '@contract/limits';
 import { keys } from '../../functions/store/platform/keys';
 import { pointHandlersAtTestStack } from '../support/in-process';
-import { createMember, createVerifiedMember, type TestMember } from '../support/profiles';
+import {
+  createMember,
+  createUnverifiedMember,
+  createVerifiedMember,
+  type TestMember,
+} from '../support/profiles';
 import { awsClientConfig, describeWith, testStack } from '../support/stack';
 import { partitionSnapshot, userPartition } from '../support/table';
 import { signUpUser } from '../support/users';
@@ -47,7 +52,10 @@ describeWith('inProcessHandlers')('the unverified-account backfill', () => {
   beforeAll(() => pointHandlersAtTestStack());
 
   it('puts older unverified profiles under the sweep by their sign-up time; verified ones stay off it', async () => {
-    const [old, verified] = await Promise.all([createMember('Old', 'Profile'), createVerifiedMember()]);
+    const [old, verified] = await Promise.all([
+      createUnverifiedMember('Old', 'Profile'),
+      createVerifiedMember(),
+    ]);
     await withoutSweepEntry(old);
     expect(await sweepEntryOf(old.userId)).toBeUndefined();
 

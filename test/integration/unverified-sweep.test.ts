@@ -12,6 +12,7 @@ import { callApi } from '../support/api';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import {
   createMember,
+  createUnverifiedMember,
   createVerifiedMember,
   markVerifiedInCognito,
   type TestMember,
@@ -61,12 +62,12 @@ describeWith('inProcessHandlers')(`accounts not verified within ${limits.unverif
   it('are removed with their username; verified and younger accounts stay', async () => {
     const [old, oldVerified, verifiedInCognitoOnly, young, justYoungEnough, otherAddress] = await Promise.all(
       [
-        createMember('Old', 'Squatter'),
+        createUnverifiedMember('Old', 'Squatter'),
         createVerifiedMember('Old', 'Owner'),
-        createMember('Late', 'Recorder'),
-        createMember('Young', 'Member'),
-        createMember('Almost', 'Due'),
-        createMember('Swapped', 'Address'),
+        createUnverifiedMember('Late', 'Recorder'),
+        createUnverifiedMember('Young', 'Member'),
+        createUnverifiedMember('Almost', 'Due'),
+        createUnverifiedMember('Swapped', 'Address'),
       ],
     );
     expect(await hasUnverifiedItem(old)).toBe(true);
@@ -118,7 +119,7 @@ describeWith('inProcessHandlers')(`accounts not verified within ${limits.unverif
   });
 
   it('stops being listed once the member verifies', async () => {
-    const member = await createMember();
+    const member = await createUnverifiedMember();
     expect(await hasUnverifiedItem(member)).toBe(true);
     await signedUp(member, daysAgo(limits.unverifiedAccountDays + 1));
     await verifyEmail(member);

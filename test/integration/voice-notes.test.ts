@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CopyObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { messages } from '@contract/messages';
 import type { PresignedPost } from '@contract/schemas/common';
+import { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { callApi, errorMessage } from '../support/api';
-import { pointHandlersAtTestStack } from '../support/in-process';
+import { pointHandlersAtTestStack, underRole } from '../support/in-process';
 import { membersBeforeAll, type TestMember } from '../support/profiles';
-import { giveReceipt } from '../support/receipts';
+import { allReceipts, giveReceipt } from '../support/receipts';
 import { describeWith, localS3Endpoint, testStack } from '../support/stack';
 import { uploadWithPresignedPost } from '../support/upload';
 import { signUpUser } from '../support/users';
@@ -165,3 +166,51 @@ describeWith('inProcessHandlers')('a voice note replaced while it is being sent'
     expect(await hasMedia(post.body.key)).toBe(false);
   });
 });
+
+// In-process: a first try of a send (its answer lost to a deadline) finishes while its retry is checking the
+// voice note, taking the pending copy away between the retry's ownership check and its read.
+describeWith('inProcessHandlers')(
+  'a retried send whose first try finishes during its voice-note check',
+  () => {
+    const members = membersBeforeAll('sender', 'recipient');
+
+    it('gets the first try’s receipt, not a refusal', async () => {
+      const { sender, recipient } = members;
+      const voiceRecording = await uploadVoice(sender);
+      // As the handler gets it: parsed, with the schema's defaults.
+      const request = CreateReceiptRequest.parse({
+        clientRequestId: randomUUID(),
+        recipientId: recipient.userId,
+        receiptText: `Raced ${randomUUID()}`,
+        category: 'Work',
+        voiceRecording,
+      });
+
+      pointHandlersAtTestStack();
+      const { s3 } = await import('../../functions/store/platform/s3-client');
+      const { sendReceipt } = await import('../../functions/sending/send-receipt');
+      const send = underRole('functions/handlers/media.ts', sendReceipt);
+      const realSend = s3.send.bind(s3) as (command: unknown) => Promise<unknown>;
+      let firstTry: Awaited<ReturnType<typeof sendReceipt>> | undefined;
+      let raced = false;
+      const spy = jest.spyOn(s3, 'send').mockImplementation((async (command: unknown) => {
+        if (!raced && command instanceof GetObjectCommand && command.input.Key === voiceRecording) {
+          raced = true;
+          firstTry = await send(sender.userId, request, () => {});
+        }
+        return realSend(command);
+      }) as typeof s3.send);
+      let retry: Awaited<ReturnType<typeof sendReceipt>>;
+      try {
+        retry = await send(sender.userId, request, () => {});
+      } finally {
+        spy.mockRestore();
+      }
+      expect(firstTry?.kind).toBe('created');
+      expect(retry.kind).toBe('repeated');
+      if (firstTry?.kind !== 'created' || retry.kind !== 'repeated') return;
+      expect(retry.receipt.id).toBe(firstTry.receipt.id);
+      expect((await allReceipts(recipient, 'received')).map((r) => r.id)).toEqual([firstTry.receipt.id]);
+    });
+  },
+);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { TestMember } from './profiles';
-import { signIn, uniqueEmail, uniqueUsername } from './users';
+import { markVerifiedInCognito, signIn, uniqueEmail, uniqueUsername } from './users';
 
 export interface BrowserAccount {
   email: string;
@@ -10,12 +10,17 @@ export interface BrowserAccount {
   lastName: string;
 }
 
-/** Signs a new person up through the sign-up screen; ends on /profile-setup. */
+/**
+ * Signs a new person up through the sign-up screen; ends on /profile-setup. `verified` (the default): they
+ * then confirm their e-mail with Cognito, as sending needs, and sign in again so the site's token says so
+ * (the site has not recorded it: no e-mails yet). `verified: false` leaves them as sign-up does.
+ */
 export async function signUpInBrowser(
   page: Page,
   firstName: string,
   lastName: string,
   username = uniqueUsername(),
+  { verified = true } = {},
 ): Promise<BrowserAccount> {
   const account = {
     email: uniqueEmail(),
@@ -34,6 +39,17 @@ export async function signUpInBrowser(
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/profile-setup');
+  if (!verified) return account;
+  await markVerifiedInCognito({ userId: (await signIn(account.email, account.password)).userId, ...account });
+  // Signed out by forgetting the session (a phone hides Logout in its menu), then in again.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Where sign-in leads depends on how far the profile is set up.
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  if (!page.url().endsWith('/profile-setup')) await page.goto('/profile-setup');
   return account;
 }
 

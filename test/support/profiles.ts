@@ -1,22 +1,38 @@
-import {
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { callApi } from './api';
-import { awsClientConfig, testStack } from './stack';
-import { signIn, signUpUser, type TestUser, uniqueUsername } from './users';
+import { markVerifiedInCognito, signIn, signUpUser, type TestUser, uniqueUsername } from './users';
+
+export { markVerifiedInCognito };
 
 export interface TestMember extends TestUser {
   username: string;
 }
 
-/** A signed-up user with a profile (username claimed). */
+/**
+ * A signed-up user with a profile (username claimed) who then confirmed their e-mail with Cognito (sending
+ * needs it): the ID token says so, but the site has not recorded it, so Receipts does not e-mail them and
+ * the unverified sweep still lists them until `verifyEmail`.
+ */
 export async function createMember(
   firstName = 'Test',
   lastName = 'Member',
   username = uniqueUsername(),
 ): Promise<TestMember> {
-  const user = await signUpUser(firstName, lastName);
+  const member = await createUnverifiedMember(firstName, lastName, username);
+  await markVerifiedInCognito(member);
+  return { ...member, idToken: (await signIn(member.email, member.password)).idToken };
+}
+
+/** A member who never confirmed their e-mail: may not send, and is removed by the unverified sweep. */
+export async function createUnverifiedMember(
+  firstName = 'Test',
+  lastName = 'Member',
+  username = uniqueUsername(),
+): Promise<TestMember> {
+  return withProfile(await signUpUser(firstName, lastName), username);
+}
+
+async function withProfile(user: TestUser, username: string): Promise<TestMember> {
+  const { firstName, lastName } = user;
   const res = await callApi('PUT', '/me/profile', {
     token: user.idToken,
     body: { username, firstName, lastName },
@@ -24,23 +40,6 @@ export async function createMember(
   if (res.status !== 200)
     throw new Error(`profile creation failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...user, username };
-}
-
-/** Marks the member's e-mail verified in Cognito only, as confirming the code does (the site is not told). */
-export async function markVerifiedInCognito(member: Pick<TestUser, 'userId' | 'email'>): Promise<void> {
-  const cognito = new CognitoIdentityProviderClient(awsClientConfig('cognito'));
-  await cognito.send(
-    new AdminUpdateUserAttributesCommand({
-      UserPoolId: testStack().userPoolId,
-      Username: member.userId,
-      // cognito-local wants the address beside its verification (AWS takes either alone).
-      UserAttributes: [
-        { Name: 'email', Value: member.email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  cognito.destroy();
 }
 
 /**

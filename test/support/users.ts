@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AdminInitiateAuthCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -46,6 +47,23 @@ export async function signUpUser(
   );
   client.destroy();
   return { ...(await signIn(email, password)), firstName, lastName };
+}
+
+/** Marks the member's e-mail verified in Cognito only, as confirming the code does (the site is not told). */
+export async function markVerifiedInCognito(member: Pick<TestUser, 'userId' | 'email'>): Promise<void> {
+  const client = cognito();
+  await client.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: testStack().userPoolId,
+      Username: member.userId,
+      // cognito-local wants the address beside its verification (AWS takes either alone).
+      UserAttributes: [
+        { Name: 'email', Value: member.email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  client.destroy();
 }
 
 /**

@@ -128,3 +128,13 @@ async function isCircleMember(userId: string, contactId: string): Promise<boolea
   });
   return item !== undefined;
 }
+
+/** Whether `memberId` is in `ownerId`'s address book (a contact linked to that member): one key-only read. */
+export async function isInAddressBookOf(ownerId: string, memberId: string): Promise<boolean> {
+  const { Items } = await table.query({
+    ...queries.linkedContactsOf(memberId, ownerId),
+    Limit: 1,
+    ProjectionExpression: 'PK',
+  });
+  return (Items ?? []).length > 0;
+}

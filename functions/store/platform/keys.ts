@@ -316,6 +316,11 @@ export const queries = {
     keyCondition(undefined, keys.userPartition(senderId), { prefix: keys.prefixes.receiptRequest }),
   uploadsByOwner: (ownerId: string) => keyCondition(gsi1, keys.uploadsByOwnerPartition(ownerId)),
   linkedContacts: (linkedUserId: string) => keyCondition(gsi2, keys.linkedContactPartition(linkedUserId)),
+  /** Whether `ownerId`'s address book holds `linkedUserId` (the contacts linked to that member, by owner). */
+  linkedContactsOf: (linkedUserId: string, ownerId: string) =>
+    keyCondition(gsi2, keys.linkedContactPartition(linkedUserId), {
+      prefix: keys.linkedContact(linkedUserId, ownerId, '').GSI2SK,
+    }),
   /** A member's dashboard buckets of one family between two sort keys (inclusive): one bounded Query. */
   statsBetween: (userId: string, from: string, to: string) =>
     keyCondition(undefined, keys.userPartition(userId), { from, to }),

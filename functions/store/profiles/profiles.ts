@@ -1,4 +1,4 @@
-import type { Me, PersonalInfo, SharingSettings } from '@contract/schemas/profile';
+import type { Me, OwnSharingSettings, PersonalInfo, SharingSettings } from '@contract/schemas/profile';
 import { newProfileCounters, ownCountersOf, type ProfileCounters, unreadOf } from '../../domain/counters';
 import { type NotificationSettingsFields, notificationSettingsOf } from '../../domain/notification-settings';
 import {
@@ -19,7 +19,8 @@ import { setExpression } from '../platform/update-expression';
 export interface ProfileItem extends StoredPersonalInfo, NotificationSettingsFields {
   goalTags: string[];
   goalTagsUpdatedAt: string | null;
-  sharingSettings: SharingSettings;
+  /** As stored: a field added since may be missing (`sharingSettingsOf` fills it in). */
+  sharingSettings: SharingSettings & Partial<Pick<OwnSharingSettings, 'anonymousReceipts'>>;
   /** Kept by the counters module (domain/counters.ts, store/counters.ts). */
   counters: ProfileCounters;
   /** The secret of the user's unsubscribe links (see domain/unsubscribe-token.ts). */

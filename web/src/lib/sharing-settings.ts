@@ -1,11 +1,11 @@
-import type { SharingSettings } from '@contract/schemas/profile';
+import type { OwnSharingSettings, SharingSettings } from '@contract/schemas/profile';
 import { callApi } from './api-client';
 import { useSaveToMe } from './save-to-me';
 
 /** Sharing settings (profile setup and settings) save at once; the previous settings come back if the save fails. */
 export const useSaveSharingSettings = () =>
   useSaveToMe(
-    (body: SharingSettings) => callApi('putSharingSettings', { body }),
+    (body: OwnSharingSettings) => callApi('putSharingSettings', { body }),
     (me, sharingSettings) => ({ ...me, sharingSettings }),
   );
 

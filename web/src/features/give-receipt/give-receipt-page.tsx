@@ -2,6 +2,7 @@ import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { useEffect, useRef } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
+import { useTakesAnonymous } from './api/recipient-goals';
 import type { Recipient } from './api/recipients';
 import { ChangeRecipient } from './components/change-recipient';
 import { Countdown } from './components/countdown';
@@ -10,6 +11,7 @@ import { ReceiptForm } from './components/receipt-form';
 import { RecipientFromLink } from './components/recipient-from-link';
 import { RecipientPicker } from './components/recipient-picker';
 import { SuccessPanel } from './components/success-panel';
+import { useMaySend, VerifyToSend } from './components/verify-to-send';
 import { useGiveFlow } from './utils/use-give-flow';
 import '@/components/shared.css';
 import './give-receipt.css';
@@ -23,6 +25,8 @@ export default function GiveReceiptPage({
   initialRecipient?: Recipient | null;
 }) {
   const flow = useGiveFlow(initialRecipient);
+  const maySend = useMaySend();
+  const takesAnonymous = useTakesAnonymous(flow.recipient?.id);
   const { recipient, recipientGoals, phase, sentTo, notice, error, form, create, recorder, timer } = flow;
   const { submit, start, choose, startAgain } = flow;
   const { setFocus } = form;
@@ -52,6 +56,7 @@ export default function GiveReceiptPage({
   return (
     <section className="page give">
       <PageHead title="Give a Receipt" />
+      {maySend ? null : <VerifyToSend />}
       <RecipientFromLink onChoose={choose} />
       {recipient ? <ChangeRecipient key={recipient.id} selectedId={recipient.id} onSelect={choose} /> : null}
       {recipient ? (
@@ -74,6 +79,7 @@ export default function GiveReceiptPage({
                 submitting={create.isPending}
                 recorder={recorder}
                 goals={recipientGoals}
+                takesAnonymous={takesAnonymous}
                 countdown={<Countdown remaining={timer.remaining} />}
                 onSubmit={() => void submit()}
               />
@@ -85,10 +91,12 @@ export default function GiveReceiptPage({
               <p className="muted">
                 You have {limits.receiptTimerSeconds} seconds: say what you noticed while it is fresh.
               </p>
+              {takesAnonymous ? null : <p className="muted">{messages.anonymousNotTaken}</p>}
               <button
                 ref={startButton}
                 type="button"
                 className="button button-primary button-large"
+                disabled={!maySend}
                 onClick={start}
               >
                 Start {limits.receiptTimerSeconds}-Second Timer

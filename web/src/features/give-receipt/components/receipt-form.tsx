@@ -23,6 +23,8 @@ interface Props {
   recorder: ReturnType<typeof useVoiceRecorder>;
   /** The recipient's public goals, offered as optional chips (none: no chips). */
   goals: readonly string[];
+  /** Whether the recipient takes an anonymous receipt from this giver: if not, the box is off and says so. */
+  takesAnonymous: boolean;
   /** The countdown, kept in view beside the submit button for the whole minute. */
   countdown: ReactNode;
   onSubmit(): void;
@@ -38,7 +40,15 @@ const blockImplicitSubmit = (event: KeyboardEvent<HTMLFormElement>) => {
 };
 
 /** Writing first (text, voice), then the tags in compact groups, then sending. */
-export function ReceiptForm({ form, submitting, recorder, goals, countdown, onSubmit }: Props) {
+export function ReceiptForm({
+  form,
+  submitting,
+  recorder,
+  goals,
+  takesAnonymous,
+  countdown,
+  onSubmit,
+}: Props) {
   const { register, field, watch } = form;
   const tags = watch();
   const { single, multi, link } = tagChoices(form);
@@ -84,10 +94,11 @@ export function ReceiptForm({ form, submitting, recorder, goals, countdown, onSu
           <TagGroup legend={messages.goalLinkLegend} options={goals} {...link('goal')} />
         ) : null}
       </div>
-      <Checkbox {...register('anonymous')}>
+      <Checkbox {...register('anonymous', { disabled: !takesAnonymous })}>
         Send anonymously{' '}
         <span className="muted small">(receipts with your name mean more: we encourage signing yours)</span>
       </Checkbox>
+      {takesAnonymous ? null : <p className="muted small">{messages.anonymousNotTaken}</p>}
       <div className="send-bar">
         {countdown}
         <button type="submit" className="button button-primary button-large" disabled={submitting}>

@@ -1,12 +1,12 @@
 import { messages } from '@contract/messages';
-import type { SharingSettings } from '@contract/schemas/profile';
+import type { OwnSharingSettings, SharingSettings } from '@contract/schemas/profile';
 import { useNavigate } from 'react-router-dom';
 import { useChoiceNotSaved } from '@/components/choice-not-saved';
 import { SettingSwitchList } from '@/components/setting-switch';
 import { sharingToggles, useSaveSharingSettings } from '@/lib/sharing-settings';
 import { StepButtons } from './step-buttons';
 
-export function SharingSettingsTab({ settings, onBack }: { settings: SharingSettings; onBack(): void }) {
+export function SharingSettingsTab({ settings, onBack }: { settings: OwnSharingSettings; onBack(): void }) {
   const save = useSaveSharingSettings();
   const navigate = useNavigate();
   const notSaved = useChoiceNotSaved(messages.sharingSettingNotSaved);

@@ -8,6 +8,7 @@ import { TagIcon } from '@/components/tag-icons';
 import { callApi } from '@/lib/api-client';
 import { useSaveToMe } from '@/lib/save-to-me';
 import { sharingToggles, useSaveSharingSettings } from '@/lib/sharing-settings';
+import { AnonymousReceiptsChoice } from './anonymous-receipts-choice';
 import { SavedChoicesSection } from './saved-choices-section';
 
 /** Public categories save at once, like the sharing toggles, and come back if the save fails. */
@@ -37,6 +38,12 @@ export function PrivacySection() {
             values={sharingSettings}
             onChange={(key, value) =>
               saveSharing.mutate({ ...sharingSettings, [key]: value }, { onError: notSaved })
+            }
+          />
+          <AnonymousReceiptsChoice
+            settings={sharingSettings}
+            onChange={(anonymousReceipts) =>
+              saveSharing.mutate({ ...sharingSettings, anonymousReceipts }, { onError: notSaved })
             }
           />
           <fieldset className="fieldset" disabled={!sharingSettings.receipts}>

@@ -1,0 +1,88 @@
+import { messages } from '@contract/messages';
+import { errorCodes } from '@contract/schemas/common';
+import type { Me, OwnSharingSettings } from '@contract/schemas/profile';
+import type { PublicProfile } from '@contract/schemas/users';
+import { type ApiResponse, callApi, errorMessage } from '../support/api';
+import { membersBeforeAll, type TestMember } from '../support/profiles';
+import { allReceipts, giveReceipt } from '../support/receipts';
+
+const refusal = (res: ApiResponse) => ({
+  status: res.status,
+  code: (res.body as { error?: { code?: string } }).error?.code,
+  message: errorMessage(res),
+});
+const notTaken = { status: 403, code: errorCodes.anonymousNotTaken, message: messages.anonymousNotTaken };
+
+async function takeAnonymousFrom(
+  member: TestMember,
+  anonymousReceipts: OwnSharingSettings['anonymousReceipts'],
+) {
+  const me = (await callApi<Me>('GET', '/me', { token: member.idToken })).body;
+  const res = await callApi<OwnSharingSettings>('PUT', '/me/sharing-settings', {
+    token: member.idToken,
+    body: { ...me.sharingSettings, anonymousReceipts },
+  });
+  expect(res.body.anonymousReceipts).toBe(anonymousReceipts);
+}
+
+const profileAs = async (viewer: TestMember, owner: TestMember) =>
+  (await callApi<PublicProfile>('GET', `/users/${owner.userId}/public-profile`, { token: viewer.idToken }))
+    .body;
+
+describe('whom a member takes anonymous receipts from', () => {
+  const members = membersBeforeAll('rita', 'friend', 'stranger');
+
+  it('is anyone until the member chooses; a client that leaves it out of the sharing settings changes nothing', async () => {
+    const { rita, stranger } = members;
+    const me = (await callApi<Me>('GET', '/me', { token: rita.idToken })).body;
+    expect(me.sharingSettings.anonymousReceipts).toBe('anyone');
+    expect((await giveReceipt(stranger, rita, { anonymous: true })).status).toBe(201);
+    expect((await profileAs(stranger, rita)).takesAnonymousFromYou).toBe(true);
+
+    await takeAnonymousFrom(rita, 'noOne');
+    const { anonymousReceipts: _, ...spec } = me.sharingSettings;
+    const saved = await callApi<OwnSharingSettings>('PUT', '/me/sharing-settings', {
+      token: rita.idToken,
+      body: { ...spec, bio: false },
+    });
+    expect(saved.body).toMatchObject({ bio: false, anonymousReceipts: 'noOne' });
+  });
+
+  it('from no one: anonymous sends are refused with one message, named ones arrive, and the profile says so to the giver', async () => {
+    const { rita, friend, stranger } = members;
+    await takeAnonymousFrom(rita, 'noOne');
+    const before = (await allReceipts(rita, 'received')).length;
+    expect(refusal(await giveReceipt(stranger, rita, { anonymous: true }))).toEqual(notTaken);
+    expect((await giveReceipt(friend, rita, { anonymous: false })).status).toBe(201);
+    expect((await allReceipts(rita, 'received')).length).toBe(before + 1);
+    expect((await profileAs(stranger, rita)).takesAnonymousFromYou).toBe(false);
+  });
+
+  it('from the address book: only people in it, and a giver cannot tell this setting from "no one"', async () => {
+    const { rita, friend, stranger } = members;
+    await takeAnonymousFrom(rita, 'addressBook');
+    expect(refusal(await giveReceipt(friend, rita, { anonymous: true }))).toEqual(notTaken);
+    const added = await callApi('POST', '/me/contacts', {
+      token: rita.idToken,
+      body: { username: friend.username, name: 'Friend' },
+    });
+    expect(added.status).toBe(201);
+    expect((await giveReceipt(friend, rita, { anonymous: true })).status).toBe(201);
+    expect((await profileAs(friend, rita)).takesAnonymousFromYou).toBe(true);
+    expect(refusal(await giveReceipt(stranger, rita, { anonymous: true }))).toEqual(notTaken);
+    expect((await profileAs(stranger, rita)).takesAnonymousFromYou).toBe(false);
+  });
+
+  it('is never shown to anyone else: not in the public profile’s sharing settings', async () => {
+    const { rita, stranger } = members;
+    await takeAnonymousFrom(rita, 'addressBook');
+    const seen = await profileAs(stranger, rita);
+    expect(Object.keys(seen.sharingSettings).sort()).toEqual([
+      'bio',
+      'goals',
+      'receipts',
+      'signedOutVisitors',
+    ]);
+    expect(JSON.stringify(seen)).not.toMatch(/addressBook|anonymousReceipts/);
+  });
+});
