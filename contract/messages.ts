@@ -168,6 +168,11 @@ export const messages = {
   emailNotificationsLabel: 'E-mail me when I receive a receipt',
   // Mail only to verified owners: an unverified address gets nothing
   verifyEmailToGetMail: 'Verify your e-mail address to get e-mails from Receipts.',
+  // The harshness check: a word and phrase list (functions/domain/harshness.ts), never more than that
+  receiptTextRefused: "This receipt can't be sent: it contains a slur or a threat. Please rephrase it.",
+  receiptTextHarsh: 'This may land harder than you mean — send anyway or rephrase.',
+  receiptTextHarshAnonymous:
+    "This may land harder than you mean. An anonymous receipt can't be sent like this: rephrase it, or send it with your name.",
   // Whom a member takes anonymous receipts from: the giver learns only whether they may, never why
   anonymousNotTaken: "This person isn't taking anonymous receipts from you. You can send it with your name.",
   // Sending needs a verified address, so throwaway sign-ups can't multiply the per-account limits

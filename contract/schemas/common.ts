@@ -57,6 +57,10 @@ export const errorCodes = {
   voiceNoteRefused: 'VOICE_NOTE_REFUSED',
   /** The recipient blocked the sender. */
   receiptNotDelivered: 'RECEIPT_NOT_DELIVERED',
+  /** A slur or a threat in the receipt's words: never sent. */
+  receiptTextRefused: 'RECEIPT_TEXT_REFUSED',
+  /** Harsh words: a named receipt goes once the giver says "send anyway"; an anonymous one never does. */
+  receiptTextHarsh: 'RECEIPT_TEXT_HARSH',
   /** The recipient takes no anonymous receipt from this sender; a named one may still go. */
   anonymousNotTaken: 'ANONYMOUS_NOT_TAKEN',
   /** Sending needs a verified e-mail address: each account then costs a real inbox. */

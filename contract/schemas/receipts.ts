@@ -66,6 +66,8 @@ const multi = <T extends Values>(values: T) =>
 /** What the giver writes and chooses in the give form's minute: the text, the tags and whether to sign. */
 export const ReceiptContentForm = z.strictObject({
   anonymous: z._default(z.boolean(), false),
+  /** The giver was told these words may land harder than they mean, and sends them as they are (named only). */
+  sendAnyway: z._default(z.boolean(), false),
   ...(perField(receiptTagFields, orEmpty) as { [K in keyof Tags]: ReturnType<typeof orEmpty<Tags[K]>> }),
   ...(perField(receiptMultiTagFields, multi) as {
     [K in keyof MultiTags]: ReturnType<typeof multi<MultiTags[K]>>;

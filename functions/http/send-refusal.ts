@@ -11,6 +11,14 @@ export function sendRefusalError(refusal: SendRefusal): HttpError {
   switch (refusal.reason) {
     case 'toYourself':
       return new HttpError(400, errorCodes.receiptToYourself, messages.cannotReceiptYourself);
+    case 'textRefused':
+      return new HttpError(400, errorCodes.receiptTextRefused, messages.receiptTextRefused);
+    case 'textHarsh':
+      return new HttpError(
+        400,
+        errorCodes.receiptTextHarsh,
+        refusal.anonymous ? messages.receiptTextHarshAnonymous : messages.receiptTextHarsh,
+      );
     case 'emailNotVerified':
       return new HttpError(403, errorCodes.emailNotVerified, messages.verifyEmailToSend);
     case 'noProfile':

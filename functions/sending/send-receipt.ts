@@ -3,6 +3,7 @@ import { monotonicFactory } from 'ulid';
 import type * as z from 'zod/mini';
 import type { AppliedLimit } from '../domain/account-limits';
 import { offersGoal } from '../domain/goals';
+import { harshnessOf } from '../domain/harshness';
 import { isSameReceiptRequest, receiptContentOf } from '../domain/receipt-requests';
 import type { StoredReceipt } from '../domain/receipts';
 import { ensureGoalMonthMap } from '../store/profiles/counters';
@@ -15,6 +16,10 @@ type SendRequest = z.infer<typeof CreateReceiptRequest>;
 /** Why a receipt was not sent; the handler turns each into its error code and message. */
 export type SendRefusal =
   | { reason: 'toYourself' }
+  /** A slur or a threat in the words. */
+  | { reason: 'textRefused' }
+  /** Harsh words, not (or, anonymous, never) confirmed with "send anyway". */
+  | { reason: 'textHarsh'; anonymous: boolean }
   /** The sender's e-mail address is not verified (the ID token's claim, which Cognito sets). */
   | { reason: 'emailNotVerified' }
   | { reason: 'noProfile' }
@@ -72,6 +77,10 @@ export async function sendReceipt(
   onVoiceLeft: (error: unknown) => void,
 ): Promise<SendOutcome> {
   if (request.recipientId === senderId) return refused({ reason: 'toYourself' });
+  const tone = harshnessOf(request.receiptText);
+  if (tone === 'refused') return refused({ reason: 'textRefused' });
+  if (tone === 'harsh' && (request.anonymous || !request.sendAnyway))
+    return refused({ reason: 'textHarsh', anonymous: request.anonymous });
   // An account at a send limit is refused after this one read (its counters, with the two profiles), unless
   // this is a repeat of a request already stored, which gets its receipt: a retry is never refused for it.
   const readAt = new Date();

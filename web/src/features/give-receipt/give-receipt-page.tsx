@@ -7,6 +7,7 @@ import type { Recipient } from './api/recipients';
 import { ChangeRecipient } from './components/change-recipient';
 import { Countdown } from './components/countdown';
 import { DraftNote } from './components/draft-note';
+import { HarshPrompt } from './components/harsh-prompt';
 import { ReceiptForm } from './components/receipt-form';
 import { RecipientFromLink } from './components/recipient-from-link';
 import { RecipientPicker } from './components/recipient-picker';
@@ -74,6 +75,14 @@ export default function GiveReceiptPage({
             <>
               <DraftNote message={notice} />
               <ErrorBanner message={error} />
+              <HarshPrompt
+                error={error}
+                onRephrase={() => setFocus('receiptText')}
+                onSendAnyway={() => {
+                  form.setValue('sendAnyway', true);
+                  void submit();
+                }}
+              />
               <ReceiptForm
                 form={form}
                 submitting={create.isPending}

@@ -1,0 +1,81 @@
+import { DataSet, englishDataset, englishRecommendedTransformers, pattern, RegExpMatcher } from 'obscenity';
+
+/**
+ * What a receipt's words come to before it is sent: clear; harsh (swearing, crude or insulting words: the
+ * giver is asked whether they mean it, and an anonymous receipt can't go like that); or refused (a slur or a
+ * threat, which never goes). This is a word and phrase list, matched through letter swaps, look-alike
+ * characters, repeated letters and spaced-out letters; it does not understand meaning. What it lists is in
+ * docs/features/give-receipt.md.
+ */
+export type Harshness = 'clear' | 'harsh' | 'refused';
+
+/** The words of obscenity's English list that are slurs about who someone is: refused, never only "harsh". */
+const slurs = new Set([
+  'abo',
+  'abeed',
+  'africoon',
+  'arabush',
+  'boonga',
+  'chingchong',
+  'chink',
+  'dyke',
+  'fag',
+  'kike',
+  'negro',
+  'nigger',
+  'rape',
+  'retard',
+  'spastic',
+  'tranny',
+]);
+
+const threat = 'threat';
+
+/** Threats and incitement to self-harm, matched as phrases (apostrophes dropped first: "I'll" is "ill"). */
+const threats = new DataSet<{ originalWord: string }>().addPhrase((phrase) =>
+  phrase
+    .setMetadata({ originalWord: threat })
+    .addPattern(pattern`kill yourself`)
+    .addPattern(pattern`kill urself`)
+    .addPattern(pattern`|kys|`)
+    .addPattern(pattern`ill kill you`)
+    .addPattern(pattern`i will kill you`)
+    .addPattern(pattern`im going to kill you`)
+    .addPattern(pattern`ill hurt you`)
+    .addPattern(pattern`i will hurt you`)
+    .addPattern(pattern`hope you die|`)
+    .addPattern(pattern`you should die|`)
+    .addPattern(pattern`i know where you live`),
+);
+
+const dataset = new DataSet<{ originalWord: string }>().addAll(englishDataset).addAll(threats);
+/** Built on the first check, not at module load: the function's other routes never pay for it. */
+let matcher: RegExpMatcher | undefined;
+const theMatcher = () => {
+  matcher ??= new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
+  return matcher;
+};
+
+/**
+ * The text as the matcher reads it: apostrophes dropped, and letters spaced out one by one ("f a g") joined,
+ * so spacing a word out does not hide it.
+ */
+function normalized(text: string): string {
+  return text
+    .replace(/['’‘`]/g, '')
+    .replace(/(?<![\p{L}\p{N}])(?:[\p{L}\p{N}][ .\-_*]+){2,}[\p{L}\p{N}](?![\p{L}\p{N}])/gu, (run) =>
+      run.replace(/[ .\-_*]+/g, ''),
+    );
+}
+
+export function harshnessOf(text: string): Harshness {
+  let harsh = false;
+  for (const source of new Set([text, normalized(text)])) {
+    for (const match of theMatcher().getAllMatches(source)) {
+      const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
+      if (word === threat || slurs.has(word)) return 'refused';
+      harsh = true;
+    }
+  }
+  return harsh ? 'harsh' : 'clear';
+}

@@ -1,0 +1,58 @@
+import { messages } from '@contract/messages';
+import { errorCodes } from '@contract/schemas/common';
+import { type ApiResponse, errorMessage } from '../support/api';
+import { membersBeforeAll } from '../support/profiles';
+import { allReceipts, giveReceipt } from '../support/receipts';
+
+const answer = (res: ApiResponse) => ({
+  status: res.status,
+  code: (res.body as { error?: { code?: string } }).error?.code,
+  message: errorMessage(res),
+});
+
+/** The check runs on the server, whatever the page did: the API refuses what the form would have stopped. */
+describe('harsh words in a receipt', () => {
+  const members = membersBeforeAll('giver', 'rita');
+
+  it('named: asked first, sent once the giver says "send anyway"', async () => {
+    const { giver, rita } = members;
+    const before = (await allReceipts(rita, 'received')).length;
+    const text = 'That was sh1t work, and you know it';
+    expect(answer(await giveReceipt(giver, rita, { receiptText: text }))).toEqual({
+      status: 400,
+      code: errorCodes.receiptTextHarsh,
+      message: messages.receiptTextHarsh,
+    });
+    expect((await allReceipts(rita, 'received')).length).toBe(before);
+    const sent = await giveReceipt(giver, rita, { receiptText: text, sendAnyway: true });
+    expect(sent.status).toBe(201);
+    expect((await allReceipts(rita, 'received')).map((r) => r.receiptText)).toContain(text);
+  });
+
+  it('anonymous: never sent past the prompt, whatever the request says', async () => {
+    const { giver, rita } = members;
+    const before = (await allReceipts(rita, 'received')).length;
+    for (const sendAnyway of [false, true])
+      expect(
+        answer(await giveReceipt(giver, rita, { receiptText: 'What the fück', anonymous: true, sendAnyway })),
+      ).toEqual({
+        status: 400,
+        code: errorCodes.receiptTextHarsh,
+        message: messages.receiptTextHarshAnonymous,
+      });
+    expect((await allReceipts(rita, 'received')).length).toBe(before);
+  });
+
+  it('slurs and threats: refused, named or not, "send anyway" or not', async () => {
+    const { giver, rita } = members;
+    const before = (await allReceipts(rita, 'received')).length;
+    for (const receiptText of ['f a g g o t', 'Go k1ll y0urself', 'I’ll kill you'])
+      for (const anonymous of [false, true])
+        expect(answer(await giveReceipt(giver, rita, { receiptText, anonymous, sendAnyway: true }))).toEqual({
+          status: 400,
+          code: errorCodes.receiptTextRefused,
+          message: messages.receiptTextRefused,
+        });
+    expect((await allReceipts(rita, 'received')).length).toBe(before);
+  });
+});
