@@ -62,6 +62,7 @@ describe("one user cannot read or change another user's data", () => {
       receipts: true,
       bio: true,
       signedOutVisitors: false,
+      anonymousReceipts: 'anyone',
     });
   });
 

@@ -4,7 +4,7 @@ import { type RouteId, routes } from '@contract/routes';
 import { callApi, errorMessage } from '../support/api';
 import { createMember, type TestMember } from '../support/profiles';
 import { partitionSnapshot, userPartition } from '../support/table';
-import { signUpUser, uniqueUsername } from '../support/users';
+import { markVerifiedInCognito, signIn, signUpUser, uniqueUsername } from '../support/users';
 
 /** Routes that write on the caller's behalf, with a body that would succeed for a user with a profile. */
 const needsProfile = (recipient: TestMember): [RouteId, Record<string, unknown>][] => [
@@ -21,7 +21,10 @@ const needsProfile = (recipient: TestMember): [RouteId, Record<string, unknown>]
 
 describe('a user who has not finished profile setup', () => {
   it('gets a clear 4xx from every route that needs a profile, and nothing is written', async () => {
-    const [newcomer, recipient] = await Promise.all([signUpUser(), createMember()]);
+    // Confirmed their address (so sending is not refused for that first), but no profile yet.
+    const [signedUp, recipient] = await Promise.all([signUpUser(), createMember()]);
+    await markVerifiedInCognito(signedUp);
+    const newcomer = { ...signedUp, idToken: (await signIn(signedUp.email, signedUp.password)).idToken };
     const partitions = [userPartition(newcomer.userId), userPartition(recipient.userId)];
     const before = await partitionSnapshot(partitions);
     for (const [id, body] of needsProfile(recipient)) {
