@@ -100,6 +100,15 @@ export const anonymousReceiptSenderLabels: Record<AnonymousReceiptSenders, strin
   noOne: 'From no one',
 };
 
+/** The thank-yous a recipient may send back on a receipt: a small fixed set, so nothing else rides along. */
+export const thanksReactions = [
+  'Thank you',
+  'This meant a lot',
+  'Made my day',
+  "I'll keep this in mind",
+] as const;
+export type ThanksReaction = (typeof thanksReactions)[number];
+
 export const receiptBoxes = ['sent', 'received', 'all'] as const;
 export type ReceiptBox = (typeof receiptBoxes)[number];
 export const receiptDirections = ['sent', 'received'] as const;

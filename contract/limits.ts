@@ -10,6 +10,8 @@ export const limits = {
   voiceRecordingMaxBytes: 2 * 1024 * 1024,
   receiptEditsAllowed: 1,
   receiptTextMax: 500,
+  /** A thank-you's optional line back to the giver. */
+  thanksLineMax: 140,
   /** The hub's receipt search. */
   searchTermMax: 100,
   usernameMin: 3,

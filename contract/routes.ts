@@ -43,6 +43,7 @@ import {
   Receipt,
   ReceiptIdParams,
   ReceiptVisibilityRequest,
+  ThanksRequest,
   VoiceUploadRequest,
   VoiceUrl,
 } from './schemas/receipts';
@@ -368,6 +369,16 @@ export const routes = {
     handler: 'receipts',
     params: ReceiptIdParams,
     body: EditReceiptRequest,
+    response: Receipt,
+  }),
+  /** The recipient's thank-you on a received receipt (anonymous ones too): one, changeable once. */
+  thankForReceipt: route({
+    method: 'PUT',
+    path: '/receipts/{receiptId}/thanks',
+    auth: 'user',
+    handler: 'receipts',
+    params: ReceiptIdParams,
+    body: ThanksRequest,
     response: Receipt,
   }),
   /** The recipient opened the receipt: it is no longer marked "new". Idempotent. */

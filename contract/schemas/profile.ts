@@ -125,6 +125,8 @@ export const Counters = z.object({
   receivedByIntent: z.record(z.string(), Count),
   sentByCategory: z.record(z.string(), Count),
   innerCircle: Count,
+  /** Thank-yous the member's given receipts brought back (anonymous ones included; only they see it). */
+  thanksReceived: Count,
 });
 export type Counters = z.infer<typeof Counters>;
 

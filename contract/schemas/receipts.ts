@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { categories, receiptBoxes, receiptDirections } from '../enums';
+import { categories, receiptBoxes, receiptDirections, thanksReactions } from '../enums';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { hasReceiptContent, hasVisibleText } from '../receipt-content';
@@ -28,6 +28,25 @@ const links = perField(receiptLinkFields, maybe) as {
 /** Single-choice tags: a missing value is stored as the empty string (SPEC §5). */
 const orEmpty = <T extends Values>(values: T) => z._default(oneOf(values), '' as const);
 
+/** What a recipient sends back on a receipt: one of the fixed reactions and an optional short line. */
+export const ThanksRequest = z.strictObject({
+  reaction: z.enum(thanksReactions),
+  line: z._default(
+    z.string().check(...userText(), z.maxLength(limits.thanksLineMax, { error: messages.thanksLineTooLong })),
+    '',
+  ),
+});
+export type ThanksRequest = z.input<typeof ThanksRequest>;
+
+export const Thanks = z.object({
+  reaction: z.enum(thanksReactions),
+  line: z.string(),
+  at: IsoDate,
+  /** Set by the one change a thank-you may have. */
+  changedAt: z.optional(IsoDate),
+});
+export type Thanks = z.infer<typeof Thanks>;
+
 export const ReceiptRecord = z.object({
   id: Id,
   senderId: Id,
@@ -50,6 +69,8 @@ export const ReceiptRecord = z.object({
   openedAt: z.optional(IsoDate),
   /** When the recipient hid it from their public profile; only the recipient is told. */
   hiddenAt: z.optional(IsoDate),
+  /** The recipient's thank-you, which the giver sees on this receipt (anonymous or not). */
+  thanks: z.optional(Thanks),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });

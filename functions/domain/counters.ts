@@ -9,7 +9,9 @@ import type { StoredReceipt } from './receipts';
  * `sentAnonymously` (part of `sent`) is never shown to anyone but the sender; `unread` is the top bar's
  * badge; `hidden` / `hiddenByCategory` (part of `received`) are the receipts hidden from the public profile.
  */
-export type ProfileCounters = Counters & {
+export type ProfileCounters = Omit<Counters, 'thanksReceived'> & {
+  /** Missing on profiles from before thank-yous. */
+  thanksReceived?: number;
   unread?: number;
   sentAnonymously?: number;
   hidden?: number;
@@ -25,6 +27,7 @@ export const emptyCounters = (): Counters => ({
   receivedByIntent: {},
   sentByCategory: {},
   innerCircle: 0,
+  thanksReceived: 0,
 });
 
 /** A new profile's counters: every map a nested counter lives in exists, so nested updates need no guard. */
@@ -56,6 +59,7 @@ export const ownCountersOf = (counters: ProfileCounters): Counters => ({
   receivedByIntent: counters.receivedByIntent,
   sentByCategory: counters.sentByCategory ?? {},
   innerCircle: counters.innerCircle,
+  thanksReceived: counters.thanksReceived ?? 0,
 });
 
 /** The top bar's badge: never below zero, even while a withheld receipt's correction is in flight. */
@@ -100,6 +104,7 @@ export const counterPaths = {
   sentAnonymously: () => ['sentAnonymously'],
   unread: () => ['unread'],
   innerCircle: () => ['innerCircle'],
+  thanksReceived: () => ['thanksReceived'],
 } as const satisfies Record<string, (...args: string[]) => readonly string[]>;
 
 const change = (path: readonly string[], delta: number): CounterChange => ({ path, delta });
@@ -134,6 +139,9 @@ export function hiddenChanges(receipt: StoredReceipt, sign: 1 | -1): CounterChan
 export const unreadChange = (delta: number): CounterChange => change(counterPaths.unread(), delta);
 
 export const innerCircleChange = (delta: 1 | -1): CounterChange => change(counterPaths.innerCircle(), delta);
+
+/** A receipt's first thank-you, counted for its giver. */
+export const thanksChange = (): CounterChange => change(counterPaths.thanksReceived(), 1);
 
 /** `SET` clauses with their placeholders, to join with other clauses of the same update. */
 export interface CounterUpdate {

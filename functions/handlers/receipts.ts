@@ -1,9 +1,10 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { myGoalsOf } from '../domain/goals';
+import { harshnessOf } from '../domain/harshness';
 import { receiptFor, searchTextOf } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
-import { conflict, forbidden, notFound, profileRequired } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, profileRequired } from '../http/errors';
 import { limitReached } from '../http/limit-refusal';
 import { countMetric } from '../metrics/business-metrics';
 import { businessMetrics } from '../metrics/names';
@@ -14,6 +15,7 @@ import { latestGoalLinked } from '../store/receipts/goal-links';
 import { listReceipts } from '../store/receipts/receipt-lists';
 import { setReceiptHidden } from '../store/receipts/receipt-visibility';
 import { editReceiptText, findReceiptOf, markReceiptOpened } from '../store/receipts/receipts';
+import { thankFor } from '../store/receipts/thanks';
 import { blockSenderOf, listBlocks, unblock } from '../store/safety/blocks';
 import { reportReceipt } from '../store/safety/reports';
 
@@ -52,6 +54,15 @@ export const handler = createApiHandler('receipts', {
   },
 
   /** Only the recipient edits, once (SPEC §4, §6). Anyone else finds no such receipt. */
+  /** Only the recipient; a slur or a threat in the line is refused, as in a receipt. */
+  thankForReceipt: async ({ caller, params, body }) => {
+    if (harshnessOf(body.line) === 'refused') throw badRequest(messages.thanksLineRefused);
+    const outcome = await thankFor(caller.userId, params.receiptId, body, new Date().toISOString());
+    if (outcome.kind === 'notFound') throw await notTheRecipient(caller.userId, params.receiptId);
+    if (outcome.kind === 'changedOnce') throw conflict(messages.thanksChangedOnce);
+    return receiptFor(outcome.receipt, caller.userId);
+  },
+
   editReceipt: async ({ caller, params, body }) => {
     const outcome = await editReceiptText(
       caller.userId,

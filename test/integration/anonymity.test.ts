@@ -92,6 +92,9 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
   removeReportedReceipt: () => [{ params: { reportId: ulid() }, body: {} }],
   unblock: () => [{ params: { blockId: ulid() } }],
   markReceiptOpened: (s) => [{ params: { receiptId: s.receiptId }, body: {} }],
+  thankForReceipt: (s) => [
+    { params: { receiptId: s.receiptId }, body: { reaction: 'Thank you', line: 'Thanks!' } },
+  ],
   putNotificationSettings: () => [{ body: { email: true } }],
   markReceiptsSeen: () => [{ body: {} }],
   unsubscribe: (s) => [{ body: { token: `${s.viewer.userId}.not-a-key` } }],

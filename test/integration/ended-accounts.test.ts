@@ -59,6 +59,7 @@ const requests: Record<ProtectedRouteId, (f: Fixture) => Request> = {
   listReceipts: () => ({ query: { box: 'all' } }),
   editReceipt: (f) => ({ params: { receiptId: f.sentId }, body: { receiptText: 'Edited after the end' } }),
   markReceiptOpened: (f) => ({ params: { receiptId: f.receivedId }, body: {} }),
+  thankForReceipt: (f) => ({ params: { receiptId: f.receivedId }, body: { reaction: 'Thank you' } }),
   setReceiptVisibility: (f) => ({ params: { receiptId: f.receivedId }, body: { hidden: true } }),
   blockSender: (f) => ({ params: { receiptId: f.receivedId }, body: {} }),
   reportReceipt: (f) => ({ params: { receiptId: f.receivedId }, body: { reason: 'spam' } }),

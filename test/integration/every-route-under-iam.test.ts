@@ -135,7 +135,7 @@ describe('every route, in one journey, under its function’s IAM role', () => {
     });
   });
 
-  it('lets the recipient open, hide, show and edit a receipt, see the goals page and clear the badge', async () => {
+  it('lets the recipient open, hide, show, edit and thank for a receipt, see the goals page and clear the badge', async () => {
     const id = given.named.id;
     const hub = await as(grace)<ListPage<Receipt>>('GET', '/receipts', { query: { box: 'received' } });
     expect(hub.body.items.map((r) => r.id)).toContain(id);
@@ -144,6 +144,10 @@ describe('every route, in one journey, under its function’s IAM role', () => {
     await as(grace)('PUT', `/receipts/${id}/visibility`, { body: { hidden: false } });
     const edited = await as(grace)<Receipt>('PATCH', `/receipts/${id}`, { body: { receiptText: 'Kind.' } });
     expect(edited.body.originalText).toBe('You kept the meeting kind.');
+    const thanked = await as(grace)<Receipt>('PUT', `/receipts/${id}/thanks`, {
+      body: { reaction: 'Made my day' },
+    });
+    expect(thanked.body.thanks?.reaction).toBe('Made my day');
     const goals = await as(grace)<MyGoals>('GET', '/me/goals');
     expect(goals.body.goals.map((g) => [g.tag, g.total])).toEqual([['Journaling', 1]]);
     expect((await as(grace)('POST', '/me/receipts-seen', { body: {} })).body).toEqual({

@@ -10,6 +10,7 @@ import {
   hiddenChanges,
   innerCircleChange,
   receivedChanges,
+  thanksChange,
   unreadChange,
 } from '../../domain/counters';
 import type { StoredReceipt } from '../../domain/receipts';
@@ -164,6 +165,10 @@ export function innerCircleWrite(userId: string, delta: 1 | -1): TableWrite {
     delta > 0 ? counterCondition(update, path, '<', max) : counterCondition(update, path, '>', 0);
   return { Update: { ...profileCounterWrite(userId, update).Update, ConditionExpression: expression } };
 }
+
+/** A receipt's first thank-you, in its giver's `thanksReceived` (the giver's profile must still be there). */
+export const thanksCounterWrite = (giverId: string) =>
+  profileCounterWrite(giverId, counterUpdate([thanksChange()]));
 
 /** A received receipt hidden from the public profile (or shown again) moves the profile's `hidden` counts. */
 export const hiddenCounterWrite = (recipientId: string, receipt: StoredReceipt, hidden: boolean) =>

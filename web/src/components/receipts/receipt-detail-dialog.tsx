@@ -9,6 +9,7 @@ import { longDate } from '@/lib/dates';
 import { BlockSenderButton } from './block-sender-button';
 import { ProfileVisibility } from './profile-visibility';
 import { ReportReceiptButton } from './report-receipt-button';
+import { ThanksPanel } from './thanks-panel';
 import { VoiceNotePlayer } from './voice-note-player';
 import './receipts.css';
 
@@ -60,6 +61,7 @@ export function ReceiptDetailDialog({ receipt, onClose }: { receipt: Receipt | n
           <OriginalText receipt={receipt} />
           <Details receipt={receipt} />
           {receipt.voiceRecording ? <VoiceNotePlayer receiptId={receipt.id} /> : null}
+          <ThanksPanel receipt={receipt} />
           {sent ? null : <ProfileVisibility receipt={receipt} />}
           <div className="button-row end">
             {sent ? null : <ReportReceiptButton receipt={receipt} onReported={onClose} />}
