@@ -1,23 +1,17 @@
 import { messages } from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { disableMember } from '../support/account-status';
-import { callApi } from '../support/api';
 import { newPage, sharedBrowser } from '../support/browser';
 import { asMember, signUpInBrowser } from '../support/browser-flows';
 import { keepDraft, noDraftKept } from '../support/kept-drafts';
 import type { TestMember } from '../support/profiles';
+import { deleteAccount } from '../support/receipt-actions';
 
 /** Ends the account from elsewhere: "Delete account" on another device, or an operator's disabling. */
 const endings = {
   deleted: {
     message: messages.accountNoLongerExists,
-    end: async (member: TestMember) => {
-      const res = await callApi<{ status: string }>('POST', '/me/deletion', {
-        token: member.idToken,
-        body: { confirmUsername: member.username },
-      });
-      expect(res.body.status).toBe('deleted');
-    },
+    end: (member: TestMember) => deleteAccount(member),
   },
   disabled: {
     message: messages.accountDisabled,
