@@ -163,7 +163,7 @@ export class ApiStack extends Stack {
       if (route.auth === 'public') {
         acknowledge(added, {
           id: 'AwsSolutions-APIG4',
-          reason: `${id} is public by design: ${route.publicBecause ?? 'see contract/routes.ts'}.`,
+          reason: `${id} is public by design: ${route.publicBecause ?? 'see contract/routes/'}.`,
         });
       }
     }

@@ -1,0 +1,53 @@
+import type * as z from 'zod/mini';
+
+/**
+ * The Lambda module that serves a route: one bundle per module (functions/handlers/<module>.ts). The routes
+ * that touch S3 are in `media`, and in `account` (export's voice links, deletion's media), so no other
+ * bundle carries the S3 client; `account` alone may delete Cognito users. `moderation` serves the
+ * moderators' routes (it deletes a removed receipt's voice note). `receipts` also serves the goals page,
+ * the dashboard and the blocked senders.
+ */
+export const handlerModules = [
+  'usernames',
+  'profile',
+  'contacts',
+  'users',
+  'receipts',
+  'media',
+  'account',
+  'moderation',
+  'openapi',
+  'contact',
+] as const;
+export type HandlerModule = (typeof handlerModules)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** API Gateway path template, e.g. `/users/{userId}`. */
+  path: string;
+  /** `public` routes have no authorizer; every other route needs a valid Cognito ID token. */
+  auth: 'public' | 'user';
+  /** Why a `public` route needs no sign-in (recorded where the security checks are suppressed). */
+  publicBecause?: string;
+  handler: HandlerModule;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  /**
+   * How the body is encoded: JSON unless stated (415 otherwise). `form` accepts
+   * `application/x-www-form-urlencoded` and `multipart/form-data`, as RFC 8058 mail clients send.
+   */
+  bodyEncoding?: 'json' | 'form';
+  response: z.ZodMiniType;
+  /** Success status; 200 unless stated. */
+  status?: 200 | 201 | 204;
+  /**
+   * How long the route may work before it answers 503, when it needs longer than the API's usual deadline
+   * (`requestDeadlineMs`) for work of its own rather than waiting on a dependency.
+   */
+  deadlineMs?: number;
+}
+
+export const route = <const R extends RouteDef>(r: R): R => r;
