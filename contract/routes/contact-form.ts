@@ -8,7 +8,7 @@ export const contactFormRoutes = {
     path: '/contact-messages',
     auth: 'public',
     publicBecause: 'visitors write to the team from the contact page, signed in or not',
-    handler: 'contact',
+    handler: 'contact-form',
     body: ContactMessageRequest,
     response: ContactMessageSent,
   }),

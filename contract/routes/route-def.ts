@@ -17,7 +17,7 @@ export const handlerModules = [
   'account',
   'moderation',
   'openapi',
-  'contact',
+  'contact-form',
 ] as const;
 export type HandlerModule = (typeof handlerModules)[number];
 

@@ -52,7 +52,7 @@ export const handlerAccess: Record<HandlerModule, HandlerAccess> = {
   // The API document: no AWS access at all.
   openapi: { table: 'none', media: [] },
   // The contact form: the per-address counter (UpdateItem) and one e-mail to the team.
-  contact: { table: 'readWrite', media: [], mail: true },
+  'contact-form': { table: 'readWrite', media: [], mail: true },
 };
 
 const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;

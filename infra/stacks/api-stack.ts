@@ -207,4 +207,9 @@ export class ApiStack extends Stack {
   }
 }
 
-const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+/** `contact-form` → `ContactForm`: construct ids (and so logical ids) of a function module. */
+const pascal = (name: string) =>
+  name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');

@@ -86,7 +86,11 @@ beforeAll(() => {
 });
 
 const routeList = Object.entries(routes) as [string, RouteDef][];
-const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+const pascal = (name: string) =>
+  name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 
 /** Every bucket of the stack blocks public access and has a policy denying plain-HTTP requests. */
 /** The logical id of the template's queue whose id starts with `prefix` (CDK appends a hash). */
@@ -476,7 +480,7 @@ describe('Api stack', () => {
     ],
     moderation: [...tableRead, ...tableWrite, 's3:DeleteObject'],
     openapi: [],
-    contact: [...tableRead, ...tableWrite, 'ses:SendEmail'],
+    'contact-form': [...tableRead, ...tableWrite, 'ses:SendEmail'],
   };
 
   it.each(handlerModules)(
