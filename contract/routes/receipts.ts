@@ -16,7 +16,7 @@ export const receiptRoutes = {
     method: 'POST',
     path: '/receipts',
     auth: 'user',
-    handler: 'media',
+    handler: 'receipts',
     body: CreateReceiptRequest,
     response: Receipt,
     status: 201,

@@ -1,11 +1,13 @@
 import type * as z from 'zod/mini';
 
 /**
- * The Lambda module that serves a route: one bundle per module (functions/handlers/<module>.ts). The routes
- * that touch S3 are in `media`, and in `account` (export's voice links, deletion's media), so no other
- * bundle carries the S3 client; `account` alone may delete Cognito users. `moderation` serves the
- * moderators' routes (it deletes a removed receipt's voice note). `receipts` also serves the goals page,
- * the dashboard and the blocked senders.
+ * The Lambda function that serves a route, named by the resource it serves: one bundle per module
+ * (functions/handlers/<module>.ts). The routes that touch S3 are in `media` (photos, voice uploads and links),
+ * `receipts` (sending checks and attaches a voice note), `account` (export's voice links, deletion's media)
+ * and `moderation` (it deletes a removed receipt's voice note), so no other bundle carries the S3 client;
+ * `account` alone may delete Cognito users. `receipts` also serves what is read off receipts (the goals page,
+ * the dashboard) and the blocked senders: no more than 10 functions, as the monitoring stack's error and
+ * throttle alarms sum one metric per function and CloudWatch allows 10 in an alarm.
  */
 export const handlerModules = [
   'usernames',
