@@ -32,7 +32,7 @@ function probes(other: TestMember): Record<HandlerModule, Probe> {
     receipts: { method: 'GET', path: '/receipts?box=all&limit=20', auth: true },
     openapi: { method: 'GET', path: '/openapi.json', auth: false },
     // Refused by validation (400): the module loads, and no e-mail is sent.
-    contact: { method: 'POST', path: '/contact-messages', auth: false, body: {} },
+    'contact-form': { method: 'POST', path: '/contact-messages', auth: false, body: {} },
     account: { method: 'GET', path: '/me/export', auth: true },
     // A non-moderator is refused after the token's groups are read: the module is still loaded.
     moderation: { method: 'GET', path: '/moderation/reports', auth: true },

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { categories } from '@contract/enums';
 import { limits } from '@contract/limits';
-import { handler as mediaHandler } from '../functions/handlers/media';
 import { handler as profileHandler } from '../functions/handlers/profile';
 import { handler as receiptsHandler } from '../functions/handlers/receipts';
 import { handler as usersHandler } from '../functions/handlers/users';
@@ -69,7 +68,7 @@ export const countedRoutes: CountedRoute[] = [
     // both members' counters, the per-recipient count, the no-block checks and the two limits.
     target: accountCheckReads + 2,
     run: (caller, other) =>
-      invoke(mediaHandler, 'POST /receipts', caller.userId, {
+      invoke(receiptsHandler, 'POST /receipts', caller.userId, {
         body: { clientRequestId: randomUUID(), recipientId: other.userId, receiptText: 'Counted' },
       }),
   },

@@ -23,10 +23,10 @@ export const benchLimitOverrides = {
  */
 export async function measureLimitCheckCost(sender: TestMember, recipients: [TestMember, TestMember]) {
   // Imported once the handlers point at the bench stack (its clients read the endpoints when loaded).
-  const { handler: mediaHandler } = await import('../functions/handlers/media');
+  const { handler: receiptsHandler } = await import('../functions/handlers/receipts');
   const sendMs = async (recipient: TestMember, status = 201) => {
     const started = performance.now();
-    const res = await invoke(mediaHandler, 'POST /receipts', sender.userId, {
+    const res = await invoke(receiptsHandler, 'POST /receipts', sender.userId, {
       body: { clientRequestId: randomUUID(), recipientId: recipient.userId, receiptText: 'Limit bench' },
     });
     if (res.status !== status) throw new Error(`send answered ${res.status}, not ${status}`);

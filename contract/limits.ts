@@ -135,7 +135,7 @@ export interface AccountLimit {
   max: number;
   /** Windows are fixed and aligned to the epoch (a day is a UTC day), so every request agrees on one. */
   windowSeconds: number;
-  /** The route ids it guards (contract/routes.ts). */
+  /** The route ids it guards (contract/routes/). */
   routes: readonly string[];
 }
 

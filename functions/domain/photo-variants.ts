@@ -7,7 +7,7 @@ import type { Sharp, default as SharpConstructor, SharpOptions } from 'sharp';
  * sharp writes no metadata unless asked to, so nothing of the upload's EXIF (GPS position included), XMP,
  * ICC profile, comments or PNG text chunks reaches the variants.
  *
- * sharp is loaded on first use: the media function's other routes (sending a receipt) never pay for
+ * sharp is loaded on first use: the media function's other routes (uploads, voice links) never pay for
  * loading libvips. Lambda runs one request at a time, so libvips keeps no operation cache and uses one
  * thread (a Lambda under 1,769 MB has less than one vCPU): memory stays the image's own.
  */

@@ -3,15 +3,9 @@ import { messages } from '@contract/messages';
 import { newPendingUpload, newPhotoId, pendingUploadId, photoKeysOf } from '../domain/media-keys';
 import { type RasterImage, rasterImageOf, voiceContentType } from '../domain/media-types';
 import type { PhotoRefusal } from '../domain/photo-variants';
-import { receiptFor } from '../domain/receipts';
 import { createApiHandler, type OperationInput } from '../http/api-handler';
 import { badRequest, forbidden, notFound, profileRequired } from '../http/errors';
 import { limitReached } from '../http/limit-refusal';
-import { errorFields } from '../http/logger';
-import { sendRefusalError } from '../http/send-refusal';
-import { countMetric } from '../metrics/business-metrics';
-import { businessMetrics } from '../metrics/names';
-import { sendReceipt } from '../sending/send-receipt';
 import { voiceRule } from '../sending/voice-note';
 import {
   deleteMedia,
@@ -27,9 +21,9 @@ import { getProfile, type ProfileItem, toPersonalInfo, updateProfile } from '../
 import { findReceiptOf } from '../store/receipts/receipts';
 
 /**
- * Every route that touches S3 objects, so only this function bundles the S3 client: photo and voice-note
- * uploads (opaque pending keys, ownership recorded in the table), attaching them, the voice link, and
- * sending a receipt (it checks and attaches the voice note).
+ * Media objects: photo and voice-note uploads (opaque pending keys, ownership recorded in the table),
+ * attaching a photo, and the voice link. A voice note is attached when its receipt is sent
+ * (receipts/create-receipt.ts).
  */
 const photoRule: UploadRule<RasterImage> = {
   contentTypePrefix: 'image/',
@@ -89,17 +83,6 @@ async function newUpload(callerId: string, kind: UploadKind) {
   return upload;
 }
 
-/** Sending lives in sending/send-receipt.ts; it is served here because it checks and attaches a voice note. */
-async function createReceipt({ caller, body, log }: OperationInput<'createReceipt'>) {
-  if (!caller.emailVerified) throw sendRefusalError({ reason: 'emailNotVerified' });
-  const outcome = await sendReceipt(caller.userId, body, (error) =>
-    log.warn('pending voice note left to expire', errorFields(error)),
-  );
-  if (outcome.kind === 'refused') throw sendRefusalError(outcome.refusal);
-  if (outcome.kind === 'created') countMetric(businessMetrics.receiptsSent);
-  return receiptFor(outcome.receipt, caller.userId);
-}
-
 export const handler = createApiHandler('media', {
   /** An opaque pending key; the file's name is not used, so it never reaches a key or URL. */
   createPhotoUpload: async ({ caller, body }) => {
@@ -108,8 +91,6 @@ export const handler = createApiHandler('media', {
   },
 
   setPhoto,
-
-  createReceipt,
 
   /** An opaque pending key: nothing in it, or in the URL built on it, names the sender. */
   createVoiceUpload: async ({ caller, body }) => {

@@ -38,10 +38,12 @@ export const handlerAccess: Record<HandlerModule, HandlerAccess> = {
   contacts: { table: 'readWrite', media: [] },
   // Profile, goal tags, sharing settings, social links, e-mail verification.
   profile: { table: 'readWrite', media: [] },
-  // The hub's list and the one edit.
-  receipts: { table: 'readWrite', media: [] },
-  // Photo and voice uploads (presigned POST), the checks on attach (HEAD, first bytes), deleting a wrong
-  // upload, presigned GET to play a voice note, and sending a receipt (which checks its voice note).
+  // Sending a receipt: its transaction, and its voice note checked (HEAD, first bytes), copied to the
+  // receipt's key and the pending upload deleted. The hub's list, the one edit, hiding, blocking and
+  // reporting; the goals page and the dashboard (reads); the blocked senders (Query, a delete transaction).
+  receipts: { table: 'readWrite', media: ['get', 'put', 'delete'] },
+  // Photo and voice uploads (presigned POST), the checks on attaching a photo (HEAD, first bytes), deleting
+  // a wrong upload, and presigned GET to play a voice note.
   media: { table: 'readWrite', media: ['get', 'put', 'delete'] },
   // "Download my data" (Query, GetItem, presigned GETs for voice links) and "Delete account": every write
   // kind on the table, deleting the account's media objects, and signing out and deleting its Cognito user.
@@ -52,7 +54,7 @@ export const handlerAccess: Record<HandlerModule, HandlerAccess> = {
   // The API document: no AWS access at all.
   openapi: { table: 'none', media: [] },
   // The contact form: the per-address counter (UpdateItem) and one e-mail to the team.
-  contact: { table: 'readWrite', media: [], mail: true },
+  'contact-form': { table: 'readWrite', media: [], mail: true },
 };
 
 const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;

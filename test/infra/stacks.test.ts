@@ -49,9 +49,10 @@ interface IntegrationResource {
  * Findings each kind of stage acknowledges (counted by test/support/nag.ts). cdk-nag 2.38's suppressions silenced
  * 71 on a branch stage and 68 on prod (19 of them the functions' AWSLambdaBasicExecutionRole); a change that
  * needs more says why here: +1 for the media bucket's S10, its one policy (TLS only) being in the Site stack
- * beside the distribution it names.
+ * beside the distribution it names; +1 for the receipts function's IAM5 on media objects, sending a receipt
+ * being where its voice note is checked and attached (as the media function's).
  */
-const acknowledgedCeiling: Record<string, number> = { test: 51, prod: 48 };
+const acknowledgedCeiling: Record<string, number> = { test: 52, prod: 49 };
 
 /** A branch stage and production, the two kinds stageConfig knows. */
 let ephemeral: Synthesised;
@@ -86,7 +87,11 @@ beforeAll(() => {
 });
 
 const routeList = Object.entries(routes) as [string, RouteDef][];
-const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+const pascal = (name: string) =>
+  name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 
 /** Every bucket of the stack blocks public access and has a policy denying plain-HTTP requests. */
 /** The logical id of the template's queue whose id starts with `prefix` (CDK appends a hash). */
@@ -464,7 +469,7 @@ describe('Api stack', () => {
     users: [...tableRead, 'dynamodb:UpdateItem'],
     contacts: [...tableRead, ...tableWrite],
     profile: [...tableRead, ...tableWrite],
-    receipts: [...tableRead, ...tableWrite],
+    receipts: [...tableRead, ...tableWrite, ...media],
     media: [...tableRead, ...tableWrite, ...media],
     account: [
       ...tableRead,
@@ -476,7 +481,7 @@ describe('Api stack', () => {
     ],
     moderation: [...tableRead, ...tableWrite, 's3:DeleteObject'],
     openapi: [],
-    contact: [...tableRead, ...tableWrite, 'ses:SendEmail'],
+    'contact-form': [...tableRead, ...tableWrite, 'ses:SendEmail'],
   };
 
   it.each(handlerModules)(
@@ -1111,6 +1116,16 @@ describe('prod and a branch stage (stageConfig)', () => {
 });
 
 describe('Monitoring stack', () => {
+  /** CloudWatch's hard limit: an alarm on a metric math expression reads at most 10 metrics (one per function). */
+  it('reads no more than 10 metrics in any alarm, so PutMetricAlarm takes each', () => {
+    const monitoring = ephemeral.template(ephemeral.stacks.monitoring);
+    const alarms = Object.values(monitoring.findResources('AWS::CloudWatch::Alarm'));
+    const metricsOf = (alarm: (typeof alarms)[number]) =>
+      ((alarm.Properties.Metrics ?? []) as { MetricStat?: unknown }[]).filter((m) => m.MetricStat).length;
+    expect(alarms.map(metricsOf).filter((count) => count > 10)).toEqual([]);
+    expect(Math.max(...alarms.map(metricsOf))).toBe(handlerModules.length);
+  });
+
   it('alarms on the 5xx rate, Lambda errors and DynamoDB throttles, to one topic', () => {
     const monitoring = ephemeral.template(ephemeral.stacks.monitoring);
     monitoring.resourceCountIs('AWS::SNS::Topic', 1);

@@ -4,7 +4,11 @@ import { synthStage } from '../support/synth';
 import { tableWritesOf } from '../support/table-writes';
 
 /** Every function that can write the table, and its entry: the API's handler modules and the event functions. */
-const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+const pascal = (name: string) =>
+  name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 const apiFunctions = handlerModules.map((module) => ({
   stack: 'api' as const,
   id: `${pascal(module)}Function`,

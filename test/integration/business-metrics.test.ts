@@ -52,7 +52,6 @@ function counts(lines: EmfLine[]): Record<string, number> {
 // Local-only: the handlers run in this process, where their stdout can be read.
 describeWith('inProcessHandlers')('business metrics (Powertools Metrics, EMF)', () => {
   let handlers: {
-    media: typeof import('../../functions/handlers/media').handler;
     receipts: typeof import('../../functions/handlers/receipts').handler;
     account: typeof import('../../functions/handlers/account').handler;
     notifier: typeof import('../../functions/events/notify-recipient').handler;
@@ -69,7 +68,6 @@ describeWith('inProcessHandlers')('business metrics (Powertools Metrics, EMF)', 
       API_URL: testStack().apiUrl,
     });
     handlers = {
-      media: (await import('../../functions/handlers/media')).handler,
       receipts: (await import('../../functions/handlers/receipts')).handler,
       account: (await import('../../functions/handlers/account')).handler,
       notifier: (await import('../../functions/events/notify-recipient')).handler,
@@ -78,7 +76,7 @@ describeWith('inProcessHandlers')('business metrics (Powertools Metrics, EMF)', 
   });
 
   const send = (body: Record<string, unknown> = {}) =>
-    invoke(handlers.media, 'POST /receipts', sender.userId, {
+    invoke(handlers.receipts, 'POST /receipts', sender.userId, {
       body: {
         clientRequestId: randomUUID(),
         recipientId: recipient.userId,

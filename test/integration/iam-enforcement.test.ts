@@ -107,7 +107,7 @@ describeWith('inProcessHandlers')('every function under the IAM policy CDK synth
   });
 
   it('sends mail only from the identity and configuration set its role names, as SES checks them', async () => {
-    const entry = 'functions/handlers/contact.ts';
+    const entry = 'functions/handlers/contact-form.ts';
     const { handler } = (await import(`../../${entry}`)) as { handler: Parameters<typeof invoke>[0] };
     const body = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'From where?' };
     const send = () => underRole(entry, invoke)(handler, 'POST /contact-messages', 'visitor', { body });
@@ -143,7 +143,7 @@ describeWith('inProcessHandlers')('every function under the IAM policy CDK synth
     },
     account: { routeKey: 'GET /me/export' },
     moderation: { routeKey: 'GET /moderation/reports' },
-    contact: {
+    'contact-form': {
       routeKey: 'POST /contact-messages',
       body: { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello from the IAM test' },
     },

@@ -189,7 +189,7 @@ describeWith('inProcessHandlers')(
       pointHandlersAtTestStack();
       const { s3 } = await import('../../functions/store/platform/s3-client');
       const { sendReceipt } = await import('../../functions/sending/send-receipt');
-      const send = underRole('functions/handlers/media.ts', sendReceipt);
+      const send = underRole('functions/handlers/receipts.ts', sendReceipt);
       const realSend = s3.send.bind(s3) as (command: unknown) => Promise<unknown>;
       let firstTry: Awaited<ReturnType<typeof sendReceipt>> | undefined;
       let raced = false;

@@ -8,7 +8,6 @@ const scanned = ['functions', 'web/src', 'contract', 'infra', 'scripts', 'bench'
 
 /** Data tables, one entry a line: long because each row is one route, key, or text, not one job too many. */
 const dataTables = [
-  'contract/routes.ts', // the route table
   'functions/store/platform/keys.ts', // the key catalogue
   'contract/messages.ts', // the spec's texts
 ];

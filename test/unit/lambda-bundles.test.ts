@@ -16,8 +16,8 @@ describe('Lambda bundles, built as the stacks deploy them', () => {
     },
   );
 
-  /** The modules whose routes touch media objects (see `handlerModules` in contract/routes.ts). */
-  const withS3 = ['media', 'account', 'moderation'];
+  /** The modules whose routes touch media objects (see `handlerModules` in contract/routes/route-def.ts). */
+  const withS3 = ['media', 'receipts', 'account', 'moderation'];
 
   it.each(functionEntries.filter((f) => !withS3.includes(f.name)).map((f) => [f.name, f.entry]))(
     '%s carries neither the S3 client nor the default credential chain',

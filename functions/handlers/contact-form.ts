@@ -5,7 +5,8 @@ import { limitReached } from '../http/limit-refusal';
 import { sendMail } from '../mail/transport';
 import { addressSubject, limitOf, takeFromLimit } from '../store/account/account-limits';
 
-export const handler = createApiHandler('contact', {
+/** The contact form: one e-mail to the team's inbox (the address book is contacts.ts). */
+export const handler = createApiHandler('contact-form', {
   /** Public, so limited per source address: the count is taken (one conditional write) before the e-mail. */
   sendContactMessage: async ({ body, sourceIp }) => {
     const limit = limitOf('contactMessagesPerAddressPerHour');

@@ -1,0 +1,27 @@
+import { AccountDeletion, DeleteAccountRequest, ExportPage, ExportQuery } from '../schemas/account';
+import { type RouteDef, route } from './route-def';
+
+/** The account as a whole: download my data, delete my account. */
+export const accountRoutes = {
+  /** "Download my data", page by page (see `ExportPage`): no page is large or slow, however big the box. */
+  exportMyData: route({
+    method: 'GET',
+    path: '/me/export',
+    auth: 'user',
+    handler: 'account',
+    query: ExportQuery,
+    response: ExportPage,
+  }),
+  /**
+   * "Delete account", confirmed with the exact username. Resumable: a call cut short leaves a marker and the
+   * next call (with the same confirmation) carries on; it answers `inProgress` until everything is gone.
+   */
+  deleteAccount: route({
+    method: 'POST',
+    path: '/me/deletion',
+    auth: 'user',
+    handler: 'account',
+    body: DeleteAccountRequest,
+    response: AccountDeletion,
+  }),
+} as const satisfies Record<string, RouteDef>;

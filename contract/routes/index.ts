@@ -1,0 +1,72 @@
+import type * as z from 'zod/mini';
+import { accountRoutes } from './account';
+import { blockRoutes } from './blocks';
+import { contactFormRoutes } from './contact-form';
+import { contactRoutes } from './contacts';
+import { dashboardRoutes } from './dashboard';
+import { goalRoutes } from './goals';
+import { mediaRoutes } from './media';
+import { moderationRoutes } from './moderation';
+import { openapiRoutes } from './openapi';
+import { profileRoutes } from './profile';
+import { receiptRoutes } from './receipts';
+import type { RouteDef } from './route-def';
+import { usernameRoutes } from './usernames';
+import { userRoutes } from './users';
+
+export { type HandlerModule, type HttpMethod, handlerModules, type RouteDef } from './route-def';
+
+/**
+ * The route table by area, one module each in this folder. A route id is unique across areas: the table
+ * below is their union, and a second route under one id would replace the first (test/unit/route-table.test.ts).
+ */
+export const routeAreas = {
+  usernames: usernameRoutes,
+  contactForm: contactFormRoutes,
+  profile: profileRoutes,
+  goals: goalRoutes,
+  dashboard: dashboardRoutes,
+  media: mediaRoutes,
+  contacts: contactRoutes,
+  users: userRoutes,
+  receipts: receiptRoutes,
+  blocks: blockRoutes,
+  moderation: moderationRoutes,
+  account: accountRoutes,
+  openapi: openapiRoutes,
+} as const;
+
+/** The whole API (SPEC §7). Infra, the local gateway, the handlers and the web client are all built from it. */
+export const routes = {
+  ...usernameRoutes,
+  ...contactFormRoutes,
+  ...profileRoutes,
+  ...goalRoutes,
+  ...dashboardRoutes,
+  ...mediaRoutes,
+  ...contactRoutes,
+  ...userRoutes,
+  ...receiptRoutes,
+  ...blockRoutes,
+  ...moderationRoutes,
+  ...accountRoutes,
+  ...openapiRoutes,
+} as const satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+export const routeIds = Object.keys(routes) as RouteId[];
+
+/** `GET /me` — the key API Gateway v2 puts in `event.routeKey`. */
+export const routeKey = (r: RouteDef) => `${r.method} ${r.path}`;
+
+export type ResponseOf<Id extends RouteId> = z.output<Routes[Id]['response']>;
+export type BodyOf<Id extends RouteId> = Routes[Id] extends { body: z.ZodMiniType }
+  ? z.input<Routes[Id]['body']>
+  : never;
+export type QueryOf<Id extends RouteId> = Routes[Id] extends { query: z.ZodMiniType }
+  ? z.input<Routes[Id]['query']>
+  : never;
+export type ParamsOf<Id extends RouteId> = Routes[Id] extends { params: z.ZodMiniType }
+  ? z.input<Routes[Id]['params']>
+  : never;

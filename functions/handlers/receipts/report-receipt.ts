@@ -1,0 +1,24 @@
+import type { Operation } from '../../http/api-handler';
+import { limitReached } from '../../http/limit-refusal';
+import { countMetric } from '../../metrics/business-metrics';
+import { businessMetrics } from '../../metrics/names';
+import { giveBackToLimit, limitOf, memberSubject, takeFromLimit } from '../../store/account/account-limits';
+import { reportReceipt as reportStoredReceipt } from '../../store/safety/reports';
+import { notTheRecipient } from './not-the-recipient';
+
+/**
+ * Only the recipient; reporting again answers the same and changes nothing. The reports-a-day limit is taken
+ * first (one conditional write: a refused report reads nothing) and given back when the report changed
+ * nothing (reported already, or not the caller's receipt).
+ */
+export const reportReceipt: Operation<'reportReceipt'> = async ({ caller, params, body }) => {
+  const now = new Date();
+  const limit = limitOf('reportsPerDay');
+  const subject = memberSubject(caller.userId);
+  if (limit && !(await takeFromLimit(limit, subject, now))) throw limitReached(limit, now);
+  const outcome = await reportStoredReceipt(caller.userId, params.receiptId, body, now.toISOString());
+  if (outcome === 'reported') countMetric(businessMetrics.receiptsReported);
+  else if (limit) await giveBackToLimit(limit, subject, now);
+  if (outcome === 'notFound') throw await notTheRecipient(caller.userId, params.receiptId);
+  return {};
+};
