@@ -1,9 +1,4 @@
-import {
-  bucketChanges,
-  pairEntryOf,
-  type StatsContribution,
-  statsItemKeys,
-} from '../functions/domain/counters-stats';
+import { bucketChanges, pairOf, type StatsContribution } from '../functions/domain/counters-stats';
 import { keys } from '../functions/store/platform/keys';
 import { writeAll } from '../test/support/seed';
 import { compareHistorySizes, type HistorySizesResult } from './history-sizes';
@@ -46,13 +41,14 @@ async function seedHistory(userId: string, count: number) {
       dayContext: 'Good Day',
       tags: ['Remained Grounded'],
     };
-    for (const { sortKey, adds } of bucketChanges(c, 1)) {
+    for (const change of bucketChanges(c, 1)) {
+      const { SK: sortKey } = keys.statsBucket(userId, change.bucket);
       const bucket = buckets.get(sortKey) ?? {};
-      for (const [name, delta] of Object.entries(adds)) bucket[name] = (bucket[name] ?? 0) + delta;
+      for (const [name, delta] of Object.entries(change.adds)) bucket[name] = (bucket[name] ?? 0) + delta;
       buckets.set(sortKey, bucket);
     }
-    single.push({ ...statsItemKeys.ledger(c), entity: 'stats' });
-    single.push({ ...pairEntryOf(c)!, entity: 'stats' });
+    single.push({ ...keys.statsLedger(c), entity: 'stats' });
+    single.push({ ...keys.statsPairEntry(pairOf(c)!), entity: 'stats' });
   }
   const bucketItems = [...buckets].map(([sortKey, adds]) => ({
     ...keys.stats(userId, sortKey),

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import { otherCategory } from '@contract/enums';
 import { dayOf, monthOf, weekOf } from './dashboard-periods';
-import { itemKeyText } from './item-key';
 
 /**
  * The counters module's growth figures (pure half): what one receipt adds to a member's per-period buckets
@@ -9,7 +7,8 @@ import { itemKeyText } from './item-key';
  * (a RECEIPT# item), and for its sender while it is in the sender's sent list (RECEIPT# or WITHHELD#, while
  * the item keeps the sender's index key). Each such membership is one `StatsContribution`; the stream
  * consumer (events/dashboard-stats.ts) adds one when it appears and takes it back when it goes.
- * `store/profiles/counters-stats.ts` writes these; no other module names a bucket attribute.
+ * `store/profiles/counters-stats.ts` writes these; no other module names a bucket attribute. Keys are
+ * built and read in store/platform/keys.ts only: here a bucket is a period, an item a receipt's place.
  */
 export type StatsRole = 'received' | 'given';
 
@@ -29,16 +28,23 @@ export interface StatsContribution {
   tags: string[];
 }
 
-/** The receipt fields a contribution is made of, as a stream image carries them (unmarshalled). */
-export type ReceiptImage = Record<string, unknown>;
+/** Where a receipt item's keys put it: its recipient's hub or withheld, and whether in its sender's sent list. */
+export interface ReceiptPlace {
+  source: StatsContribution['source'];
+  inSentList: boolean;
+}
+
+/**
+ * The receipt fields a contribution is made of, as a stream image carries them (unmarshalled), and the
+ * place its keys give it (`keyReaders.receiptImage` in store/platform/keys.ts); no place: not a receipt.
+ */
+export type ReceiptImage = Record<string, unknown> & { place?: ReceiptPlace | null };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = (value: unknown) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
 
 /** The item fields contributionsOf reads: a stream consumer reads only these from an image. */
 export const receiptImageFields = [
-  'SK',
-  'GSI1PK',
   'id',
   'recipientId',
   'senderId',
@@ -53,8 +59,7 @@ export const receiptImageFields = [
 /** The contributions a table item makes (none for items that are not receipts). */
 export function contributionsOf(image: ReceiptImage | undefined): StatsContribution[] {
   if (!image) return [];
-  const sortKey = text(image.SK);
-  const source = sortKey.startsWith('RECEIPT#') ? 'hub' : sortKey.startsWith('WITHHELD#') ? 'withheld' : null;
+  const source = image.place?.source;
   if (!source || !text(image.id) || !text(image.recipientId)) return [];
   const base = {
     source,
@@ -75,7 +80,7 @@ export function contributionsOf(image: ReceiptImage | undefined): StatsContribut
       otherId: named ? text(image.senderId) : null,
     });
   }
-  if (text(image.GSI1PK) && text(image.senderId))
+  if (image.place?.inSentList && text(image.senderId))
     found.push({ ...base, role: 'given', memberId: text(image.senderId), otherId: text(image.recipientId) });
   return found;
 }
@@ -91,32 +96,24 @@ export function contributionChanges(before: ReceiptImage | undefined, after: Rec
   };
 }
 
-const pairDigest = (memberId: string) =>
-  createHash('sha256').update(memberId).digest('base64url').slice(0, 22);
+/** A bucket of a member's figures: the totals, or one ISO week, month or day (`2026-W09`, `2026-03`). */
+export type StatsBucket = { period: 'total' } | { period: 'week' | 'month' | 'day'; name: string };
 
-/** The bucket items (sort keys in the member's partition) and the attributes a contribution moves in each. */
-export const statsSortKeys = {
-  total: () => 'STATS#TOTAL',
-  week: (week: string) => `STATS#W#${week}`,
-  month: (month: string) => `STATS#M#${month}`,
-  day: (day: string) => `STATS#D#${day}`,
-} as const;
+/** Buckets as a text, one per bucket: a transaction writes each once. */
+const bucketText = (b: StatsBucket) => (b.period === 'total' ? b.period : `${b.period} ${b.name}`);
 
 /**
- * The keys outside the member's partition, so the dashboard's reads there never grow with the history: the
- * contribution's ledger (it exists exactly while the contribution is counted: idempotence) in one partition
- * per member, and the pair entries of "you last gave them" (`gave`) and "they last gave you a named one"
- * (`named`) in one partition per pair and kind, sorted by the receipt's creation. Members are named by a
- * digest: an account's deletion leaves no trace while the consumer is still taking its entries back.
+ * A pair entry of "you last gave them" (`gave`) or "they last gave you a named one" (`named`): one per
+ * contribution that counts toward someone in the inner circle, made when its receipt was.
  */
-export const statsItemKeys = {
-  ledger: (c: Pick<StatsContribution, 'memberId' | 'role' | 'source' | 'receiptId'>) => ({
-    PK: `STATSLEDGER#${pairDigest(c.memberId)}`,
-    SK: `${c.role}#${c.source}#${c.receiptId}`,
-  }),
-  pairPartition: (memberId: string, kind: 'gave' | 'named', otherId: string) =>
-    `STATSPAIR#${pairDigest(memberId)}#${kind}#${pairDigest(otherId)}`,
-} as const;
+export interface StatsPair {
+  memberId: string;
+  kind: 'gave' | 'named';
+  otherId: string;
+  createdAt: string;
+  receiptId: string;
+  source: StatsContribution['source'];
+}
 
 export const statsAttributes = {
   byCategory: (role: StatsRole, category: string) => `${role}:${category || otherCategory}`,
@@ -129,7 +126,7 @@ export const statsAttributes = {
 } as const;
 
 export interface BucketChange {
-  sortKey: string;
+  bucket: StatsBucket;
   adds: Record<string, number>;
 }
 
@@ -143,24 +140,22 @@ export function bucketChanges(c: StatsContribution, sign: 1 | -1): BucketChange[
   if (c.dayContext) total[statsAttributes.byContext(c.role, c.dayContext)] = sign;
   if (c.role === 'given') total[statsAttributes.givenInWeek(weekOf(c.createdAt))] = sign;
   const changes: BucketChange[] = [
-    { sortKey: statsSortKeys.total(), adds: total },
-    { sortKey: statsSortKeys.week(weekOf(c.createdAt)), adds: { ...byCategory, ...noticed } },
-    { sortKey: statsSortKeys.month(monthOf(c.createdAt)), adds: byCategory },
+    { bucket: { period: 'total' }, adds: total },
+    { bucket: { period: 'week', name: weekOf(c.createdAt) }, adds: { ...byCategory, ...noticed } },
+    { bucket: { period: 'month', name: monthOf(c.createdAt) }, adds: byCategory },
   ];
   // Days only for intents and tags: the 90-day windows read whole weeks, and days only in their edge weeks.
   if (Object.keys(noticed).length)
-    changes.push({ sortKey: statsSortKeys.day(dayOf(c.createdAt)), adds: noticed });
+    changes.push({ bucket: { period: 'day', name: dayOf(c.createdAt) }, adds: noticed });
   return changes;
 }
 
 /** The pair entry of a contribution that counts toward someone in the inner circle, or null. */
-export function pairEntryOf(c: StatsContribution): { PK: string; SK: string } | null {
+export function pairOf(c: StatsContribution): StatsPair | null {
   if (!c.otherId) return null;
   const kind = c.role === 'given' ? 'gave' : 'named';
-  return {
-    PK: statsItemKeys.pairPartition(c.memberId, kind, c.otherId),
-    SK: `${c.createdAt}#${c.receiptId}#${c.source}`,
-  };
+  const { memberId, otherId, createdAt, receiptId, source } = c;
+  return { memberId, kind, otherId, createdAt, receiptId, source };
 }
 
 /** A contribution added (`sign` 1) or taken back (-1). */
@@ -188,19 +183,21 @@ export interface StatsMoveGroup {
 /** DynamoDB's most items in one transaction. */
 export const transactionItemsMax = 100;
 
-/** The items a move writes on its own: its ledger entry and its pair entry. */
-const ownItemsOf = ({ contribution }: StatsMove) => {
-  const pair = pairEntryOf(contribution);
-  return [itemKeyText(statsItemKeys.ledger(contribution)), ...(pair ? [itemKeyText(pair)] : [])];
-};
+/** The items a move writes on its own (its ledger entry and its pair entry), each as a text of its key. */
+export type OwnItemsOf = (move: StatsMove) => readonly string[];
 
 /**
  * Groups moves, in their order, into transactions (a batch of stream records in a few instead of one per
  * contribution): a move joins the group before it unless it writes an item already in it (the same
  * contribution going and coming back) or the group would pass `limit` items (each move's ledger and pair
- * entries, each bucket, one check per member). Buckets whose changes sum to nothing are left out.
+ * entries, `ownItemsOf`, from the store's keys; each bucket; one check per member). Buckets whose changes
+ * sum to nothing are left out.
  */
-export function groupMoves(moves: readonly StatsMove[], limit = transactionItemsMax): StatsMoveGroup[] {
+export function groupMoves(
+  moves: readonly StatsMove[],
+  ownItemsOf: OwnItemsOf,
+  limit = transactionItemsMax,
+): StatsMoveGroup[] {
   const groups: {
     moves: StatsMove[];
     own: Set<string>;
@@ -212,11 +209,11 @@ export function groupMoves(moves: readonly StatsMove[], limit = transactionItems
     const { memberId } = move.contribution;
     const own = ownItemsOf(move);
     const changes = bucketChanges(move.contribution, move.sign);
-    const bucketKey = (sortKey: string) => `${memberId}\n${sortKey}`;
+    const bucketKey = (bucket: StatsBucket) => `${memberId}\n${bucketText(bucket)}`;
     let group = groups.at(-1);
     const added = (g: (typeof groups)[number]) =>
       own.length +
-      changes.filter((c) => !g.buckets.has(bucketKey(c.sortKey))).length +
+      changes.filter((c) => !g.buckets.has(bucketKey(c.bucket))).length +
       (g.members.has(memberId) ? 0 : 1);
     if (!group || own.some((key) => group!.own.has(key)) || sizeOf(group) + added(group) > limit) {
       group = { moves: [], own: new Set(), buckets: new Map(), members: new Set() };
@@ -226,14 +223,14 @@ export function groupMoves(moves: readonly StatsMove[], limit = transactionItems
     for (const key of own) group.own.add(key);
     group.members.add(memberId);
     for (const change of changes) {
-      const bucket = group.buckets.get(bucketKey(change.sortKey)) ?? {
+      const bucket = group.buckets.get(bucketKey(change.bucket)) ?? {
         memberId,
-        sortKey: change.sortKey,
+        bucket: change.bucket,
         adds: {},
       };
       for (const [name, delta] of Object.entries(change.adds))
         bucket.adds[name] = (bucket.adds[name] ?? 0) + delta;
-      group.buckets.set(bucketKey(change.sortKey), bucket);
+      group.buckets.set(bucketKey(change.bucket), bucket);
     }
   }
   return groups.map((g) => ({

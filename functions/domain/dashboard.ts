@@ -8,7 +8,7 @@ import {
   type DashboardPeriod,
   dashboardCategories,
 } from '@contract/schemas/dashboard';
-import { type StatsRole, statsAttributes, statsSortKeys } from './counters-stats';
+import { type StatsRole, statsAttributes } from './counters-stats';
 import {
   dayOf,
   dayStart,
@@ -22,15 +22,21 @@ import {
 /** A bucket item as read (attributes by name); missing buckets and attributes count zero. */
 export type Bucket = Record<string, unknown>;
 
-/** What the dashboard is made of: the member's buckets, read by sort key, and their circle's last dates. */
+/** A bucket of one period, by the period's name (`2026-W09`, `2026-03`, `2026-03-04`): the store reads its key. */
+export interface PeriodBucket {
+  name: string;
+  bucket: Bucket;
+}
+
+/** What the dashboard is made of: the member's buckets, by period, and their circle's last dates. */
 export interface DashboardInput {
   now: Date;
   total: Bucket | undefined;
   /** Week buckets from the week the previous noticed window starts in up to this week (covers the charts). */
-  weeks: Bucket[];
-  months: Bucket[];
+  weeks: PeriodBucket[];
+  months: PeriodBucket[];
   /** Day buckets of the two weeks the noticed windows start in. */
-  days: Bucket[];
+  days: PeriodBucket[];
   circle: Omit<DashboardCircleMember, 'suggestGiving'>[];
 }
 
@@ -46,10 +52,10 @@ const flowOf = (bucket: Bucket | undefined, role: StatsRole): DashboardFlow => {
   return { total: Object.values(byCategory).reduce((a, b) => a + b, 0), byCategory };
 };
 
-function periodsOf(periods: Period[], buckets: Bucket[], sortKey: (period: string) => string) {
-  const bySortKey = new Map(buckets.map((b) => [String(b.SK), b]));
+function periodsOf(periods: Period[], buckets: PeriodBucket[]) {
+  const byName = new Map(buckets.map((b) => [b.name, b.bucket]));
   return periods.map(({ period, start }): DashboardPeriod => {
-    const bucket = bySortKey.get(sortKey(period));
+    const bucket = byName.get(period);
     return { period, start, received: flowOf(bucket, 'received'), given: flowOf(bucket, 'given') };
   });
 }
@@ -78,20 +84,18 @@ export function noticedWindows(now: Date) {
  * Intents and tags of the two windows: whole weeks from the week buckets, and the two weeks a window starts
  * in from their day buckets (`edgeDays`), so each window is exact to the day.
  */
-function noticed(now: Date, weeks: Bucket[], edgeDays: Bucket[]) {
+function noticed(now: Date, weeks: PeriodBucket[], edgeDays: PeriodBucket[]) {
   const windows = noticedWindows(now);
   const [recentFrom, previousFrom] = [dayOf(windows.recentFrom), dayOf(windows.previousFrom)];
   const [recentEdge, previousEdge] = [weekOf(windows.recentFrom), weekOf(windows.previousFrom)];
-  const weekKey = (b: Bucket) => String(b.SK).slice(statsSortKeys.week('').length);
-  const dayKey = (b: Bucket) => String(b.SK).slice(statsSortKeys.day('').length);
   const recent = [
-    ...weeks.filter((b) => weekKey(b) > recentEdge),
-    ...edgeDays.filter((b) => dayKey(b) >= recentFrom),
-  ];
+    ...weeks.filter((b) => b.name > recentEdge),
+    ...edgeDays.filter((b) => b.name >= recentFrom),
+  ].map((b) => b.bucket);
   const previous = [
-    ...weeks.filter((b) => weekKey(b) > previousEdge && weekKey(b) < recentEdge),
-    ...edgeDays.filter((b) => dayKey(b) >= previousFrom && dayKey(b) < recentFrom),
-  ];
+    ...weeks.filter((b) => b.name > previousEdge && b.name < recentEdge),
+    ...edgeDays.filter((b) => b.name >= previousFrom && b.name < recentFrom),
+  ].map((b) => b.bucket);
   const sum = (buckets: Bucket[], attribute: string) => buckets.reduce((n, b) => n + count(b, attribute), 0);
   const trends = <T extends string>(names: readonly T[], attribute: (name: T) => string) =>
     names
@@ -128,8 +132,8 @@ export function dashboardOf(input: DashboardInput): Dashboard {
   return {
     asOf: now.toISOString(),
     isNew: balance.received === 0 && balance.given === 0,
-    weeks: periodsOf(lastWeeks(now, limits.dashboardWeeks), input.weeks, statsSortKeys.week),
-    months: periodsOf(lastMonths(now, limits.dashboardMonths), input.months, statsSortKeys.month),
+    weeks: periodsOf(lastWeeks(now, limits.dashboardWeeks), input.weeks),
+    months: periodsOf(lastMonths(now, limits.dashboardMonths), input.months),
     noticed: noticed(now, input.weeks, input.days),
     dayContexts: { received: contextsOf(total, 'received'), given: contextsOf(total, 'given') },
     balance,

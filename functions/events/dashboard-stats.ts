@@ -2,14 +2,15 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { movesOf, type ReceiptImage, receiptImageFields } from '../domain/counters-stats';
 import { createLogger, errorFields } from '../http/logger';
+import { keyReaders, receiptKeyFields } from '../store/platform/keys';
 import { applyMoves } from '../store/profiles/counters-stats';
 import { streamFields } from './stream-image';
 
 const log = createLogger({ handler: 'dashboard-stats' });
 
-/** The receipt fields of a stream image that contributionsOf counts. */
+/** The receipt fields of a stream image that contributionsOf counts, and the place its keys give it. */
 const imageOf = (image: Record<string, AttributeValue> | undefined): ReceiptImage | undefined =>
-  streamFields(image, receiptImageFields);
+  keyReaders.receiptImage(streamFields(image, [...receiptImageFields, ...receiptKeyFields]));
 
 /** What one stream record moves: the receipt's contributions that went are taken back, new ones added. */
 export const movesOfRecord = (record: DynamoDBRecord) =>

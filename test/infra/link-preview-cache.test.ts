@@ -42,7 +42,7 @@ function profileLinkBehavior(): Behavior {
   return behavior;
 }
 
-/** The cache policy itself (keyed on the path and the site host only) is asserted in stacks.test.ts. */
+/** The cache policy itself (keyed on the path and the site host only) is asserted in stacks/site-stack.test.ts. */
 describe('the link preview behind /u/* (random paths cannot become function runs)', () => {
   it('makes the path canonical before the cache with the tested viewer-request function', () => {
     const [association, ...others] = profileLinkBehavior().FunctionAssociations ?? [];

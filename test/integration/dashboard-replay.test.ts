@@ -1,5 +1,4 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { statsItemKeys } from '../../functions/domain/counters-stats';
 import { keys } from '../../functions/store/platform/keys';
 import { getDashboard, settledDashboard } from '../support/dashboard';
 import { pointHandlersAtTestStack } from '../support/in-process';
@@ -33,14 +32,14 @@ const keysIn = async (partition: string, sortPrefix?: string) => {
 
 /** The member's figures as a table from before the dashboard has them: no buckets, ledger or pair entries. */
 async function forgetFigures(member: TestMember, others: TestMember[]) {
-  const ledger = statsItemKeys.ledger({
+  const ledger = keys.statsLedger({
     memberId: member.userId,
     role: 'received',
     source: 'hub',
     receiptId: '',
   });
   const pairs = others.flatMap((o) =>
-    (['gave', 'named'] as const).map((kind) => statsItemKeys.pairPartition(member.userId, kind, o.userId)),
+    (['gave', 'named'] as const).map((kind) => keys.statsPairPartition(member.userId, kind, o.userId)),
   );
   const found = await Promise.all([
     keysIn(keys.profile(member.userId).PK, 'STATS#'),

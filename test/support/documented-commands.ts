@@ -128,12 +128,12 @@ export const documentedCommands: Record<string, Proof> = {
   'npx cdk bootstrap aws://<account>/<region> --qualifier rcptprod --toolkit-stack-name CDKToolkit-rcptprod':
     {
       byHand:
-        "once per account, as an administrator; test/infra/stacks.test.ts checks each stage's qualifier",
+        "once per account, as an administrator; test/infra/stacks/stage-config.test.ts checks each stage's qualifier",
     },
   'npx cdk bootstrap aws://<account>/<region> --qualifier rcptstage --toolkit-stack-name CDKToolkit-rcptstage':
     {
       byHand:
-        "once per account, as an administrator; test/infra/stacks.test.ts checks each stage's qualifier",
+        "once per account, as an administrator; test/infra/stacks/stage-config.test.ts checks each stage's qualifier",
     },
   'npm run ci-access -- deploy -c githubRepository=<owner>/<repo>': {
     test: 'test/infra/ci-access.test.ts',

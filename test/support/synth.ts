@@ -46,3 +46,33 @@ export function synthStage(stage: string, settings: AppSettings = {}): Synthesis
     },
   };
 }
+
+/** What prod is synthesized with in the stack tests: a sender for SES and an address for the alarms. */
+export const prodSettings: AppSettings = {
+  ses: { fromEmail: 'receipts@example.com', region: 'eu-west-1' },
+  alarmEmail: 'ops@example.com',
+};
+
+/**
+ * Bundling every function with esbuild is the slow part of a synthesis (the second in a file reuses the
+ * bundles), and a hook may wait for it while another suite bundles on the other core.
+ */
+export const synthesisTimeout = 300_000;
+
+let branchStage: Synthesised | undefined;
+let prodStage: Synthesised | undefined;
+
+/**
+ * A branch stage and production, the two kinds stageConfig knows, each synthesized once per test file (Jest
+ * loads this module afresh for each file) the first time a test of that file asks for it.
+ */
+export const stages = {
+  branch: (): Synthesised => {
+    branchStage ??= synthStage('test');
+    return branchStage;
+  },
+  prod: (): Synthesised => {
+    prodStage ??= synthStage('prod', prodSettings);
+    return prodStage;
+  },
+};

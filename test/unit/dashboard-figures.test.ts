@@ -1,6 +1,7 @@
 import { contributionChanges, contributionsOf } from '../../functions/domain/counters-stats';
 import { dashboardOf } from '../../functions/domain/dashboard';
 import { lastMonths, lastWeeks, weekOf } from '../../functions/domain/dashboard-periods';
+import { keyReaders } from '../../functions/store/platform/keys';
 
 describe("the dashboard's calendar", () => {
   it('names ISO weeks by the year of their Thursday', () => {
@@ -22,7 +23,7 @@ describe("the dashboard's calendar", () => {
 });
 
 describe('what a receipt counts in', () => {
-  const receipt = {
+  const receipt = keyReaders.receiptImage({
     SK: 'RECEIPT#r1',
     id: 'r1',
     recipientId: 'bob',
@@ -34,7 +35,7 @@ describe('what a receipt counts in', () => {
     intent: 'Growth',
     dayContext: 'Good Day',
     tags: [],
-  };
+  })!;
 
   it('counts for the recipient while in the hub and the sender while in their sent list', () => {
     expect(contributionsOf(receipt).map((c) => [c.role, c.memberId, c.otherId])).toEqual([
@@ -46,7 +47,7 @@ describe('what a receipt counts in', () => {
   });
 
   it('moves a withheld receipt out of the recipient figures only; a hide or edit moves nothing', () => {
-    const withheld = { ...receipt, SK: 'WITHHELD#r1' };
+    const withheld = keyReaders.receiptImage({ ...receipt, SK: 'WITHHELD#r1' });
     const moved = [contributionChanges(receipt, undefined), contributionChanges(undefined, withheld)];
     expect(moved[0]!.gone.map((c) => c.role)).toEqual(['received', 'given']);
     expect(moved[1]!.came.map((c) => c.role)).toEqual(['given']);

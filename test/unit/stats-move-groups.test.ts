@@ -1,17 +1,21 @@
 import {
-  groupMoves,
+  groupMoves as groupMovesBy,
   movesOf,
-  type ReceiptImage,
-  statsSortKeys,
   transactionItemsMax,
 } from '../../functions/domain/counters-stats';
+import { keyReaders, keys } from '../../functions/store/platform/keys';
+import { ownItemsOf } from '../../functions/store/profiles/counters-stats';
 
-const receipt = (id: string, recipientId: string, senderId: string): ReceiptImage => ({
-  SK: `RECEIPT#${id}`,
+/** Grouped as the store groups them: each move's own items are its ledger and pair entries' keys. */
+const groupMoves = (moves: Parameters<typeof groupMovesBy>[0], limit?: number) =>
+  groupMovesBy(moves, ownItemsOf, limit);
+
+const item = (id: string, recipientId: string, senderId: string) => ({
+  ...keys.receipt(recipientId, id),
   id,
   recipientId,
   senderId,
-  GSI1PK: `SENT#${senderId}`,
+  GSI1PK: keys.sentIndexPartition(senderId),
   anonymous: false,
   createdAt: '2026-11-25T10:00:00.000Z',
   category: 'Work',
@@ -19,6 +23,9 @@ const receipt = (id: string, recipientId: string, senderId: string): ReceiptImag
   dayContext: 'Good Day',
   tags: ['Kind'],
 });
+const receipt = (id: string, recipientId: string, senderId: string) =>
+  keyReaders.receiptImage(item(id, recipientId, senderId));
+const isTotal = (b: { bucket: { period: string } }) => b.bucket.period === 'total';
 
 const itemsIn = (group: ReturnType<typeof groupMoves>[number]) =>
   group.moves.length * 2 + group.buckets.length + group.members.length;
@@ -31,7 +38,7 @@ describe("a batch of stream records' dashboard moves", () => {
     const [group] = groups;
     expect(group!.members.sort()).toEqual(['ann', 'bob']);
     const total = (memberId: string) =>
-      group!.buckets.find((b) => b.memberId === memberId && b.sortKey === statsSortKeys.total())?.adds;
+      group!.buckets.find((b) => b.memberId === memberId && isTotal(b))?.adds;
     expect(total('bob')).toMatchObject({ received: 3, 'receivedContext:Good Day': 3 });
     expect(total('ann')).toMatchObject({ given: 3 });
     // Total, week, month and day for the recipient; total, week and month for the sender.
@@ -39,7 +46,10 @@ describe("a batch of stream records' dashboard moves", () => {
   });
 
   it('keeps moves in order, and a contribution going and coming back in separate transactions', () => {
-    const withheld = { ...receipt('r1', 'bob', 'ann'), SK: 'WITHHELD#r1' };
+    const withheld = keyReaders.receiptImage({
+      ...item('r1', 'bob', 'ann'),
+      ...keys.withheldReceipt('bob', 'r1'),
+    });
     const moves = [
       ...movesOf(undefined, receipt('r1', 'bob', 'ann')),
       ...movesOf(receipt('r1', 'bob', 'ann'), undefined),
@@ -52,9 +62,7 @@ describe("a batch of stream records' dashboard moves", () => {
       [-1, -1, 1],
     ]);
     // The sender's "given" went from the hub and came back from WITHHELD#: no change left to write.
-    const senderTotal = groups[1]!.buckets.find(
-      (b) => b.memberId === 'ann' && b.sortKey === statsSortKeys.total(),
-    );
+    const senderTotal = groups[1]!.buckets.find((b) => b.memberId === 'ann' && isTotal(b));
     expect(senderTotal).toBeUndefined();
   });
 

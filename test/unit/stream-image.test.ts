@@ -2,6 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { contributionsOf, receiptImageFields } from '../../functions/domain/counters-stats';
 import { streamFields } from '../../functions/events/stream-image';
+import { keyReaders, receiptKeyFields } from '../../functions/store/platform/keys';
 
 /** A receipt's stream image as DynamoDB Local renders it: an empty list (and an unrelated field) as `{}`. */
 const image = {
@@ -29,7 +30,9 @@ describe("a stream image's fields", () => {
   });
 
   it('keeps a receipt with an unreadable field counted for both of its members', () => {
-    const counted = contributionsOf(streamFields(image, receiptImageFields));
+    const counted = contributionsOf(
+      keyReaders.receiptImage(streamFields(image, [...receiptImageFields, ...receiptKeyFields])),
+    );
     expect(counted.map((c) => [c.role, c.memberId, c.tags])).toEqual([
       ['received', 'bob', []],
       ['given', 'ann', []],

@@ -3,7 +3,7 @@ import { pendingUploadPrefix, photoKeysOf } from '../../domain/media-keys';
 import { deleteMedia } from '../media/media';
 import { deleteContact } from '../members/contacts';
 import { firstPage, keyOf, settleAll } from '../paging/sweeps';
-import { keys, queries } from '../platform/keys';
+import { keyReaders, keys, queries } from '../platform/keys';
 import { batchDelete, ifConditionHolds, table } from '../platform/table';
 import type { ProfileItem } from '../profiles/profiles';
 import { deleteSignIn, signOutEverywhere } from './cognito-users';
@@ -60,12 +60,12 @@ const closeProfile: Step = async (userId, marker) => {
 /** Others' address-book entries for the account go, with their inner-circle places (counters exact). */
 const linkedContacts: Step = (userId, _marker, hasTime) =>
   settleAll(queries.linkedContacts(userId), hasTime, (item) =>
-    deleteContact(String(item.PK).slice(keys.userPartition('').length), String(item.id)),
+    deleteContact(keyReaders.userOfPartition(item.PK), String(item.id)),
   );
 
 const pendingUploads: Step = (userId, _marker, hasTime) =>
   settleAll(queries.uploadsByOwner(userId), hasTime, async (item) => {
-    await deleteMedia(`${pendingUploadPrefix}${String(item.PK).slice(keys.upload('').PK.length)}`);
+    await deleteMedia(`${pendingUploadPrefix}${keyReaders.uploadOfPartition(item.PK)}`);
     await table.delete({ Key: keyOf(item) });
   });
 

@@ -1,4 +1,4 @@
-import { keys, queries } from '../platform/keys';
+import { keyReaders, keys, queries } from '../platform/keys';
 import { table } from '../platform/table';
 
 /** Takes a member off the sweep's list (verified meanwhile, or the account is already gone). */
@@ -12,5 +12,5 @@ export async function forgetUnverifiedAccount(userId: string): Promise<void> {
  */
 export async function unverifiedAccountsBefore(createdBefore: string, limit: number): Promise<string[]> {
   const { Items } = await table.query({ ...queries.unverifiedBefore(createdBefore), Limit: limit });
-  return (Items ?? []).map((item) => String(item.PK).slice(keys.userPartition('').length));
+  return (Items ?? []).map((item) => keyReaders.userOfPartition(item.PK));
 }

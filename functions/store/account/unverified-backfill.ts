@@ -15,12 +15,15 @@ export async function* unverifiedProfilesWithoutEntry(): AsyncGenerator<{
   do {
     const page = await table.scan({
       FilterExpression: 'SK = :profile OR SK = :unverified',
-      ExpressionAttributeValues: { ':profile': 'PROFILE', ':unverified': 'UNVERIFIED' },
+      ExpressionAttributeValues: {
+        ':profile': keys.profile('').SK,
+        ':unverified': keys.unverifiedAccountKey('').SK,
+      },
       ProjectionExpression: 'PK, SK, userId, createdAt, verificationStatus',
       ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
     });
     for (const item of page.Items ?? []) {
-      if (item.SK === 'UNVERIFIED') entries.add(String(item.PK));
+      if (item.SK === keys.unverifiedAccountKey('').SK) entries.add(String(item.PK));
       else if (item.verificationStatus?.email !== true)
         profiles.push({ userId: String(item.userId), createdAt: String(item.createdAt) });
     }

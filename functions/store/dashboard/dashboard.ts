@@ -1,10 +1,15 @@
 import { limits } from '@contract/limits';
 import type { Dashboard } from '@contract/schemas/dashboard';
-import { statsSortKeys } from '../../domain/counters-stats';
-import { type DashboardInput, dashboardOf, noticedWindows } from '../../domain/dashboard';
+import {
+  type Bucket,
+  type DashboardInput,
+  dashboardOf,
+  noticedWindows,
+  type PeriodBucket,
+} from '../../domain/dashboard';
 import { dayOf, dayStart, monthOf, monthStart, weekOf, weekStart } from '../../domain/dashboard-periods';
 import { listCircleMembers } from '../members/inner-circle';
-import { keys, queries } from '../platform/keys';
+import { keyReaders, keys, queries } from '../platform/keys';
 import { table } from '../platform/table';
 
 /**
@@ -30,12 +35,15 @@ async function lastOfPair(userId: string, kind: 'gave' | 'named', otherId: strin
     ScanIndexForward: false,
     Limit: 1,
   });
-  const sortKey = Items?.[0]?.SK;
-  return typeof sortKey === 'string' ? (sortKey.split('#')[0] ?? null) : null;
+  return keyReaders.statsPairCreatedAt(Items?.[0]?.SK);
 }
 
+const { statsSortKeys } = keys;
 const weekKey = (at: Date) => statsSortKeys.week(weekOf(at));
 const dayKey = (at: Date) => statsSortKeys.day(dayOf(at));
+/** Bucket items by the period their sort keys name, for the pure half (domain/dashboard.ts). */
+const byPeriod = (period: 'week' | 'month' | 'day', buckets: Bucket[]): PeriodBucket[] =>
+  buckets.map((bucket) => ({ name: keyReaders.statsPeriod(bucket.SK, period), bucket }));
 /** The day buckets of the week `at` falls in. */
 const daysOfWeek = (userId: string, at: Date) =>
   between(userId, dayKey(weekStart(at)), dayKey(dayStart(weekStart(at), 6)), 7);
@@ -88,5 +96,12 @@ export async function readDashboard(userId: string, now: Date): Promise<Dashboar
     listCircleMembers(userId),
   ]);
   const circle = await circleActivityOf(userId, members);
-  return dashboardOf({ now, total, weeks, months, days: [...recentEdge, ...previousEdge], circle });
+  return dashboardOf({
+    now,
+    total,
+    weeks: byPeriod('week', weeks),
+    months: byPeriod('month', months),
+    days: byPeriod('day', [...recentEdge, ...previousEdge]),
+    circle,
+  });
 }

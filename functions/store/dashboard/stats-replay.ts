@@ -1,5 +1,5 @@
 import { movesOf } from '../../domain/counters-stats';
-import { keys } from '../platform/keys';
+import { keyReaders, keys } from '../platform/keys';
 import { table } from '../platform/table';
 import { applyMoves } from '../profiles/counters-stats';
 
@@ -28,7 +28,7 @@ export async function replayDashboardFigures(members?: readonly string[]): Promi
       },
       ExclusiveStartKey: start,
     });
-    await applyMoves((page.Items ?? []).flatMap((item) => movesOf(undefined, item)));
+    await applyMoves((page.Items ?? []).flatMap((item) => movesOf(undefined, keyReaders.receiptImage(item))));
     read += page.Items?.length ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);

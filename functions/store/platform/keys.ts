@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { otherCategory } from '@contract/enums';
-import { statsItemKeys } from '../../domain/counters-stats';
+import type {
+  ReceiptImage,
+  ReceiptPlace,
+  StatsBucket,
+  StatsContribution,
+  StatsPair,
+} from '../../domain/counters-stats';
 import { foldName } from '../../domain/user-search';
 import type { KeyShape } from '../paging/cursors';
 import { tableDefinition } from './table-definition';
@@ -28,6 +34,21 @@ const digestSubscribersPartition = 'DIGESTS';
 const namePartition = (folded: string) => `NAME#${folded.charAt(0)}`;
 const directoryPartition = 'DIRECTORY';
 const openReportsPartition = 'REPORTS#open';
+
+/** A member in a partition outside their own: a digest, so an account's deletion leaves no trace there. */
+const memberDigest = (memberId: string) =>
+  createHash('sha256').update(memberId).digest('base64url').slice(0, 22);
+
+/** The dashboard's bucket items: sort keys in the member's partition, one per period (and the totals). */
+const statsSortKeys = {
+  total: () => 'STATS#TOTAL',
+  week: (week: string) => `STATS#W#${week}`,
+  month: (month: string) => `STATS#M#${month}`,
+  day: (day: string) => `STATS#D#${day}`,
+} as const;
+
+const statsPairPartition = (memberId: string, kind: StatsPair['kind'], otherId: string) =>
+  `STATSPAIR#${memberDigest(memberId)}#${kind}#${memberDigest(otherId)}`;
 
 /** Every key of the single table is built here (see table-definition.ts for the layout). */
 export const keys = {
@@ -199,10 +220,32 @@ export const keys = {
   /**
    * The dashboard's aggregates, in the member's partition (account deletion sweeps them): `STATS#TOTAL`,
    * per ISO week `STATS#W#<yyyy-Www>`, per month `STATS#M#<yyyy-mm>`, per day `STATS#D#<yyyy-mm-dd>`
-   * (received intents and tags). Their ledger and pair entries have partitions of their own
-   * (`statsItemKeys` in domain/counters-stats.ts).
+   * (received intents and tags).
    */
   stats: (userId: string, sortKey: string) => ({ PK: `USER#${userId}`, SK: sortKey }),
+  statsSortKeys,
+  statsBucket: (userId: string, bucket: StatsBucket) => ({
+    PK: `USER#${userId}`,
+    SK: bucket.period === 'total' ? statsSortKeys.total() : statsSortKeys[bucket.period](bucket.name),
+  }),
+  /**
+   * Outside the member's partition, so the dashboard's reads there never grow with the history: a
+   * contribution's ledger entry (it exists exactly while the contribution is counted: idempotence), one
+   * partition per member.
+   */
+  statsLedger: (c: Pick<StatsContribution, 'memberId' | 'role' | 'source' | 'receiptId'>) => ({
+    PK: `STATSLEDGER#${memberDigest(c.memberId)}`,
+    SK: `${c.role}#${c.source}#${c.receiptId}`,
+  }),
+  /**
+   * The pair entries of "you last gave them" (`gave`) and "they last gave you a named one" (`named`), one
+   * partition per pair and kind, sorted by the receipt's creation.
+   */
+  statsPairEntry: (p: StatsPair) => ({
+    PK: statsPairPartition(p.memberId, p.kind, p.otherId),
+    SK: `${p.createdAt}#${p.receiptId}#${p.source}`,
+  }),
+  statsPairPartition,
   /** Written once the receipts stored before the dashboard's figures were counted (store/dashboard/stats-replay.ts). */
   statsReplayMarker: { PK: 'TABLE', SK: 'STATS' },
   prefixes: {
@@ -326,8 +369,45 @@ export const queries = {
     keyCondition(undefined, keys.userPartition(userId), { from, to }),
   /** A member's pair entries with one other member (read newest first, one item: the last date). */
   statsPair: (userId: string, kind: 'gave' | 'named', otherId: string) =>
-    keyCondition(undefined, statsItemKeys.pairPartition(userId, kind, otherId)),
+    keyCondition(undefined, statsPairPartition(userId, kind, otherId)),
   /** One receipt the caller sent, by its id. */
   sentReceipt: (senderId: string, receiptId: string) =>
     keyCondition(gsi1, keys.sentIndexPartition(senderId), { equals: receiptId }),
+};
+
+/** The key attributes `keyReaders.receiptPlace` reads (a stream consumer reads them beside the fields). */
+export const receiptKeyFields = ['SK', 'GSI1PK'] as const;
+
+/** Every reading of a key: what an item's keys say, read here as they are built above. */
+export const keyReaders = {
+  /**
+   * Where a receipt item sits: in its recipient's hub (RECEIPT#) or withheld (WITHHELD#), and whether it is
+   * in its sender's sent list (it keeps the sender's index key); null for an item that is not a receipt.
+   */
+  receiptPlace: (item: Record<string, unknown>): ReceiptPlace | null => {
+    const sortKey = typeof item.SK === 'string' ? item.SK : '';
+    const source = sortKey.startsWith(keys.prefixes.receipt)
+      ? 'hub'
+      : sortKey.startsWith(keys.prefixes.withheld)
+        ? 'withheld'
+        : null;
+    return source && { source, inSentList: typeof item.GSI1PK === 'string' && item.GSI1PK !== '' };
+  },
+  /** A receipt item as the dashboard's figures read it: its fields, and where its keys put it. */
+  receiptImage: (item: Record<string, unknown> | undefined): ReceiptImage | undefined =>
+    item && { ...item, place: keyReaders.receiptPlace(item) },
+  /** The period a dashboard bucket's sort key names (`2026-W09` of `STATS#W#2026-W09`). */
+  statsPeriod: (sortKey: unknown, period: 'week' | 'month' | 'day') =>
+    String(sortKey).slice(statsSortKeys[period]('').length),
+  /** When a pair entry's receipt was made (its sort key's first part). */
+  statsPairCreatedAt: (sortKey: unknown) =>
+    typeof sortKey === 'string' ? (sortKey.split('#')[0] ?? null) : null,
+  /** The recipient a per-recipient count item counts for. */
+  sentToRecipient: (sortKey: unknown) => String(sortKey).slice(keys.sentToCounter('', '').SK.length),
+  /** The member whose partition a key is in (`USER#<id>`). */
+  userOfPartition: (partition: unknown) => String(partition).slice(keys.userPartition('').length),
+  /** The upload an upload item is (`UPLOAD#<id>`). */
+  uploadOfPartition: (partition: unknown) => String(partition).slice(keys.upload('').PK.length),
+  /** Whether a sort key is a withheld receipt's. */
+  isWithheld: (sortKey: unknown) => String(sortKey).startsWith(keys.prefixes.withheld),
 };

@@ -1,9 +1,10 @@
 import {
   groupMoves,
-  pairEntryOf,
+  type OwnItemsOf,
+  pairOf,
+  type StatsBucket,
   type StatsContribution,
   type StatsMove,
-  statsItemKeys,
 } from '../../domain/counters-stats';
 import { itemKeyText } from '../../domain/item-key';
 import { notDeletedCheck } from '../account/account-ends';
@@ -18,11 +19,11 @@ import { batchDelete, batchGet, type TableWrite, transact } from '../platform/ta
  * `groupMoves`). A member whose account is going (no profile, or a deletion begun) gets no bucket back. The
  * shape is in domain/counters-stats.ts.
  */
-function bucketWrite(memberId: string, sortKey: string, adds: Record<string, number>): TableWrite {
+function bucketWrite(memberId: string, bucket: StatsBucket, adds: Record<string, number>): TableWrite {
   const entries = Object.entries(adds);
   return {
     Update: {
-      Key: keys.stats(memberId, sortKey),
+      Key: keys.statsBucket(memberId, bucket),
       UpdateExpression: `SET entity = :entity ADD ${entries.map((_, i) => `#b${i} :b${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#b${i}`, name])),
       ExpressionAttributeValues: {
@@ -45,11 +46,14 @@ function presenceWrite(Key: { PK: string; SK: string }, sign: 1 | -1, condition:
   return { Delete: { Key, ...(condition ? { ConditionExpression: 'attribute_exists(PK)' } : {}) } };
 }
 
-/** The entries outside the member's partition of contributions taken back after their account went. */
+/** A contribution's entries outside the member's partition: its ledger entry and its pair entry. */
 const entriesOf = (c: StatsContribution) => {
-  const pair = pairEntryOf(c);
-  return [statsItemKeys.ledger(c), ...(pair ? [pair] : [])];
+  const pair = pairOf(c);
+  return [keys.statsLedger(c), ...(pair ? [keys.statsPairEntry(pair)] : [])];
 };
+
+/** The items a move writes on its own, as `groupMoves` counts them. */
+export const ownItemsOf: OwnItemsOf = ({ contribution }) => entriesOf(contribution).map(itemKeyText);
 
 /**
  * One group's moves in one transaction. A move whose ledger says it is already applied is left out, and so
@@ -58,16 +62,16 @@ const entriesOf = (c: StatsContribution) => {
 async function applyGroup(moves: StatsMove[], gone: Set<string>): Promise<void> {
   let left = moves;
   while (left.length) {
-    const [group, ...more] = groupMoves(left);
+    const [group, ...more] = groupMoves(left, ownItemsOf);
     if (!group || more.length) throw new Error('applyGroup: the moves do not fit one transaction');
     const writes: Record<string, TableWrite | null> = {};
     for (const [i, { contribution: c, sign }] of group.moves.entries()) {
-      const pair = pairEntryOf(c);
-      writes[`ledger${i}`] = presenceWrite(statsItemKeys.ledger(c), sign, true);
-      writes[`pair${i}`] = pair ? presenceWrite(pair, sign, false) : null;
+      const pair = pairOf(c);
+      writes[`ledger${i}`] = presenceWrite(keys.statsLedger(c), sign, true);
+      writes[`pair${i}`] = pair ? presenceWrite(keys.statsPairEntry(pair), sign, false) : null;
     }
     for (const [i, b] of group.buckets.entries())
-      writes[`bucket${i}`] = bucketWrite(b.memberId, b.sortKey, b.adds);
+      writes[`bucket${i}`] = bucketWrite(b.memberId, b.bucket, b.adds);
     for (const memberId of group.members) writes[`member:${memberId}`] = notDeletedCheck(memberId);
     const { failed } = await transact(writes);
     if (!failed.size) return;
@@ -93,7 +97,10 @@ export async function applyMoves(moves: readonly StatsMove[]): Promise<void> {
     ).map((p) => p.userId),
   );
   const gone = new Set(members.filter((id) => !living.has(id)));
-  for (const group of groupMoves(moves.filter((m) => !gone.has(m.contribution.memberId))))
+  for (const group of groupMoves(
+    moves.filter((m) => !gone.has(m.contribution.memberId)),
+    ownItemsOf,
+  ))
     await applyGroup(
       group.moves.filter((m) => !gone.has(m.contribution.memberId)),
       gone,

@@ -14,7 +14,7 @@ import {
   unreadChange,
 } from '../../domain/counters';
 import type { StoredReceipt } from '../../domain/receipts';
-import { keys } from '../platform/keys';
+import { keyReaders, keys } from '../platform/keys';
 import { batchGet, type TableWrite, table } from '../platform/table';
 
 /**
@@ -75,7 +75,7 @@ export async function sentCounts(
   recipientIds: readonly string[],
 ): Promise<Map<string, number>> {
   const items = await batchGet([...new Set(recipientIds)].map((id) => keys.sentToCounter(senderId, id)));
-  return new Map(items.map((item) => [(item.SK as string).slice('SENTTO#'.length), item.count as number]));
+  return new Map(items.map((item) => [keyReaders.sentToRecipient(item.SK), item.count as number]));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { WithheldKind } from '@contract/enums';
 import type { StoredReceipt } from '../../domain/receipts';
 import { type CursorList, decodeCursor, encodeCursor, type KeyShape } from '../paging/cursors';
 import { readMerged, readStream, type Stream, type StreamFilter } from '../paging/streams';
-import { type KeyQuery, keys, pageKeyShape, queries } from '../platform/keys';
+import { type KeyQuery, keyReaders, keys, pageKeyShape, queries } from '../platform/keys';
 import { withheldFor } from '../safety/withheld-receipts';
 import { toStoredReceipt } from './receipt-item';
 
@@ -121,7 +121,7 @@ export async function listReceiptsForExport(
     limit,
   );
   const withheldHere = (item: Record<string, unknown>) =>
-    item.PK === keys.userPartition(userId) && String(item.SK).startsWith(keys.prefixes.withheld);
+    item.PK === keys.userPartition(userId) && keyReaders.isWithheld(item.SK);
   return {
     items: page.items.map((item) => ({
       receipt: toStoredReceipt(item),

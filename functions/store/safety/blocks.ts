@@ -2,7 +2,7 @@ import type { BlockedSender } from '@contract/schemas/blocks';
 import { ulid } from 'ulid';
 import { pageOfMemberList } from '../paging/member-lists';
 import { sweepIds } from '../paging/sweeps';
-import { keys, queries } from '../platform/keys';
+import { keyReaders, keys, queries } from '../platform/keys';
 import { batchGet, type TableWrite, table, transact } from '../platform/table';
 import { restoreReceipts, withheldFor, withholdReceipts } from './withheld-receipts';
 
@@ -125,5 +125,5 @@ export async function whoBlocked(senderId: string, userIds: readonly string[]): 
     [...new Set(userIds)].flatMap((id) => blockKinds.map((kind) => keys.blockGuard(id, senderId, kind))),
     { projection: 'PK' },
   );
-  return new Set(guards.map((guard) => String(guard.PK).slice(keys.userPartition('').length)));
+  return new Set(guards.map((guard) => keyReaders.userOfPartition(guard.PK)));
 }
