@@ -34,8 +34,11 @@ export class TokenBucket {
  * A rate-based rule as AWS WAF applies it: each key's requests in the last `windowSeconds`; a key over `limit`
  * is refused until its count falls back under. Refused requests are not counted (WAF counts what it allows).
  */
+const sweepEvery = 1024;
+
 export class RateRule {
   private readonly seen = new Map<string, number[]>();
+  private calls = 0;
 
   constructor(
     private readonly limit: number,
@@ -43,9 +46,17 @@ export class RateRule {
     private readonly now: Clock,
   ) {}
 
+  /** Callers remembered: those with a request inside the window, give or take one sweep. */
+  get size(): number {
+    return this.seen.size;
+  }
+
   allow(key: string): boolean {
     const now = this.now();
     const since = now - this.windowSeconds * 1000;
+    // A long-running stack meets new callers all day: every so often, forget those quiet for a window.
+    if (++this.calls % sweepEvery === 0)
+      for (const [caller, times] of this.seen) if ((times.at(-1) ?? 0) <= since) this.seen.delete(caller);
     const times = (this.seen.get(key) ?? []).filter((t) => t > since);
     if (times.length >= this.limit) {
       this.seen.set(key, times);

@@ -24,6 +24,17 @@ describe("the local gateway's throttles", () => {
     expect(rule.allow('ada')).toBe(true);
   });
 
+  it('forget callers quiet for a window, so a long-running stack does not remember every caller it met', () => {
+    const time = clock();
+    const rule = new RateRule(3, 60, time.now);
+    for (let i = 0; i < 5000; i++) rule.allow(`member-${i}`);
+    expect(rule.size).toBe(5000);
+    time.advance(60_001);
+    for (let i = 0; i < 1024; i++) rule.allow('ada');
+    expect(rule.size).toBeLessThan(10);
+    expect(rule.allow('member-1')).toBe(true);
+  });
+
   it("stop one member's flood in front of the route, so another member's request still passes", () => {
     const time = clock();
     const throttled = createThrottles(time.now);
