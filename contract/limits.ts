@@ -12,6 +12,8 @@ export const limits = {
   receiptTextMax: 500,
   /** A thank-you's optional line back to the giver. */
   thanksLineMax: 140,
+  /** A private reflection on a received receipt: "What I'll try next". */
+  reflectionMax: 500,
   /** The hub's receipt search. */
   searchTermMax: 100,
   usernameMin: 3,
@@ -203,7 +205,7 @@ export type AccountLimitName = keyof typeof accountLimits;
  * rule lets one member send in its window, so no single caller can empty a route's bucket.
  */
 export const apiThrottles = {
-  defaultRate: 100,
+  defaultRate: 80,
   defaultBurst: 500,
 } as const;
 

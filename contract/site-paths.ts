@@ -18,6 +18,7 @@ export const sitePaths = {
   dashboard: '/app/dashboard',
   receipts: '/app/receipts',
   goals: '/app/goals',
+  journal: '/app/journal',
   settings: '/app/settings',
   moderation: '/app/moderation',
   profile: '/profile',

@@ -5,6 +5,7 @@ import { contactFormRoutes } from './contact-form';
 import { contactRoutes } from './contacts';
 import { dashboardRoutes } from './dashboard';
 import { goalRoutes } from './goals';
+import { journalRoutes } from './journal';
 import { mediaRoutes } from './media';
 import { moderationRoutes } from './moderation';
 import { openapiRoutes } from './openapi';
@@ -25,6 +26,7 @@ export const routeAreas = {
   contactForm: contactFormRoutes,
   profile: profileRoutes,
   goals: goalRoutes,
+  journal: journalRoutes,
   dashboard: dashboardRoutes,
   media: mediaRoutes,
   contacts: contactRoutes,
@@ -42,6 +44,7 @@ export const routes = {
   ...contactFormRoutes,
   ...profileRoutes,
   ...goalRoutes,
+  ...journalRoutes,
   ...dashboardRoutes,
   ...mediaRoutes,
   ...contactRoutes,

@@ -6,6 +6,7 @@ import { Cursor, IsoDate } from './common';
 import { Contact, InnerCircleMember } from './contacts';
 import { Me } from './profile';
 import { Receipt } from './receipts';
+import { Reflection } from './reflections';
 import { userText } from './text';
 
 export const ExportQuery = z.strictObject({ cursor: z.optional(Cursor) });
@@ -24,12 +25,14 @@ export type ExportedReceipt = z.infer<typeof ExportedReceipt>;
 export const ExportedContact = z.omit(Contact, { verified: true, shared: true });
 export const ExportedCircleMember = z.omit(InnerCircleMember, { verified: true });
 
-/** Everything but the receipts: profile, settings, goals, counters, contacts and inner circle. */
+/** Everything but the receipts: profile, settings, goals, counters, contacts, inner circle and reflections. */
 export const ExportedAccount = z.object({
   exportedAt: IsoDate,
   me: Me,
   contacts: z.array(ExportedContact),
   innerCircle: z.array(ExportedCircleMember),
+  /** The member's private reflections on receipts they received. */
+  reflections: z.array(Reflection),
 });
 export type ExportedAccount = z.infer<typeof ExportedAccount>;
 

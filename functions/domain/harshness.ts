@@ -68,9 +68,22 @@ function normalized(text: string): string {
     );
 }
 
+/**
+ * Numbers and codes are not words: a token of digits only ("455" is no "ass"), or a long one with several digits
+ * (an id, an order number, a hex string; its dashes included), is left out before matching, as letter-swap
+ * matching would read words into them. Swapped-letter words keep their letters ("sh1t", "k1ll", "n1gg3r").
+ */
+const tokens = /(?<![\p{L}\p{N}-])[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?![\p{L}\p{N}-])/gu;
+const isCode = (token: string) => {
+  const digits = token.replace(/\P{N}/gu, '').length;
+  const length = token.replace(/-/g, '').length;
+  return digits === length || (length >= 8 && digits >= 3);
+};
+
 export function harshnessOf(text: string): Harshness {
+  const words = text.replace(tokens, (token) => (isCode(token) ? ' ' : token));
   let harsh = false;
-  for (const source of new Set([text, normalized(text)])) {
+  for (const source of new Set([words, normalized(words)])) {
     for (const match of theMatcher().getAllMatches(source)) {
       const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
       if (word === threat || slurs.has(word)) return 'refused';

@@ -13,6 +13,7 @@ import { addressBookOf } from '../store/account/account-export';
 import { presignDownload } from '../store/media/media';
 import { getProfile, toMe } from '../store/profiles/profiles';
 import { listReceiptsForExport } from '../store/receipts/receipt-lists';
+import { allReflections } from '../store/receipts/reflections';
 
 /**
  * The account as a whole: "Download my data". Paged rather than one file: a Lambda behind HTTP API answers
@@ -32,9 +33,13 @@ async function exported(
 }
 
 async function accountOf(userId: string): Promise<ExportedAccount> {
-  const [profile, book] = await Promise.all([getProfile(userId), addressBookOf(userId)]);
+  const [profile, book, reflections] = await Promise.all([
+    getProfile(userId),
+    addressBookOf(userId),
+    allReflections(userId),
+  ]);
   if (!profile) throw notFound(messages.userNotFound);
-  return { exportedAt: new Date().toISOString(), me: toMe(profile), ...book };
+  return { exportedAt: new Date().toISOString(), me: toMe(profile), ...book, reflections };
 }
 
 /** Work time per deletion request, well inside the function's 10 s timeout (a batch under way finishes after it); the site calls again. */

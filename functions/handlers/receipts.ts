@@ -7,6 +7,7 @@ import { getMyGoals } from './receipts/get-my-goals';
 import { listBlocks } from './receipts/list-blocks';
 import { listReceipts } from './receipts/list-receipts';
 import { markReceiptOpened } from './receipts/mark-receipt-opened';
+import { getReflection, listJournal, putReflection } from './receipts/reflections';
 import { reportReceipt } from './receipts/report-receipt';
 import { setReceiptVisibility } from './receipts/set-receipt-visibility';
 import { thankForReceipt } from './receipts/thank-for-receipt';
@@ -23,6 +24,9 @@ export const handler = createApiHandler('receipts', {
   listReceipts,
   editReceipt,
   thankForReceipt,
+  putReflection,
+  getReflection,
+  listJournal,
   markReceiptOpened,
   setReceiptVisibility,
   blockSender,

@@ -92,7 +92,14 @@ describe('the /app layout', () => {
     expect(await sidebar.getByRole('link').count()).toBe(0);
     await phone.getByRole('button', { name: 'Menu' }).click();
     const links = phone.getByRole('list', { name: 'App' }).getByRole('link');
-    expect(await links.allInnerTexts()).toEqual(['Dashboard', 'Receipts', 'Goals', 'Profile', 'Settings']);
+    expect(await links.allInnerTexts()).toEqual([
+      'Dashboard',
+      'Receipts',
+      'Goals',
+      'Journal',
+      'Profile',
+      'Settings',
+    ]);
     for (let i = 0; i < (await links.count()); i++) {
       const box = await links.nth(i).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);

@@ -81,6 +81,7 @@ describe('the phone menu', () => {
       'Dashboard',
       'Receipts',
       'Goals',
+      'Journal',
       'Profile',
       'Settings',
       'Moderation',

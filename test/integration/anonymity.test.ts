@@ -95,6 +95,9 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
   thankForReceipt: (s) => [
     { params: { receiptId: s.receiptId }, body: { reaction: 'Thank you', line: 'Thanks!' } },
   ],
+  putReflection: (s) => [{ params: { receiptId: s.receiptId }, body: { text: 'Try listening longer' } }],
+  getReflection: (s) => [{ params: { receiptId: s.receiptId } }],
+  listJournal: (): Sample[] => [{ query: { limit: '50' } }, { query: { category: 'Work' } }],
   putNotificationSettings: () => [{ body: { email: true } }],
   markReceiptsSeen: () => [{ body: {} }],
   unsubscribe: (s) => [{ body: { token: `${s.viewer.userId}.not-a-key` } }],

@@ -135,7 +135,7 @@ describe('every route, in one journey, under its function’s IAM role', () => {
     });
   });
 
-  it('lets the recipient open, hide, show, edit and thank for a receipt, see the goals page and clear the badge', async () => {
+  it('lets the recipient open, hide, show, edit, thank for and reflect on a receipt, see the goals page and journal and clear the badge', async () => {
     const id = given.named.id;
     const hub = await as(grace)<ListPage<Receipt>>('GET', '/receipts', { query: { box: 'received' } });
     expect(hub.body.items.map((r) => r.id)).toContain(id);
@@ -148,6 +148,12 @@ describe('every route, in one journey, under its function’s IAM role', () => {
       body: { reaction: 'Made my day' },
     });
     expect(thanked.body.thanks?.reaction).toBe('Made my day');
+    await as(grace)('PUT', `/receipts/${id}/reflection`, { body: { text: 'Keep meetings kind' } });
+    expect((await as(grace)<{ text: string }>('GET', `/receipts/${id}/reflection`)).body.text).toBe(
+      'Keep meetings kind',
+    );
+    const journal = await as(grace)<ListPage<{ receipt: Receipt }>>('GET', '/me/journal');
+    expect(journal.body.items.map((entry) => entry.receipt.id)).toEqual([id]);
     const goals = await as(grace)<MyGoals>('GET', '/me/goals');
     expect(goals.body.goals.map((g) => [g.tag, g.total])).toEqual([['Journaling', 1]]);
     expect((await as(grace)('POST', '/me/receipts-seen', { body: {} })).body).toEqual({

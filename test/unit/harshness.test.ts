@@ -14,6 +14,16 @@ const clear = [
   'You made it look easy, said it kindly, and kept it short.',
 ];
 
+/** Numbers, ids and codes, which letter-swap matching once read words into (each of these was flagged). */
+const codes = [
+  'You raised 4555 for the shelter',
+  'Text a8581c94-9949-455d-80ad-b78c24c869be',
+  'Text faa6687a-6261-4da2-8e93-f6771b69a757',
+  'Text 559fc2aa-aa55-4e14-b487-2eb832488c8a',
+  'Text 5a59cfa8-cce8-4ab0-9bb4-b3ad44fc71bc',
+  'Text 4f72eacf-fa6b-46c3-a471-2475daaf3848',
+];
+
 /** Swearing and crude or insulting words, through the usual disguises: the giver is asked first. */
 const harsh = [
   'What the fuck was that in the meeting',
@@ -47,6 +57,7 @@ const refused = [
 
 describe('the harshness check on a receipt’s words', () => {
   it.each(clear)('lets "%s" through', (text) => expect(harshnessOf(text)).toBe('clear'));
+  it.each(codes)('reads no word into the numbers of "%s"', (text) => expect(harshnessOf(text)).toBe('clear'));
   it.each(harsh)('asks first about "%s"', (text) => expect(harshnessOf(text)).toBe('harsh'));
   it.each(refused)('refuses "%s"', (text) => expect(harshnessOf(text)).toBe('refused'));
 });

@@ -136,6 +136,11 @@ export const keys = {
     SK: `BLOCK#${senderId}#${kind}`,
   }),
   /** The settings list's row of a block, by an opaque id (the sender's id is never in a response). */
+  /** A member's private reflection on a receipt they received: in their own partition, never on the receipt. */
+  reflection: (recipientId: string, receiptId: string) => ({
+    PK: `USER#${recipientId}`,
+    SK: `REFLECTION#${receiptId}`,
+  }),
   blockEntry: (recipientId: string, blockId: string) => ({
     PK: `USER#${recipientId}`,
     SK: `BLOCKED#${blockId}`,
@@ -254,6 +259,7 @@ export const keys = {
     receipt: 'RECEIPT#',
     withheld: 'WITHHELD#',
     blockEntry: 'BLOCKED#',
+    reflection: 'REFLECTION#',
     reportGuard: 'REPORTED#',
     receiptRequest: 'REQUEST#',
     limit: 'LIMIT#',
@@ -334,6 +340,8 @@ export const queries = {
     keyCondition(gsi1, unverifiedPartition, { before: createdBefore }),
   /** Members opted in to the weekly digest (the sparse subscription items), by user id. */
   digestSubscribers: () => keyCondition(gsi1, digestSubscribersPartition),
+  reflections: (recipientId: string) =>
+    keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.reflection }),
   blocks: (recipientId: string) =>
     keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.blockEntry }),
   received: (recipientId: string) =>

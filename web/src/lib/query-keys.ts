@@ -59,6 +59,8 @@ export const queryKeys = {
   contacts: entityKeys<{ of: 'address-book' | 'inner-circle' }>('contacts'),
   blockedPeople: entityKeys('blocked-people'),
   reports: entityKeys<{ status: 'open' }>('reports'),
+  /** The journal's lists (by category and goal) and each received receipt's reflection (by receipt id). */
+  journal: entityKeys<{ category?: string; goal?: string }>('journal'),
   /** The signed-in member's dashboard figures (`GET /me/dashboard`). */
   dashboard: entityKeys('dashboard'),
 };

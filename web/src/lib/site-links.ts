@@ -47,6 +47,7 @@ export const appSidebarLinks = [
   { to: sitePaths.dashboard, label: 'Dashboard' },
   { to: sitePaths.receipts, label: 'Receipts' },
   { to: sitePaths.goals, label: 'Goals' },
+  { to: sitePaths.journal, label: 'Journal' },
   { to: sitePaths.profile, label: 'Profile' },
   { to: sitePaths.settings, label: 'Settings' },
 ] as const;

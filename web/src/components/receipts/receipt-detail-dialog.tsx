@@ -8,6 +8,7 @@ import { EditedMark, OriginalText } from '@/components/edited-mark';
 import { longDate } from '@/lib/dates';
 import { BlockSenderButton } from './block-sender-button';
 import { ProfileVisibility } from './profile-visibility';
+import { ReflectionPanel } from './reflection-panel';
 import { ReportReceiptButton } from './report-receipt-button';
 import { ThanksPanel } from './thanks-panel';
 import { VoiceNotePlayer } from './voice-note-player';
@@ -62,6 +63,7 @@ export function ReceiptDetailDialog({ receipt, onClose }: { receipt: Receipt | n
           <Details receipt={receipt} />
           {receipt.voiceRecording ? <VoiceNotePlayer receiptId={receipt.id} /> : null}
           <ThanksPanel receipt={receipt} />
+          {sent ? null : <ReflectionPanel receiptId={receipt.id} />}
           {sent ? null : <ProfileVisibility receipt={receipt} />}
           <div className="button-row end">
             {sent ? null : <ReportReceiptButton receipt={receipt} onReported={onClose} />}
