@@ -1,7 +1,7 @@
 import { limits } from '@contract/limits';
 import { sharedPage } from '../support/browser';
 import { type BrowserAccount, signUpInTurn } from '../support/browser-flows';
-import { chooseRecipient, receivedBy, recordVoice, startTimer } from '../support/give-flow';
+import { chooseRecipient, receivedBy, recordingFor, recordVoice, startTimer } from '../support/give-flow';
 
 /** A voice note belongs to one receipt, run as a user would, one flow after another. */
 describe('voice notes in the give flow', () => {
@@ -54,7 +54,7 @@ describe('voice notes in the give flow', () => {
     // Also while still recording.
     await another(ada);
     await page.getByRole('button', { name: 'Record voice note' }).click();
-    await page.getByText('00:01').waitFor();
+    await recordingFor(page, 1);
     await chooseRecipient(page, grace, false);
     await startTimer(page);
     await sendWithoutNote(grace, 'Still for Grace only.');
@@ -77,7 +77,7 @@ describe('voice notes in the give flow', () => {
     const page = openPage();
     await another(ada);
     await page.getByRole('button', { name: 'Record voice note' }).click();
-    await page.getByText('00:02').waitFor();
+    await recordingFor(page, 2);
     await page.getByRole('button', { name: 'Stop recording' }).click();
     const length = await page.locator('.voice-clock', { hasText: /Your voice note is/ }).textContent();
     const seconds = Number(/00:(\d\d)/.exec(length ?? '')?.[1]);

@@ -47,10 +47,22 @@ export async function receivedBy(account: BrowserAccount) {
   return { idToken, items: res.body.items };
 }
 
-/** Records a voice note from Chromium's fake microphone for about a second. */
+/**
+ * Waits until the recording clock shows at least `seconds`. Not for one exact figure: on a busy machine
+ * the clock's one-second window can pass between two looks.
+ */
+export async function recordingFor(page: Page, seconds: number) {
+  await page.getByRole('button', { name: 'Stop recording' }).waitFor();
+  await page.waitForFunction((least) => {
+    const clock = /(\d\d):(\d\d)/.exec(document.querySelector('.voice-clock')?.textContent ?? '');
+    return clock !== null && Number(clock[1]) * 60 + Number(clock[2]) >= least;
+  }, seconds);
+}
+
+/** Records a voice note from Chromium's fake microphone for a second or more. */
 export async function recordVoice(page: Page) {
   await page.getByRole('button', { name: /Record (voice note|again)/ }).click();
-  await page.getByText('00:01').waitFor();
+  await recordingFor(page, 1);
   await page.getByRole('button', { name: 'Stop recording' }).click();
   await page.getByText(/Your voice note is/).waitFor();
 }
