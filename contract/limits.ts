@@ -14,6 +14,14 @@ export const limits = {
   thanksLineMax: 140,
   /** A private reflection on a received receipt: "What I'll try next". */
   reflectionMax: 500,
+  /**
+   * An anonymous receipt is held until its recipient's daily delivery, at their chosen hour in their time
+   * zone, and at least this long after it was sent: its arrival never says when it was written.
+   */
+  anonymousHoldMinHours: 3,
+  anonymousDeliveryDefaultHour: 18,
+  /** Time zones are whole quarter hours from UTC, so a delivery run every 15 minutes meets every hour. */
+  deliveryRunMinutes: 15,
   /** The hub's receipt search. */
   searchTermMax: 100,
   usernameMin: 3,

@@ -182,6 +182,12 @@ export const messages = {
     "This may land harder than you mean. An anonymous receipt can't be sent like this: rephrase it, or send it with your name.",
   // Whom a member takes anonymous receipts from: the giver learns only whether they may, never why
   anonymousNotTaken: "This person isn't taking anonymous receipts from you. You can send it with your name.",
+  // Anonymous receipts are held for the recipient's daily delivery, so their arrival says nothing of when
+  heldUntilDelivery: 'Anonymous receipts arrive with your daily delivery, never the moment they are sent.',
+  receiptAlreadyDelivered: "This receipt has been delivered and can't be taken back.",
+  receiptTakenBack: 'Taken back. It will not be delivered.',
+  invalidTimeZone: 'Choose a time zone from the list',
+  invalidDeliveryHour: 'Choose an hour between 0 and 23',
   // Sending needs a verified address, so throwaway sign-ups can't multiply the per-account limits
   verifyEmailToSend: 'Verify your e-mail address to give receipts.',
   unverifiedAccountsRemoved:

@@ -39,6 +39,15 @@ export const receiptRoutes = {
     body: EditReceiptRequest,
     response: Receipt,
   }),
+  /** The giver takes back an anonymous receipt still held for its recipient's delivery. */
+  takeBackReceipt: route({
+    method: 'DELETE',
+    path: '/receipts/{receiptId}',
+    auth: 'user',
+    handler: 'receipts',
+    params: ReceiptIdParams,
+    response: Empty,
+  }),
   /** The recipient's thank-you on a received receipt (anonymous ones too): one, changeable once. */
   thankForReceipt: route({
     method: 'PUT',

@@ -71,6 +71,11 @@ export const ReceiptRecord = z.object({
   hiddenAt: z.optional(IsoDate),
   /** The recipient's thank-you, which the giver sees on this receipt (anonymous or not). */
   thanks: z.optional(Thanks),
+  /**
+   * An anonymous receipt held for its recipient's daily delivery: when it reaches them. Only the giver
+   * sees a held receipt; a delivered one has no such field, and its `createdAt` is the delivery time.
+   */
+  deliversAt: z.optional(IsoDate),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });

@@ -1,4 +1,5 @@
 import { categories, goalTagCategories, goalTagCategoryNames } from '@contract/enums';
+import { limits } from '@contract/limits';
 import type {
   GoalTags,
   OwnSharingSettings,
@@ -18,6 +19,8 @@ export const defaultSharingSettings = (): OwnSharingSettings => ({
   bio: true,
   signedOutVisitors: false,
   anonymousReceipts: 'anyone',
+  deliveryHour: limits.anonymousDeliveryDefaultHour,
+  timeZone: 'UTC',
 });
 
 /**
@@ -29,9 +32,13 @@ export const sharingSettingsOf = (stored: Partial<OwnSharingSettings> | undefine
   ...stored,
 });
 
-/** What others may see of the settings: never whom the owner takes anonymous receipts from. */
-export const publicSharingOf = ({ anonymousReceipts: _, ...shown }: OwnSharingSettings): SharingSettings =>
-  shown;
+/** What others may see of the settings: never whom the owner takes anonymous receipts from, nor when. */
+export const publicSharingOf = ({
+  anonymousReceipts: _,
+  deliveryHour: _hour,
+  timeZone: _zone,
+  ...shown
+}: OwnSharingSettings): SharingSettings => shown;
 
 export const fullNameOf = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 

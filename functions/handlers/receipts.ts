@@ -10,12 +10,13 @@ import { markReceiptOpened } from './receipts/mark-receipt-opened';
 import { getReflection, listJournal, putReflection } from './receipts/reflections';
 import { reportReceipt } from './receipts/report-receipt';
 import { setReceiptVisibility } from './receipts/set-receipt-visibility';
+import { takeBackReceipt } from './receipts/take-back-receipt';
 import { thankForReceipt } from './receipts/thank-for-receipt';
 import { unblock } from './receipts/unblock';
 
 /**
  * Receipts, one file per action in receipts/: sending (with its voice note, the only S3 work here), the
- * hub's list, what the recipient does with a received one (edit once, open, hide, block, report), what is
+ * hub's list, taking back a receipt still held, what the recipient does with a received one (edit once, open, hide, block, report), what is
  * read off receipts (the goals page, the dashboard) and the blocked senders. Their route areas are
  * contract/routes/{receipts,goals,dashboard,blocks}.ts.
  */
@@ -23,6 +24,7 @@ export const handler = createApiHandler('receipts', {
   createReceipt,
   listReceipts,
   editReceipt,
+  takeBackReceipt,
   thankForReceipt,
   putReflection,
   getReflection,

@@ -1,12 +1,15 @@
 import type { CreateReceiptRequest } from '@contract/schemas/receipts';
-import { monotonicFactory } from 'ulid';
+import { monotonicFactory, ulid as randomUlid } from 'ulid';
 import type * as z from 'zod/mini';
 import type { AppliedLimit } from '../domain/account-limits';
+import { deliveryTimeFor } from '../domain/delivery-time';
 import { offersGoal } from '../domain/goals';
 import { harshnessOf } from '../domain/harshness';
+import { sharingSettingsOf } from '../domain/profile';
 import { isSameReceiptRequest, receiptContentOf } from '../domain/receipt-requests';
 import type { StoredReceipt } from '../domain/receipts';
 import { ensureGoalMonthMap } from '../store/profiles/counters';
+import type { ProfileItem } from '../store/profiles/profiles';
 import { findReceiptOf, getReceiptRequest, readForSend, saveReceipt } from '../store/receipts/receipts';
 import { takesAnonymousFrom } from './anonymous-from';
 import { prepareVoiceNote, settleVoiceNote, type VoiceNote, type VoiceProblem } from './voice-note';
@@ -49,6 +52,22 @@ const refused = (refusal: SendRefusal): SendOutcome => ({ kind: 'refused', refus
 
 /** Monotonic within a container, so receipts created in the same millisecond still sort by creation. */
 const ulid = monotonicFactory();
+
+/**
+ * A receipt's id and times. A named one is created now. An anonymous one is held until the recipient's
+ * delivery: it is created at that time, and its id carries that time with a random rest, so neither says
+ * when it was sent, nor does its order among the day's deliveries.
+ */
+function timeOf(anonymous: boolean, sentAt: Date, recipient: Pick<ProfileItem, 'sharingSettings'>) {
+  if (!anonymous) {
+    const now = sentAt.toISOString();
+    return { id: ulid(sentAt.getTime()), createdAt: now, updatedAt: now };
+  }
+  const { deliveryHour, timeZone } = sharingSettingsOf(recipient.sharingSettings);
+  const deliversAt = deliveryTimeFor(sentAt, deliveryHour, timeZone);
+  const at = deliversAt.toISOString();
+  return { id: randomUlid(deliversAt.getTime()), createdAt: at, updatedAt: at, deliversAt: at };
+}
 
 /** The receipt a stored request made, answered as a repeat when the request is the same one. */
 async function repeatOf(senderId: string, request: SendRequest, receiptId: string): Promise<SendOutcome> {
@@ -116,9 +135,8 @@ export async function sendReceipt(
   }
 
   const sentAt = new Date();
-  const now = sentAt.toISOString();
   const receipt: StoredReceipt = {
-    id: ulid(),
+    ...timeOf(request.anonymous, sentAt, recipient),
     senderId,
     senderName: sender.fullName || sender.username,
     recipientId: recipient.userId,
@@ -126,8 +144,6 @@ export async function sendReceipt(
     recipientUsername: recipient.username,
     ...receiptContentOf(request),
     voiceRecording: voice?.key ?? null,
-    createdAt: now,
-    updatedAt: now,
   };
   const saved = await saveReceipt(receipt, request.clientRequestId, voice?.uploadId ?? null, sentAt);
   if (voice) await settleVoiceNote(voice, saved.kind === 'created', onVoiceLeft);

@@ -7,6 +7,7 @@ import { codeDeliveryLine } from './code-delivery';
 import { ensureUserPool, startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
+import { deliverHeldReceiptsRegularly } from './held-delivery';
 import { synthesizeLocalTemplates } from './iam/role-policies';
 import { enforceStackIam } from './iam/stack-iam';
 import { localMailEnv } from './mail-env';
@@ -204,8 +205,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await replayDashboardFiguresOnce();
     // A second event source mapping in AWS: the same stream → the dashboard's aggregates.
     await pollStream('functions/events/dashboard-stats.ts', 'stream-checkpoints-dashboard.json');
-    // As the daily schedule does in AWS: accounts never verified are removed after the limit.
-    started.push(sweepUnverifiedAccountsRegularly());
+    // What EventBridge Scheduler runs in AWS: the unverified-account sweep and held receipts' delivery.
+    started.push(sweepUnverifiedAccountsRegularly(), deliverHeldReceiptsRegularly());
 
     let siteUrl: string | null = null;
     if (options.site) {

@@ -28,6 +28,7 @@ import { mailConfigurationSetName, type NotificationSettings } from '../notifica
 import type { StageConfig } from '../stage-config';
 import { DashboardStats } from './dashboard-stats';
 import { allowOnMediaObjects, tableAndMediaEnvironment } from './function-media';
+import { HeldDelivery } from './held-delivery';
 import { createFunction } from './lambda-defaults';
 import {
   acknowledge,
@@ -69,6 +70,8 @@ export class NotificationsStack extends Stack {
   readonly digest: WeeklyDigest;
   /** The same stream's second consumer: the dashboard's aggregates. */
   readonly dashboardStats: DashboardStats;
+  /** Anonymous receipts held until their recipient's daily delivery. */
+  readonly heldDelivery: HeldDelivery;
 
   constructor(scope: Construct, id: string, props: NotificationsStackProps) {
     super(scope, id, props);
@@ -124,6 +127,7 @@ export class NotificationsStack extends Stack {
     ({ fn: this.mailFeedback, failed: this.mailFeedbackDeadLetters } = this.createMailFeedback(props.table));
     this.unverifiedSweep = this.createUnverifiedSweep(props);
     this.dashboardStats = new DashboardStats(this, 'DashboardStats', props.table);
+    this.heldDelivery = new HeldDelivery(this, 'HeldDelivery', props.table);
 
     this.notifier.addEventSource(
       new DynamoEventSource(props.table, {

@@ -1,5 +1,6 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
+import type { Receipt } from '@contract/schemas/receipts';
 import { callApi } from '../support/api';
 import { newPage, sharedBrowser, sharedPage } from '../support/browser';
 import { type BrowserAccount, signUpInTurn } from '../support/browser-flows';
@@ -14,6 +15,7 @@ import {
 } from '../support/give-flow';
 import { createMember } from '../support/profiles';
 import { testStack } from '../support/stack';
+import { signIn } from '../support/users';
 
 const timerMs = limits.receiptTimerSeconds * 1000;
 
@@ -150,9 +152,17 @@ describe('giving a receipt', () => {
     expect(await submit.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByText('Receipt Sent Successfully!').waitFor();
-    const after = (await receivedBy(recipient)).items;
-    expect(after).toHaveLength(before + 1);
-    expect(after[0]).toMatchObject({ anonymous: true, receiptText: 'Kept the secret.' });
+    // Anonymous: held for the recipient's daily delivery, and the giver is told when it arrives.
+    await page.getByText(/^Delivers (today|tomorrow) at \d\d:\d\d to /).waitFor();
+    expect(await page.getByText(/has been delivered/).count()).toBe(0);
+    expect((await receivedBy(recipient)).items).toHaveLength(before);
+    const { idToken } = await signIn(sender.email, sender.password);
+    const sent = await callApi<{ items: Receipt[] }>('GET', '/receipts', {
+      token: idToken,
+      query: { box: 'sent' },
+    });
+    expect(sent.body.items[0]).toMatchObject({ anonymous: true, receiptText: 'Kept the secret.' });
+    expect(sent.body.items[0]?.deliversAt).toBeTruthy();
   });
 
   it('says what is missing on an empty submit and sends nothing', async () => {

@@ -76,6 +76,7 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
     { query: { box: 'all', q: 'anonymous' } },
   ],
   editReceipt: (s) => [{ params: { receiptId: s.receiptId }, body: { receiptText: 'Edited by me' } }],
+  takeBackReceipt: (s) => [{ params: { receiptId: s.receiptId } }],
   createVoiceUpload: () => [{ body: { contentType: 'audio/webm', size: 10 } }],
   getVoiceUrl: (s) => [{ params: { receiptId: s.receiptId } }],
   setReceiptVisibility: (s) => [

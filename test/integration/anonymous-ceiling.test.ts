@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { accountLimits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { callApi } from '../support/api';
+import { deliverHeldTo } from '../support/held-receipts';
 import { createMember, type TestMember } from '../support/profiles';
 import { allReceipts } from '../support/receipts';
 
@@ -40,6 +41,9 @@ describe("a member's anonymous receipts a day, from every sender together", () =
     const [head] = messages.anonymousReceiptsToOneMemberReached.split(' ({max})');
     expect(refused[0]?.body).toMatchObject({ error: { code: 'TOO_MANY_REQUESTS' } });
     expect(JSON.stringify(refused[0]?.body)).toContain(head);
+    // Held for the recipient's delivery, then all of them arrive with it.
+    expect(await allReceipts(recipient, 'received', 50)).toHaveLength(0);
+    await deliverHeldTo(recipient);
     expect(await allReceipts(recipient, 'received', 50)).toHaveLength(max);
 
     expect((await send(senders[0]!, recipient, false)).status).toBe(201);

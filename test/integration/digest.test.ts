@@ -33,11 +33,12 @@ const setDigest = (member: TestMember, digest: boolean) =>
 const weekStarting = (year: number, month: number) => new Date(Date.UTC(year, month, 1, 8));
 
 /** A sender job whose window holds the receipts just given (content tests call the sender directly). */
-const jobNow = (member: TestMember, label: string): DigestJob => ({
+/** A digest of the hour around now; `until` later to take in an anonymous receipt's delivery time too. */
+const jobNow = (member: TestMember, label: string, until = Date.now() + 3_600_000): DigestJob => ({
   userId: member.userId,
   isoWeek: label,
   since: new Date(Date.now() - 3_600_000).toISOString(),
-  until: new Date(Date.now() + 3_600_000).toISOString(),
+  until: new Date(until).toISOString(),
 });
 
 // Local-only: runs the planner and sender in-process and reads the e-mails the local transport writes.
@@ -122,7 +123,11 @@ describeWith('readLocalMail')('weekly digest', () => {
     ]);
     await setDigest(reader, true);
     await giveReceipt(giver, reader, { category: 'Work' });
-    await giveReceipt(giver, reader, { category: 'Work', anonymous: true, intent: 'Growth' });
+    const anonymous = await giveReceipt(giver, reader, {
+      category: 'Work',
+      anonymous: true,
+      intent: 'Growth',
+    });
     const contact = await callApi<Contact>('POST', '/me/contacts', {
       token: reader.idToken,
       body: { username: friend.username, name: 'Fern Friend' },
@@ -132,7 +137,9 @@ describeWith('readLocalMail')('weekly digest', () => {
       body: { contactId: contact.body.id },
     });
 
-    await run.sendDigests(run.deliveryOf(jobNow(reader, '2031-W23')));
+    // The anonymous receipt arrived at its delivery time: the week's digest is sent after it.
+    const afterDelivery = Date.parse(anonymous.body.createdAt) + 60_000;
+    await run.sendDigests(run.deliveryOf(jobNow(reader, '2031-W23', afterDelivery)));
     const [mail] = run.digestMailsOf('2031-W23').get(reader.email) ?? [];
     expect(mail?.text).toContain('You received 2 receipts this week: Work 2.');
     expect(mail?.text).toContain('Highlight: Someone gave you a receipt about Work (Growth).');

@@ -59,6 +59,7 @@ const requests: Record<ProtectedRouteId, (f: Fixture) => Request> = {
   }),
   listReceipts: () => ({ query: { box: 'all' } }),
   editReceipt: (f) => ({ params: { receiptId: f.sentId }, body: { receiptText: 'Edited after the end' } }),
+  takeBackReceipt: (f) => ({ params: { receiptId: f.sentId } }),
   markReceiptOpened: (f) => ({ params: { receiptId: f.receivedId }, body: {} }),
   thankForReceipt: (f) => ({ params: { receiptId: f.receivedId }, body: { reaction: 'Thank you' } }),
   putReflection: (f) => ({ params: { receiptId: f.receivedId }, body: { text: 'Try again' } }),

@@ -11,6 +11,7 @@ import type { OpenReport } from '@contract/schemas/reports';
 import type { UserSearchResult, VisitorProfile } from '@contract/schemas/users';
 import type { ApiRequest } from '../support/api';
 import { settledDashboard } from '../support/dashboard';
+import { deliverHeldTo } from '../support/held-receipts';
 import { everyPage, type ListPage } from '../support/list-pages';
 import { waitForReceiptMail } from '../support/mail';
 import { makeModerator } from '../support/moderators';
@@ -116,6 +117,10 @@ describe('every route, in one journey, under its function’s IAM role', () => {
       receiptText: `Quietly grateful ${randomUUID()}`,
       voiceRecording: anonymousVoice,
     });
+    // Held for Grace's delivery: one taken back, the other delivered by the delivery function, under its role.
+    const takenBack = await give(ada, { anonymous: true, receiptText: 'Taken back before it arrives' });
+    await as(ada)('DELETE', `/receipts/${takenBack.id}`);
+    expect(await deliverHeldTo(grace)).toEqual(['delivered']);
     given.reported = await give(ada, { receiptText: `Reported, then kept ${randomUUID()}` });
     given.fromCal = await give(cal, { receiptText: 'From someone Grace blocks', category: 'Play' });
     for (const who of [ada, grace]) await as(who)('GET', `/receipts/${given.named.id}/voice`);

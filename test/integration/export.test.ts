@@ -110,12 +110,13 @@ describeWith('inProcessHandlers')('download my data', () => {
     expect((await post(`/receipts/${toReport.id}/report`, { reason: 'spam' })).status).toBe(200);
 
     const { receipts } = await exportAll(member);
+    // Newest first: the anonymous one is as new as its delivery time, which is later than now.
     expect(receipts.map((r) => [r.id, r.withheld])).toEqual([
-      [toReport.id, 'report'],
       [fromBlocked.id, 'block'],
+      [toReport.id, 'report'],
       [kept.id, null],
     ]);
-    expect(receipts[1]).toMatchObject({ senderId: 'anonymous', senderName: 'Anonymous' });
+    expect(receipts[0]).toMatchObject({ senderId: 'anonymous', senderName: 'Anonymous' });
     expect(JSON.stringify(receipts)).not.toContain(blocked.userId);
     // The sender's own export is unchanged by what the recipient withheld.
     const sent = (await exportAll(reported)).receipts;

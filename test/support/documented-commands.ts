@@ -201,6 +201,14 @@ export const documentedCommands: Record<string, Proof> = {
     test: 'test/unit/operator-scripts.test.ts',
     how: 'runs scripts/digest.ts against a stopped stack; test/integration/digest.test.ts runs its planner and sender',
   },
+  'npm run deliver': {
+    test: 'test/unit/operator-scripts.test.ts',
+    how: 'runs scripts/deliver.ts against a stopped stack; test/integration/held-delivery.test.ts runs the delivery',
+  },
+  'npm run deliver -- --all': {
+    test: 'test/integration/held-delivery.test.ts',
+    how: 'runs the delivery handler with `all`, as the flag does',
+  },
   'npm run sweep:unverified': {
     test: 'test/unit/operator-scripts.test.ts',
     how: 'runs scripts/sweep-unverified.ts against a stopped stack; test/integration/unverified-sweep.test.ts runs the sweep',

@@ -36,6 +36,7 @@ const run = (script: string, readyFile: string) =>
 const scripts: [script: string, says: string][] = [
   ['scripts/sweep-unverified.ts', 'Could not sweep unverified accounts'],
   ['scripts/digest.ts', 'Could not send the weekly digests'],
+  ['scripts/deliver.ts', 'Could not deliver held receipts'],
 ];
 
 describe("an operator's script when the local stack is not running", () => {

@@ -24,8 +24,8 @@ async function forgetRequestsTo(senderId: string, recipientId: string) {
 }
 
 /**
- * A received receipt, in the hub or withheld from it (a block, a report), with its voice note; the sender's
- * counters give it back in the same transaction.
+ * A received receipt, in the hub, withheld from it (a block, a report) or held for delivery, with its voice
+ * note; the sender's counters give it back in the same transaction.
  */
 async function deleteReceivedReceipt(item: Item) {
   const receipt = toStoredReceipt(item);
@@ -43,10 +43,10 @@ async function deleteReceivedReceipt(item: Item) {
   }
 }
 
-/** Received receipts (in the hub, then withheld), their voice notes, and what they left with their senders. */
+/** Received receipts (in the hub, withheld, held), their voice notes, and what they left with their senders. */
 export const receivedReceipts: Step = async (userId, _marker, hasTime) => {
   const cleaned = new Set<string>();
-  for (const box of [queries.received(userId), queries.withheld(userId)]) {
+  for (const box of [queries.received(userId), queries.withheld(userId), queries.held(userId)]) {
     for (;;) {
       if (!hasTime()) return 'more';
       const items = await firstPage(box);

@@ -34,6 +34,7 @@ const digestSubscribersPartition = 'DIGESTS';
 const namePartition = (folded: string) => `NAME#${folded.charAt(0)}`;
 const directoryPartition = 'DIRECTORY';
 const openReportsPartition = 'REPORTS#open';
+const deliveriesPartition = 'DELIVERIES';
 
 /** A member in a partition outside their own: a digest, so an account's deletion leaves no trace there. */
 const memberDigest = (memberId: string) =>
@@ -126,6 +127,22 @@ export const keys = {
   withheldReceipt: (recipientId: string, receiptId: string) => ({
     PK: `USER#${recipientId}`,
     SK: `WITHHELD#${receiptId}`,
+  }),
+  /**
+   * An anonymous receipt held for its recipient's daily delivery: the same item under another sort key, so
+   * no hub read sees it; it keeps the sender's index keys (their sent list shows it, and when it delivers).
+   */
+  heldReceipt: (recipientId: string, receiptId: string) => ({
+    PK: `USER#${recipientId}`,
+    SK: `${keys.prefixes.held}${receiptId}`,
+  }),
+  /**
+   * Sparse (GSI2): a held receipt by when it delivers, so each delivery run is one Query of what is due.
+   * The id is enough: the item's own keys come with it, and it leaves the index when it is delivered.
+   */
+  deliveryIndex: (deliversAt: string, receiptId: string) => ({
+    GSI2PK: deliveriesPartition,
+    GSI2SK: `${deliversAt}#${receiptId}`,
   }),
   /**
    * Per pair and kind (a block made from an anonymous or a named receipt): the send transaction checks
@@ -258,6 +275,7 @@ export const keys = {
     circle: 'CIRCLE#',
     receipt: 'RECEIPT#',
     withheld: 'WITHHELD#',
+    held: 'HELD#',
     blockEntry: 'BLOCKED#',
     reflection: 'REFLECTION#',
     reportGuard: 'REPORTED#',
@@ -349,6 +367,11 @@ export const queries = {
   /** Received receipts withheld from the hub (a block, a report). */
   withheld: (recipientId: string) =>
     keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.withheld }),
+  /** Anonymous receipts held for the member's delivery. */
+  held: (recipientId: string) =>
+    keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.held }),
+  /** Held receipts whose delivery time is at or before `now` (ISO time), oldest first. */
+  dueDeliveries: (now: string) => keyCondition(gsi2, deliveriesPartition, { before: `${now}~` }),
   receivedInCategory: (recipientId: string, category: string) =>
     keyCondition(gsi3, receivedInCategoryPartition(recipientId, category)),
   publicInCategory: (recipientId: string, category: string) =>
@@ -418,4 +441,6 @@ export const keyReaders = {
   uploadOfPartition: (partition: unknown) => String(partition).slice(keys.upload('').PK.length),
   /** Whether a sort key is a withheld receipt's. */
   isWithheld: (sortKey: unknown) => String(sortKey).startsWith(keys.prefixes.withheld),
+  /** Whether a sort key is a held (not yet delivered) receipt's. */
+  isHeld: (sortKey: unknown) => String(sortKey).startsWith(keys.prefixes.held),
 };

@@ -94,13 +94,43 @@ const offersGoal = (goal: string) => ({
  * per-recipient count. Families added later (per week, per month) join these writes.
  */
 export const sendCounterWrites = (receipt: StoredReceipt) => ({
-  recipientCounters: profileCounterWrite(
+  recipientCounters: receivedCounterWrite(receipt),
+  ...givenCounterWrites(receipt),
+});
+
+/** The sender's side of sending: all a held anonymous receipt counts until it is delivered. */
+export const givenCounterWrites = (receipt: StoredReceipt) => ({
+  senderCounters: changesWrite(receipt.senderId, givenChanges(receipt, 1)),
+  sentTo: sentToWrite(receipt.senderId, receipt.recipientId, 1),
+});
+
+/** The recipient's side: received counters and the unread badge, when the receipt reaches their hub. */
+export const receivedCounterWrite = (receipt: StoredReceipt): TableWrite =>
+  profileCounterWrite(
     receipt.recipientId,
     counterUpdate([...receivedChanges(receipt, 1), unreadChange(1)]),
     receipt.goal ? offersGoal(receipt.goal) : undefined,
-  ),
-  senderCounters: changesWrite(receipt.senderId, givenChanges(receipt, 1)),
-  sentTo: sentToWrite(receipt.senderId, receipt.recipientId, 1),
+  );
+
+/**
+ * What a held receipt's send checks of the recipient's profile instead of counting in it: it exists and,
+ * for a goal-linked receipt, still offers the goal (the counters wait for the delivery).
+ */
+export function recipientTakesCheck(receipt: StoredReceipt): TableWrite {
+  const goal = receipt.goal ? offersGoal(receipt.goal) : undefined;
+  return {
+    ConditionCheck: {
+      Key: keys.profile(receipt.recipientId),
+      ConditionExpression: ['attribute_exists(PK)', goal?.expression].filter(Boolean).join(' AND '),
+      ...(goal?.values ? { ExpressionAttributeValues: goal.values } : {}),
+    },
+  };
+}
+
+/** A held receipt taken back by its sender: their counters as if it was never sent. */
+export const takenBackWrites = (receipt: StoredReceipt) => ({
+  senderCounters: givenBackWrite(receipt),
+  sentTo: sentToWrite(receipt.senderId, receipt.recipientId, -1),
 });
 
 /** The sender's counters give the receipt back, in the transaction that deletes it: they stay exact. */

@@ -20,7 +20,7 @@ export interface ProfileItem extends StoredPersonalInfo, NotificationSettingsFie
   goalTags: string[];
   goalTagsUpdatedAt: string | null;
   /** As stored: a field added since may be missing (`sharingSettingsOf` fills it in). */
-  sharingSettings: SharingSettings & Partial<Pick<OwnSharingSettings, 'anonymousReceipts'>>;
+  sharingSettings: SharingSettings & Partial<Omit<OwnSharingSettings, keyof SharingSettings>>;
   /** Kept by the counters module (domain/counters.ts, store/counters.ts). */
   counters: ProfileCounters;
   /** The secret of the user's unsubscribe links (see domain/unsubscribe-token.ts). */

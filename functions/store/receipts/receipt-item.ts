@@ -22,3 +22,10 @@ export const receiptItem = (receipt: StoredReceipt) => ({
   ...searchFieldsOf(receipt),
   ...receipt,
 });
+
+/**
+ * An item without the keys only a receipt in its recipient's hub has (public profile, received category,
+ * goal): a receipt held back or withheld keeps its sender's index keys and no read of the recipient's.
+ */
+export const withoutHubKeys = (item: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => !keys.hubOnlyIndexAttributes.includes(name)));

@@ -6,10 +6,13 @@ import { claimUploadWrite } from '../media/uploads';
 import { getProfiles } from '../members/user-directory';
 import { keys, queries } from '../platform/keys';
 import { ifConditionHolds, table, transact } from '../platform/table';
-import { sendCounterWrites } from '../profiles/counters';
+import { givenCounterWrites, recipientTakesCheck, sendCounterWrites } from '../profiles/counters';
 import type { ProfileItem } from '../profiles/profiles';
 import { notBlockedChecks } from '../safety/blocks';
+import { type HeldReceipt, heldReceiptItem } from './held-receipts';
 import { receiptItem, toStoredReceipt } from './receipt-item';
+
+const isHeld = (receipt: StoredReceipt): receipt is HeldReceipt => receipt.deliversAt !== undefined;
 
 export type SaveOutcome =
   | { kind: 'created'; receipt: StoredReceipt }
@@ -77,8 +80,14 @@ export async function saveReceipt(
   now: Date = new Date(receipt.createdAt),
 ): Promise<SaveOutcome> {
   const limits = sendLimits(receipt.senderId, receipt.recipientId, receipt.anonymous);
+  const held = isHeld(receipt);
   const { failed } = await transact({
-    receipt: { Put: { Item: receiptItem(receipt), ConditionExpression: 'attribute_not_exists(PK)' } },
+    receipt: {
+      Put: {
+        Item: held ? heldReceiptItem(receipt) : receiptItem(receipt),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
     request: {
       Put: {
         Item: {
@@ -91,7 +100,10 @@ export async function saveReceipt(
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    ...sendCounterWrites(receipt),
+    // A held receipt counts for its recipient when it is delivered.
+    ...(held
+      ? { ...givenCounterWrites(receipt), recipientCounters: recipientTakesCheck(receipt) }
+      : sendCounterWrites(receipt)),
     // Checked here, so a racing block wins cleanly.
     notBlocked: notBlockedChecks(receipt.recipientId, receipt.senderId),
     voiceUpload: voiceUploadId ? claimUploadWrite(receipt.senderId, voiceUploadId, 'voice') : null,

@@ -3,7 +3,7 @@ import type { StoredReceipt } from '../../domain/receipts';
 import { keys } from '../platform/keys';
 import { type Item, type TableWrite, table, transact } from '../platform/table';
 import { recipientCounterUpdate, type UnreadBadge } from '../profiles/counters';
-import { receiptItem, toStoredReceipt } from '../receipts/receipt-item';
+import { receiptItem, toStoredReceipt, withoutHubKeys } from '../receipts/receipt-item';
 
 /**
  * Why a receipt is withheld, as its item's `withheldFor` says: the kind and the block's or report's id
@@ -90,9 +90,6 @@ async function moveReceipts<Context>(
 /** A receipt's hub item becomes its WITHHELD# item, with the reason, if its hidden state is still the one read. */
 function withholdWrites(recipientId: string, item: Item, reason: string): TableWrite[] {
   const receipt = toStoredReceipt(item);
-  const kept = Object.fromEntries(
-    Object.entries(item).filter(([name]) => !keys.hubOnlyIndexAttributes.includes(name)),
-  );
   return [
     {
       Delete: {
@@ -103,7 +100,7 @@ function withholdWrites(recipientId: string, item: Item, reason: string): TableW
     {
       Put: {
         Item: {
-          ...kept,
+          ...withoutHubKeys(item),
           ...keys.withheldReceipt(recipientId, receipt.id),
           entity: 'withheldReceipt',
           withheldFor: reason,

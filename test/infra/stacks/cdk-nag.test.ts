@@ -16,7 +16,9 @@ import { cdkJsonContext, type Synthesised, stages, synthesisTimeout } from '../.
  * beside the distribution it names; +1 for the receipts function's IAM5 on media objects, sending a receipt
  * being where its voice note is checked and attached (as the media function's).
  */
-const acknowledgedCeiling: Record<string, number> = { test: 52, prod: 49 };
+// The held receipts' delivery added two, as the digest's schedule has: its dead-letter queue, and the
+// schedule role's grant on the function's versions.
+const acknowledgedCeiling: Record<string, number> = { test: 54, prod: 51 };
 
 let ephemeral: Synthesised;
 let prod: Synthesised;

@@ -15,3 +15,19 @@ export function shortDate(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : shortFormat.format(date);
 }
+
+const clockFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+const localDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * When a held anonymous receipt reaches its recipient, in this browser's time: "Delivers tomorrow at
+ * 18:00", "Delivers today at 18:00", or with its day further out ("Delivers Mon, Nov 30 at 18:00").
+ */
+export function deliveryLabel(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  const days = Math.round((localDay(at) - localDay(now)) / dayMs);
+  const day = days <= 0 ? 'today' : days === 1 ? 'tomorrow' : dayFormat.format(at);
+  return `Delivers ${day} at ${clockFormat.format(at)}`;
+}

@@ -3,7 +3,7 @@ import type { Receipt } from '@contract/schemas/receipts';
 import { EditedMark } from '@/components/edited-mark';
 import { LineIcon } from '@/components/line-icon';
 import { TagIcon } from '@/components/tag-icons';
-import { shortDate } from '@/lib/dates';
+import { deliveryLabel, shortDate } from '@/lib/dates';
 import { isNew } from '@/lib/mark-opened';
 import './receipts.css';
 
@@ -27,6 +27,7 @@ export function HubCard({ receipt, onOpen }: { receipt: Receipt; onOpen(): void 
         </span>
         {fresh ? <span className="hub-mark hub-mark-new">New</span> : null}
         {receipt.hiddenAt ? <span className="hub-mark">{messages.hiddenFromProfile}</span> : null}
+        {receipt.deliversAt ? <span className="hub-mark">{deliveryLabel(receipt.deliversAt)}</span> : null}
         {receipt.thanks ? <span className="hub-mark">{sent ? 'Thanked you' : 'Thanked'}</span> : null}
         {receipt.voiceRecording ? (
           <span className="hub-mark" title="Has a voice note">

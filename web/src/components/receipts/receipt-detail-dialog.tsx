@@ -10,6 +10,7 @@ import { BlockSenderButton } from './block-sender-button';
 import { ProfileVisibility } from './profile-visibility';
 import { ReflectionPanel } from './reflection-panel';
 import { ReportReceiptButton } from './report-receipt-button';
+import { TakeBackButton } from './take-back-button';
 import { ThanksPanel } from './thanks-panel';
 import { VoiceNotePlayer } from './voice-note-player';
 import './receipts.css';
@@ -62,6 +63,7 @@ export function ReceiptDetailDialog({ receipt, onClose }: { receipt: Receipt | n
           <OriginalText receipt={receipt} />
           <Details receipt={receipt} />
           {receipt.voiceRecording ? <VoiceNotePlayer receiptId={receipt.id} /> : null}
+          {sent ? <TakeBackButton receipt={receipt} onTakenBack={onClose} /> : null}
           <ThanksPanel receipt={receipt} />
           {sent ? null : <ReflectionPanel receiptId={receipt.id} />}
           {sent ? null : <ProfileVisibility receipt={receipt} />}

@@ -49,7 +49,7 @@ export default function GiveReceiptPage({
   if (sentTo !== null) {
     return (
       <section className="page give">
-        <SuccessPanel recipientName={sentTo} onAgain={startAgain} />
+        <SuccessPanel recipientName={sentTo} deliversAt={create.data?.deliversAt} onAgain={startAgain} />
       </section>
     );
   }

@@ -1,7 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { deliveryLabel } from '@/lib/dates';
 
-export function SuccessPanel({ recipientName, onAgain }: { recipientName: string | null; onAgain(): void }) {
+interface Props {
+  recipientName: string | null;
+  /** An anonymous receipt is held for the recipient's daily delivery: it is not delivered yet. */
+  deliversAt?: string;
+  onAgain(): void;
+}
+
+export function SuccessPanel({ recipientName, deliversAt, onAgain }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -12,7 +20,15 @@ export function SuccessPanel({ recipientName, onAgain }: { recipientName: string
       <h2 ref={heading} tabIndex={-1} className="success-heading">
         Receipt Sent Successfully!
       </h2>
-      <p>Your feedback has been delivered to {recipientName || 'the recipient'}.</p>
+      {deliversAt ? (
+        <p>
+          {deliveryLabel(deliversAt)} to {recipientName || 'the recipient'}. Anonymous receipts arrive with
+          their daily delivery, so the moment you sent it stays yours; you can take it back from your hub
+          until then.
+        </p>
+      ) : (
+        <p>Your feedback has been delivered to {recipientName || 'the recipient'}.</p>
+      )}
       <div className="button-row center">
         <button type="button" className="button button-primary" onClick={onAgain}>
           Give Another Receipt

@@ -9,6 +9,7 @@ import { callApi } from '@/lib/api-client';
 import { useSaveToMe } from '@/lib/save-to-me';
 import { sharingToggles, useSaveSharingSettings } from '@/lib/sharing-settings';
 import { AnonymousReceiptsChoice } from './anonymous-receipts-choice';
+import { DeliveryTimeChoice } from './delivery-time-choice';
 import { SavedChoicesSection } from './saved-choices-section';
 
 /** Public categories save at once, like the sharing toggles, and come back if the save fails. */
@@ -44,6 +45,12 @@ export function PrivacySection() {
             settings={sharingSettings}
             onChange={(anonymousReceipts) =>
               saveSharing.mutate({ ...sharingSettings, anonymousReceipts }, { onError: notSaved })
+            }
+          />
+          <DeliveryTimeChoice
+            settings={sharingSettings}
+            onChange={(delivery) =>
+              saveSharing.mutate({ ...sharingSettings, ...delivery }, { onError: notSaved })
             }
           />
           <fieldset className="fieldset" disabled={!sharingSettings.receipts}>

@@ -1,0 +1,32 @@
+import { createLogger, errorFields } from '../http/logger';
+import { deliverDue } from '../store/receipts/held-receipts';
+
+const log = createLogger({ handler: 'deliver-held' });
+/** Work time per run, well inside the function's timeout; the next run delivers what is left. */
+const budgetMs = 4 * 60 * 1000;
+
+/** `all`: every held receipt now, as each one's time would (the local `npm run deliver -- --all` only). */
+export interface DeliveryRequest {
+  all?: boolean;
+}
+
+/**
+ * EventBridge Scheduler, every `limits.deliveryRunMinutes`: delivers the anonymous receipts held until now
+ * (the local stack runs the same handler on its own timer, and `npm run deliver`). Each delivery is one
+ * transaction that removes the held item, so overlapping or repeated runs deliver each receipt once.
+ */
+export async function handler(request: DeliveryRequest = {}) {
+  try {
+    const deadline = Date.now() + budgetMs;
+    const outcome = await deliverDue(
+      new Date().toISOString(),
+      request.all === true,
+      () => Date.now() < deadline,
+    );
+    log.info('held receipts delivered', outcome);
+    return outcome;
+  } catch (error) {
+    log.error('delivering held receipts failed', errorFields(error));
+    throw error;
+  }
+}

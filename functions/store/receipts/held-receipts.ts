@@ -1,0 +1,151 @@
+import type { StoredReceipt } from '../../domain/receipts';
+import { deleteMedia } from '../media/media';
+import { settleAll } from '../paging/sweeps';
+import { keyReaders, keys, queries } from '../platform/keys';
+import { type Item, table, transact } from '../platform/table';
+import { receivedCounterWrite, takenBackWrites } from '../profiles/counters';
+import { withheldFor } from '../safety/withheld-receipts';
+import { receiptItem, toStoredReceipt, withoutHubKeys } from './receipt-item';
+
+/** A receipt on its way: anonymous, with the time it delivers. */
+export type HeldReceipt = StoredReceipt & { deliversAt: string };
+
+/**
+ * The table item of a held receipt: its recipient's partition under HELD#, the sender's index keys (their
+ * sent list shows it), the deliveries index, and no key any read of the recipient's uses.
+ */
+export function heldReceiptItem(receipt: HeldReceipt) {
+  return {
+    ...withoutHubKeys(receiptItem(receipt)),
+    ...keys.heldReceipt(receipt.recipientId, receipt.id),
+    ...keys.deliveryIndex(receipt.deliversAt, receipt.id),
+    entity: 'heldReceipt',
+  };
+}
+
+/** What one delivery came to: in the hub, withheld (the recipient blocked that anonymous sender), or neither. */
+export type DeliveryOutcome = 'delivered' | 'withheld' | 'gone';
+
+const attempts = 3;
+
+/** The block the recipient made against this sender's anonymous receipts, if any (read strongly). */
+async function anonymousBlockOf(recipientId: string, senderId: string) {
+  const guard = await table.get({
+    Key: keys.blockGuard(recipientId, senderId, 'anonymous'),
+    ConsistentRead: true,
+  });
+  return guard ? String(guard.blockId) : null;
+}
+
+/**
+ * Delivers one held receipt, exactly once however many runs race: the HELD# item is deleted in the same
+ * transaction that writes the hub item and the recipient's counters. It arrives as it will be read: the
+ * delivery time is its `createdAt`, and nothing of it says when it was sent. A receipt whose sender the
+ * recipient has blocked from anonymous receipts meanwhile is withheld, as the block withholds the others;
+ * a goal the recipient no longer offers is left off.
+ */
+export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
+  const { deliversAt: _, ...receipt } = toStoredReceipt(item);
+  let delivered: StoredReceipt = receipt;
+  const held = {
+    Delete: {
+      Key: keys.heldReceipt(receipt.recipientId, receipt.id),
+      ConditionExpression: 'attribute_exists(PK)',
+    },
+  };
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const blockId = await anonymousBlockOf(receipt.recipientId, receipt.senderId);
+    const guard = {
+      ConditionCheck: {
+        Key: keys.blockGuard(receipt.recipientId, receipt.senderId, 'anonymous'),
+        ...(blockId
+          ? { ConditionExpression: 'blockId = :block', ExpressionAttributeValues: { ':block': blockId } }
+          : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      },
+    };
+    const { failed } = await transact(
+      blockId
+        ? {
+            held,
+            guard,
+            receipt: {
+              Put: {
+                Item: {
+                  ...withoutHubKeys(receiptItem(delivered)),
+                  ...keys.withheldReceipt(receipt.recipientId, receipt.id),
+                  entity: 'withheldReceipt',
+                  withheldFor: withheldFor.block(blockId),
+                },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            recipientCounters: null,
+          }
+        : {
+            held,
+            guard,
+            receipt: {
+              Put: { Item: receiptItem(delivered), ConditionExpression: 'attribute_not_exists(PK)' },
+            },
+            recipientCounters: receivedCounterWrite(delivered),
+          },
+    );
+    if (!failed.size) return blockId ? 'withheld' : 'delivered';
+    if (failed.has('held')) return 'gone';
+    if (failed.has('recipientCounters')) {
+      // The recipient's profile is gone (their deletion removes what is held), or the goal is.
+      if (!delivered.goal) return 'gone';
+      const { goal: _goal, ...withoutGoal } = delivered;
+      delivered = withoutGoal;
+    }
+  }
+  throw new Error(`deliverHeld: receipt ${receipt.id} kept changing under its delivery`);
+}
+
+/**
+ * Delivers every held receipt due at `now` (with `all`, every held one, as each one's time would), until
+ * none is left or time runs out. Delivered ones leave the query; the index may list one a moment longer,
+ * which its delivery then finds gone.
+ */
+export async function deliverDue(now: string, all: boolean, hasTime: () => boolean) {
+  const counts: Record<DeliveryOutcome, number> = { delivered: 0, withheld: 0, gone: 0 };
+  const outcome = await settleAll(queries.dueDeliveries(all ? '\uffff' : now), hasTime, async (item) => {
+    counts[await deliverHeld(item)] += 1;
+  });
+  return { ...counts, finished: outcome === 'done' };
+}
+
+async function sentItem(senderId: string, receiptId: string) {
+  const found = await table.query({ ...queries.sentReceipt(senderId, receiptId), Limit: 1 });
+  return found.Items?.[0];
+}
+
+export type TakeBackOutcome = 'takenBack' | 'delivered' | 'notFound';
+
+/**
+ * The sender takes back a receipt still held: it is deleted with their counters given back, as if never
+ * sent (its limits stay spent). One already delivered stays.
+ */
+export async function takeBackHeld(senderId: string, receiptId: string): Promise<TakeBackOutcome> {
+  const item = await sentItem(senderId, receiptId);
+  if (!item) return 'notFound';
+  if (!keyReaders.isHeld(item.SK)) return 'delivered';
+  const receipt = toStoredReceipt(item);
+  const { failed } = await transact({
+    held: {
+      Delete: {
+        Key: keys.heldReceipt(receipt.recipientId, receipt.id),
+        ConditionExpression: 'attribute_exists(PK) AND senderId = :me',
+        ExpressionAttributeValues: { ':me': senderId },
+      },
+    },
+    ...takenBackWrites(receipt),
+  });
+  // Delivered or taken back between the read and the delete.
+  if (failed.size) {
+    const now = await sentItem(senderId, receiptId);
+    return now && !keyReaders.isHeld(now.SK) ? 'delivered' : 'notFound';
+  }
+  if (receipt.voiceRecording) await deleteMedia(receipt.voiceRecording);
+  return 'takenBack';
+}

@@ -1,0 +1,42 @@
+import { pointHandlersAtTestStack, underRole } from './in-process';
+import { capabilities, testStack } from './stack';
+
+const deliveryEntry = 'functions/events/deliver-held.ts';
+
+/**
+ * Runs `work` with the store code pointed at the stack's table: locally in the delivery function's role
+ * (as the local stack runs it); on a stage described by its outputs, with the test runner's own access to
+ * the table, as the tests that read it do (the SDK finds the endpoint and credentials in the environment).
+ */
+async function asDelivery<R>(work: () => Promise<R>): Promise<R> {
+  if (capabilities().inProcessHandlers) {
+    pointHandlersAtTestStack();
+    return underRole(deliveryEntry, work)();
+  }
+  const { tableName, region } = testStack();
+  Object.assign(process.env, { TABLE_NAME: tableName, AWS_REGION: region, LOG_LEVEL: 'silent' });
+  return work();
+}
+
+/**
+ * Brings `recipient`'s daily delivery forward to now: each receipt held for them is delivered as the
+ * delivery function delivers it (the same store code). Only theirs, so a test elsewhere that watches its own
+ * held receipt is not disturbed.
+ */
+export function deliverHeldTo(recipient: { userId: string }) {
+  return asDelivery(async () => {
+    const { deliverHeld } = await import('../../functions/store/receipts/held-receipts');
+    const { table } = await import('../../functions/store/platform/table');
+    const { queries } = await import('../../functions/store/platform/keys');
+    const { Items = [] } = await table.query({ ...queries.held(recipient.userId), ConsistentRead: true });
+    return Promise.all(Items.map(deliverHeld));
+  });
+}
+
+/** The delivery run itself (the schedule's; `all` as `npm run deliver -- --all`). */
+export function runDelivery(request: { all?: boolean } = {}) {
+  return asDelivery(async () => {
+    const { handler } = await import('../../functions/events/deliver-held');
+    return handler(request);
+  });
+}

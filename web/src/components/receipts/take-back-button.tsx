@@ -1,0 +1,70 @@
+import { messages } from '@contract/messages';
+import type { Receipt } from '@contract/schemas/receipts';
+import { useState } from 'react';
+import { ConfirmPanel } from '@/components/confirm-panel';
+import { useToast } from '@/components/toast';
+import { deliveryLabel } from '@/lib/dates';
+import { useTakeBackReceipt } from '@/lib/take-back-receipt';
+import { useFocusOnOpen } from '@/lib/use-focus-on-open';
+import './take-back-button.css';
+
+/** On a held anonymous receipt the giver sent: when it delivers, and "Take back" until then. */
+export function TakeBackButton({ receipt, onTakenBack }: { receipt: Receipt; onTakenBack(): void }) {
+  const [confirming, setConfirming] = useState(false);
+  const takeBack = useTakeBackReceipt();
+  const { toast } = useToast();
+  const cancel = useFocusOnOpen<HTMLButtonElement>(confirming);
+  if (!receipt.deliversAt) return null;
+  const when = deliveryLabel(receipt.deliversAt);
+
+  if (!confirming)
+    return (
+      <div className="held-note">
+        <p className="muted small">
+          {when}. {messages.heldUntilDelivery}
+        </p>
+        <button type="button" className="button button-danger-ghost" onClick={() => setConfirming(true)}>
+          Take back
+        </button>
+      </div>
+    );
+  return (
+    <ConfirmPanel
+      id={`take-back-${receipt.id}`}
+      title="Take back this receipt?"
+      description={`${receipt.recipientName} will never see it.`}
+    >
+      {takeBack.isError ? (
+        <p role="alert" className="error-banner">
+          {takeBack.error.message}
+        </p>
+      ) : null}
+      <div className="button-row end">
+        <button
+          ref={cancel}
+          type="button"
+          className="button button-secondary"
+          onClick={() => setConfirming(false)}
+        >
+          Keep it
+        </button>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={takeBack.isPending}
+          onClick={async () => {
+            try {
+              await takeBack.mutateAsync(receipt.id);
+            } catch {
+              return; // shown by the alert above
+            }
+            toast({ title: messages.receiptTakenBack });
+            onTakenBack();
+          }}
+        >
+          {takeBack.isPending ? 'Taking back…' : 'Take back'}
+        </button>
+      </div>
+    </ConfirmPanel>
+  );
+}
