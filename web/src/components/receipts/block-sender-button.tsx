@@ -2,6 +2,7 @@ import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { useState } from 'react';
 import { ConfirmPanel } from '@/components/confirm-panel';
+import { MutationError } from '@/components/mutation-error';
 import { useToast } from '@/components/toast';
 import { useBlockSender } from '@/lib/block-sender';
 import { useFocusOnOpen } from '@/lib/use-focus-on-open';
@@ -29,11 +30,7 @@ export function BlockSenderButton({ receipt, onBlocked }: { receipt: Receipt; on
       title={`Block ${who}?`}
       description={receipt.anonymous ? messages.blockAnonymousConfirm : messages.blockSenderConfirm}
     >
-      {block.isError ? (
-        <p role="alert" className="error-banner">
-          {block.error.message || messages.failedToBlock}
-        </p>
-      ) : null}
+      <MutationError mutation={block} fallback={messages.failedToBlock} />
       <div className="button-row end">
         <button
           ref={cancel}

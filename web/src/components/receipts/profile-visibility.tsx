@@ -1,5 +1,6 @@
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
+import { MutationError } from '@/components/mutation-error';
 import { useToast } from '@/components/toast';
 import { useReceiptVisibility } from '@/lib/receipt-visibility';
 
@@ -29,11 +30,7 @@ export function ProfileVisibility({ receipt }: { receipt: Receipt }) {
       >
         {visibility.isPending ? 'Saving…' : hidden ? messages.showOnProfileAgain : messages.hideFromProfile}
       </button>
-      {visibility.isError ? (
-        <p role="alert" className="error-banner">
-          {visibility.error.message || messages.failedToChangeVisibility}
-        </p>
-      ) : null}
+      <MutationError mutation={visibility} fallback={messages.failedToChangeVisibility} />
     </div>
   );
 }

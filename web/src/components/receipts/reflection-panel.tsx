@@ -1,6 +1,7 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { useEffect, useState } from 'react';
+import { MutationError } from '@/components/mutation-error';
 import { useReflection, useSaveReflection } from '@/lib/reflections';
 
 /** "What I'll try next": the recipient's private note on a received receipt. Nobody else ever sees it. */
@@ -41,11 +42,7 @@ export function ReflectionPanel({ receiptId }: { receiptId: string }) {
           {save.isPending ? 'Saving…' : saved ? 'Save changes' : 'Save reflection'}
         </button>
       </div>
-      {save.isError ? (
-        <p role="alert" className="error-banner">
-          {save.error.message || messages.reflectionNotSaved}
-        </p>
-      ) : null}
+      <MutationError mutation={save} fallback={messages.reflectionNotSaved} />
     </div>
   );
 }

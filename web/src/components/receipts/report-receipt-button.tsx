@@ -4,6 +4,9 @@ import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { useState } from 'react';
 import { ConfirmPanel } from '@/components/confirm-panel';
+import { ErrorBanner } from '@/components/error-banner';
+import { MutationError } from '@/components/mutation-error';
+import { RadioChoices } from '@/components/radio-choices';
 import { useToast } from '@/components/toast';
 import { useReportReceipt } from '@/lib/report-receipt';
 import { useFocusOnOpen } from '@/lib/use-focus-on-open';
@@ -47,21 +50,16 @@ export function ReportReceiptButton({ receipt, onReported }: { receipt: Receipt;
       description={messages.reportConfirm}
       titleRef={legend}
     >
-      <fieldset className="report-reasons">
-        <legend className="visually-hidden">{messages.reportReasonLegend}</legend>
-        {reportReasons.map((value) => (
-          <label key={value} className="radio-row">
-            <input
-              type="radio"
-              name={`${id}-reason`}
-              value={value}
-              checked={reason === value}
-              onChange={() => setReason(value)}
-            />
-            {reportReasonLabels[value]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        className="report-reasons"
+        legend={messages.reportReasonLegend}
+        legendHidden
+        name={`${id}-reason`}
+        choices={reportReasons}
+        labels={reportReasonLabels}
+        value={reason}
+        onChange={setReason}
+      />
       <label className="field-label" htmlFor={`${id}-details`}>
         {messages.reportTextLabel}
       </label>
@@ -73,11 +71,11 @@ export function ReportReceiptButton({ receipt, onReported }: { receipt: Receipt;
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      {problem || report.isError ? (
-        <p role="alert" className="error-banner">
-          {problem ?? (report.error?.message || messages.failedToReport)}
-        </p>
-      ) : null}
+      {problem ? (
+        <ErrorBanner message={problem} />
+      ) : (
+        <MutationError mutation={report} fallback={messages.failedToReport} />
+      )}
       <div className="button-row end">
         <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
           Cancel

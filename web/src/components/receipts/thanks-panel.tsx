@@ -3,6 +3,8 @@ import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { useState } from 'react';
+import { MutationError } from '@/components/mutation-error';
+import { RadioChoices } from '@/components/radio-choices';
 import { useThankForReceipt } from '@/lib/receipt-thanks';
 
 const saidAs = (thanks: NonNullable<Receipt['thanks']>) =>
@@ -51,19 +53,15 @@ function SayThanks({ receipt }: { receipt: Receipt }) {
           ? 'It reaches whoever sent this, without telling you who.'
           : 'Only they will see it.'}
       </p>
-      <div className="thanks-reactions">
-        {thanksReactions.map((choice) => (
-          <label key={choice} className="radio-row">
-            <input
-              type="radio"
-              name={`thanks-${receipt.id}`}
-              checked={reaction === choice}
-              onChange={() => setReaction(choice)}
-            />{' '}
-            {choice}
-          </label>
-        ))}
-      </div>
+      <RadioChoices
+        className="thanks-reactions"
+        legend="Reaction"
+        legendHidden
+        name={`thanks-${receipt.id}`}
+        choices={thanksReactions}
+        value={reaction}
+        onChange={setReaction}
+      />
       <div className="field">
         <label htmlFor={`thanks-line-${receipt.id}`}>A line back (optional)</label>
         <div className="field-control">
@@ -75,11 +73,7 @@ function SayThanks({ receipt }: { receipt: Receipt }) {
           />
         </div>
       </div>
-      {thank.isError ? (
-        <p role="alert" className="error-banner">
-          {thank.error.message || messages.thanksNotSent}
-        </p>
-      ) : null}
+      <MutationError mutation={thank} fallback={messages.thanksNotSent} />
       <button type="button" className="button button-primary" onClick={send} disabled={thank.isPending}>
         {thank.isPending ? 'Sending…' : 'Send thanks'}
       </button>

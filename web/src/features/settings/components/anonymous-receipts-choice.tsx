@@ -1,5 +1,6 @@
 import { anonymousReceiptSenderLabels, anonymousReceiptSenders } from '@contract/enums';
 import type { OwnSharingSettings } from '@contract/schemas/profile';
+import { RadioChoices } from '@/components/radio-choices';
 
 interface Props {
   settings: OwnSharingSettings;
@@ -12,24 +13,15 @@ interface Props {
  */
 export function AnonymousReceiptsChoice({ settings, onChange }: Props) {
   return (
-    <fieldset className="fieldset settings-anonymous">
-      <legend>Anonymous receipts</legend>
-      <p className="muted small">
-        Who may send you a receipt without their name. Receipts with a name always arrive, unless you block
-        the sender.
-      </p>
-      {anonymousReceiptSenders.map((choice) => (
-        <label key={choice} className="radio-row">
-          <input
-            type="radio"
-            name="anonymous-receipts"
-            value={choice}
-            checked={settings.anonymousReceipts === choice}
-            onChange={() => onChange(choice)}
-          />{' '}
-          {anonymousReceiptSenderLabels[choice]}
-        </label>
-      ))}
-    </fieldset>
+    <RadioChoices
+      className="fieldset settings-anonymous"
+      legend="Anonymous receipts"
+      description="Who may send you a receipt without their name. Receipts with a name always arrive, unless you block the sender."
+      name="anonymous-receipts"
+      choices={anonymousReceiptSenders}
+      labels={anonymousReceiptSenderLabels}
+      value={settings.anonymousReceipts}
+      onChange={onChange}
+    />
   );
 }
