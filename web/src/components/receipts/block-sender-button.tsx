@@ -1,6 +1,7 @@
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { useState } from 'react';
+import { ConfirmActions } from '@/components/confirm-actions';
 import { ConfirmPanel } from '@/components/confirm-panel';
 import { MutationError } from '@/components/mutation-error';
 import { useToast } from '@/components/toast';
@@ -31,32 +32,18 @@ export function BlockSenderButton({ receipt, onBlocked }: { receipt: Receipt; on
       description={receipt.anonymous ? messages.blockAnonymousConfirm : messages.blockSenderConfirm}
     >
       <MutationError mutation={block} fallback={messages.failedToBlock} />
-      <div className="button-row end">
-        <button
-          ref={cancel}
-          type="button"
-          className="button button-secondary"
-          onClick={() => setConfirming(false)}
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={block.isPending}
-          onClick={async () => {
-            try {
-              await block.mutateAsync(receipt.id);
-            } catch {
-              return; // shown by the alert above
-            }
-            toast({ title: messages.senderBlocked, description: 'You can unblock them in Settings.' });
-            onBlocked();
-          }}
-        >
-          {block.isPending ? 'Blocking…' : messages.blockSender}
-        </button>
-      </div>
+      <ConfirmActions
+        cancelRef={cancel}
+        onCancel={() => setConfirming(false)}
+        label={messages.blockSender}
+        pendingLabel="Blocking…"
+        pending={block.isPending}
+        change={() => block.mutateAsync(receipt.id)}
+        onDone={() => {
+          toast({ title: messages.senderBlocked, description: 'You can unblock them in Settings.' });
+          onBlocked();
+        }}
+      />
     </ConfirmPanel>
   );
 }

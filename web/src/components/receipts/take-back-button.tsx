@@ -1,7 +1,9 @@
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { useState } from 'react';
+import { ConfirmActions } from '@/components/confirm-actions';
 import { ConfirmPanel } from '@/components/confirm-panel';
+import { MutationError } from '@/components/mutation-error';
 import { useToast } from '@/components/toast';
 import { deliveryLabel } from '@/lib/dates';
 import { useTakeBackReceipt } from '@/lib/take-back-receipt';
@@ -34,37 +36,20 @@ export function TakeBackButton({ receipt, onTakenBack }: { receipt: Receipt; onT
       title="Take back this receipt?"
       description={`${receipt.recipientName} will never see it.`}
     >
-      {takeBack.isError ? (
-        <p role="alert" className="error-banner">
-          {takeBack.error.message}
-        </p>
-      ) : null}
-      <div className="button-row end">
-        <button
-          ref={cancel}
-          type="button"
-          className="button button-secondary"
-          onClick={() => setConfirming(false)}
-        >
-          Keep it
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={takeBack.isPending}
-          onClick={async () => {
-            try {
-              await takeBack.mutateAsync(receipt.id);
-            } catch {
-              return; // shown by the alert above
-            }
-            toast({ title: messages.receiptTakenBack });
-            onTakenBack();
-          }}
-        >
-          {takeBack.isPending ? 'Taking back…' : 'Take back'}
-        </button>
-      </div>
+      <MutationError mutation={takeBack} fallback={messages.unexpectedError} />
+      <ConfirmActions
+        cancelRef={cancel}
+        cancelLabel="Keep it"
+        onCancel={() => setConfirming(false)}
+        label="Take back"
+        pendingLabel="Taking back…"
+        pending={takeBack.isPending}
+        change={() => takeBack.mutateAsync(receipt.id)}
+        onDone={() => {
+          toast({ title: messages.receiptTakenBack });
+          onTakenBack();
+        }}
+      />
     </ConfirmPanel>
   );
 }
