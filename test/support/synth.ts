@@ -24,10 +24,19 @@ export function cdkJsonContext(): Record<string, unknown> {
   return context;
 }
 
-/** Synthesises one stage with the feature flags of cdk.json, as `cdk synth` applies them. */
-export function synthStage(stage: string, settings: AppSettings = {}): Synthesised {
+/** cdk.json's flags, and no function bundled (see synthStage): for a test's own App. */
+export const unbundledContext = () => ({ ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] });
+
+/**
+ * Synthesises one stage with the feature flags of cdk.json, as `cdk synth` applies them. Without `bundle`
+ * the functions' code is not built (CDK's `aws:cdk:bundling-stacks` context, as `cdk synth --exclusively`
+ * uses it): bundling every function with esbuild is most of a synthesis, and only a test that reads the
+ * bundles needs them.
+ */
+export function synthStage(stage: string, settings: AppSettings = {}, bundle = false): Synthesised {
   const outdir = mkdtempSync(join(tmpdir(), 'cdk-test-'));
-  const app = new App({ outdir, context: cdkJsonContext() });
+  const context = bundle ? cdkJsonContext() : unbundledContext();
+  const app = new App({ outdir, context });
   const stacks = buildApp(app, stage, settings);
   app.synth();
   const templates = new Map<Stack, Template>();
@@ -54,8 +63,8 @@ export const prodSettings: AppSettings = {
 };
 
 /**
- * Bundling every function with esbuild is the slow part of a synthesis (the second in a file reuses the
- * bundles), and a hook may wait for it while another suite bundles on the other core.
+ * Bundling every function with esbuild is the slow part of a synthesis that bundles (the second in a file
+ * reuses the bundles), and a hook may wait for it while another suite bundles on the other core.
  */
 export const synthesisTimeout = 300_000;
 

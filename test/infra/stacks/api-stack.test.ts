@@ -9,7 +9,7 @@ import { permissionsPolicy } from '../../../infra/site-headers';
 import { mediaFunctionMemoryMb } from '../../../infra/stacks/lambda-defaults';
 import { acknowledgements, nagViolations } from '../../support/nag';
 import { pascal, routeList, type StackTemplates, stackTemplates } from '../../support/stack-templates';
-import { type Synthesised, stages, synthesisTimeout, synthStage } from '../../support/synth';
+import { type Synthesised, synthesisTimeout, synthStage } from '../../support/synth';
 
 /** The Api stack: one function per handler module, the route table, throttles and least privilege. */
 interface RouteResource {
@@ -23,7 +23,8 @@ let ephemeral: Synthesised;
 let templates: StackTemplates;
 
 beforeAll(() => {
-  ephemeral = stages.branch();
+  // Bundled: a test below reads the media function's bundle.
+  ephemeral = synthStage('test', {}, true);
   templates = stackTemplates(ephemeral);
 }, synthesisTimeout);
 

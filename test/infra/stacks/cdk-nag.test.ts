@@ -5,7 +5,7 @@ import { App } from 'aws-cdk-lib';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { buildApp } from '../../../infra/receipts-app';
 import { acknowledgedFindings, nagViolations, staleAcknowledgements } from '../../support/nag';
-import { cdkJsonContext, type Synthesised, stages, synthesisTimeout } from '../../support/synth';
+import { type Synthesised, stages, synthesisTimeout, unbundledContext } from '../../support/synth';
 
 /** cdk-nag AwsSolutions over every stack of a branch stage and of prod. */
 
@@ -71,7 +71,7 @@ describe('cdk-nag AwsSolutions (an unacknowledged finding fails the synthesis it
   });
 
   it('fails the synthesis of a stage on a finding nobody acknowledged', () => {
-    const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-test-')), context: cdkJsonContext() });
+    const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-test-')), context: unbundledContext() });
     const { data } = buildApp(app, 'test');
     new Queue(data, 'Unchecked');
     expect(() => app.synth()).toThrow(/AwsSolutions-SQS3[\s\S]*Receipts-test-Data\/Unchecked\/Resource/);
