@@ -115,7 +115,8 @@ export const receiptDirections = ['sent', 'received'] as const;
 export type ReceiptDirection = (typeof receiptDirections)[number];
 
 /** Why a received receipt is out of its recipient's hub: they blocked its sender, or reported it. */
-export const withheldKinds = ['block', 'report'] as const;
+/** Why a received receipt is out of the hub: a block, a report, or held for the recipient's review. */
+export const withheldKinds = ['block', 'report', 'review'] as const;
 export type WithheldKind = (typeof withheldKinds)[number];
 
 /** Why a recipient reports a receipt; `other` needs a few words of text. */

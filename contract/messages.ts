@@ -180,6 +180,12 @@ export const messages = {
   receiptTextHarsh: 'This may land harder than you mean — send anyway or rephrase.',
   receiptTextHarshAnonymous:
     "This may land harder than you mean. An anonymous receipt can't be sent like this: rephrase it, or send it with your name.",
+  // Held for review: receipts sent past the harshness prompt wait for the recipient, if they ask for that
+  holdFlaggedLabel: 'Hold flagged receipts for review',
+  holdFlaggedDescription:
+    'A receipt whose words are on our list of harsh words, sent anyway, waits here instead of arriving in your hub.',
+  heldForReviewEmpty: 'Nothing is waiting for your review.',
+  heldReceiptAccepted: 'Moved to your hub.',
   // Whom a member takes anonymous receipts from: the giver learns only whether they may, never why
   anonymousNotTaken: "This person isn't taking anonymous receipts from you. You can send it with your name.",
   // Anonymous receipts are held for the recipient's daily delivery, so their arrival says nothing of when

@@ -1,4 +1,4 @@
-import { Empty, page } from '../schemas/common';
+import { Empty, PageQuery, page } from '../schemas/common';
 import {
   CreateReceiptRequest,
   EditReceiptRequest,
@@ -46,6 +46,25 @@ export const receiptRoutes = {
     auth: 'user',
     handler: 'receipts',
     params: ReceiptIdParams,
+    response: Empty,
+  }),
+  /** Receipts sent past the harshness prompt, waiting for the member's review (their setting). */
+  listHeldForReview: route({
+    method: 'GET',
+    path: '/me/held-for-review',
+    auth: 'user',
+    handler: 'receipts',
+    query: PageQuery,
+    response: page(Receipt),
+  }),
+  /** The member lets a receipt held for review into their hub. */
+  acceptHeldReceipt: route({
+    method: 'POST',
+    path: '/receipts/{receiptId}/accept',
+    auth: 'user',
+    handler: 'receipts',
+    params: ReceiptIdParams,
+    body: Empty,
     response: Empty,
   }),
   /** The recipient's thank-you on a received receipt (anonymous ones too): one, changeable once. */

@@ -11,6 +11,7 @@ import {
 import { limits, profilePhotoTypes, usernamePattern } from '../limits';
 import { format, messages } from '../messages';
 import { Id, IsoDate } from './common';
+import { DeliveryHour, TimeZone } from './delivery';
 import { NotificationSettings } from './notifications';
 import { maxChars, requiredText, userText } from './text';
 
@@ -112,36 +113,13 @@ export type SharingSettings = z.infer<typeof SharingSettings>;
  * The owner's own settings: what others see, and whom they take anonymous receipts from. The latter is never
  * shown to anyone else (it would tell a giver whether they are in the owner's address book).
  */
-/** An IANA time zone (`Europe/Paris`) this runtime knows. */
-export const TimeZone = z.string().check(
-  z.maxLength(64),
-  z.refine(
-    (zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { error: messages.invalidTimeZone },
-  ),
-);
-
-/** The hour of the day (0–23) the member's anonymous receipts are delivered, in their time zone. */
-export const DeliveryHour = z
-  .number({ error: messages.invalidDeliveryHour })
-  .check(
-    z.refine(Number.isInteger, { error: messages.invalidDeliveryHour }),
-    z.minimum(0, { error: messages.invalidDeliveryHour }),
-    z.maximum(23, { error: messages.invalidDeliveryHour }),
-  );
-
 export const OwnSharingSettings = z.extend(SharingSettings, {
   anonymousReceipts: z.enum(anonymousReceiptSenders),
   /** When held anonymous receipts reach the member: this hour, in this time zone, once a day. */
   deliveryHour: DeliveryHour,
   timeZone: TimeZone,
+  /** Receipts sent past the harshness prompt wait in "Held for review" instead of arriving in the hub. */
+  holdFlagged: z.boolean(),
 });
 export type OwnSharingSettings = z.infer<typeof OwnSharingSettings>;
 
@@ -223,6 +201,7 @@ export const PutSharingSettingsRequest = z.strictObject({
   anonymousReceipts: z.optional(z.enum(anonymousReceiptSenders)),
   deliveryHour: z.optional(DeliveryHour),
   timeZone: z.optional(TimeZone),
+  holdFlagged: z.optional(z.boolean()),
 });
 
 export const UsernameParams = z.strictObject({ username: Username });

@@ -76,6 +76,8 @@ export const ReceiptRecord = z.object({
    * sees a held receipt; a delivered one has no such field, and its `createdAt` is the delivery time.
    */
   deliversAt: z.optional(IsoDate),
+  /** Sent past the harshness prompt ("send anyway"): its words are on the list of harsh words. */
+  flagged: z.optional(z.boolean()),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });

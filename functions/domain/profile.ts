@@ -21,6 +21,7 @@ export const defaultSharingSettings = (): OwnSharingSettings => ({
   anonymousReceipts: 'anyone',
   deliveryHour: limits.anonymousDeliveryDefaultHour,
   timeZone: 'UTC',
+  holdFlagged: false,
 });
 
 /**
@@ -37,6 +38,7 @@ export const publicSharingOf = ({
   anonymousReceipts: _,
   deliveryHour: _hour,
   timeZone: _zone,
+  holdFlagged: _hold,
   ...shown
 }: OwnSharingSettings): SharingSettings => shown;
 

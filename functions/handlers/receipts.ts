@@ -4,6 +4,7 @@ import { createReceipt } from './receipts/create-receipt';
 import { editReceipt } from './receipts/edit-receipt';
 import { getDashboard } from './receipts/get-dashboard';
 import { getMyGoals } from './receipts/get-my-goals';
+import { acceptHeldReceipt, listHeldForReview } from './receipts/held-for-review';
 import { listBlocks } from './receipts/list-blocks';
 import { listReceipts } from './receipts/list-receipts';
 import { markReceiptOpened } from './receipts/mark-receipt-opened';
@@ -25,6 +26,8 @@ export const handler = createApiHandler('receipts', {
   listReceipts,
   editReceipt,
   takeBackReceipt,
+  listHeldForReview,
+  acceptHeldReceipt,
   thankForReceipt,
   putReflection,
   getReflection,

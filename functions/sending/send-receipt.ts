@@ -144,8 +144,17 @@ export async function sendReceipt(
     recipientUsername: recipient.username,
     ...receiptContentOf(request),
     voiceRecording: voice?.key ?? null,
+    ...(tone === 'harsh' ? { flagged: true } : {}),
   };
-  const saved = await saveReceipt(receipt, request.clientRequestId, voice?.uploadId ?? null, sentAt);
+  // A flagged receipt waits for the recipient's review if they asked for that.
+  const forReview = receipt.flagged === true && sharingSettingsOf(recipient.sharingSettings).holdFlagged;
+  const saved = await saveReceipt(
+    receipt,
+    request.clientRequestId,
+    voice?.uploadId ?? null,
+    sentAt,
+    forReview,
+  );
   if (voice) await settleVoiceNote(voice, saved.kind === 'created', onVoiceLeft);
   switch (saved.kind) {
     case 'created':

@@ -77,6 +77,8 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
   ],
   editReceipt: (s) => [{ params: { receiptId: s.receiptId }, body: { receiptText: 'Edited by me' } }],
   takeBackReceipt: (s) => [{ params: { receiptId: s.receiptId } }],
+  listHeldForReview: (): Sample[] => [{ query: { limit: '50' } }],
+  acceptHeldReceipt: (s) => [{ params: { receiptId: s.receiptId }, body: {} }],
   createVoiceUpload: () => [{ body: { contentType: 'audio/webm', size: 10 } }],
   getVoiceUrl: (s) => [{ params: { receiptId: s.receiptId } }],
   setReceiptVisibility: (s) => [

@@ -60,6 +60,8 @@ const requests: Record<ProtectedRouteId, (f: Fixture) => Request> = {
   listReceipts: () => ({ query: { box: 'all' } }),
   editReceipt: (f) => ({ params: { receiptId: f.sentId }, body: { receiptText: 'Edited after the end' } }),
   takeBackReceipt: (f) => ({ params: { receiptId: f.sentId } }),
+  listHeldForReview: () => ({ query: { limit: '10' } }),
+  acceptHeldReceipt: (f) => ({ params: { receiptId: f.receivedId }, body: {} }),
   markReceiptOpened: (f) => ({ params: { receiptId: f.receivedId }, body: {} }),
   thankForReceipt: (f) => ({ params: { receiptId: f.receivedId }, body: { reaction: 'Thank you' } }),
   putReflection: (f) => ({ params: { receiptId: f.receivedId }, body: { text: 'Try again' } }),

@@ -190,6 +190,21 @@ describe('every route, in one journey, under its function’s IAM role', () => {
     await as(grace)('DELETE', `/me/blocks/${blocks.body.items[0]!.id}`);
   });
 
+  it('holds a receipt sent past the harshness prompt for review, and lets it in', async () => {
+    const settings = { goals: true, receipts: true, bio: true, holdFlagged: true };
+    await as(grace)('PUT', '/me/sharing-settings', { body: settings });
+    const body = {
+      clientRequestId: randomUUID(),
+      recipientId: grace.userId,
+      receiptText: 'That was sh1t work, honestly',
+      sendAnyway: true,
+    };
+    const flagged = (await as(ada)<Receipt>('POST', '/receipts', { body })).body;
+    const held = await as(grace)<ListPage<Receipt>>('GET', '/me/held-for-review');
+    expect(held.body.items.map((r) => r.id)).toEqual([flagged.id]);
+    await as(grace)('POST', `/receipts/${flagged.id}/accept`, { body: {} });
+  });
+
   it('reports two receipts; a moderator dismisses one report and removes the other receipt', async () => {
     await as(grace)('POST', `/receipts/${given.reported.id}/report`, { body: { reason: 'spam' } });
     const harassment = { reason: 'harassment' };

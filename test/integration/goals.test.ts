@@ -84,8 +84,9 @@ describe("a goal's linked receipts and counts", () => {
       ['Public Speaking', 5],
       ['Journaling', 1],
     ]);
-    expect(goals[0]?.latest.map((r) => r.id)).toEqual([sent[5]!.id, sent[4]!.id, sent[2]!.id]);
-    expect(goals[0]?.latest.find((r) => r.id === sent[1]!.id)).toBeUndefined();
+    // Newest first: the anonymous one is as new as its delivery time, which is later than now.
+    expect(goals[0]?.latest.map((r) => r.id)).toEqual([sent[1]!.id, sent[5]!.id, sent[4]!.id]);
+    expect(goals[0]?.latest.find((r) => r.id === sent[2]!.id)).toBeUndefined();
 
     // Hidden from the public profile: still the owner's.
     await callApi('PUT', `/receipts/${sent[4]!.id}/visibility`, {
@@ -111,8 +112,8 @@ describe("a goal's linked receipts and counts", () => {
       ['Journaling', 0],
     ]);
     expect(goals[0]?.latest.map((r) => [r.id, r.senderName])).toEqual([
-      [sent[2]!.id, `${other.firstName} ${other.lastName}`],
       [sent[1]!.id, 'Anonymous'],
+      [sent[2]!.id, `${other.firstName} ${other.lastName}`],
     ]);
     const blocks = (
       await callApi<{ items: BlockedSender[] }>('GET', '/me/blocks', { token: recipient.idToken })

@@ -63,6 +63,9 @@ describe("one user cannot read or change another user's data", () => {
       bio: true,
       signedOutVisitors: false,
       anonymousReceipts: 'anyone',
+      deliveryHour: 18,
+      timeZone: 'UTC',
+      holdFlagged: false,
     });
   });
 

@@ -1,8 +1,10 @@
 import { limits } from '@contract/limits';
+import type { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import type { Page } from 'playwright-core';
 import { callApi } from './api';
 import type { BrowserAccount } from './browser-flows';
+import { deliverHeldTo } from './held-receipts';
 import { signIn } from './users';
 
 /**
@@ -35,6 +37,13 @@ export async function logInInBrowser(page: Page, account: BrowserAccount) {
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/receipt');
+}
+
+/** Brings the account's daily delivery forward: the anonymous receipts held for them arrive now. */
+export async function deliverHeldToAccount(account: BrowserAccount) {
+  const { idToken } = await signIn(account.email, account.password);
+  const me = await callApi<Me>('GET', '/me', { token: idToken });
+  await deliverHeldTo({ userId: me.body.profile.userId });
 }
 
 /** What the API stored for the recipient, newest first. */

@@ -2,12 +2,15 @@ import { type KeyQuery, keys } from '../platform/keys';
 import { table } from '../platform/table';
 import { decodeSingle, encodeSingle, singleStream } from './cursors';
 
-/** One of a member's own lists: their items under `prefix` in their partition, read by `query`. */
+/**
+ * One of a member's own lists: their items under `prefix` in their partition, read by `query` (and kept by
+ * `FilterExpression`, if the list is some of those items: a page may then hold fewer than its limit).
+ */
 export interface MemberList {
   name: string;
   userId: string;
   prefix: string;
-  query: KeyQuery;
+  query: KeyQuery & { FilterExpression?: string };
 }
 
 /**

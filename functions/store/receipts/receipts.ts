@@ -9,6 +9,7 @@ import { ifConditionHolds, table, transact } from '../platform/table';
 import { givenCounterWrites, recipientTakesCheck, sendCounterWrites } from '../profiles/counters';
 import type { ProfileItem } from '../profiles/profiles';
 import { notBlockedChecks } from '../safety/blocks';
+import { reviewItem } from '../safety/held-for-review';
 import { type HeldReceipt, heldReceiptItem } from './held-receipts';
 import { receiptItem, toStoredReceipt } from './receipt-item';
 
@@ -78,13 +79,16 @@ export async function saveReceipt(
   clientRequestId: string,
   voiceUploadId: string | null = null,
   now: Date = new Date(receipt.createdAt),
+  forReview = false,
 ): Promise<SaveOutcome> {
   const limits = sendLimits(receipt.senderId, receipt.recipientId, receipt.anonymous);
   const held = isHeld(receipt);
+  // Held for delivery or for review, it counts for its recipient when it reaches their hub.
+  const waits = held || forReview;
   const { failed } = await transact({
     receipt: {
       Put: {
-        Item: held ? heldReceiptItem(receipt) : receiptItem(receipt),
+        Item: held ? heldReceiptItem(receipt) : forReview ? reviewItem(receipt) : receiptItem(receipt),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -100,8 +104,7 @@ export async function saveReceipt(
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    // A held receipt counts for its recipient when it is delivered.
-    ...(held
+    ...(waits
       ? { ...givenCounterWrites(receipt), recipientCounters: recipientTakesCheck(receipt) }
       : sendCounterWrites(receipt)),
     // Checked here, so a racing block wins cleanly.

@@ -12,6 +12,8 @@ import { receiptItem, toStoredReceipt, withoutHubKeys } from '../receipts/receip
 export const withheldFor = {
   block: (blockId: string) => `block:${blockId}`,
   report: (reportId: string) => `report:${reportId}`,
+  /** Sent past the harshness prompt to a member who reviews those first. */
+  review: (receiptId: string) => `review:${receiptId}`,
   /** The kind and id of an item's `withheldFor`; null when it has none. */
   of(item: Item): { kind: WithheldKind; id: string } | null {
     const [kind, id] = String(item.withheldFor ?? '').split(':');

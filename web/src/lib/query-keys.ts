@@ -58,6 +58,8 @@ export const queryKeys = {
   usernames: entityKeys('usernames'),
   contacts: entityKeys<{ of: 'address-book' | 'inner-circle' }>('contacts'),
   blockedPeople: entityKeys('blocked-people'),
+  /** Receipts sent past the harshness prompt, waiting for the member's review. */
+  heldForReview: entityKeys('held-for-review'),
   reports: entityKeys<{ status: 'open' }>('reports'),
   /** The journal's lists (by category and goal) and each received receipt's reflection (by receipt id). */
   journal: entityKeys<{ category?: string; goal?: string }>('journal'),

@@ -3,6 +3,7 @@ import { AccountSection } from './components/account-section';
 import { BlockedSection } from './components/blocked-section';
 import { DataSection } from './components/data-section';
 import { DeleteAccountSection } from './components/delete-account-section';
+import { HeldForReviewSection } from './components/held-for-review-section';
 import { PrivacySection } from './components/privacy-section';
 import { TwoStepSection } from './components/two-step-section';
 import { NotificationsSection } from './notifications-section';
@@ -16,6 +17,7 @@ export const settingsSections: { id: string; Section: ComponentType }[] = [
   { id: 'two-step', Section: TwoStepSection },
   { id: 'privacy', Section: PrivacySection },
   { id: 'notifications', Section: NotificationsSection },
+  { id: 'held-for-review', Section: HeldForReviewSection },
   { id: 'blocked', Section: BlockedSection },
   { id: 'data', Section: DataSection },
   { id: 'delete-account', Section: DeleteAccountSection },
