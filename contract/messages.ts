@@ -136,6 +136,9 @@ export const messages = {
   goalsNotPublic: 'Your goals are private, so givers cannot link Receipts to them. Share them in Settings.',
   goalsEmpty: 'You have not chosen any goals yet. Pick a few below.',
   goalNoLinkedReceipts: 'No Receipts linked to this goal yet.',
+  /** A goal with nothing linked: one line and this, not a year of empty months. */
+  goalAskAbout: 'Ask someone about {goal}',
+  askAboutGoalMessage: "I'm working on {goal}. Would you leave me a Receipt about it?",
   goalLatestHeading: 'Latest linked Receipts',
   goalMonthsSummary: '{count} linked in the last 12 months, {total} in all.',
   editGoals: 'Edit goals',

@@ -89,10 +89,10 @@ describe('the goals page', () => {
       await speaking.getByText(format(messages.goalMonthsSummary, { count: '2', total: '2' })).waitFor();
       await speaking.getByRole('table', { name: /Public Speaking, per month/ }).waitFor();
       expect(await speaking.getByText('Anonymous').count()).toBeGreaterThan(0);
-      await page
-        .getByRole('region', { name: 'Read More' })
-        .getByText(messages.goalNoLinkedReceipts)
-        .waitFor();
+      // Nothing linked yet: one line and a way to ask, not a year of empty months.
+      const readMore = page.getByRole('region', { name: 'Read More' });
+      await readMore.getByText(messages.goalNoLinkedReceipts).waitFor();
+      expect(await readMore.getByRole('table').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );
@@ -100,6 +100,22 @@ describe('the goals page', () => {
       await page.close();
     },
   );
+
+  it('offers to ask someone about a goal nothing is linked to yet', async () => {
+    const page = await newPage(browser());
+    await logInInBrowser(page, member);
+    await page.goto('/app/goals');
+    const readMore = page.getByRole('region', { name: 'Read More' });
+    await readMore
+      .getByRole('button', { name: format(messages.goalAskAbout, { goal: 'Read More' }) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Ask for a receipt' });
+    expect(await dialog.getByLabel('Your message').inputValue()).toBe(
+      format(messages.askAboutGoalMessage, { goal: 'Read More' }),
+    );
+    expect(await dialog.getByLabel('Your give link').inputValue()).toContain(`/give/${member.username}`);
+    await page.close();
+  });
 
   it('says when the goals could not be loaded, and Try Again loads them', async () => {
     const page = await newPage(browser());

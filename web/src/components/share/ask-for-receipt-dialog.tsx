@@ -13,13 +13,16 @@ import { useCopyLink } from './use-copy-link';
 export default function AskForReceiptDialog({
   username,
   onOpenChange,
+  initialMessage = messages.askForReceiptMessage,
 }: {
   username: string;
   onOpenChange(open: boolean): void;
+  /** The message it starts with (asking about one goal, say). */
+  initialMessage?: string;
 }) {
   const link = siteLink(givePath(username));
   const copy = useCopyLink(link);
-  const [message, setMessage] = useState<string>(messages.askForReceiptMessage);
+  const [message, setMessage] = useState<string>(initialMessage);
   const text = `${message.trim()}\n${link}`.trim();
 
   return (

@@ -4,6 +4,9 @@ import { Bar } from '@visx/shape';
 import { type ReactNode, useState } from 'react';
 import { useWidth } from '../utils/use-width';
 
+/** The y scale's least top: small counts look small. */
+const minimumScale = 4;
+
 /** One bar's series: its name and its colour. */
 export interface ChartSeries {
   label: string;
@@ -64,7 +67,11 @@ export function BarChart({
   const innerWidth = Math.max(width - margin.left - margin.right, 0);
   const innerHeight = height - margin.top - margin.bottom;
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const max = Math.max(1, ...columns.map((c) => (stacked ? sum(c.values) : Math.max(0, ...c.values))));
+  // At least a few, so one receipt is a short bar rather than a full one.
+  const max = Math.max(
+    minimumScale,
+    ...columns.map((c) => (stacked ? sum(c.values) : Math.max(0, ...c.values))),
+  );
   const x = scaleBand<number>({ domain: columns.map((_, i) => i), range: [0, innerWidth], padding: 0.25 });
   const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
   const inner = scaleBand<number>({ domain: series.map((_, i) => i), range: [0, x.bandwidth()] });

@@ -40,9 +40,25 @@ export function noticedSummary(top: { name: string; recent: number; previous: nu
     : `No intents or tags came in the last ${days} days or the ${days} days before.`;
 }
 
+const dayNames = { 'Good Day': 'good', 'Mixed Day': 'mixed', 'Hard Day': 'hard' } as const;
+
+/** "2 on good days and 1 on a hard day": only the kinds of day with receipts; empty when none has any. */
+function onDays(counts: DayContextCounts) {
+  return listed(
+    (Object.keys(dayNames) as (keyof typeof dayNames)[])
+      .filter((day) => counts[day] > 0)
+      .map(
+        (day) =>
+          `${counts[day]} on ${counts[day] === 1 ? `a ${dayNames[day]} day` : `${dayNames[day]} days`}`,
+      ),
+  );
+}
+
+/** Written for 0, 1 and many: kinds of day with nothing are left out rather than listed as zeros. */
 export function dayContextsSummary(received: DayContextCounts, given: DayContextCounts) {
-  const counts = (c: DayContextCounts) => [c['Good Day'], c['Mixed Day'], c['Hard Day']];
-  const [rg, rm, rh] = counts(received);
-  const [gg, gm, gh] = counts(given);
-  return `You received ${rg} on good days, ${rm} on mixed days and ${rh} on hard days; you gave ${gg}, ${gm} and ${gh}.`;
+  const [got, gave] = [onDays(received), onDays(given)];
+  if (!got && !gave) return 'No receipt you gave or received says what kind of day it was yet.';
+  const receivedPart = got ? `You received ${got}` : 'None you received says what kind of day it was';
+  const givenPart = gave ? `you gave ${gave}` : 'none you gave says it';
+  return `${receivedPart}; ${givenPart}.`;
 }
