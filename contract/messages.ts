@@ -189,6 +189,8 @@ export const messages = {
     'A receipt whose words are on our list of harsh words, sent anyway, waits here instead of arriving in your hub.',
   heldForReviewEmpty: 'Nothing is waiting for your review.',
   heldReceiptAccepted: 'Moved to your hub.',
+  /** On a receipt sent past the harshness prompt, so its recipient knows it was. */
+  flaggedMark: 'Sent past the harsh-words check',
   // Whom a member takes anonymous receipts from: the giver learns only whether they may, never why
   anonymousNotTaken: "This person isn't taking anonymous receipts from you. You can send it with your name.",
   // Anonymous receipts are held for the recipient's daily delivery, so their arrival says nothing of when

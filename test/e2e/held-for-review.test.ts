@@ -32,6 +32,12 @@ describe('held for review in the browser', () => {
     await page.getByText(messages.heldReceiptAccepted).waitFor();
     await section.getByText(messages.heldForReviewEmpty).waitFor();
     expect((await allReceipts(rae, 'received')).map((r) => r.receiptText)).toEqual([text]);
+    // In the hub it says it was sent past the harsh-words check.
+    await page.goto('/receipts-hub');
+    await page
+      .getByRole('button', { name: /sh1t work/ })
+      .getByText(messages.flaggedMark)
+      .waitFor();
     // Counted, but not on the badge: the member has just read it.
     const me = await callApi<Me>('GET', '/me', { token: rae.idToken });
     expect(me.body).toMatchObject({ unreadReceipts: 0, counters: { received: 1 } });

@@ -27,6 +27,7 @@ export function HubCard({ receipt, onOpen }: { receipt: Receipt; onOpen(): void 
         </span>
         {fresh ? <span className="hub-mark hub-mark-new">New</span> : null}
         {receipt.hiddenAt ? <span className="hub-mark">{messages.hiddenFromProfile}</span> : null}
+        {receipt.flagged ? <span className="hub-mark">{messages.flaggedMark}</span> : null}
         {receipt.deliversAt ? <span className="hub-mark">{deliveryLabel(receipt.deliversAt)}</span> : null}
         {receipt.thanks ? <span className="hub-mark">{sent ? 'Thanked you' : 'Thanked'}</span> : null}
         {receipt.voiceRecording ? (
