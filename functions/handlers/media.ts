@@ -17,7 +17,14 @@ import {
 } from '../store/media/media';
 import { storeRemadePhoto } from '../store/media/profile-photos';
 import { claimUpload, isOwnUpload, recordUpload, type UploadKind } from '../store/media/uploads';
-import { getProfile, type ProfileItem, toPersonalInfo, updateProfile } from '../store/profiles/profiles';
+import {
+  type ExactPatch,
+  getProfile,
+  type ProfileItem,
+  type ProfilePatch,
+  toPersonalInfo,
+  updateProfile,
+} from '../store/profiles/profiles';
 import { findReceiptOf } from '../store/receipts/receipts';
 
 /**
@@ -39,8 +46,11 @@ const photoProblems: Record<UploadProblem | PhotoRefusal, string> = {
   unreadable: messages.photoUnreadable,
 };
 
-async function updateOwnProfile(userId: string, fields: Record<string, unknown>): Promise<ProfileItem> {
-  const item = await updateProfile(userId, fields, new Date().toISOString());
+async function updateOwnProfile<P extends ProfilePatch>(
+  userId: string,
+  patch: ExactPatch<P>,
+): Promise<ProfileItem> {
+  const item = await updateProfile(userId, patch, new Date().toISOString());
   if (!item) throw profileRequired();
   return item;
 }

@@ -14,8 +14,11 @@ import { saveNotificationSettings } from '../store/mail/notification-settings';
 import { markReceiptsSeen } from '../store/mail/notifications';
 import {
   createProfile,
+  type ExactPatch,
   getProfile,
+  isEmptyPatch,
   type ProfileItem,
+  type ProfilePatch,
   recordEmailVerified,
   toMe,
   toPersonalInfo,
@@ -24,8 +27,11 @@ import {
 
 const now = () => new Date().toISOString();
 
-async function updateOwnProfile(userId: string, fields: Record<string, unknown>): Promise<ProfileItem> {
-  const item = await updateProfile(userId, fields, now());
+async function updateOwnProfile<P extends ProfilePatch>(
+  userId: string,
+  patch: ExactPatch<P>,
+): Promise<ProfileItem> {
+  const item = await updateProfile(userId, patch, now());
   if (!item) throw profileRequired();
   return item;
 }
@@ -33,15 +39,10 @@ async function updateOwnProfile(userId: string, fields: Record<string, unknown>)
 /** First save creates the profile with its username claim; later saves update the editable fields. */
 async function putProfile({ caller, body }: OperationInput<'putProfile'>) {
   const { username, publicCategories, ...editable } = body;
-  const fields: Record<string, unknown> = Object.fromEntries(
-    Object.entries(editable).filter(([, value]) => value !== undefined),
-  );
-  for (const [category, isPublic] of Object.entries(publicCategories ?? {})) {
-    fields[`publicCategories.${category}`] = isPublic;
-  }
+  const patch = { ...editable, publicCategories };
 
-  const existing = Object.keys(fields).length
-    ? await updateProfile(caller.userId, fields, now())
+  const existing = !isEmptyPatch(patch)
+    ? await updateProfile(caller.userId, patch, now())
     : await getProfile(caller.userId);
   if (existing) return toPersonalInfo(existing);
 
@@ -102,20 +103,12 @@ export const handler = createApiHandler('profile', {
   },
   putSharingSettings: async ({ caller, body }) => {
     // Field by field, so that a client which does not send `signedOutVisitors` leaves it as it was.
-    const fields = Object.fromEntries(
-      Object.entries(body)
-        .filter(([, value]) => value !== undefined)
-        .map(([key, value]) => [`sharingSettings.${key}`, value]),
-    );
-    const item = await updateOwnProfile(caller.userId, fields);
+    const item = await updateOwnProfile(caller.userId, { sharingSettings: body });
     return sharingSettingsOf(item.sharingSettings);
   },
   putSocialLinks: async ({ caller, body }) => {
-    const fields = Object.fromEntries(
-      Object.entries(body).map(([provider, url]) => [`socialLinks.${provider}`, url]),
-    );
-    if (!Object.keys(fields).length) throw badRequest(messages.failedToUpdateSocialLinks);
-    const item = await updateOwnProfile(caller.userId, fields);
+    if (!Object.keys(body).length) throw badRequest(messages.failedToUpdateSocialLinks);
+    const item = await updateOwnProfile(caller.userId, { socialLinks: body });
     return item.socialLinks;
   },
   /**

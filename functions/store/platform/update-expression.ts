@@ -20,3 +20,19 @@ export function setExpression(fields: Record<string, unknown>) {
     ExpressionAttributeValues: values,
   };
 }
+
+/**
+ * The dotted paths of a patch, for `setExpression`: a value under one of `maps` sets that map's keys one by
+ * one (a key left out keeps its stored value), any other value is set whole, and `undefined` sets nothing.
+ */
+export function patchPaths<T extends object>(patch: T, maps: readonly (keyof T & string)[]) {
+  const paths: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    if (!(maps as readonly string[]).includes(field)) paths[field] = value;
+    else
+      for (const [key, inner] of Object.entries(value as object))
+        if (inner !== undefined) paths[`${field}.${key}`] = inner;
+  }
+  return paths;
+}

@@ -13,7 +13,7 @@ import { newUnsubscribeKey } from '../mail/notifications';
 import { isConditionFailed } from '../platform/dynamo-errors';
 import { keys } from '../platform/keys';
 import { table, transact } from '../platform/table';
-import { setExpression } from '../platform/update-expression';
+import { patchPaths, setExpression } from '../platform/update-expression';
 
 /** The profile item holds personal info, goal tags, sharing settings and counters: `GET /me` is one read. */
 export interface ProfileItem extends StoredPersonalInfo, NotificationSettingsFields {
@@ -121,20 +121,54 @@ export async function createProfile(profile: NewProfile, now: string): Promise<C
   return 'created';
 }
 
+/** Maps every profile is created with: an update sets the keys it is given, and any other keeps its value. */
+const profileMaps = ['sharingSettings', 'socialLinks', 'publicCategories', 'verificationStatus'] as const;
+type ProfileMap = (typeof profileMaps)[number];
+
+/** The fields an update sets whole: not those in the keys, nor what the store stamps or other modules keep. */
+type WholeField =
+  | 'fullName'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'shortBio'
+  | 'photoURL'
+  | 'photoVariants'
+  | 'goalTags'
+  | 'goalTagsUpdatedAt';
+
+/** What an update changes: fields set whole, and keys of the profile's maps. */
+export type ProfilePatch = Partial<Pick<ProfileItem, WholeField>> & {
+  [K in ProfileMap]?: Partial<ProfileItem[K]>;
+};
+
 /**
- * Updates fields of an existing profile (dotted paths allowed), while `condition` holds if given; `null` when
- * there is no profile or the condition fails.
+ * A patch with no key beyond ProfilePatch's, at the top or in a map, even where TypeScript checks for none
+ * (a spread, a request body passed as it is).
  */
-export async function updateProfile(
+export type ExactPatch<P> = P & { [K in Exclude<keyof P, keyof ProfilePatch>]: never } & {
+  [K in keyof P & ProfileMap]:
+    | { [J in Exclude<keyof NonNullable<P[K]>, keyof ProfileItem[K]>]: never }
+    | undefined;
+};
+
+/** Whether the patch changes nothing (every value left out). */
+export const isEmptyPatch = (patch: ProfilePatch) => !Object.keys(patchPaths(patch, profileMaps)).length;
+
+/**
+ * Updates fields of an existing profile, while `condition` holds if given; `null` when there is no profile or
+ * the condition fails.
+ */
+export async function updateProfile<P extends ProfilePatch>(
   userId: string,
-  fields: Record<string, unknown>,
+  patch: ExactPatch<P>,
   now: string,
   condition?: { expression: string; values: Record<string, unknown> },
 ): Promise<ProfileItem | null> {
   const update = setExpression({
-    ...fields,
-    ...(typeof fields.firstName === 'string' ? keys.firstNameIndex(userId, fields.firstName) : {}),
-    ...(typeof fields.lastName === 'string' ? keys.lastNameIndex(userId, fields.lastName) : {}),
+    ...patchPaths(patch, profileMaps),
+    ...(typeof patch.firstName === 'string' ? keys.firstNameIndex(userId, patch.firstName) : {}),
+    ...(typeof patch.lastName === 'string' ? keys.lastNameIndex(userId, patch.lastName) : {}),
     updatedAt: now,
     ...keys.directoryIndex(userId, now),
   });
@@ -164,7 +198,7 @@ export async function recordEmailVerified(
   verifiedEmail: string,
   now: string,
 ): Promise<ProfileItem | 'otherAddress' | null> {
-  const item = await updateProfile(userId, { 'verificationStatus.email': true }, now, {
+  const item = await updateProfile(userId, { verificationStatus: { email: true } }, now, {
     expression: 'email = :verifiedEmail',
     values: { ':verifiedEmail': verifiedEmail.toLowerCase() },
   });
