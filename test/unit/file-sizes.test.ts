@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Small files with one job (STYLE.md): no source file over 250 lines but the data tables. */
+/** Small files with one job (STYLE.md): no source or style sheet over 250 lines but the data tables. */
 const root = join(__dirname, '../..');
 const maxLines = 250;
 const scanned = ['functions', 'web/src', 'contract', 'infra', 'scripts', 'bench'];
@@ -18,7 +18,7 @@ const lineCount = (text: string) => (text ? text.split('\n').length - (text.ends
 const sources = () =>
   scanned.flatMap((folder) =>
     readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
-      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .filter((entry) => entry.isFile() && /\.(tsx?|css)$/.test(entry.name))
       .map((entry) => relative(root, join(entry.parentPath, entry.name)))
       .filter((file) => !file.split('/').includes('node_modules')),
   );
