@@ -112,6 +112,9 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
     digestJobs: notifications.digest.deadLetters,
     digestSchedule: notifications.digest.scheduleDeadLetters,
   });
+  monitoring.alarmOnDeadLetters('HeldDeliveryDeadLetters', {
+    heldDeliverySchedule: notifications.heldDelivery.scheduleDeadLetters,
+  });
   const stacks = { logs, data, auth, api, site, monitoring, notifications };
   if (config.permissionsBoundary)
     boundEveryRole(

@@ -1,3 +1,4 @@
+import { limits } from '@contract/limits';
 import { Match } from 'aws-cdk-lib/assertions';
 import { envNames } from '../../../functions/config';
 import { queueIdOf, type StackTemplates, stackTemplates } from '../../support/stack-templates';
@@ -27,6 +28,24 @@ describe('Notifications stack', () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
       FilterCriteria: { Filters: Match.arrayWith([{ Pattern: Match.stringLikeRegexp('withheldReceipt') }]) },
+    });
+  });
+
+  it('delivers held anonymous receipts every 15 minutes on EventBridge Scheduler; its dead letters alarm', () => {
+    const t = templates.notifications;
+    const queueId = queueIdOf(t, 'HeldDeliveryScheduleDeadLetters');
+    expect(queueId).toBeDefined();
+    t.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: `rate(${limits.deliveryRunMinutes} minutes)`,
+      Target: Match.objectLike({
+        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 2 }),
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+      }),
+    });
+    const monitoring = ephemeral.template(ephemeral.stacks.monitoring);
+    monitoring.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmDescription: Match.stringLikeRegexp('^heldDeliverySchedule: messages in the dead-letter queue'),
+      Threshold: 1,
     });
   });
 
