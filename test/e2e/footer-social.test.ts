@@ -16,11 +16,25 @@ describe('landing footer social icons', () => {
     const footer = page.getByRole('contentinfo');
     const instagram = footer.getByRole('link', { name: 'Receipts on Instagram' });
     expect(await instagram.getAttribute('href')).toBe('https://www.instagram.com/receipts.example');
+    // Records every toast shown: a toast closes itself after 5 s, which a starved browser can spend before a
+    // look finds it on screen.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      (window as unknown as { shownToasts: string[] }).shownToasts = shown;
+      const region = document.querySelector('section[aria-label="Notifications"]');
+      if (!region) throw new Error('no notifications region');
+      new MutationObserver(() => shown.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
     await footer.getByRole('button', { name: 'Receipts on LinkedIn' }).click();
-    await page
-      .getByRole('region', { name: 'Notifications' })
-      .getByText('Receipts on LinkedIn is coming soon')
-      .waitFor();
+    await page.waitForFunction(() =>
+      (window as unknown as { shownToasts: string[] }).shownToasts.some((text) =>
+        text.includes('Receipts on LinkedIn is coming soon'),
+      ),
+    );
     await page.context().close();
   });
 });
