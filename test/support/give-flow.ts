@@ -15,9 +15,18 @@ export async function chooseRecipient(page: Page, recipient: BrowserAccount, got
   if (goto) await page.goto('/receipt');
   const search = page.getByLabel('Search by name or username');
   const change = page.getByRole('button', { name: 'Change recipient' });
-  await search.or(change).first().waitFor();
-  if (!(await search.isVisible())) await change.click();
-  await search.fill(recipient.username);
+  // A draft kept from before may be restored just after the page shows its search, folding the search
+  // away behind "Change recipient": look again then.
+  for (let attempt = 1; ; attempt++) {
+    await search.or(change).first().waitFor();
+    if (!(await search.isVisible())) await change.click();
+    try {
+      await search.fill(recipient.username, { timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByRole('button', { name: new RegExp(`@${recipient.username}`) }).click();
   await page.getByText('Ready to Give a Receipt?').waitFor();
