@@ -22,6 +22,13 @@ export const limits = {
   anonymousDeliveryDefaultHour: 18,
   /** Time zones are whole quarter hours from UTC, so a delivery run every 15 minutes meets every hour. */
   deliveryRunMinutes: 15,
+  /**
+   * A member gets at most one receipt e-mail in this long: the first at once, later ones gathered into one
+   * ("3 new receipts") sent when it has passed.
+   */
+  receiptMailGapMinutes: 60,
+  /** How often the gathered e-mails whose gap has passed are sent: each at most this late. */
+  gatheredMailRunMinutes: 15,
   /** The hub's receipt search. */
   searchTermMax: 100,
   usernameMin: 3,

@@ -173,6 +173,8 @@ export const messages = {
 
   // Notifications: an e-mail for each receipt received (on by default)
   receiptEmailSubject: 'You received a receipt',
+  // Receipts that arrive within an hour of the last e-mail are gathered into one
+  gatheredReceiptsEmailSubject: '{count} new receipts',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
   unsubscribed: 'You will no longer get e-mails about new receipts.',
   emailNotificationsLabel: 'E-mail me when I receive a receipt',

@@ -115,6 +115,9 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
   monitoring.alarmOnDeadLetters('HeldDeliveryDeadLetters', {
     heldDeliverySchedule: notifications.heldDelivery.scheduleDeadLetters,
   });
+  monitoring.alarmOnDeadLetters('GatheredMailDeadLetters', {
+    gatheredMailSchedule: notifications.gatheredMail.scheduleDeadLetters,
+  });
   const stacks = { logs, data, auth, api, site, monitoring, notifications };
   if (config.permissionsBoundary)
     boundEveryRole(

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import { format, messages } from '@contract/messages';
 import { escapeHtml } from './html-escape';
 import { nameInHtml, nameInText } from './mail-names';
 import type { StoredReceipt } from './receipts';
@@ -18,40 +18,79 @@ export interface MailMessage {
 export const senderInMail = (receipt: Pick<StoredReceipt, 'anonymous' | 'senderName'>) =>
   receipt.anonymous ? 'Someone' : receipt.senderName;
 
+export interface ReceiptMailLinks {
+  hub: string;
+  unsubscribe: string;
+  oneClickUnsubscribe: string;
+}
+
 /**
- * "You received a receipt": who sent it only when they signed it, never the text (it stays in the app),
- * a link to the hub and an unsubscribe link (a page with a button: mail scanners open links), and RFC 8058
- * headers so mail clients can unsubscribe with one POST to the API. An anonymous sender's name, username or id never
- * appear, not even in headers; a signed name is text, never a link (mail-names.ts).
+ * A receipt e-mail: `lead` (plain text; `leadHtml` its HTML), a link to the hub and an unsubscribe link (a
+ * page with a button: mail scanners open links), and RFC 8058 headers so mail clients can unsubscribe with one
+ * POST to the API. `X-Receipt-Id` names the receipts it is about (local mail files are matched by it).
  */
-export function receiptEmail(
-  receipt: Pick<StoredReceipt, 'id' | 'anonymous' | 'senderName'>,
+function hubMail(
   to: string,
-  links: { hub: string; unsubscribe: string; oneClickUnsubscribe: string },
+  subject: string,
+  lead: { text: string; html: string },
+  receiptIds: readonly string[],
+  links: ReceiptMailLinks,
 ): MailMessage {
-  const from = senderInMail(receipt);
-  const lead = ' gave you a receipt on Receipts.';
   const text = [
-    `${nameInText(from)}${lead}`,
+    lead.text,
     '',
-    `Read it in your Receipts Hub: ${links.hub}`,
+    `Read ${receiptIds.length === 1 ? 'it' : 'them'} in your Receipts Hub: ${links.hub}`,
     '',
     `Don't want these e-mails? Unsubscribe: ${links.unsubscribe}`,
   ].join('\n');
   const html = [
-    `<p>${nameInHtml(from)}${escapeHtml(lead)}</p>`,
+    `<p>${lead.html}</p>`,
     `<p><a href="${escapeHtml(links.hub)}">Open your Receipts Hub</a></p>`,
     `<p style="font-size:12px;color:#666">Don't want these e-mails? <a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a></p>`,
   ].join('\n');
   return {
     to,
-    subject: messages.receiptEmailSubject,
+    subject,
     text,
     html,
     headers: {
       'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      'X-Receipt-Id': receipt.id,
+      'X-Receipt-Id': receiptIds.join(', '),
     },
   };
+}
+
+/**
+ * "You received a receipt": who sent it only when they signed it, never the text (it stays in the app). An
+ * anonymous sender's name, username or id never appear, not even in headers; a signed name is text, never a
+ * link (mail-names.ts).
+ */
+export function receiptEmail(
+  receipt: Pick<StoredReceipt, 'id' | 'anonymous' | 'senderName'>,
+  to: string,
+  links: ReceiptMailLinks,
+): MailMessage {
+  const from = senderInMail(receipt);
+  const lead = ' gave you a receipt on Receipts.';
+  return hubMail(
+    to,
+    messages.receiptEmailSubject,
+    { text: `${nameInText(from)}${lead}`, html: `${nameInHtml(from)}${escapeHtml(lead)}` },
+    [receipt.id],
+    links,
+  );
+}
+
+/**
+ * "3 new receipts": the receipts that arrived within `limits.receiptMailGapMinutes` of the last e-mail, in
+ * one. Only how many: no sender, named or not, and no text.
+ */
+export function gatheredReceiptsEmail(receiptIds: readonly string[], to: string, links: ReceiptMailLinks) {
+  const one = receiptIds.length === 1;
+  const subject = one
+    ? messages.receiptEmailSubject
+    : format(messages.gatheredReceiptsEmailSubject, { count: String(receiptIds.length) });
+  const lead = one ? `${subject} on Receipts.` : `You have ${subject} on Receipts.`;
+  return hubMail(to, subject, { text: lead, html: escapeHtml(lead) }, receiptIds, links);
 }

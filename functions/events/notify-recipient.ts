@@ -1,15 +1,13 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { oneClickUnsubscribePath } from '@contract/mail-links';
-import { sitePaths } from '@contract/site-paths';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { envNames, requiredEnv } from '../config';
 import { mayEmail } from '../domain/mail-permission';
 import { receiptEmail } from '../domain/receipt-email';
 import type { StoredReceipt } from '../domain/receipts';
-import { unsubscribeToken } from '../domain/unsubscribe-token';
 import { createLogger, errorFields } from '../http/logger';
+import { receiptMailLinks } from '../mail/receipt-mail';
 import { sendMail } from '../mail/transport';
 import { publishMetrics } from '../metrics/business-metrics';
+import { sendNowOrGather } from '../store/mail/mail-window';
 import { claimNotification, notificationTargetOf, releaseNotification } from '../store/mail/notifications';
 import { streamFields } from './stream-image';
 
@@ -28,20 +26,30 @@ export function newReceiptOf(record: DynamoDBRecord): NewReceipt | null {
   return streamFields(image, neededFields) as NewReceipt;
 }
 
+/**
+ * Claims the receipt's e-mail (once per receipt), then either sends it now, when the member's last receipt
+ * e-mail left at least `limits.receiptMailGapMinutes` ago, or gathers it into the next one, which
+ * `send-gathered-mail` sends when that time has passed. A failure gives both back, so a retry starts over.
+ */
 async function notify(receipt: NewReceipt): Promise<void> {
   const target = await notificationTargetOf(receipt.recipientId);
   if (!mayEmail(target)) return;
   if (!(await claimNotification(receipt.recipientId, receipt.id, new Date().toISOString()))) return;
-  const site = requiredEnv(envNames.siteUrl).replace(/\/+$/, '');
-  const api = requiredEnv(envNames.apiUrl).replace(/\/+$/, '');
-  const token = encodeURIComponent(unsubscribeToken(receipt.recipientId, target.unsubscribeKey));
-  const message = receiptEmail(receipt, target.email, {
-    hub: `${site}${sitePaths.hub}`,
-    unsubscribe: `${site}${sitePaths.unsubscribe}?token=${token}`,
-    oneClickUnsubscribe: `${api}${oneClickUnsubscribePath}?token=${token}`,
-  });
   try {
-    await sendMail(message);
+    const window = await sendNowOrGather(receipt.recipientId, receipt.id, new Date());
+    if (!window.sendNow) {
+      log.info('receipt e-mail gathered', { receiptId: receipt.id });
+      return;
+    }
+    const message = receiptEmail(
+      receipt,
+      target.email,
+      receiptMailLinks(receipt.recipientId, target.unsubscribeKey),
+    );
+    await sendMail(message).catch(async (error) => {
+      await window.undo();
+      throw error;
+    });
   } catch (error) {
     await releaseNotification(receipt.recipientId, receipt.id);
     throw error;

@@ -7,17 +7,16 @@ import { codeDeliveryLine } from './code-delivery';
 import { ensureUserPool, startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
-import { deliverHeldReceiptsRegularly } from './held-delivery';
 import { synthesizeLocalTemplates } from './iam/role-policies';
 import { enforceStackIam } from './iam/stack-iam';
 import { localMailEnv } from './mail-env';
 import { assertPortsFree, freePorts } from './ports';
 import { startS3 } from './s3';
+import { runSchedulesLocally } from './schedules';
 import { loopbackOrigin, type Service } from './service';
 import { startSite } from './site';
 import { type StreamPollerOptions, startStreamPoller } from './stream-poller';
 import type { SupervisedService } from './supervisor';
-import { sweepUnverifiedAccountsRegularly } from './unverified-sweep';
 
 export const localNames = {
   table: 'receipts-local',
@@ -205,8 +204,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await replayDashboardFiguresOnce();
     // A second event source mapping in AWS: the same stream → the dashboard's aggregates.
     await pollStream('functions/events/dashboard-stats.ts', 'stream-checkpoints-dashboard.json');
-    // What EventBridge Scheduler runs in AWS: the unverified-account sweep and held receipts' delivery.
-    started.push(sweepUnverifiedAccountsRegularly(), deliverHeldReceiptsRegularly());
+    started.push(...runSchedulesLocally());
 
     let siteUrl: string | null = null;
     if (options.site) {

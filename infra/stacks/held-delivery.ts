@@ -1,22 +1,20 @@
 import { Duration } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Schedule } from 'aws-cdk-lib/aws-scheduler';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { limits } from '../../contract/limits';
 import { envNames } from '../../functions/config';
+import { runEvery } from './every-few-minutes';
 import { createFunction } from './lambda-defaults';
-import { acknowledge, acknowledgeResources, deadLetterQueueOf } from './stage-nag';
 
 /**
  * Anonymous receipts' delivery: EventBridge Scheduler every `limits.deliveryRunMinutes` → the delivery
  * function, which Queries the sparse deliveries index (GSI2) for what is due and moves each held receipt
  * into its recipient's hub in one transaction (or withholds it, when the recipient blocked that sender).
- * A failed run is retried by the schedule, then parked in a dead-letter queue; the next run delivers
- * whatever is still due, so nothing is lost.
+ * The next run delivers whatever a failed one left (runEvery).
  */
 export class HeldDelivery extends Construct {
   readonly fn: LambdaFunction;
@@ -51,28 +49,10 @@ export class HeldDelivery extends Construct {
       }),
     );
 
-    this.scheduleDeadLetters = new Queue(this, 'ScheduleDeadLetters', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    acknowledge(this.scheduleDeadLetters, deadLetterQueueOf("the delivery's schedule"));
-    const role = new Role(this, 'ScheduleRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
-    });
-    this.schedule = new Schedule(this, 'Schedule', {
-      description: `Delivers held anonymous receipts: every ${limits.deliveryRunMinutes} minutes`,
-      schedule: ScheduleExpression.rate(Duration.minutes(limits.deliveryRunMinutes)),
-      target: new LambdaInvoke(this.fn, {
-        role,
-        retryAttempts: 2,
-        deadLetterQueue: this.scheduleDeadLetters,
-      }),
-    });
-    acknowledgeResources(
-      role,
-      "CDK's grantInvoke names the function and its versions (<ARN>:*): this one function only, which the schedule invokes unqualified.",
-      `${this.fn.functionArn}:*`,
-    );
+    ({ schedule: this.schedule, deadLetters: this.scheduleDeadLetters } = runEvery(this, this.fn, {
+      minutes: limits.deliveryRunMinutes,
+      description: 'Delivers held anonymous receipts',
+      job: 'the delivery',
+    }));
   }
 }

@@ -28,6 +28,7 @@ import { mailConfigurationSetName, type NotificationSettings } from '../notifica
 import type { StageConfig } from '../stage-config';
 import { DashboardStats } from './dashboard-stats';
 import { allowOnMediaObjects, tableAndMediaEnvironment } from './function-media';
+import { GatheredMail } from './gathered-mail';
 import { HeldDelivery } from './held-delivery';
 import { createFunction } from './lambda-defaults';
 import {
@@ -72,6 +73,8 @@ export class NotificationsStack extends Stack {
   readonly dashboardStats: DashboardStats;
   /** Anonymous receipts held until their recipient's daily delivery. */
   readonly heldDelivery: HeldDelivery;
+  /** Receipt e-mails within an hour of the last one, gathered into one. */
+  readonly gatheredMail: GatheredMail;
 
   constructor(scope: Construct, id: string, props: NotificationsStackProps) {
     super(scope, id, props);
@@ -110,8 +113,8 @@ export class NotificationsStack extends Stack {
       [envNames.tableName]: props.table.tableName,
       ...mailEnvironment,
     });
-    // The notifier reads the recipient's profile and the address's suppression, and writes the NOTIFIED#
-    // claim: no index, no media.
+    // The notifier reads the recipient's profile and the address's suppression, writes the NOTIFIED# claim
+    // and takes the mail window or gathers into it: no index, no media.
     this.notifier.addToRolePolicy(
       new PolicyStatement({
         actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
@@ -119,10 +122,12 @@ export class NotificationsStack extends Stack {
       }),
     );
     this.allowSending(this.notifier);
-    this.digest = new WeeklyDigest(this, 'WeeklyDigest', {
-      table: props.table,
-      mail: { environment: mailEnvironment, allowSending: (fn) => this.allowSending(fn) },
-    });
+    const mail = {
+      environment: mailEnvironment,
+      allowSending: (fn: LambdaFunction) => this.allowSending(fn),
+    };
+    this.digest = new WeeklyDigest(this, 'WeeklyDigest', { table: props.table, mail });
+    this.gatheredMail = new GatheredMail(this, 'GatheredMail', { table: props.table, mail });
 
     ({ fn: this.mailFeedback, failed: this.mailFeedbackDeadLetters } = this.createMailFeedback(props.table));
     this.unverifiedSweep = this.createUnverifiedSweep(props);

@@ -10,6 +10,7 @@ import type { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import type { OpenReport } from '@contract/schemas/reports';
 import { callApi, errorMessage } from '../support/api';
+import { waitUntilMailedOrGathered } from '../support/gathered-mail';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import { waitForReceiptMail } from '../support/mail';
 import { makeModerator } from '../support/moderators';
@@ -146,7 +147,11 @@ async function livedInAccount(friends: { giver: TestMember; receiver: TestMember
     }),
     await giveReceipt(doomed, friends.receiver, { anonymous: true }),
   ].map((r) => r.body);
-  await Promise.all(received.map((r) => waitForReceiptMail(r.id)));
+  await waitForReceiptMail(received[0]!.id);
+  await waitUntilMailedOrGathered(
+    doomed,
+    received.map((r) => r.id),
+  );
   return { doomed, photoKey, pendingKey, received, sent, receivedVoice: received[0]!.voiceRecording! };
 }
 

@@ -27,9 +27,9 @@ function localMails(): LocalMail[] {
   return readdirSync(dir).map((f) => parse(readFileSync(join(dir, f), 'utf8')));
 }
 
-/** Every e-mail the local mail transport wrote about this receipt. */
+/** Every e-mail the local mail transport wrote about this receipt: its own, or one that gathers it with others. */
 export const mailsForReceipt = (receiptId: string): LocalMail[] =>
-  localMails().filter((m) => m.headers['X-Receipt-Id'] === receiptId);
+  localMails().filter((m) => (m.headers['X-Receipt-Id'] ?? '').split(', ').includes(receiptId));
 
 /**
  * Waits until the stream has delivered the receipt's e-mail (the stack polls the stream continuously). The

@@ -1,7 +1,8 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
 import type { TestMember } from './profiles';
+import { partitionSnapshot, userPartition } from './table';
 
 /** Stream records of new receipts from `sender` to `recipient` (as DynamoDB Streams delivers them). */
 export const newReceipts = (
@@ -33,3 +34,19 @@ export const newReceipts = (
     };
   }),
 });
+
+/** The stream record DynamoDB would deliver for a receipt just written to `recipient`'s hub. */
+export async function receiptStreamRecord(
+  recipient: { userId: string },
+  receiptId: string,
+): Promise<DynamoDBRecord> {
+  const partition = userPartition(recipient.userId);
+  const items = (await partitionSnapshot([partition]))[partition] as Record<string, unknown>[];
+  const item = items.find((i) => i.SK === `RECEIPT#${receiptId}`);
+  if (!item) throw new Error('receipt item not found');
+  return {
+    eventID: `test-${receiptId}`,
+    eventName: 'INSERT',
+    dynamodb: { NewImage: marshall(item) as never, SequenceNumber: `${Date.now()}` },
+  };
+}

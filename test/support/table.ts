@@ -23,10 +23,13 @@ export async function partitionSnapshot(partitions: readonly string[]): Promise<
       },
     );
     for await (const page of pages) {
-      // The notifier claims each receipt's e-mail (NOTIFIED#) and the dashboard's consumer moves its
-      // aggregates (STATS#) asynchronously, from the table's stream: those writes belong to earlier
-      // changes, not to the request a snapshot is watching (test/integration/dashboard*.test.ts check them).
-      items.push(...(page.Items ?? []).filter((item) => !/^(NOTIFIED|STATS)#/.test(String(item.SK))));
+      // The notifier claims each receipt's e-mail (NOTIFIED#) and keeps the member's mail window
+      // (MAILWINDOW), and the dashboard's consumer moves its aggregates (STATS#), asynchronously, from the
+      // table's stream: those writes belong to earlier changes, not to the request a snapshot is watching
+      // (test/integration/dashboard*.test.ts and gathered-mail.test.ts check them).
+      items.push(
+        ...(page.Items ?? []).filter((item) => !/^(NOTIFIED#|STATS#|MAILWINDOW$)/.test(String(item.SK))),
+      );
     }
     snapshot[pk] = items;
   }

@@ -35,6 +35,7 @@ const namePartition = (folded: string) => `NAME#${folded.charAt(0)}`;
 const directoryPartition = 'DIRECTORY';
 const openReportsPartition = 'REPORTS#open';
 const deliveriesPartition = 'DELIVERIES';
+const gatheredMailPartition = 'GATHEREDMAIL';
 
 /** A member in a partition outside their own: a digest, so an account's deletion leaves no trace there. */
 const memberDigest = (memberId: string) =>
@@ -144,6 +145,20 @@ export const keys = {
     GSI2PK: deliveriesPartition,
     GSI2SK: `${deliversAt}#${receiptId}`,
   }),
+  /**
+   * When the member's last receipt e-mail left and which receipts wait to be gathered into the next one
+   * (`pending`): one item in their partition.
+   */
+  mailWindow: (recipientId: string) => ({ PK: `USER#${recipientId}`, SK: 'MAILWINDOW' }),
+  /**
+   * Sparse (GSI2): a mail window by when its gathered e-mail is due, so each run is one Query of what is due.
+   * A run that finds nothing gathered removes it.
+   */
+  gatheredMailIndex: (dueAt: string, recipientId: string) => ({
+    GSI2PK: gatheredMailPartition,
+    GSI2SK: `${dueAt}#${recipientId}`,
+  }),
+  gatheredMailIndexAttributes: ['GSI2PK', 'GSI2SK'] as const,
   /**
    * Per pair and kind (a block made from an anonymous or a named receipt): the send transaction checks
    * both kinds do not exist. In the recipient's partition, never returned.
@@ -372,6 +387,7 @@ export const queries = {
     keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.held }),
   /** Held receipts whose delivery time is at or before `now` (ISO time), oldest first. */
   dueDeliveries: (now: string) => keyCondition(gsi2, deliveriesPartition, { before: `${now}~` }),
+  dueGatheredMail: (now: string) => keyCondition(gsi2, gatheredMailPartition, { before: `${now}~` }),
   receivedInCategory: (recipientId: string, category: string) =>
     keyCondition(gsi3, receivedInCategoryPartition(recipientId, category)),
   publicInCategory: (recipientId: string, category: string) =>

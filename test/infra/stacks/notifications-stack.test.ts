@@ -31,23 +31,29 @@ describe('Notifications stack', () => {
     });
   });
 
-  it('delivers held anonymous receipts every 15 minutes on EventBridge Scheduler; its dead letters alarm', () => {
-    const t = templates.notifications;
-    const queueId = queueIdOf(t, 'HeldDeliveryScheduleDeadLetters');
-    expect(queueId).toBeDefined();
-    t.hasResourceProperties('AWS::Scheduler::Schedule', {
-      ScheduleExpression: `rate(${limits.deliveryRunMinutes} minutes)`,
-      Target: Match.objectLike({
-        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 2 }),
-        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
-      }),
-    });
-    const monitoring = ephemeral.template(ephemeral.stacks.monitoring);
-    monitoring.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      AlarmDescription: Match.stringLikeRegexp('^heldDeliverySchedule: messages in the dead-letter queue'),
-      Threshold: 1,
-    });
-  });
+  it.each([
+    ['delivers held anonymous receipts', 'HeldDelivery', 'heldDeliverySchedule', limits.deliveryRunMinutes],
+    ['sends gathered receipt e-mails', 'GatheredMail', 'gatheredMailSchedule', limits.gatheredMailRunMinutes],
+  ])(
+    '%s every few minutes on EventBridge Scheduler, retried; its dead letters alarm',
+    (_what, id, alarm, minutes) => {
+      const t = templates.notifications;
+      const queueId = queueIdOf(t, `${id}ScheduleDeadLetters`);
+      expect(queueId).toBeDefined();
+      t.hasResourceProperties('AWS::Scheduler::Schedule', {
+        ScheduleExpression: `rate(${minutes} minutes)`,
+        Target: Match.objectLike({
+          RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 2 }),
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+        }),
+      });
+      const monitoring = ephemeral.template(ephemeral.stacks.monitoring);
+      monitoring.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmDescription: Match.stringLikeRegexp(`^${alarm}: messages in the dead-letter queue`),
+        Threshold: 1,
+      });
+    },
+  );
 
   it('feeds the notifier from the stream with retries, partial failures and a dead-letter queue', () => {
     const t = templates.notifications;
@@ -72,7 +78,7 @@ describe('Notifications stack', () => {
     });
   });
 
-  it("lets the notifier and the digest sender send only as the stage's own SES identity", () => {
+  it("lets every mail-sending function (notifier, digest, gathered e-mails) send only as the stage's own SES identity", () => {
     const t = templates.notifications;
     t.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'test.receipts.invalid' });
     const policies = Object.values(t.findResources('AWS::IAM::Policy')) as {
@@ -85,9 +91,9 @@ describe('Notifications stack', () => {
         ),
       )
       .filter((statements) => statements.length > 0);
-    // The notifier and the weekly digest's sender, each with the same two statements.
-    expect(sending).toHaveLength(2);
-    expect(sending[1]).toEqual(sending[0]);
+    // The notifier, the weekly digest's sender and the gathered e-mails' sender, each with the same two.
+    expect(sending).toHaveLength(3);
+    for (const statements of sending) expect(statements).toEqual(sending[0]);
     const sesStatements = sending[0]!;
     // The identity, and the configuration set (SESv2 authorizes both): nothing else, no wildcard.
     expect(sesStatements).toHaveLength(2);

@@ -1,0 +1,62 @@
+import { mayEmail } from '../domain/mail-permission';
+import { gatheredReceiptsEmail } from '../domain/receipt-email';
+import { createLogger, errorFields } from '../http/logger';
+import { receiptMailLinks } from '../mail/receipt-mail';
+import { sendMail } from '../mail/transport';
+import { publishMetrics } from '../metrics/business-metrics';
+import { forEachDueMailWindow, takeGathered } from '../store/mail/mail-window';
+import { notificationTargetOf } from '../store/mail/notifications';
+
+const log = createLogger({ handler: 'send-gathered-mail' });
+
+export type GatheredOutcome = 'sent' | 'dropped' | 'none';
+
+/**
+ * One member's gathered e-mail, when its time has come: the receipts are taken first (so of two runs at once
+ * only one sends), then mailed, or given back if sending fails. A member who may no longer be mailed (e-mail
+ * turned off, address bouncing, account ended) gets nothing, and what was gathered is dropped.
+ */
+export async function sendGathered(recipientId: string, now: Date): Promise<GatheredOutcome> {
+  const target = await notificationTargetOf(recipientId);
+  const taken = await takeGathered(recipientId, now);
+  if (!taken) return 'none';
+  if (!mayEmail(target)) return 'dropped';
+  const links = receiptMailLinks(recipientId, target.unsubscribeKey);
+  try {
+    await sendMail(gatheredReceiptsEmail(taken.receiptIds, target.email, links));
+  } catch (error) {
+    await taken.undo();
+    throw error;
+  }
+  return 'sent';
+}
+
+/**
+ * EventBridge Scheduler, every `limits.gatheredMailRunMinutes`: sends each gathered receipt e-mail whose gap
+ * has passed ("3 new receipts"). The local stack runs the same handler on its own timer. A member whose
+ * e-mail fails is tried again on the next run; the run itself fails (and is retried) only if any did.
+ */
+export async function handler() {
+  const now = new Date();
+  const counts: Record<GatheredOutcome | 'failed', number> = { sent: 0, dropped: 0, none: 0, failed: 0 };
+  try {
+    await forEachDueMailWindow(now, (recipientIds) =>
+      Promise.all(
+        recipientIds.map(async (recipientId) => {
+          try {
+            counts[await sendGathered(recipientId, now)] += 1;
+          } catch (error) {
+            counts.failed += 1;
+            log.error('gathered e-mail failed', errorFields(error));
+          }
+        }),
+      ),
+    );
+    log.info('gathered e-mails', counts);
+    if (counts.failed)
+      throw new Error(`${counts.failed} gathered e-mail(s) failed; the next run tries them again`);
+    return counts;
+  } finally {
+    publishMetrics();
+  }
+}

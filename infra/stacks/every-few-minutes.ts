@@ -1,0 +1,40 @@
+import { Duration } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { acknowledge, acknowledgeResources, deadLetterQueueOf } from './stage-nag';
+
+/**
+ * EventBridge Scheduler runs `fn` every `minutes` under its own role. A failed run is retried twice, then
+ * parked in the returned dead-letter queue (which the stage alarms on); the next run picks up what is still
+ * due, so nothing is lost.
+ */
+export function runEvery(
+  scope: Construct,
+  fn: LambdaFunction,
+  { minutes, description, job }: { minutes: number; description: string; job: string },
+): { schedule: Schedule; deadLetters: Queue } {
+  const deadLetters = new Queue(scope, 'ScheduleDeadLetters', {
+    retentionPeriod: Duration.days(14),
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+  });
+  acknowledge(deadLetters, deadLetterQueueOf(`${job}'s schedule`));
+  const role = new Role(scope, 'ScheduleRole', {
+    assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+  });
+  const schedule = new Schedule(scope, 'Schedule', {
+    description: `${description}: every ${minutes} minutes`,
+    schedule: ScheduleExpression.rate(Duration.minutes(minutes)),
+    target: new LambdaInvoke(fn, { role, retryAttempts: 2, deadLetterQueue: deadLetters }),
+  });
+  acknowledgeResources(
+    role,
+    "CDK's grantInvoke names the function and its versions (<ARN>:*): this one function only, which the schedule invokes unqualified.",
+    `${fn.functionArn}:*`,
+  );
+  return { schedule, deadLetters };
+}
