@@ -24,7 +24,8 @@ export const movesOfRecord = (record: DynamoDBRecord) =>
  * contribution's ledger item is written in the transaction that moves its buckets, and a batch's records
  * share a few transactions (each bucket once per transaction). Records are applied in order; when a write
  * fails, the whole batch is reported failed and goes again (what was applied is skipped by its ledger), so a
- * receipt's changes are never applied out of order. The local stack's stream poller calls this same handler.
+ * receipt's changes are never applied out of order (so not Powertools' batch processing, which settles records
+ * one by one). The local stack's stream poller calls this same handler.
  */
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   try {

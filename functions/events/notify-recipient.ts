@@ -1,3 +1,4 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { mayEmail } from '../domain/mail-permission';
@@ -57,30 +58,32 @@ async function notify(receipt: NewReceipt): Promise<void> {
   log.info('receipt e-mail sent', { receiptId: receipt.id });
 }
 
-/**
- * DynamoDB Streams → "You received a receipt" e-mails, one per receipt however often a record is delivered
- * (a conditional put claims each receipt first). Failed records are reported back so only they are retried;
- * after the retries they go to the dead-letter queue. The local stack calls this same handler.
- */
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const failures: DynamoDBBatchResponse['batchItemFailures'] = [];
+async function notifyOf(record: DynamoDBRecord): Promise<void> {
+  const receipt = newReceiptOf(record);
+  if (!receipt) return;
   try {
-    await notifyEach(event, failures);
-  } finally {
-    publishMetrics();
+    await notify(receipt);
+  } catch (error) {
+    log.error('receipt e-mail failed', { receiptId: receipt.id, ...errorFields(error) });
+    throw error;
   }
-  return { batchItemFailures: failures };
 }
 
-async function notifyEach(event: DynamoDBStreamEvent, failures: DynamoDBBatchResponse['batchItemFailures']) {
-  for (const record of event.Records) {
-    const receipt = newReceiptOf(record);
-    if (!receipt) continue;
-    try {
-      await notify(receipt);
-    } catch (error) {
-      log.error('receipt e-mail failed', { receiptId: receipt.id, ...errorFields(error) });
-      failures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? record.eventID ?? '' });
-    }
+/**
+ * DynamoDB Streams → "You received a receipt" e-mails, one per receipt however often a record is delivered
+ * (a conditional put claims each receipt first). Failed records are reported back (Powertools' partial batch
+ * response, also when all failed), so only they are retried; after the retries they go to the dead-letter
+ * queue. The local stack calls this same handler.
+ */
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  try {
+    // A processor per call: it holds the batch's state, and the local stack and tests may run two at once.
+    return await processPartialResponse(event, notifyOf, new BatchProcessor(EventType.DynamoDBStreams), {
+      // One at a time, in the stream's order: a member's first receipt of the hour is the one e-mailed at once.
+      processInParallel: false,
+      throwOnFullBatchFailure: false,
+    });
+  } finally {
+    publishMetrics();
   }
 }
