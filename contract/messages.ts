@@ -146,6 +146,7 @@ export const messages = {
   saveGoals: 'Save goals',
   goalsSaved: 'Goals saved',
   failedToLoadGoals: 'Failed to load your goals. Please try again.',
+  failedToLoadJournal: "We couldn't load your journal. Please try again.",
   sharingSettingNotSaved: 'Sharing setting not saved',
 
   // Users (§7)
