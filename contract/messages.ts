@@ -71,6 +71,7 @@ export const messages = {
   reflectionTooLong: 'Keep a reflection to 500 characters or fewer',
   reflectionEmpty: 'Write what you will try next',
   reflectionNotSaved: "Your reflection wasn't saved. Please try again.",
+  reflectionNotRemoved: "Your reflection wasn't removed. Please try again.",
   thanksLineRefused: "This line can't be sent: it contains a slur or a threat. Please rephrase it.",
   thanksLineTooLong: 'Keep the line to 140 characters or fewer',
   thanksNotSent: "Your thank-you wasn't sent. Please try again.",
@@ -145,6 +146,7 @@ export const messages = {
   saveGoals: 'Save goals',
   goalsSaved: 'Goals saved',
   failedToLoadGoals: 'Failed to load your goals. Please try again.',
+  failedToLoadJournal: "We couldn't load your journal. Please try again.",
   sharingSettingNotSaved: 'Sharing setting not saved',
 
   // Users (§7)

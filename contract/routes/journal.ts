@@ -1,4 +1,4 @@
-import { page } from '../schemas/common';
+import { Empty, page } from '../schemas/common';
 import { ReceiptIdParams } from '../schemas/receipts';
 import { JournalEntry, JournalQuery, Reflection, ReflectionRequest } from '../schemas/reflections';
 import { type RouteDef, route } from './route-def';
@@ -14,6 +14,15 @@ export const journalRoutes = {
     params: ReceiptIdParams,
     body: ReflectionRequest,
     response: Reflection,
+  }),
+  /** Removed: the journal no longer lists the receipt. Saving empty text is refused; this is how to clear it. */
+  deleteReflection: route({
+    method: 'DELETE',
+    path: '/receipts/{receiptId}/reflection',
+    auth: 'user',
+    handler: 'receipts',
+    params: ReceiptIdParams,
+    response: Empty,
   }),
   getReflection: route({
     method: 'GET',

@@ -8,7 +8,7 @@ import { acceptHeldReceipt, listHeldForReview } from './receipts/held-for-review
 import { listBlocks } from './receipts/list-blocks';
 import { listReceipts } from './receipts/list-receipts';
 import { markReceiptOpened } from './receipts/mark-receipt-opened';
-import { getReflection, listJournal, putReflection } from './receipts/reflections';
+import { deleteReflection, getReflection, listJournal, putReflection } from './receipts/reflections';
 import { reportReceipt } from './receipts/report-receipt';
 import { setReceiptVisibility } from './receipts/set-receipt-visibility';
 import { takeBackReceipt } from './receipts/take-back-receipt';
@@ -30,6 +30,7 @@ export const handler = createApiHandler('receipts', {
   acceptHeldReceipt,
   thankForReceipt,
   putReflection,
+  deleteReflection,
   getReflection,
   listJournal,
   markReceiptOpened,

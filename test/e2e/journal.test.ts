@@ -1,21 +1,29 @@
-import { newPage, sharedBrowser } from '../support/browser';
+import type { Receipt } from '@contract/schemas/receipts';
+import { newPage, sharedBrowser, sidewaysOverflow } from '../support/browser';
 import { logInInBrowser } from '../support/give-flow';
+import { setGoals } from '../support/goals';
 import { createMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
+import { reflect } from '../support/reflections';
 
 describe('reflections and the journal', () => {
   const browser = sharedBrowser();
 
-  it('writes "What I\'ll try next" on a received receipt, and finds it in the journal by category', async () => {
+  it('writes "What I\'ll try next" on a received receipt, finds it in the journal by category and goal, and removes it', async () => {
     const [giver, rita] = await Promise.all([createMember('Gil', 'Giver'), createMember('Rita', 'Reader')]);
-    const sent = await giveReceipt(giver, rita, { category: 'Work', receiptText: 'You listened first' });
+    expect((await setGoals(rita, ['Public Speaking'])).status).toBe(200);
+    const sent = await giveReceipt(giver, rita, {
+      category: 'Work',
+      goal: 'Public Speaking',
+      receiptText: 'You listened first',
+    });
     expect(sent.status).toBe(201);
+    const play = (await giveReceipt(giver, rita, { category: 'Play', receiptText: 'Great game' }))
+      .body as Receipt;
+    expect((await reflect(rita, play.id, 'Pass the ball more')).status).toBe(200);
 
     const page = await newPage(browser());
     await logInInBrowser(page, rita);
-    await page.goto('/app/journal');
-    await page.getByText('No reflections yet.', { exact: false }).waitFor();
-
     await page.goto('/receipts-hub');
     await page.getByRole('button', { name: /You listened first/ }).click();
     const dialog = page.getByRole('dialog');
@@ -28,10 +36,51 @@ describe('reflections and the journal', () => {
     await page.goto('/app/dashboard');
     await page.getByRole('link', { name: 'Journal' }).first().click();
     await page.waitForURL('**/app/journal');
+    const reflections = page.locator('.journal-reflection');
     await page.getByText('Ask one more question before answering').waitFor();
+    // Newest receipt first: the Play one was given last.
+    expect(await reflections.allInnerTexts()).toEqual([
+      "What I'll try next: Pass the ball more",
+      "What I'll try next: Ask one more question before answering",
+    ]);
+    await page.getByLabel('Goal').selectOption('Public Speaking');
+    await page.getByText('Pass the ball more').waitFor({ state: 'detached' });
+    await page.getByText('Ask one more question before answering').waitFor();
+    expect(await reflections.allInnerTexts()).toEqual([
+      "What I'll try next: Ask one more question before answering",
+    ]);
     await page.getByLabel('Category').selectOption('Play');
     await page.getByText('No reflections here yet.').waitFor();
-    await page.getByLabel('Category').selectOption('Work');
+    await page.getByLabel('Goal').selectOption('');
+    await page.getByText('Pass the ball more').waitFor();
+
+    // Opened from the journal, the receipt's dialog removes the reflection; the journal drops it.
+    await page.getByRole('button', { name: /Great game/ }).click();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await dialog.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await dialog.getByRole('button', { name: 'Save reflection' }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('No reflections here yet.').waitFor();
+    await page.getByLabel('Category').selectOption('');
     await page.getByText('Ask one more question before answering').waitFor();
+    expect(await reflections.count()).toBe(1);
+  });
+
+  it('fits a phone in dark mode, and opens a receipt from the keyboard', async () => {
+    const [giver, rita] = await Promise.all([createMember('Gil', 'Giver'), createMember('Rita', 'Phone')]);
+    const long = 'A long reflection that has to wrap on a narrow screen '.repeat(8).trim();
+    const given = (await giveReceipt(giver, rita, { category: 'Health', receiptText: 'Calm under pressure' }))
+      .body as Receipt;
+    expect((await reflect(rita, given.id, long)).status).toBe(200);
+
+    const page = await newPage(browser(), { colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+    await logInInBrowser(page, rita);
+    await page.goto('/app/journal');
+    await page.getByText(long).waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    const card = page.getByRole('button', { name: /Calm under pressure/ });
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByLabel("What I'll try next").waitFor();
   });
 });

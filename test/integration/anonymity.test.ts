@@ -100,7 +100,12 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
   ],
   putReflection: (s) => [{ params: { receiptId: s.receiptId }, body: { text: 'Try listening longer' } }],
   getReflection: (s) => [{ params: { receiptId: s.receiptId } }],
-  listJournal: (): Sample[] => [{ query: { limit: '50' } }, { query: { category: 'Work' } }],
+  deleteReflection: (s) => [{ params: { receiptId: s.receiptId } }],
+  listJournal: (): Sample[] => [
+    { query: { limit: '50' } },
+    { query: { category: 'Work' } },
+    { query: { goal: 'Public Speaking', limit: '1' } },
+  ],
   putNotificationSettings: () => [{ body: { email: true } }],
   markReceiptsSeen: () => [{ body: {} }],
   unsubscribe: (s) => [{ body: { token: `${s.viewer.userId}.not-a-key` } }],

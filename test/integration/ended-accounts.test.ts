@@ -66,6 +66,7 @@ const requests: Record<ProtectedRouteId, (f: Fixture) => Request> = {
   thankForReceipt: (f) => ({ params: { receiptId: f.receivedId }, body: { reaction: 'Thank you' } }),
   putReflection: (f) => ({ params: { receiptId: f.receivedId }, body: { text: 'Try again' } }),
   getReflection: (f) => ({ params: { receiptId: f.receivedId } }),
+  deleteReflection: (f) => ({ params: { receiptId: f.receivedId } }),
   listJournal: () => ({}),
   setReceiptVisibility: (f) => ({ params: { receiptId: f.receivedId }, body: { hidden: true } }),
   blockSender: (f) => ({ params: { receiptId: f.receivedId }, body: {} }),

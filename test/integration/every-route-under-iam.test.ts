@@ -140,7 +140,7 @@ describe('every route, in one journey, under its function’s IAM role', () => {
     });
   });
 
-  it('lets the recipient open, hide, show, edit, thank for and reflect on a receipt, see the goals page and journal and clear the badge', async () => {
+  it('lets the recipient open, hide, show, edit, thank for, reflect on (and remove it) a receipt, see the goals page and journal and clear the badge', async () => {
     const id = given.named.id;
     const hub = await as(grace)<ListPage<Receipt>>('GET', '/receipts', { query: { box: 'received' } });
     expect(hub.body.items.map((r) => r.id)).toContain(id);
@@ -159,6 +159,11 @@ describe('every route, in one journey, under its function’s IAM role', () => {
     );
     const journal = await as(grace)<ListPage<{ receipt: Receipt }>>('GET', '/me/journal');
     expect(journal.body.items.map((entry) => entry.receipt.id)).toEqual([id]);
+    const byGoal = await as(grace)<ListPage<{ receipt: Receipt }>>('GET', '/me/journal', {
+      query: { goal: 'Journaling' },
+    });
+    expect(byGoal.body.items.map((entry) => entry.receipt.id)).toEqual([id]);
+    expect((await as(grace)('DELETE', `/receipts/${id}/reflection`)).body).toEqual({});
     const goals = await as(grace)<MyGoals>('GET', '/me/goals');
     expect(goals.body.goals.map((g) => [g.tag, g.total])).toEqual([['Journaling', 1]]);
     expect((await as(grace)('POST', '/me/receipts-seen', { body: {} })).body).toEqual({

@@ -1,29 +1,22 @@
-import type { ExportPage } from '@contract/schemas/account';
+import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
-import type { Reflection } from '@contract/schemas/reflections';
-import { callApi } from '../support/api';
-import { createMember, membersBeforeAll, type TestMember } from '../support/profiles';
-import { deleteAccount } from '../support/receipt-actions';
-import { allReceipts, giveReceipt } from '../support/receipts';
-import { partitionSnapshot, userPartition } from '../support/table';
+import { errorMessage } from '../support/api';
+import { setGoals } from '../support/goals';
+import { createMember, membersBeforeAll } from '../support/profiles';
+import { giveReceipt } from '../support/receipts';
+import { journal, readReflection, reflect, removeReflection, wholeJournal } from '../support/reflections';
 
-const reflect = (who: TestMember, receiptId: string, text: string) =>
-  callApi<Reflection>('PUT', `/receipts/${receiptId}/reflection`, { token: who.idToken, body: { text } });
-const journal = async (who: TestMember, query: Record<string, string> = {}) =>
-  (
-    await callApi<{ items: { receipt: Receipt; reflection: Reflection }[] }>('GET', '/me/journal', {
-      token: who.idToken,
-      query,
-    })
-  ).body.items;
+const given = async (...args: Parameters<typeof giveReceipt>) =>
+  ((await giveReceipt(...args)).body as Receipt).id;
 
 describe('reflections on received receipts', () => {
   const members = membersBeforeAll('giver', 'rita', 'other');
 
   it('are written and rewritten by the recipient and listed in the journal, newest first, by category', async () => {
     const { giver, rita } = members;
-    const work = ((await giveReceipt(giver, rita, { category: 'Work' })).body as Receipt).id;
-    const play = ((await giveReceipt(giver, rita, { category: 'Play' })).body as Receipt).id;
+    const work = await given(giver, rita, { category: 'Work' });
+    const play = await given(giver, rita, { category: 'Play' });
     expect((await reflect(rita, work, 'Speak up sooner')).status).toBe(200);
     const first = (await reflect(rita, play, 'Play more')).body;
     const rewritten = (await reflect(rita, play, 'Play more, worry less')).body;
@@ -36,35 +29,60 @@ describe('reflections on received receipts', () => {
     expect((await journal(rita, { category: 'Work' })).map((e) => e.receipt.id)).toEqual([work]);
   });
 
-  it('are never visible to anyone else: not the giver, not another member, not on the receipt', async () => {
-    const { giver, rita, other } = members;
-    const id = ((await giveReceipt(giver, rita, { receiptText: 'Private thoughts ahead' })).body as Receipt)
-      .id;
-    await reflect(rita, id, 'A secret plan');
-    for (const who of [giver, other]) {
-      const read = await callApi('GET', `/receipts/${id}/reflection`, { token: who.idToken });
-      expect(read.status).toBe(404);
-      expect(JSON.stringify(await journal(who))).not.toContain('A secret plan');
-    }
-    expect((await reflect(giver, id, 'Overwrite')).status).toBe(403);
-    expect((await reflect(other, id, 'Overwrite')).status).toBe(404);
-    expect(JSON.stringify(await allReceipts(giver, 'sent'))).not.toContain('A secret plan');
-    expect(JSON.stringify(await allReceipts(rita, 'received'))).not.toContain('A secret plan');
+  it('refuses a reflection over 500 characters or with no text (400), and keeps the one saved', async () => {
+    const { giver, rita } = members;
+    const id = await given(giver, rita);
+    await reflect(rita, id, 'Keep this one');
+    const tooLong = await reflect(rita, id, 'x'.repeat(limits.reflectionMax + 1));
+    expect([tooLong.status, errorMessage(tooLong)]).toEqual([400, messages.reflectionTooLong]);
+    const empty = await reflect(rita, id, '   ');
+    expect([empty.status, errorMessage(empty)]).toEqual([400, messages.reflectionEmpty]);
+    expect((await readReflection(rita, id)).body.text).toBe('Keep this one');
+    expect((await reflect(rita, id, 'y'.repeat(limits.reflectionMax))).status).toBe(200);
   });
 
-  it('are in the export, and gone with the account', async () => {
-    const { giver } = members;
-    const leaving = await createMember('Leaving', 'Soon');
-    const id = ((await giveReceipt(giver, leaving)).body as Receipt).id;
-    await reflect(leaving, id, 'Take this with me');
-    const exported = await callApi<ExportPage>('GET', '/me/export', { token: leaving.idToken });
-    expect(exported.body.account?.reflections.map((r: Reflection) => [r.receiptId, r.text])).toEqual([
-      [id, 'Take this with me'],
-    ]);
+  it('are removed by the recipient alone: the journal drops the receipt, and removing again changes nothing', async () => {
+    const { giver, rita, other } = members;
+    const id = await given(giver, rita, { receiptText: 'Soon without a reflection' });
+    await reflect(rita, id, 'Changed my mind');
+    expect((await removeReflection(giver, id)).status).toBe(403);
+    expect((await removeReflection(other, id)).status).toBe(404);
+    expect((await readReflection(rita, id)).body.text).toBe('Changed my mind');
 
-    await deleteAccount(leaving);
-    const left =
-      (await partitionSnapshot([userPartition(leaving.userId)]))[userPartition(leaving.userId)] ?? [];
-    expect(left.filter((item) => String((item as { SK: string }).SK).startsWith('REFLECTION#'))).toEqual([]);
+    expect((await removeReflection(rita, id)).status).toBe(200);
+    expect((await readReflection(rita, id)).status).toBe(404);
+    expect((await journal(rita)).map((e) => e.receipt.id)).not.toContain(id);
+    expect((await removeReflection(rita, id)).status).toBe(200);
+  });
+
+  it('filter the journal by goal and by category together, in full pages', async () => {
+    const { giver } = members;
+    const goalie = await createMember('Gail', 'Goals');
+    expect((await setGoals(goalie, ['Public Speaking', 'Journaling'])).status).toBe(200);
+    const speakingWork = await given(giver, goalie, { goal: 'Public Speaking', category: 'Work' });
+    const journaling = await given(giver, goalie, { goal: 'Journaling', category: 'Work' });
+    const speakingPlay = await given(giver, goalie, { goal: 'Public Speaking', category: 'Play' });
+    const noGoal = await given(giver, goalie, { category: 'Work' });
+    const speakingWorkAgain = await given(giver, goalie, { goal: 'Public Speaking', category: 'Work' });
+    const unreflected = await given(giver, goalie, { goal: 'Public Speaking', category: 'Work' });
+    for (const id of [speakingWork, journaling, speakingPlay, noGoal, speakingWorkAgain])
+      expect((await reflect(goalie, id, `About ${id}`)).status).toBe(200);
+
+    const ids = (entries: { receipt: Receipt }[]) => entries.map((e) => e.receipt.id);
+    expect(ids(await journal(goalie, { goal: 'Public Speaking' }))).toEqual([
+      speakingWorkAgain,
+      speakingPlay,
+      speakingWork,
+    ]);
+    expect(ids(await journal(goalie, { goal: 'Public Speaking', category: 'Work' }))).toEqual([
+      speakingWorkAgain,
+      speakingWork,
+    ]);
+    expect(ids(await journal(goalie, { goal: 'Journaling', category: 'Play' }))).toEqual([]);
+    expect(ids(await journal(goalie))).not.toContain(unreflected);
+    // A page of a filter is full however the matches are spread, then the list ends.
+    const paged = await wholeJournal(goalie, { goal: 'Public Speaking', limit: '2' });
+    expect(ids(paged.entries)).toEqual([speakingWorkAgain, speakingPlay, speakingWork]);
+    expect(paged.sizes).toEqual([2, 1]);
   });
 });

@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import {
   pageOfJournal,
   getReflection as readReflection,
+  removeReflection,
   saveReflection,
 } from '../../store/receipts/reflections';
 import { notTheRecipient } from './not-the-recipient';
@@ -15,6 +16,13 @@ export const putReflection: Operation<'putReflection'> = async ({ caller, params
   const saved = await saveReflection(caller.userId, params.receiptId, body.text, new Date().toISOString());
   if (!saved) throw await notTheRecipient(caller.userId, params.receiptId);
   return saved;
+};
+
+/** The key is the caller's own partition: nobody else's reflection can be touched. */
+export const deleteReflection: Operation<'deleteReflection'> = async ({ caller, params }) => {
+  if (!(await removeReflection(caller.userId, params.receiptId)))
+    throw await notTheRecipient(caller.userId, params.receiptId);
+  return {};
 };
 
 /** Anyone but its writer finds nothing: not even whether one exists. */

@@ -8,10 +8,12 @@ export interface Stream {
   query: KeyQuery;
 }
 
-/** A FilterExpression on top of a stream (free-text search). */
+/** A FilterExpression on top of a stream (free-text search, the journal's category and goal). */
 export interface StreamFilter {
   expression: string;
   values: Record<string, string>;
+  /** Attribute names the expression refers to as `#name`. */
+  names?: Record<string, string>;
 }
 
 export interface StreamPage {
@@ -44,6 +46,7 @@ export async function readStream(
       ...stream.query,
       ExpressionAttributeValues: { ...stream.query.ExpressionAttributeValues, ...filter?.values },
       ...(filter ? { FilterExpression: filter.expression } : {}),
+      ...(filter?.names ? { ExpressionAttributeNames: filter.names } : {}),
       ScanIndexForward: false,
       ExclusiveStartKey: startKey,
       Limit: filter ? filteredChunk : limit - items.length,

@@ -20,6 +20,7 @@
  * | withheld receipt    | USER#<recipientId>     | WITHHELD#<ulid>      | SENT#<senderId> / <ulid>         |                              |
  * | block guard         | USER#<recipientId>     | BLOCK#<senderId>#<anonymous or named> |                 |                              |
  * | block (list row)    | USER#<recipientId>     | BLOCKED#<blockId>    |                                  |                              |
+ * | reflection          | USER#<recipientId>     | REFLECTION#<receiptId> |                                |                              |
  * | report              | REPORT#<reportId>      | REPORT               |                                  | REPORTS#open / <reportedAt>#<reportId>, only while open |
  * | report guard        | USER#<recipientId>     | REPORTED#<receiptId> |                                  |                              |
  * | limit counter       | USER#<id> or ADDRESS#<ip> | LIMIT#<limit>#<window start>[#<recipientId>] |   |                              |
@@ -83,6 +84,9 @@
  * (`counters.receivedByGoalMonth`, `<tag>#<YYYY-MM>`) moves with the received counters, in the same
  * transactions. The send's update of the recipient's counters is conditioned on the goal being one of their
  * goal tags and goals sharing being on, so a goal removed or made private meanwhile refuses the send.
+ * Reflections: the recipient's private note on a receipt is its own item in their partition, never on the
+ * receipt's item (the sender reads that too); the journal Queries the partition's REFLECTION# items newest
+ * first (receipt ids are ULIDs), filtered by the receipt's category and goal copied onto the reflection.
  * A receipt's `openedAt` (the hub's "new" mark) is a plain attribute on the receipt item, set once by the
  * recipient with an UpdateItem on its own key: no extra item or index.
  *

@@ -1,9 +1,14 @@
 import type { Reflection } from '@contract/schemas/reflections';
 import type { StoredReceipt } from '../../domain/receipts';
+import { type CursorList, decodeCursor, encodeCursor } from '../paging/cursors';
 import { pageOfMemberList } from '../paging/member-lists';
+import { readStream } from '../paging/streams';
 import { keys, queries } from '../platform/keys';
 import { batchGet, table } from '../platform/table';
+import { type JournalFilter, journalFilter } from './journal-filter';
 import { toStoredReceipt } from './receipt-item';
+
+const reflectionSort = { prefix: keys.prefixes.reflection };
 
 const reflectionOf = (item: Record<string, unknown>): Reflection => ({
   receiptId: String(item.receiptId),
@@ -48,14 +53,17 @@ export async function getReflection(recipientId: string, receiptId: string): Pro
   return item ? reflectionOf(item) : null;
 }
 
-export interface JournalFilter {
-  category?: string;
-  goal?: string;
-}
+/** A journal's cursor is tied to its member and its filter: it cannot page another list. */
+const journalList = (recipientId: string, filter: JournalFilter): CursorList => ({
+  name: JSON.stringify(['journal', recipientId, filter.category ?? null, filter.goal ?? null]),
+  streams: { main: { PK: { equals: keys.userPartition(recipientId) }, SK: reflectionSort } },
+});
 
 /**
  * A page of the member's journal, newest receipt first: each reflection with its receipt (one batch read).
- * A reflection whose receipt has left the hub (withheld, removed) is not shown.
+ * Filtered, it reads on until the page is full (bounded, as the hub's search: streams.ts), so a sparse
+ * category is not an empty page with a cursor. A reflection whose receipt has left the hub (withheld,
+ * removed) is not shown.
  */
 export async function pageOfJournal(
   recipientId: string,
@@ -63,39 +71,31 @@ export async function pageOfJournal(
   limit: number,
   filter: JournalFilter,
 ): Promise<{ items: { reflection: Reflection; receipt: StoredReceipt }[]; cursor: string | null }> {
-  const conditions = [
-    ...(filter.category ? [['category', filter.category]] : []),
-    ...(filter.goal ? [['goal', filter.goal]] : []),
-  ];
-  const query = queries.reflections(recipientId);
-  const page = await pageOfMemberList(
-    {
-      name: 'journal',
-      userId: recipientId,
-      prefix: keys.prefixes.reflection,
-      query: conditions.length
-        ? Object.assign(query, {
-            FilterExpression: conditions.map(([field]) => `#${field} = :${field}`).join(' AND '),
-            ExpressionAttributeNames: Object.fromEntries(conditions.map(([field]) => [`#${field}`, field])),
-            ExpressionAttributeValues: {
-              ...query.ExpressionAttributeValues,
-              ...Object.fromEntries(conditions.map(([field, value]) => [`:${field}`, value])),
-            },
-          })
-        : query,
-    },
-    cursor,
-    limit,
-    'newestFirst',
-  );
-  const reflections = page.items.map(reflectionOf);
+  const list = journalList(recipientId, filter);
+  const stream = { shape: list.streams.main!, query: queries.reflections(recipientId) };
+  const start = decodeCursor(list, cursor)?.main ?? undefined;
+  const page = await readStream(stream, start, limit, journalFilter(filter));
+  const reflections = page.items.map((entry) => reflectionOf(entry.item));
   const receipts = await batchGet(reflections.map((r) => keys.receipt(recipientId, r.receiptId)));
   const byId = new Map(receipts.map((item) => [String(item.id), toStoredReceipt(item)]));
   const items = reflections.flatMap((reflection) => {
     const receipt = byId.get(reflection.receiptId);
     return receipt ? [{ reflection, receipt }] : [];
   });
-  return { items, cursor: page.cursor };
+  return { items, cursor: encodeCursor(list, { main: page.lastKey }) };
+}
+
+/**
+ * Removes the member's reflection on a receipt. Nothing to remove is done already while the receipt is in
+ * their hub. False: neither a reflection nor a receipt of theirs (the caller is not its recipient).
+ */
+export async function removeReflection(recipientId: string, receiptId: string): Promise<boolean> {
+  const removed = await table.delete({
+    Key: keys.reflection(recipientId, receiptId),
+    ReturnValues: 'ALL_OLD',
+  });
+  if (removed.Attributes) return true;
+  return (await table.get({ Key: keys.receipt(recipientId, receiptId) })) !== undefined;
 }
 
 /** Every reflection the member wrote, for the export (hand-written, so few next to the receipts). */

@@ -1,6 +1,13 @@
 import type { Category } from '@contract/enums';
 import { limits } from '@contract/limits';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JournalEntry } from '@contract/schemas/reflections';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ApiError, callApi } from '@/lib/api-client';
 import { cursorOf, cursorPages } from '@/lib/cursor-pages';
 import { queryKeys } from '@/lib/query-keys';
@@ -23,6 +30,31 @@ export function useSaveReflection(receiptId: string) {
     mutationFn: (text: string) => callApi('putReflection', { params: { receiptId }, body: { text } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.journal.detail(receiptId), saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.journal.lists() });
+    },
+  });
+}
+
+type JournalPages = InfiniteData<{ items: JournalEntry[]; cursor: string | null }>;
+
+/** Removes the reflection: the receipt leaves every cached journal list at once, whatever its filter. */
+export function useRemoveReflection(receiptId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('deleteReflection', { params: { receiptId } }),
+    onSuccess: () => {
+      queryClient.setQueryData(queryKeys.journal.detail(receiptId), null);
+      queryClient.setQueriesData<JournalPages>({ queryKey: queryKeys.journal.lists() }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.filter((entry) => entry.receipt.id !== receiptId),
+              })),
+            }
+          : data,
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.journal.lists() });
     },
   });

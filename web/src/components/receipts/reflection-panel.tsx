@@ -3,6 +3,8 @@ import { messages } from '@contract/messages';
 import { useEffect, useState } from 'react';
 import { MutationError } from '@/components/mutation-error';
 import { useReflection, useSaveReflection } from '@/lib/reflections';
+import { RemoveReflectionButton } from './remove-reflection-button';
+import './reflection-panel.css';
 
 /** "What I'll try next": the recipient's private note on a received receipt. Nobody else ever sees it. */
 export function ReflectionPanel({ receiptId }: { receiptId: string }) {
@@ -22,6 +24,7 @@ export function ReflectionPanel({ receiptId }: { receiptId: string }) {
       </p>
       <textarea
         id={id}
+        className="text-input"
         aria-describedby={`${id}-note`}
         value={text}
         maxLength={limits.reflectionMax}
@@ -41,6 +44,7 @@ export function ReflectionPanel({ receiptId }: { receiptId: string }) {
         >
           {save.isPending ? 'Saving…' : saved ? 'Save changes' : 'Save reflection'}
         </button>
+        {saved ? <RemoveReflectionButton receiptId={receiptId} /> : null}
       </div>
       <MutationError mutation={save} fallback={messages.reflectionNotSaved} />
     </div>

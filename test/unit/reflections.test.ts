@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { journalFilter } from '../../functions/store/receipts/journal-filter';
+import { importsOf, repoRoot, sourceFiles } from '../support/source-graph';
+
+const reflectionStore = 'functions/store/receipts/reflections.ts';
+
+describe('reflections stay private by construction', () => {
+  it('only the reflections store names their key, query or prefix (keys.ts defines them)', () => {
+    const naming = sourceFiles(['functions', 'infra', 'scripts', 'bench']).filter(
+      (file) =>
+        file !== 'functions/store/platform/keys.ts' &&
+        /\b(keys\.reflection|queries\.reflections|prefixes\.reflection)\b/.test(
+          readFileSync(join(repoRoot, file), 'utf8'),
+        ),
+    );
+    expect(naming).toEqual([reflectionStore]);
+  });
+
+  it('only the reflection routes and the account export read the store: no e-mail, digest, dashboard or moderation', () => {
+    const readers = sourceFiles(['functions', 'infra', 'scripts', 'bench']).filter((file) =>
+      importsOf(file).includes(reflectionStore),
+    );
+    expect(readers.sort()).toEqual([
+      'functions/handlers/account.ts',
+      'functions/handlers/receipts/reflections.ts',
+    ]);
+  });
+});
+
+describe('the journal filter', () => {
+  it('is no filter for the whole journal', () => {
+    expect(journalFilter({})).toBeUndefined();
+  });
+
+  it('matches the category, the goal, or both, by attribute names', () => {
+    expect(journalFilter({ category: 'Other' })).toEqual({
+      expression: '#category = :category',
+      names: { '#category': 'category' },
+      values: { ':category': 'Other' },
+    });
+    expect(journalFilter({ goal: 'Public Speaking', category: 'Work' })).toEqual({
+      expression: '#category = :category AND #goal = :goal',
+      names: { '#category': 'category', '#goal': 'goal' },
+      values: { ':category': 'Work', ':goal': 'Public Speaking' },
+    });
+  });
+});
