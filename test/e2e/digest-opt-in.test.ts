@@ -74,4 +74,21 @@ describe('the weekly digest: opt-in in Settings and the one-time offer', () => {
     expect(await notificationsOf(member)).toEqual({ email: true, digest: true, digestOffered: true });
     await page.close();
   });
+
+  it('is one row below the first receipts: on a phone the first receipt is on the first screen', async () => {
+    const screen = { width: 390, height: 844 };
+    const page = await newPage(browser(), { viewport: screen });
+    const member = await asMember(await signUpInBrowser(page, 'Pia', 'Phone'));
+    await giveReceipt(await createMember('Ada', 'Lovelace'), member, { category: 'Work' });
+    await page.goto('/receipts-hub');
+    const offer = page.getByRole('region', { name: messages.digestOfferTitle });
+    await offer.waitFor();
+    const firstGroup = await page.getByRole('region', { name: 'Work' }).boundingBox();
+    const offerBox = await offer.boundingBox();
+    expect(firstGroup!.y).toBeLessThan(screen.height);
+    expect(offerBox!.y).toBeGreaterThanOrEqual(firstGroup!.y + firstGroup!.height);
+    // One row's worth of height, not a card: its words and two buttons.
+    expect(offerBox!.height).toBeLessThan(screen.height / 3);
+    await page.close();
+  });
 });

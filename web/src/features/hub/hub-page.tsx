@@ -1,6 +1,7 @@
 import { categories, otherCategory } from '@contract/enums';
 import type { Receipt } from '@contract/schemas/receipts';
 import { sitePaths } from '@contract/site-paths';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { CountPill } from '@/components/count-pill';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -56,21 +57,27 @@ export default function HubPage() {
       </ReceiptFilters>
       <div className="hub-main">
         <VerifyEmailNotice />
-        <DigestOffer />
         <ReceiptListStatus {...listStatus}>
+          {/* The offer is one row below the first receipts: on a phone the first receipt is on the first screen. */}
           {filter === 'All' ? (
             <div className="hub-groups">
-              {grouped.map(({ group, items: list }) => (
-                <section key={group} className="hub-group" aria-label={group}>
-                  <h2>
-                    {group} <span className="muted small">{list.length}</span>
-                  </h2>
-                  {cards(list)}
-                </section>
+              {grouped.map(({ group, items: list }, index) => (
+                <Fragment key={group}>
+                  <section className="hub-group" aria-label={group}>
+                    <h2>
+                      {group} <span className="muted small">{list.length}</span>
+                    </h2>
+                    {cards(list)}
+                  </section>
+                  {index === 0 ? <DigestOffer /> : null}
+                </Fragment>
               ))}
             </div>
           ) : (
-            cards(items)
+            <>
+              {cards(items)}
+              <DigestOffer />
+            </>
           )}
         </ReceiptListStatus>
         <LoadMoreButton pages={pages} />

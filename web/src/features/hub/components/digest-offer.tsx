@@ -6,6 +6,7 @@ import { useMe } from '@/lib/use-me';
 /**
  * The weekly digest, offered once: after the member's first received receipt, until they take it or say no
  * thanks. The answer is kept on the server (`digestOffered`), so it is not offered again on another device.
+ * One compact row, shown below the first receipts, never above them.
  */
 export function DigestOffer() {
   const me = useMe();
@@ -17,8 +18,10 @@ export function DigestOffer() {
   }
   return (
     <section className="card digest-offer" aria-labelledby="digest-offer-title">
-      <h2 id="digest-offer-title">{messages.digestOfferTitle}</h2>
-      <p>{messages.digestOfferText}</p>
+      <div className="digest-offer-words">
+        <h2 id="digest-offer-title">{messages.digestOfferTitle}</h2>
+        <p className="muted small">{messages.digestOfferText}</p>
+      </div>
       <div className="button-row">
         <button
           type="button"
