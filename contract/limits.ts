@@ -104,6 +104,8 @@ export const limits = {
   digestMarkerDays: 35,
   /** The dashboard (GET /me/dashboard): weeks and months its charts show, the current one last. */
   dashboardWeeks: 12,
+  /** Receipts (given and received) before the dashboard draws charts: until then, a getting-started checklist. */
+  dashboardChartsFrom: 3,
   dashboardMonths: 12,
   /** "What people notice most": the last this-many days beside the same number of days before them. */
   dashboardNoticedDays: 90,

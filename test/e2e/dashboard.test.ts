@@ -1,4 +1,5 @@
 import { dayContexts } from '@contract/enums';
+import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { Locator, Page } from 'playwright-core';
 import { themes, type Viewport, viewports } from '../support/app-tour';
@@ -198,6 +199,33 @@ describe('the dashboard page', () => {
     await alert.waitFor();
     await page.getByRole('button', { name: 'Try Again' }).click();
     await flowCard(page).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('the dashboard with little data', () => {
+  const browser = sharedBrowser();
+
+  it('shows a checklist, ticked as the member goes, instead of charts until there is enough to draw', async () => {
+    const [mia, giver] = await Promise.all([createMember('Mia', 'Starting'), createMember('Gus', 'Giver')]);
+    await giveReceipt(giver, mia, { category: 'Work' });
+    await settledDashboard(mia);
+    const page = await openDashboard(browser, mia, viewports[0]);
+    const steps = page.getByRole('region', { name: 'Get started' });
+    await steps
+      .getByText(`Your charts start at ${limits.dashboardChartsFrom} receipts, given or received: 1 so far.`)
+      .waitFor();
+    expect(await steps.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^✓\s*Get your first receipt\.\s*\(done\)/),
+      expect.stringMatching(/^Give one\./),
+      expect.stringMatching(/^Choose your inner circle\./),
+    ]);
+    const progress = steps.getByRole('progressbar');
+    expect(await progress.getAttribute('aria-label')).toBe(
+      `1 of ${limits.dashboardChartsFrom} receipts for your charts`,
+    );
+    expect(await flowCard(page).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,3 +1,4 @@
+import { limits } from '@contract/limits';
 import { format, messages } from '@contract/messages';
 import { LoadFailed } from '@/components/load-failed';
 import { PageHead } from '@/components/page-head';
@@ -6,13 +7,13 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useDashboard } from './api/dashboard';
 import { BalanceCard } from './components/balance-card';
 import { DayContextsCard } from './components/day-contexts-card';
-import { EmptyState } from './components/empty-state';
 import { FlowCard } from './components/flow-card';
+import { GettingStarted } from './components/getting-started';
 import { InnerCircleCard } from './components/inner-circle-card';
 import { NoticedCard } from './components/noticed-card';
 import './dashboard.css';
 
-/** `/app/dashboard`: the member's growth figures, or the next steps for a new member. */
+/** `/app/dashboard`: the member's growth figures, or the next steps until there is enough to draw. */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const query = useDashboard();
@@ -29,8 +30,8 @@ export default function DashboardPage() {
           message={format(messages.errorLoadingDashboard, { message: query.error.message })}
           onRetry={() => void query.refetch()}
         />
-      ) : query.data.isNew ? (
-        <EmptyState />
+      ) : query.data.balance.received + query.data.balance.given < limits.dashboardChartsFrom ? (
+        <GettingStarted dashboard={query.data} />
       ) : (
         <div className="dashboard-grid">
           <FlowCard dashboard={query.data} />
