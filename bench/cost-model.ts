@@ -25,6 +25,8 @@ export const streamConsumers = ['stream: dashboard figures', 'stream: receipt e-
 
 const daysPerMonth = 30;
 const gb = (kb: number) => kb / (1024 * 1024);
+/** GB-seconds Lambda bills a call: its duration rounded up to the millisecond, at its memory. */
+const gbSeconds = (ms: number, memoryMb: number) => (Math.ceil(ms) / 1000) * (memoryMb / 1024);
 
 /** A member's month of usage: the profile's calls times what each measured call consumes, plus storage and media. */
 export function memberMonth(profile: UsageProfile, measured: MeasuredCall[]): Usage {
@@ -52,7 +54,9 @@ export function memberMonth(profile: UsageProfile, measured: MeasuredCall[]): Us
       (profile.siteVisitsPerDay * profile.siteKBPerVisit + profile.photoViewsPerDay * profile.photoKB) *
         daysPerMonth,
     ),
-    sesEmails: profile.receiptsPerDay * daysPerMonth * profile.emailShare + profile.digestsPerMonth,
+    sesEmails:
+      profile.receiptsPerDay * daysPerMonth * profile.emailShare * profile.receiptEmailsPerReceipt +
+      profile.digestsPerMonth,
     cognitoMaus: 1,
   };
   for (const call of calls) {
@@ -62,8 +66,7 @@ export function memberMonth(profile: UsageProfile, measured: MeasuredCall[]): Us
     usage.dynamoReadUnits += times * m.read;
     usage.dynamoWriteUnits += times * m.write;
     usage.lambdaRequests += times;
-    // Lambda bills each call's duration rounded up to the millisecond.
-    usage.lambdaArmGbSeconds += times * (Math.ceil(m.ms) / 1000) * (m.memoryMb / 1024);
+    usage.lambdaArmGbSeconds += times * gbSeconds(m.ms, m.memoryMb);
     if (call.api) usage.httpApiRequests += times;
   }
   return usage;

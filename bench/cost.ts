@@ -175,5 +175,5 @@ export function costMarkdown(r: CostResult): string {
 const profileText = () => {
   const p = usageProfile;
   const views = p.routes.map((r) => `${r.route} ×${r.perDay}`).join(', ');
-  return `a day, ${views}; ${p.receiptsPerDay} receipts given (each e-mailed to ${p.emailShare * 100}% of recipients, both stream consumers run once); ${p.voiceNotesPerDay} voice note of ${p.voiceNoteKB} KB; ${p.photoViewsPerDay} photo view of ${p.photoKB} KB; ${p.siteVisitsPerDay} site visit (${p.siteRequestsPerVisit} requests, ${p.siteKBPerVisit} KB); ${p.digestsPerMonth.toFixed(2)} digests a month; ${p.monthsKept} months stored`;
+  return `a day, ${views}; ${p.receiptsPerDay} receipts given (each e-mailed to ${p.emailShare * 100}% of recipients, ${p.receiptEmailsPerReceipt} e-mails a receipt after gathering, both stream consumers run once); ${p.voiceNotesPerDay} voice note of ${p.voiceNoteKB} KB; ${p.photoViewsPerDay} photo view of ${p.photoKB} KB; ${p.siteVisitsPerDay} site visit (${p.siteRequestsPerVisit} requests, ${p.siteKBPerVisit} KB); ${p.digestsPerMonth.toFixed(2)} digests a month; ${p.monthsKept} months stored`;
 };

@@ -7,6 +7,7 @@ import { type GuardsResult, guardsMarkdown } from './guards';
 import { type HistorySizesResult, historySizesMarkdown } from './history-sizes';
 import type { AccountCheckResult, RequestCount, ScaleResult } from './in-process';
 import { type InitRatioResult, initRatioMarkdown } from './init-ratio';
+import { type MailRowResult, mailMarkdown } from './mail';
 import { type PageJsResult, pageJsMarkdown } from './page-js';
 import { type PhotoResult, photosMarkdown } from './photos';
 import type { SiteResult } from './site';
@@ -29,6 +30,7 @@ interface Results {
   guards?: GuardsResult;
   digest?: DigestRunResult[];
   cost?: CostResult;
+  mail?: MailRowResult[];
   initRatios?: InitRatioResult[];
 }
 
@@ -112,6 +114,7 @@ export function toMarkdown(r: Results): string {
     '',
     ...(r.digest ? [digestMarkdown(r.digest), ''] : []),
     ...(r.cost ? [costMarkdown(r.cost), ''] : []),
+    ...(r.mail ? [mailMarkdown(r.mail), ''] : []),
     '## Site (target: landing initial JavaScript <= 100 KB gzip)',
     table(
       ['measure', 'value', ''],

@@ -1,4 +1,6 @@
-/** `--digest` / `--dashboard` / `--scale` / `--cost` / `--guards`: only that row, on its own stack (bench/run.ts). */
+/**
+ * `--digest` / `--dashboard` / `--scale` / `--cost` / `--guards` / `--mail` (the receipt e-mails): only that row, on its own stack (bench/run.ts).
+ */
 export const singleRows = {
   '--digest': async () => {
     const { digestMarkdown, measureDigestRuns } = await import('./digest');
@@ -22,5 +24,9 @@ export const singleRows = {
   '--guards': async () => {
     const { guardsMarkdown, measureGuards } = await import('./guards');
     return guardsMarkdown(await measureGuards(process.argv.includes('--quick')));
+  },
+  '--mail': async () => {
+    const { mailMarkdown, measureMailGathering } = await import('./mail');
+    return mailMarkdown(await measureMailGathering());
   },
 };

@@ -1,3 +1,5 @@
+import { mailMarkdown } from '../../bench/mail';
+import { usageProfile } from '../../bench/prices';
 import { functionsMarkdown } from '../../bench/report';
 
 /** The cells of every table row in a Markdown report, by table (a table starts at its header line). */
@@ -45,6 +47,25 @@ describe('the bench report', () => {
     expect(cell('first request')).toBe('GET /me → 200');
     expect(cell('warm ms')).toBe('9');
     for (const table of tablesOf(markdown))
+      for (const cells of table) expect(cells).toHaveLength(table[0]!.length);
+  });
+
+  it('gives the receipt e-mail row a cell under every header, and says whether the cost row’s factor is its figure', () => {
+    const usage = {
+      profile: 'usage profile',
+      text: '4 a day',
+      members: 5,
+      receipts: 120,
+      before: 120,
+      after: 90,
+      ratio: usageProfile.receiptEmailsPerReceipt,
+      longestWaitMinutes: 74,
+      eachOnce: true,
+    };
+    const mail = mailMarkdown([usage]);
+    expect(mail).toContain('(the same)');
+    expect(mailMarkdown([{ ...usage, ratio: 0.5 }])).toContain('0.5 (NOT the same: set it to this)');
+    for (const table of tablesOf(mail))
       for (const cells of table) expect(cells).toHaveLength(table[0]!.length);
   });
 });
