@@ -89,3 +89,20 @@ export function monthlyLines(
 }
 
 export const totalUsd = (lines: CostLine[]) => lines.reduce((sum, l) => sum + l.usd, 0);
+
+/**
+ * What one function run costs on its own at on-demand prices (no free tier): its read and write request
+ * units, its billed duration at its memory, and the invocation.
+ */
+export function runUsd(
+  run: Omit<MeasuredCall, 'route'>,
+  priceList: Record<PriceKey, Price> = prices,
+): number {
+  const usd = (key: PriceKey, quantity: number) => (quantity / priceList[key].per) * priceList[key].usd;
+  return (
+    usd('dynamoReadUnits', run.read) +
+    usd('dynamoWriteUnits', run.write) +
+    usd('lambdaArmGbSeconds', gbSeconds(run.ms, run.memoryMb)) +
+    usd('lambdaRequests', 1)
+  );
+}

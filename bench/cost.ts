@@ -10,7 +10,7 @@ import { handler as notifyHandler } from '../functions/events/notify-recipient';
 import { handler as mediaHandler } from '../functions/handlers/media';
 import { dynamo, tableName } from '../functions/store/platform/clients';
 import { keys } from '../functions/store/platform/keys';
-import { mediaFunctionMemoryMb } from '../infra/stacks/lambda-defaults';
+import { defaultMemoryMb, mediaFunctionMemoryMb } from '../infra/stacks/lambda-defaults';
 import { invoke } from '../test/support/in-process';
 import { createMember, createVerifiedMember } from '../test/support/profiles';
 import { giveReceipt } from '../test/support/receipts';
@@ -30,8 +30,6 @@ import { medianMs } from './in-process';
 import { usageProfile } from './prices';
 
 const capacity = sumConsumedCapacity(dynamo);
-/** The stacks' default function memory (infra/stacks/lambda-defaults.ts); the media function has more. */
-const defaultMemoryMb = 512;
 const onMedia = new Set(
   Object.values(routes)
     .filter((r) => r.handler === 'media')

@@ -1,5 +1,6 @@
 /**
- * `--digest` / `--dashboard` / `--scale` / `--cost` / `--guards` / `--mail` (the receipt e-mails): only that row, on its own stack (bench/run.ts).
+ * `--digest` / `--dashboard` / `--scale` / `--cost` / `--guards` / `--mail` (the receipt e-mails and the held
+ * delivery): only that row, on its own stack (bench/run.ts).
  */
 export const singleRows = {
   '--digest': async () => {
@@ -27,6 +28,10 @@ export const singleRows = {
   },
   '--mail': async () => {
     const { mailMarkdown, measureMailGathering } = await import('./mail');
-    return mailMarkdown(await measureMailGathering());
+    const { heldDeliveryMarkdown, measureHeldDelivery } = await import('./held-delivery');
+    return [
+      mailMarkdown(await measureMailGathering()),
+      heldDeliveryMarkdown(await measureHeldDelivery()),
+    ].join('\n\n');
   },
 };

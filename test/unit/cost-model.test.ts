@@ -4,6 +4,7 @@ import {
   memberMonth,
   monthlyLines,
   receiptRoute,
+  runUsd,
   streamConsumers,
   totalUsd,
 } from '../../bench/cost-model';
@@ -79,6 +80,13 @@ describe('the cost bench’s arithmetic', () => {
     // 100,000 members × 73 = 7.3 M e-mails × $0.10 per 1,000 = $730.
     const ses = monthlyLines(memberMonth({ ...receipts, receiptEmailsPerReceipt: 0.75 }, measured), 100_000);
     expect(ses.find((l) => l.key === 'sesEmails')!.usd).toBeCloseTo(730, 6);
+  });
+
+  it('prices one run on its own: request units, billed duration at its memory, and the invocation', () => {
+    // 2,000 RRU × $0.125/M = $0.00025; 3,000 WRU × $0.625/M = $0.001875; 1,000.4 ms billed as 1,001 ms at
+    // 0.5 GB = 0.5005 GB-s × $0.0000133334 = $0.00000667337; one request at $0.20/M = $0.0000002.
+    const usd = runUsd({ read: 2000, write: 3000, ms: 1000.4, memoryMb: 512 });
+    expect(usd).toBeCloseTo(0.00025 + 0.001875 + 0.0000066733667 + 0.0000002, 12);
   });
 
   it('refuses a profile route the bench did not measure', () => {
