@@ -25,6 +25,8 @@ export const streamConsumers = ['stream: dashboard figures', 'stream: receipt e-
 
 const daysPerMonth = 30;
 const gb = (kb: number) => kb / (1024 * 1024);
+/** GB-seconds Lambda bills a call: its duration rounded up to the millisecond, at its memory. */
+const gbSeconds = (ms: number, memoryMb: number) => (Math.ceil(ms) / 1000) * (memoryMb / 1024);
 
 /** A member's month of usage: the profile's calls times what each measured call consumes, plus storage and media. */
 export function memberMonth(profile: UsageProfile, measured: MeasuredCall[]): Usage {
@@ -52,7 +54,9 @@ export function memberMonth(profile: UsageProfile, measured: MeasuredCall[]): Us
       (profile.siteVisitsPerDay * profile.siteKBPerVisit + profile.photoViewsPerDay * profile.photoKB) *
         daysPerMonth,
     ),
-    sesEmails: profile.receiptsPerDay * daysPerMonth * profile.emailShare + profile.digestsPerMonth,
+    sesEmails:
+      profile.receiptsPerDay * daysPerMonth * profile.emailShare * profile.receiptEmailsPerReceipt +
+      profile.digestsPerMonth,
     cognitoMaus: 1,
   };
   for (const call of calls) {
@@ -62,8 +66,7 @@ export function memberMonth(profile: UsageProfile, measured: MeasuredCall[]): Us
     usage.dynamoReadUnits += times * m.read;
     usage.dynamoWriteUnits += times * m.write;
     usage.lambdaRequests += times;
-    // Lambda bills each call's duration rounded up to the millisecond.
-    usage.lambdaArmGbSeconds += times * (Math.ceil(m.ms) / 1000) * (m.memoryMb / 1024);
+    usage.lambdaArmGbSeconds += times * gbSeconds(m.ms, m.memoryMb);
     if (call.api) usage.httpApiRequests += times;
   }
   return usage;
@@ -86,3 +89,20 @@ export function monthlyLines(
 }
 
 export const totalUsd = (lines: CostLine[]) => lines.reduce((sum, l) => sum + l.usd, 0);
+
+/**
+ * What one function run costs on its own at on-demand prices (no free tier): its read and write request
+ * units, its billed duration at its memory, and the invocation.
+ */
+export function runUsd(
+  run: Omit<MeasuredCall, 'route'>,
+  priceList: Record<PriceKey, Price> = prices,
+): number {
+  const usd = (key: PriceKey, quantity: number) => (quantity / priceList[key].per) * priceList[key].usd;
+  return (
+    usd('dynamoReadUnits', run.read) +
+    usd('dynamoWriteUnits', run.write) +
+    usd('lambdaArmGbSeconds', gbSeconds(run.ms, run.memoryMb)) +
+    usd('lambdaRequests', 1)
+  );
+}

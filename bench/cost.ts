@@ -10,7 +10,7 @@ import { handler as notifyHandler } from '../functions/events/notify-recipient';
 import { handler as mediaHandler } from '../functions/handlers/media';
 import { dynamo, tableName } from '../functions/store/platform/clients';
 import { keys } from '../functions/store/platform/keys';
-import { mediaFunctionMemoryMb } from '../infra/stacks/lambda-defaults';
+import { defaultMemoryMb, mediaFunctionMemoryMb } from '../infra/stacks/lambda-defaults';
 import { invoke } from '../test/support/in-process';
 import { createMember, createVerifiedMember } from '../test/support/profiles';
 import { giveReceipt } from '../test/support/receipts';
@@ -30,8 +30,6 @@ import { medianMs } from './in-process';
 import { usageProfile } from './prices';
 
 const capacity = sumConsumedCapacity(dynamo);
-/** The stacks' default function memory (infra/stacks/lambda-defaults.ts); the media function has more. */
-const defaultMemoryMb = 512;
 const onMedia = new Set(
   Object.values(routes)
     .filter((r) => r.handler === 'media')
@@ -175,5 +173,5 @@ export function costMarkdown(r: CostResult): string {
 const profileText = () => {
   const p = usageProfile;
   const views = p.routes.map((r) => `${r.route} ×${r.perDay}`).join(', ');
-  return `a day, ${views}; ${p.receiptsPerDay} receipts given (each e-mailed to ${p.emailShare * 100}% of recipients, both stream consumers run once); ${p.voiceNotesPerDay} voice note of ${p.voiceNoteKB} KB; ${p.photoViewsPerDay} photo view of ${p.photoKB} KB; ${p.siteVisitsPerDay} site visit (${p.siteRequestsPerVisit} requests, ${p.siteKBPerVisit} KB); ${p.digestsPerMonth.toFixed(2)} digests a month; ${p.monthsKept} months stored`;
+  return `a day, ${views}; ${p.receiptsPerDay} receipts given (each e-mailed to ${p.emailShare * 100}% of recipients, ${p.receiptEmailsPerReceipt} e-mails a receipt after gathering, both stream consumers run once); ${p.voiceNotesPerDay} voice note of ${p.voiceNoteKB} KB; ${p.photoViewsPerDay} photo view of ${p.photoKB} KB; ${p.siteVisitsPerDay} site visit (${p.siteRequestsPerVisit} requests, ${p.siteKBPerVisit} KB); ${p.digestsPerMonth.toFixed(2)} digests a month; ${p.monthsKept} months stored`;
 };

@@ -23,3 +23,13 @@ export function countRequests(client: HasMiddleware) {
     byCommand: () => Object.fromEntries(counts),
   };
 }
+
+/** Requests by command as the report gives them: `Query×2, TransactWriteItems×10`. */
+export const commandsText = (commands: Record<string, number>) =>
+  Object.entries(commands)
+    .map(([k, v]) => `${k.replace('Command', '')}×${v}`)
+    .join(', ');
+
+/** Whether a per-item figure stays flat from the small case to the large: within `share` of the small one. */
+export const staysFlat = (small: number | undefined, large: number | undefined, share = 0.1) =>
+  small !== undefined && large !== undefined && Math.abs(large - small) <= share * small;

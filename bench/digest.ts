@@ -8,7 +8,7 @@ import { keys } from '../functions/store/platform/keys';
 import { runDigestsLocally } from '../infra/local/digest-runner';
 import { seedDigestSubscribers } from '../test/support/digests';
 import { writeAll } from '../test/support/seed';
-import { countRequests } from './counting';
+import { commandsText, countRequests, staysFlat } from './counting';
 
 const dynamoCount = countRequests(dynamo);
 
@@ -86,9 +86,7 @@ export async function measureDigestRuns(): Promise<DigestRunResult[]> {
 }
 
 const row = (r: DigestRunResult) =>
-  `| ${r.case} | ${r.dynamo} | ${r.perOptedIn} | ${Object.entries(r.commands)
-    .map(([k, v]) => `${k.replace('Command', '')}×${v}`)
-    .join(', ')} |`;
+  `| ${r.case} | ${r.dynamo} | ${r.perOptedIn} | ${commandsText(r.commands)} |`;
 
 /**
  * Target: the requests grow with opted-in members only (the same with 2,000 more members who did not opt in,
@@ -99,8 +97,7 @@ export function digestMarkdown(results: DigestRunResult[]): string {
   const met =
     small !== undefined &&
     withOthers?.dynamo === small.dynamo &&
-    large !== undefined &&
-    Math.abs(large.perOptedIn - small.perOptedIn) <= 0.1 * small.perOptedIn;
+    staysFlat(small.perOptedIn, large?.perOptedIn);
   return [
     '## Weekly digest run (target: DynamoDB requests grow with opted-in members only)',
     '| case | DynamoDB requests | per opted-in member | commands |',

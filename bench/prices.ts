@@ -119,6 +119,12 @@ export interface UsageProfile {
   receiptsPerDay: number;
   /** Share of received receipts that send an e-mail (verified address, e-mails on: the default). */
   emailShare: number;
+  /**
+   * Receipt e-mails per e-mailed receipt, now that a member gets at most one an hour (later ones gathered
+   * into one): the usage profile's "after / before" in the receipt e-mail row (`npm run bench -- --mail`,
+   * bench/mail.ts), which says when this figure and its measure part.
+   */
+  receiptEmailsPerReceipt: number;
   /** Weekly digests a month, times the share of members who opted in. */
   digestsPerMonth: number;
   voiceNotesPerDay: number;
@@ -153,6 +159,7 @@ export const usageProfile: UsageProfile = {
   ],
   receiptsPerDay: 4,
   emailShare: 0.8,
+  receiptEmailsPerReceipt: 0.99,
   digestsPerMonth: 4.3 * 0.25,
   voiceNotesPerDay: 1,
   voiceNoteKB: 60,

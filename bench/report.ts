@@ -4,9 +4,11 @@ import type { ColdStartResult } from './cold-starts';
 import { type CostResult, costMarkdown } from './cost';
 import { type DigestRunResult, digestMarkdown } from './digest';
 import { type GuardsResult, guardsMarkdown } from './guards';
+import { type HeldRunResult, heldDeliveryMarkdown } from './held-delivery';
 import { type HistorySizesResult, historySizesMarkdown } from './history-sizes';
 import type { AccountCheckResult, RequestCount, ScaleResult } from './in-process';
 import { type InitRatioResult, initRatioMarkdown } from './init-ratio';
+import { type MailRowResult, mailMarkdown } from './mail';
 import { type PageJsResult, pageJsMarkdown } from './page-js';
 import { type PhotoResult, photosMarkdown } from './photos';
 import type { SiteResult } from './site';
@@ -29,6 +31,8 @@ interface Results {
   guards?: GuardsResult;
   digest?: DigestRunResult[];
   cost?: CostResult;
+  mail?: MailRowResult[];
+  heldDelivery?: HeldRunResult[];
   initRatios?: InitRatioResult[];
 }
 
@@ -112,6 +116,8 @@ export function toMarkdown(r: Results): string {
     '',
     ...(r.digest ? [digestMarkdown(r.digest), ''] : []),
     ...(r.cost ? [costMarkdown(r.cost), ''] : []),
+    ...(r.mail ? [mailMarkdown(r.mail), ''] : []),
+    ...(r.heldDelivery ? [heldDeliveryMarkdown(r.heldDelivery), ''] : []),
     '## Site (target: landing initial JavaScript <= 100 KB gzip)',
     table(
       ['measure', 'value', ''],

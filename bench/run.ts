@@ -3,9 +3,10 @@
  * (10 vs 10,000), the dashboard (10 vs 10,000 receipts), a 30-second load with integrity checks, profile
  * photo remaking (time and peak memory), the site's JavaScript sizes (the pages' alone:
  * `npx tsx bench/page-js.ts`), a weekly digest run's DynamoDB requests, the monthly cost per active member
- * and each handler's init beside a plain bundle of its AWS clients. `--photos` / `--init`: only those rows (no
- * stack); `--digest` / `--dashboard` (with goals) / `--cost`: only those rows; `--send-throughput`: sends
- * accepted per second under load, against another commit's checkout with `--vs <path>`;
+ * and each handler's init beside a plain bundle of its AWS clients, receipt e-mails before and after gathering
+ * and a held delivery run's cost. `--photos` / `--init`: only those rows (no stack); `--digest` / `--dashboard`
+ * (with goals) / `--cost` / `--mail` (receipt e-mails and held delivery): only those rows; `--send-throughput`:
+ * sends accepted per second under load, against another commit's checkout with `--vs <path>`;
  * `--emulator-transactions`: DynamoDB Local's transactions a second by size and table shape; `--guards`: the
  * local IAM check's cost per call and another member's sends while one account floods (throttles on).
  * Writes bench/results.json and bench/results.md. Not part of `npm test`.
@@ -183,6 +184,12 @@ try {
     'cost: request units and time per call, and the month of 1,000 and 100,000 members',
     async () => (await import('./cost')).measureCost(),
   );
+  const mail = await row('receipt e-mails: a month of arrivals, before and after gathering', async () =>
+    (await import('./mail')).measureMailGathering(),
+  );
+  const heldDelivery = await row('held delivery: one run over 100 and 1,000 held receipts', async () =>
+    (await import('./held-delivery')).measureHeldDelivery(),
+  );
   const initRatios = await row(
     "init ratio: each handler's init beside a plain bundle of its AWS clients",
     async () => (await import('./init-ratio')).measureInitRatios(),
@@ -223,6 +230,8 @@ try {
     guards,
     digest,
     cost,
+    mail,
+    heldDelivery,
     initRatios,
   };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

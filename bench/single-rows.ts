@@ -1,4 +1,7 @@
-/** `--digest` / `--dashboard` / `--scale` / `--cost` / `--guards`: only that row, on its own stack (bench/run.ts). */
+/**
+ * `--digest` / `--dashboard` / `--scale` / `--cost` / `--guards` / `--mail` (the receipt e-mails and the held
+ * delivery): only that row, on its own stack (bench/run.ts).
+ */
 export const singleRows = {
   '--digest': async () => {
     const { digestMarkdown, measureDigestRuns } = await import('./digest');
@@ -22,5 +25,13 @@ export const singleRows = {
   '--guards': async () => {
     const { guardsMarkdown, measureGuards } = await import('./guards');
     return guardsMarkdown(await measureGuards(process.argv.includes('--quick')));
+  },
+  '--mail': async () => {
+    const { mailMarkdown, measureMailGathering } = await import('./mail');
+    const { heldDeliveryMarkdown, measureHeldDelivery } = await import('./held-delivery');
+    return [
+      mailMarkdown(await measureMailGathering()),
+      heldDeliveryMarkdown(await measureHeldDelivery()),
+    ].join('\n\n');
   },
 };

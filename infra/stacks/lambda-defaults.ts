@@ -19,7 +19,7 @@ import { lambdaBuildOptions, lambdaBundleFile } from './lambda-bundling';
 import { shipNativeModules } from './lambda-modules';
 
 /** What a function gets unless it needs more; CPU grows with it (1,769 MB is one vCPU). */
-const defaultMemoryMb = 512;
+export const defaultMemoryMb = 512;
 /**
  * The media function remakes profile photos (sharp). Memory alone would fit in 512 MB: the largest photo
  * it accepts peaks at about 165 MB RSS (`npm run bench -- --photos`, README). CPU is what it needs: Lambda

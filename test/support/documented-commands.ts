@@ -247,6 +247,10 @@ export const documentedCommands: Record<string, Proof> = {
   'npx tsx bench/run.ts --cost': {
     byHand: 'under a minute of its own stack; test/unit/cost-model.test.ts checks the sums',
   },
+  'npm run bench -- --mail': {
+    byHand:
+      'about two minutes of its own stack; test/unit/mail-arrivals.test.ts checks its month, cost-model.test.ts its sums',
+  },
   'npx tsx bench/page-js.ts': { quickRun: "after `npm run build:web`, prints the pages' JavaScript table" },
   "npx tsx bench/run.ts --send-throughput --vs <another commit's worktree>": {
     byHand: 'needs a second worktree with `npm ci`, and minutes of two stacks',

@@ -1,3 +1,7 @@
+import { commandsText, staysFlat } from '../../bench/counting';
+import { heldDeliveryMarkdown } from '../../bench/held-delivery';
+import { mailMarkdown } from '../../bench/mail';
+import { usageProfile } from '../../bench/prices';
 import { functionsMarkdown } from '../../bench/report';
 
 /** The cells of every table row in a Markdown report, by table (a table starts at its header line). */
@@ -46,5 +50,46 @@ describe('the bench report', () => {
     expect(cell('warm ms')).toBe('9');
     for (const table of tablesOf(markdown))
       for (const cells of table) expect(cells).toHaveLength(table[0]!.length);
+  });
+
+  it('gives the receipt e-mail row a cell under every header, and says whether the cost row’s factor is its figure', () => {
+    const usage = {
+      profile: 'usage profile',
+      text: '4 a day',
+      members: 5,
+      receipts: 120,
+      before: 120,
+      after: 90,
+      ratio: usageProfile.receiptEmailsPerReceipt,
+      longestWaitMinutes: 74,
+      eachOnce: true,
+    };
+    const mail = mailMarkdown([usage]);
+    expect(mail).toContain('(the same)');
+    expect(mailMarkdown([{ ...usage, ratio: 0.5 }])).toContain('0.5 (NOT the same: set it to this)');
+    for (const table of tablesOf(mail))
+      for (const cells of table) expect(cells).toHaveLength(table[0]!.length);
+  });
+
+  it('gives the held delivery row a cell under every header, and says whether its requests per receipt stay flat', () => {
+    const held = { held: 100, delivered: 100, requests: 420, perReceipt: 4.2, read: 150, write: 700 };
+    const run = { ...held, ms: 900, memoryMb: 512, usdPer1000: 0.0049, commands: { QueryCommand: 2 } };
+    const markdown = heldDeliveryMarkdown([run, { ...run, held: 1000, requests: 4100, perReceipt: 4.1 }]);
+    expect(markdown).toContain('flat: met');
+    expect(heldDeliveryMarkdown([run, { ...run, perReceipt: 5 }])).toContain('flat: NOT met');
+    for (const table of tablesOf(markdown))
+      for (const cells of table) expect(cells).toHaveLength(table[0]!.length);
+  });
+
+  it('calls a per-item figure flat within a tenth of the small case, and names requests by command', () => {
+    expect([staysFlat(2, 2.1), staysFlat(2, 2.3), staysFlat(2, 1.9), staysFlat(undefined, 2)]).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(commandsText({ QueryCommand: 2, TransactWriteItemsCommand: 10 })).toBe(
+      'Query×2, TransactWriteItems×10',
+    );
   });
 });

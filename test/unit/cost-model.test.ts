@@ -1,5 +1,13 @@
 import { minimumReads, unitsOf } from '../../bench/consumed-capacity';
-import { type MeasuredCall, memberMonth, monthlyLines, totalUsd } from '../../bench/cost-model';
+import {
+  type MeasuredCall,
+  memberMonth,
+  monthlyLines,
+  receiptRoute,
+  runUsd,
+  streamConsumers,
+  totalUsd,
+} from '../../bench/cost-model';
 import type { UsageProfile } from '../../bench/prices';
 
 /** One route ten times a day and nothing else: every figure below is worked out by hand. */
@@ -7,6 +15,7 @@ const profile: UsageProfile = {
   routes: [{ route: 'GET /me', perDay: 10 }],
   receiptsPerDay: 0,
   emailShare: 0,
+  receiptEmailsPerReceipt: 1,
   digestsPerMonth: 0,
   voiceNotesPerDay: 0,
   voiceNoteKB: 0,
@@ -56,6 +65,28 @@ describe('the cost bench’s arithmetic', () => {
     });
     expect(lines[0]!.key).toBe('cognitoMaus');
     expect(totalUsd(lines)).toBeCloseTo(1393.3, 6);
+  });
+
+  it('counts the receipt e-mails after gathering: received, times the share e-mailed, times e-mails a receipt', () => {
+    const free = (route: string): MeasuredCall => ({ route, read: 0, write: 0, ms: 0, memoryMb: 512 });
+    const measured = [getMe, free(receiptRoute), ...streamConsumers.map(free)];
+    const receipts = { ...profile, receiptsPerDay: 4, emailShare: 0.8, digestsPerMonth: 1 };
+    // 4 × 30 = 120 receipts; 96 e-mailed; one e-mail each before gathering, 0.75 after; plus the digest.
+    expect(memberMonth(receipts, measured).sesEmails).toBeCloseTo(97, 9);
+    expect(memberMonth({ ...receipts, receiptEmailsPerReceipt: 0.75 }, measured).sesEmails).toBeCloseTo(
+      73,
+      9,
+    );
+    // 100,000 members × 73 = 7.3 M e-mails × $0.10 per 1,000 = $730.
+    const ses = monthlyLines(memberMonth({ ...receipts, receiptEmailsPerReceipt: 0.75 }, measured), 100_000);
+    expect(ses.find((l) => l.key === 'sesEmails')!.usd).toBeCloseTo(730, 6);
+  });
+
+  it('prices one run on its own: request units, billed duration at its memory, and the invocation', () => {
+    // 2,000 RRU × $0.125/M = $0.00025; 3,000 WRU × $0.625/M = $0.001875; 1,000.4 ms billed as 1,001 ms at
+    // 0.5 GB = 0.5005 GB-s × $0.0000133334 = $0.00000667337; one request at $0.20/M = $0.0000002.
+    const usd = runUsd({ read: 2000, write: 3000, ms: 1000.4, memoryMb: 512 });
+    expect(usd).toBeCloseTo(0.00025 + 0.001875 + 0.0000066733667 + 0.0000002, 12);
   });
 
   it('refuses a profile route the bench did not measure', () => {
