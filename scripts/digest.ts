@@ -4,48 +4,33 @@
  * land in `.local/mail/`. A week already sent sends nothing again. `--ready-file=<path>` reads the endpoints
  * of a stack started with `--ports=auto --ready-file=<path>`; `--at=<ISO time>` picks the schedule's time.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { envNames } from '../functions/config';
-import { enforceIamFromFile } from '../infra/local/iam/enforce';
 import { localMailEnv } from '../infra/local/mail-env';
 import { loopbackOrigin } from '../infra/local/service';
-import { defaultPorts, localNames } from '../infra/local/stack';
+import { defaultPorts } from '../infra/local/stack';
 import { repoRoot } from '../infra/paths';
-import { localStackHint } from './local-operator';
+import { runLocalJob } from './local-operator';
 
 const { values } = parseArgs({ options: { 'ready-file': { type: 'string' }, at: { type: 'string' } } });
-const ready = values['ready-file']
-  ? (JSON.parse(readFileSync(values['ready-file'], 'utf8')) as {
-      dynamoEndpoint: string;
-      apiUrl: string;
-      siteUrl: string | null;
-      mailDir: string;
-      iamPoliciesFile: string;
-    })
-  : null;
-const apiUrl = ready?.apiUrl ?? `http://127.0.0.1:${defaultPorts.api}`;
-Object.assign(process.env, {
-  [envNames.tableName]: localNames.table,
-  [envNames.dynamoEndpoint]: ready?.dynamoEndpoint ?? `http://127.0.0.1:${defaultPorts.dynamodb}`,
-  ...localMailEnv(ready?.mailDir ?? join(repoRoot, '.local', 'mail')),
-  [envNames.siteUrl]: ready ? (ready.siteUrl ?? apiUrl) : loopbackOrigin(defaultPorts.site),
-  [envNames.apiUrl]: apiUrl,
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+await runLocalJob({
+  failure: 'Could not send the weekly digests',
+  readyFile: values['ready-file'],
+  env({ ready }) {
+    const apiUrl = ready?.apiUrl ?? `http://127.0.0.1:${defaultPorts.api}`;
+    return {
+      ...localMailEnv(ready?.mailDir ?? join(repoRoot, '.local', 'mail')),
+      [envNames.siteUrl]: ready ? (ready.siteUrl ?? apiUrl) : loopbackOrigin(defaultPorts.site),
+      [envNames.apiUrl]: apiUrl,
+    };
+  },
+  async run() {
+    const { runDigestsLocally } = await import('../infra/local/digest-runner');
+    const run = await runDigestsLocally(values.at ? new Date(values.at) : new Date());
+    console.log(
+      `Weekly digest ${run.isoWeek}: ${run.delivered.length} member(s) queued this run, ${run.deadLetters.length} failed for good. E-mails: ${process.env[envNames.mailDir]}`,
+    );
+    if (run.deadLetters.length) process.exitCode = 1;
+  },
 });
-const { runDigestsLocally } = await import('../infra/local/digest-runner');
-try {
-  enforceIamFromFile(ready?.iamPoliciesFile ?? join(repoRoot, '.local', 'iam-policies.json'));
-  const run = await runDigestsLocally(values.at ? new Date(values.at) : new Date());
-  console.log(
-    `Weekly digest ${run.isoWeek}: ${run.delivered.length} member(s) queued this run, ${run.deadLetters.length} failed for good. E-mails: ${process.env[envNames.mailDir]}`,
-  );
-  if (run.deadLetters.length) process.exitCode = 1;
-} catch (error) {
-  console.error(
-    `Could not send the weekly digests: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  console.error(localStackHint);
-  process.exitCode = 1;
-}

@@ -4,7 +4,7 @@ import { settleAll } from '../paging/sweeps';
 import { keyReaders, keys, queries } from '../platform/keys';
 import { type Item, table, transact } from '../platform/table';
 import { receivedCounterWrite, takenBackWrites } from '../profiles/counters';
-import { withheldFor } from '../safety/withheld-receipts';
+import { withheldFor, withheldItem } from '../safety/withheld-receipts';
 import { receiptItem, toStoredReceipt, withoutHubKeys } from './receipt-item';
 
 /** A receipt on its way: anonymous, with the time it delivers. */
@@ -70,12 +70,7 @@ export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
             guard,
             receipt: {
               Put: {
-                Item: {
-                  ...withoutHubKeys(receiptItem(delivered)),
-                  ...keys.withheldReceipt(receipt.recipientId, receipt.id),
-                  entity: 'withheldReceipt',
-                  withheldFor: withheldFor.block(blockId),
-                },
+                Item: withheldItem(delivered, withheldFor.block(blockId)),
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
             },

@@ -1,5 +1,5 @@
 import { ReceiptRecord } from '@contract/schemas/receipts';
-import { type StoredReceipt, searchFieldsOf } from '../../domain/receipts';
+import { formerMemberSender, type StoredReceipt, searchFieldsOf } from '../../domain/receipts';
 import { keys } from '../platform/keys';
 
 /** The receipt's item in the table, both ways (no client here: the local stack's backfill uses it too). */
@@ -10,12 +10,23 @@ export const toStoredReceipt = (item: Record<string, unknown>): StoredReceipt =>
     receiptFields.filter((k) => item[k] !== undefined).map((k) => [k, item[k]]),
   ) as StoredReceipt;
 
+/**
+ * The sender's index keys of a receipt (their sent list, sent per category): none once the sender has
+ * deleted their account, as the deletion removed them (functions/store/account/deletion-receipts.ts).
+ */
+const senderIndexKeys = (receipt: StoredReceipt) =>
+  receipt.senderId === formerMemberSender.senderId
+    ? {}
+    : {
+        ...keys.sentIndex(receipt.senderId, receipt.id),
+        ...keys.sentInCategory(receipt.senderId, receipt.category, receipt.id),
+      };
+
 /** The table item of a receipt with every key and index key it is found by (see table-definition.ts). */
 export const receiptItem = (receipt: StoredReceipt) => ({
   ...keys.receipt(receipt.recipientId, receipt.id),
-  ...keys.sentIndex(receipt.senderId, receipt.id),
+  ...senderIndexKeys(receipt),
   ...keys.receivedInCategory(receipt.recipientId, receipt.category, receipt.id),
-  ...keys.sentInCategory(receipt.senderId, receipt.category, receipt.id),
   ...(receipt.hiddenAt ? {} : keys.publicInCategory(receipt.recipientId, receipt.category, receipt.id)),
   ...(receipt.goal ? keys.goalLinked(receipt.recipientId, receipt.goal, receipt.id) : {}),
   entity: 'receipt',

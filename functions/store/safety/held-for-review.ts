@@ -1,20 +1,15 @@
 import type { StoredReceipt } from '../../domain/receipts';
 import { pageOfMemberList } from '../paging/member-lists';
 import { keys, queries } from '../platform/keys';
-import { receiptItem, toStoredReceipt, withoutHubKeys } from '../receipts/receipt-item';
-import { restoreReceipts, withheldFor } from './withheld-receipts';
+import { toStoredReceipt } from '../receipts/receipt-item';
+import { restoreReceipts, withheldFor, withheldItem } from './withheld-receipts';
 
 /**
  * A flagged receipt (sent past the harshness prompt) to a member who reviews those first: withheld from
  * the hub for `review:<its id>` from the start, so it counts for them, and is mailed, only once they let
  * it in. The sender's view is the same as for any receipt.
  */
-export const reviewItem = (receipt: StoredReceipt) => ({
-  ...withoutHubKeys(receiptItem(receipt)),
-  ...keys.withheldReceipt(receipt.recipientId, receipt.id),
-  entity: 'withheldReceipt',
-  withheldFor: withheldFor.review(receipt.id),
-});
+export const reviewItem = (receipt: StoredReceipt) => withheldItem(receipt, withheldFor.review(receipt.id));
 
 const reviewPrefix = withheldFor.review('');
 

@@ -23,6 +23,18 @@ export const withheldFor = {
   },
 };
 
+/**
+ * The table item of a receipt withheld from its recipient's hub for `reason` (a `withheldFor` value): in
+ * their partition under WITHHELD#, keeping the sender's index keys (the sender's view is unchanged) and
+ * none of the keys a read of the recipient's uses.
+ */
+export const withheldItem = (receipt: StoredReceipt, reason: string) => ({
+  ...withoutHubKeys(receiptItem(receipt)),
+  ...keys.withheldReceipt(receipt.recipientId, receipt.id),
+  entity: 'withheldReceipt',
+  withheldFor: reason,
+});
+
 /** Read in the same round as the receipts, so the badge's change is computed from the state written over. */
 async function readBadge(recipientId: string): Promise<UnreadBadge> {
   const profile = await table.get({
@@ -99,16 +111,7 @@ function withholdWrites(recipientId: string, item: Item, reason: string): TableW
         ConditionExpression: `attribute_exists(PK) AND ${sameHiddenState(receipt)}`,
       },
     },
-    {
-      Put: {
-        Item: {
-          ...withoutHubKeys(item),
-          ...keys.withheldReceipt(recipientId, receipt.id),
-          entity: 'withheldReceipt',
-          withheldFor: reason,
-        },
-      },
-    },
+    { Put: { Item: withheldItem(receipt, reason) } },
   ];
 }
 
