@@ -1,6 +1,7 @@
 import { messages } from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
 import { callApi, errorMessage } from '../support/api';
+import { deliverHeldTo } from '../support/held-receipts';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import { mailsForReceipt, waitForReceiptMail } from '../support/mail';
 import { createMember, createVerifiedMember, type TestMember, verifyEmail } from '../support/profiles';
@@ -116,6 +117,17 @@ describeWith('readLocalMail')('receipt e-mails', () => {
     for (const secret of ['Ada', 'Lovelace', ada.username, ada.email, ada.userId]) {
       expect(mail.raw).not.toContain(secret);
     }
+    expect(mail.text).toContain('Someone gave you a receipt');
+  });
+
+  it('e-mails an anonymous receipt when it is delivered, not when it was sent', async () => {
+    const hal = await createVerifiedMember('Hal', 'Held');
+    const held = await giveReceipt(ada, hal, { anonymous: true, held: true });
+    expect(held.status).toBe(201);
+    expect(await afterNotifierHandled(held.body.id, ada)).toHaveLength(0);
+    expect(await deliverHeldTo(hal)).toEqual(['delivered']);
+    const mail = await waitForReceiptMail(held.body.id);
+    expect(mail.headers.To).toBe(hal.email);
     expect(mail.text).toContain('Someone gave you a receipt');
   });
 
