@@ -74,9 +74,10 @@ export const countedRoutes: CountedRoute[] = [
   },
   {
     route: 'GET /me/dashboard',
-    // The totals item, the weeks, the months and the two edge weeks' days (one request each), the circle,
-    // then two one-item Queries per circle member: the most, whatever the history (bench/dashboard.ts).
-    target: accountCheckReads + 6 + 2 * limits.innerCircleMax,
+    // The totals item, the weeks, the months and the two edge weeks' days (one request each), the circle, the
+    // reflections (a member with none: the bench's), then two one-item Queries per circle member: the most,
+    // whatever the history (bench/dashboard.ts).
+    target: accountCheckReads + 7 + 2 * limits.innerCircleMax,
     run: (caller) => invoke(receiptsHandler, 'GET /me/dashboard', caller.userId),
   },
 ];

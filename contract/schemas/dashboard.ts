@@ -104,5 +104,7 @@ export const Dashboard = z.object({
   }),
   /** The caller's inner circle (at most `limits.innerCircleMax`), in the order the circle lists them. */
   innerCircle: z.array(DashboardCircleMember),
+  /** Reflections written, as the journal lists them (on receipts still in the hub). */
+  reflections: Count,
 });
 export type Dashboard = z.infer<typeof Dashboard>;

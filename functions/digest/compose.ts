@@ -3,6 +3,7 @@ import type { DigestContent, DigestReceipt } from '../domain/digest-email';
 import type { StoredReceipt } from '../domain/receipts';
 import { circleActivityOf } from '../store/dashboard/dashboard';
 import { listReceipts } from '../store/receipts/receipt-lists';
+import { countReflections } from '../store/receipts/reflections';
 
 const pageSize = 50;
 
@@ -23,14 +24,18 @@ async function receiptsBetween(userId: string, box: 'received', since: string, u
   }
 }
 
-/** What a member's digest says: the window's received receipts and the inner circle not given to lately. */
+/**
+ * What a member's digest says: the window's received receipts, the inner circle not given to lately, and the
+ * reflections written.
+ */
 export async function composeDigest(
   reader: { userId: string; firstName: string },
   window: { isoWeek: string; since: string; until: string },
 ): Promise<DigestContent> {
-  const [received, circle] = await Promise.all([
+  const [received, circle, reflectionsWritten] = await Promise.all([
     receiptsBetween(reader.userId, 'received', window.since, window.until),
     circleActivityOf(reader.userId),
+    countReflections(reader.userId, window),
   ]);
   return {
     isoWeek: window.isoWeek,
@@ -49,5 +54,6 @@ export async function composeDigest(
     nudge: circle
       .filter((m) => suggestsGiving(m, new Date(window.until)))
       .map(({ name, username }) => ({ name, username })),
+    reflectionsWritten,
   };
 }

@@ -38,6 +38,8 @@ export interface DashboardInput {
   /** Day buckets of the two weeks the noticed windows start in. */
   days: PeriodBucket[];
   circle: Omit<DashboardCircleMember, 'suggestGiving'>[];
+  /** Reflections the journal lists. */
+  reflections: number;
 }
 
 const count = (bucket: Bucket | undefined, attribute: string) => {
@@ -139,5 +141,6 @@ export function dashboardOf(input: DashboardInput): Dashboard {
     balance,
     rhythm: givingRun(now, total),
     innerCircle: input.circle.map((m) => ({ ...m, suggestGiving: suggestsGiving(m, now) })),
+    reflections: input.reflections,
   };
 }

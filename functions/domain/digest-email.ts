@@ -15,6 +15,8 @@ export interface DigestContent {
   received: readonly DigestReceipt[];
   /** Inner-circle members not given a receipt in `limits.innerCircleNudgeDays`. */
   nudge: readonly { name: string; username: string }[];
+  /** Reflections first written this week, as the journal lists them. */
+  reflectionsWritten: number;
 }
 
 export interface DigestLinks {
@@ -50,6 +52,12 @@ const highlightRest = (r: DigestReceipt) =>
  * with the RFC 8058 headers whose one-click URL turns the digest (only) off. Every name in it is text,
  * never a link, and none reads as an address to a mail client (mail-names.ts).
  */
+/** The week's reflections, when there were any: none is not worth a line. */
+const reflectionsLine = (written: number) =>
+  written === 0
+    ? null
+    : `You wrote ${written === 1 ? 'a reflection' : `${written} reflections`} on what you'll try next.`;
+
 export function digestEmail(content: DigestContent, to: string, links: DigestLinks): MailMessage {
   const counts = countsByCategory(content.received);
   const total = content.received.length;
@@ -65,6 +73,8 @@ export function digestEmail(content: DigestContent, to: string, links: DigestLin
       `Highlight: ${nameInText(senderInMail(highlight))}${highlightRest(highlight)}`,
       `Read it in your Receipts Hub: ${links.hub}`,
     );
+  const reflections = reflectionsLine(content.reflectionsWritten);
+  if (reflections) lines.push('', reflections);
   if (content.nudge.length) {
     lines.push('', nudgeLead);
     for (const m of content.nudge) lines.push(`- ${nameInText(m.name)}: ${links.giveTo(m.username)}`);
@@ -77,6 +87,7 @@ export function digestEmail(content: DigestContent, to: string, links: DigestLin
     highlight
       ? `<p><strong>Highlight:</strong> ${nameInHtml(senderInMail(highlight))}${escapeHtml(highlightRest(highlight))} <a href="${escapeHtml(links.hub)}">Open your Receipts Hub</a></p>`
       : '',
+    reflections ? `<p>${escapeHtml(reflections)}</p>` : '',
     // The name beside its link, never in it: a link's words are ours only.
     content.nudge.length
       ? `<p>${escapeHtml(nudgeLead)}</p><ul>${content.nudge

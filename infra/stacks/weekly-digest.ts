@@ -72,8 +72,11 @@ export class WeeklyDigest extends Construct {
       { [envNames.tableName]: table.tableName, ...mail.environment },
       { timeout: senderTimeout },
     );
-    // The member's profile and suppression, their received (table) and sent (GSI1) receipts and circle, and
-    // the DIGEST#<week> claim.
+    // The member's profile and suppression, their received (table) and sent (GSI1) receipts and circle, the
+    // DIGEST#<week> claim, and the week's reflections' receipts, still in the hub or not (BatchGetItem).
+    this.sender.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:BatchGetItem'], resources: [table.tableArn] }),
+    );
     this.sender.addToRolePolicy(
       new PolicyStatement({
         actions: [

@@ -8,6 +8,7 @@ import type { Receipt } from '@contract/schemas/receipts';
 import { callApi } from './api';
 import type { TestMember } from './profiles';
 import { allReceipts } from './receipts';
+import { wholeJournal } from './reflections';
 
 /**
  * The dashboard as the API answers it, and the same figures counted over the member's hub lists (received
@@ -48,6 +49,7 @@ export function expectedFigures(
   received: Receipt[],
   sent: Receipt[],
   circle: InnerCircleMember[],
+  journalEntries = 0,
 ) {
   const now = new Date(shown.asOf);
   const period = (p: Dashboard['weeks'][number], of: (at: string) => string) => ({
@@ -102,19 +104,22 @@ export function expectedFigures(
             now.getTime() - new Date(lastGivenAt).getTime() >= limits.innerCircleNudgeDays * dayMs),
       };
     }),
+    reflections: journalEntries,
   };
 }
 
 /** The dashboard's figures beside the same figures recounted from the member's lists, read now. */
 export async function dashboardBesideLists(member: TestMember) {
-  const [received, sent, circleRes] = await Promise.all([
+  const [received, sent, circleRes, journal] = await Promise.all([
     allReceipts(member, 'received'),
     allReceipts(member, 'sent'),
     callApi<{ items: InnerCircleMember[] }>('GET', '/me/inner-circle', { token: member.idToken }),
+    wholeJournal(member, {}),
   ]);
   const shown = await getDashboard(member);
   const { asOf: _asOf, ...figures } = shown;
-  return { figures, expected: expectedFigures(shown, received, sent, circleRes.body.items), shown };
+  const expected = expectedFigures(shown, received, sent, circleRes.body.items, journal.entries.length);
+  return { figures, expected, shown };
 }
 
 /**

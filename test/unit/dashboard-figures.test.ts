@@ -59,6 +59,7 @@ describe('what a receipt counts in', () => {
     const empty = dashboardOf({
       now: new Date(),
       total: undefined,
+      reflections: 0,
       weeks: [],
       months: [],
       days: [],

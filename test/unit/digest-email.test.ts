@@ -52,6 +52,7 @@ describe('the digest e-mail', () => {
         firstName: 'Rhea',
         received: [receipt({ anonymous: true, senderName: '' })],
         nudge: [],
+        reflectionsWritten: 0,
       },
       'rhea@example.com',
       links,
@@ -72,6 +73,7 @@ describe('the digest e-mail', () => {
         firstName: 'Rhea',
         received: [],
         nudge: [{ name: 'Fern <Friend>', username: 'fern' }],
+        reflectionsWritten: 0,
       },
       'rhea@example.com',
       links,
@@ -82,5 +84,19 @@ describe('the digest e-mail', () => {
     expect(mail.html).toContain(
       '<li><span>Fern &lt;Friend&gt;</span>: <a href="https://receipts.example/receipt?to=fern">Give a receipt</a></li>',
     );
+  });
+
+  it("counts the week's reflections for 1 and many, and says nothing of none", () => {
+    const withReflections = (reflectionsWritten: number) =>
+      digestEmail(
+        { isoWeek: '2026-W49', firstName: 'Rhea', received: [], nudge: [], reflectionsWritten },
+        'rhea@example.com',
+        links,
+      );
+    expect(withReflections(0).text).not.toContain('reflection');
+    expect(withReflections(1).text).toContain("You wrote a reflection on what you'll try next.");
+    const many = withReflections(3);
+    expect(many.text).toContain("You wrote 3 reflections on what you'll try next.");
+    expect(many.html).toContain('You wrote 3 reflections on what you&#39;ll try next.');
   });
 });

@@ -68,6 +68,7 @@ const digestMail = (name: string) => {
     isoWeek: '2026-W49',
     firstName: name,
     received: [{ id: 'r1', anonymous: false, senderName: name, category: 'Work', intent: '' }],
+    reflectionsWritten: 0,
     nudge: [{ name, username: 'fern' }],
   };
   return digestEmail(content, 'rhea@example.com', links);

@@ -17,14 +17,23 @@ describe('reflections stay private by construction', () => {
     expect(naming).toEqual([reflectionStore]);
   });
 
-  it('only the reflection routes and the account export read the store: no e-mail, digest, dashboard or moderation', () => {
+  it('only the reflection routes and the account export read the store; the own dashboard and digest only count', () => {
     const readers = sourceFiles(['functions', 'infra', 'scripts', 'bench']).filter((file) =>
       importsOf(file).includes(reflectionStore),
     );
+    const counters = ['functions/digest/compose.ts', 'functions/store/dashboard/dashboard.ts'];
     expect(readers.sort()).toEqual([
+      counters[0],
       'functions/handlers/account.ts',
       'functions/handlers/receipts/reflections.ts',
+      counters[1],
     ]);
+    for (const file of counters) {
+      const imported = /import \{([^}]*)\} from '[^']*\/receipts\/reflections'/.exec(
+        readFileSync(join(repoRoot, file), 'utf8'),
+      )?.[1];
+      expect([file, imported?.trim()]).toEqual([file, 'countReflections']);
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import { dayOf, dayStart, monthOf, monthStart, weekOf, weekStart } from '../../d
 import { listCircleMembers } from '../members/inner-circle';
 import { keyReaders, keys, queries } from '../platform/keys';
 import { table } from '../platform/table';
+import { countReflections } from '../receipts/reflections';
 
 /**
  * The dashboard's reads: a constant number of DynamoDB requests and items whatever the history. One GetItem
@@ -77,7 +78,7 @@ export async function readDashboard(userId: string, now: Date): Promise<Dashboar
   const { recentFrom, previousFrom } = noticedWindows(now);
   const chartFrom = weekStart(now, 1 - limits.dashboardWeeks);
   const weeksFrom = new Date(Math.min(previousFrom.getTime(), chartFrom.getTime()));
-  const [total, weeks, months, recentEdge, previousEdge, members] = await Promise.all([
+  const [total, weeks, months, recentEdge, previousEdge, members, reflections] = await Promise.all([
     table.get({ Key: keys.stats(userId, statsSortKeys.total()) }),
     between(
       userId,
@@ -94,6 +95,7 @@ export async function readDashboard(userId: string, now: Date): Promise<Dashboar
     daysOfWeek(userId, recentFrom),
     daysOfWeek(userId, previousFrom),
     listCircleMembers(userId),
+    countReflections(userId),
   ]);
   const circle = await circleActivityOf(userId, members);
   return dashboardOf({
@@ -103,5 +105,6 @@ export async function readDashboard(userId: string, now: Date): Promise<Dashboar
     months: byPeriod('month', months),
     days: byPeriod('day', [...recentEdge, ...previousEdge]),
     circle,
+    reflections,
   });
 }

@@ -3,6 +3,7 @@ import type { StoredReceipt } from '../../domain/receipts';
 import { type CursorList, decodeCursor, encodeCursor } from '../paging/cursors';
 import { pageOfMemberList } from '../paging/member-lists';
 import { readStream } from '../paging/streams';
+import { forEachPage } from '../paging/sweeps';
 import { keys, queries } from '../platform/keys';
 import { batchGet, table } from '../platform/table';
 import { type JournalFilter, journalFilter } from './journal-filter';
@@ -117,4 +118,28 @@ export async function allReflections(recipientId: string): Promise<Reflection[]>
     cursor = page.cursor ?? undefined;
   } while (cursor);
   return all;
+}
+
+/**
+ * How many reflections the journal lists (those whose receipt is still in the member's hub), of those first
+ * written in [since, until) when given: what the member's own dashboard and digest count, as the journal
+ * shows them. Only the receipt ids and dates are read, never a reflection's words.
+ */
+export async function countReflections(recipientId: string, window: { since?: string; until?: string } = {}) {
+  const receiptIds: string[] = [];
+  await forEachPage(
+    { ...queries.reflections(recipientId), ProjectionExpression: 'receiptId, createdAt' },
+    async (items) => {
+      for (const { receiptId, createdAt } of items as { receiptId: string; createdAt: string }[]) {
+        if (createdAt >= (window.since ?? '') && (window.until === undefined || createdAt < window.until))
+          receiptIds.push(receiptId);
+      }
+    },
+  );
+  if (!receiptIds.length) return 0;
+  const inHub = await batchGet(
+    receiptIds.map((id) => keys.receipt(recipientId, id)),
+    { projection: 'id' },
+  );
+  return inHub.length;
 }

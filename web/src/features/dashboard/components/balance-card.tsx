@@ -1,7 +1,12 @@
 import type { Dashboard } from '@contract/schemas/dashboard';
+import { sitePaths } from '@contract/site-paths';
+import { Link } from 'react-router-dom';
 import { receiptCount } from '../utils/figures';
 
-/** Given beside received (all time), and the run of weeks with at least one receipt given. */
+/**
+ * Given beside received (all time), the run of weeks with at least one receipt given, and the reflections
+ * written (as the journal lists them).
+ */
 export function BalanceCard({ dashboard }: { dashboard: Dashboard }) {
   const { balance, rhythm } = dashboard;
   const weeks = rhythm.givenStreakWeeks;
@@ -20,6 +25,12 @@ export function BalanceCard({ dashboard }: { dashboard: Dashboard }) {
         <div>
           <dt>Weeks in a row giving</dt>
           <dd>{weeks}</dd>
+        </div>
+        <div>
+          <dt>
+            <Link to={sitePaths.journal}>Reflections</Link>
+          </dt>
+          <dd>{dashboard.reflections}</dd>
         </div>
       </dl>
       <p className="muted">

@@ -42,8 +42,8 @@ export function GettingStarted({ dashboard }: { dashboard: Dashboard }) {
         </p>
         <ol className="dashboard-steps">
           <Step done={received > 0} title="Get your first receipt.">
-            Share your link: anyone with it can leave you one. Or ask someone who knows your work; we write the
-            message.
+            Share your link: anyone with it can leave you one. Or ask someone who knows your work; we write
+            the message.
           </Step>
           <Step done={given > 0} title="Give one.">
             Tell someone what you noticed in them. <Link to={sitePaths.give}>Give a Receipt</Link>
