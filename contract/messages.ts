@@ -157,6 +157,9 @@ export const messages = {
   copyFailed: "Couldn't copy the link. Select it and copy it yourself.",
   signInToSeeProfile: 'Log in to see this profile',
   signInToSeeProfileHint: 'This profile is only visible to members of Receipts.',
+  // The signed-out profile and give pages: one line on what the visitor is asked to leave.
+  whatIsAReceipt: 'A Receipt is a short note about who someone really is, from a person who has seen it.',
+  leaveReceiptFor: 'Leave {name} a Receipt',
   // Link previews of /u/{username}: a closed profile and an unknown username read the same.
   profilePreviewTitle: 'A profile on Receipts',
   profilePreviewDescription: 'Log in to see this profile on Receipts.',

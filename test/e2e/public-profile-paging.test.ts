@@ -3,7 +3,7 @@ import { signUpInBrowser } from '../support/browser-flows';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 
-describe('a public profile tab pages through every receipt of its category', () => {
+describe("a public profile's category filter pages through every receipt of its category", () => {
   let owner: TestMember;
   const openPage = sharedPage(async (page) => {
     let sender: TestMember;
@@ -17,11 +17,11 @@ describe('a public profile tab pages through every receipt of its category', () 
     await signUpInBrowser(page, 'Viewer', 'Person');
   });
 
-  it('shows the first page, then the rest with Load more; the tab count equals the cards', async () => {
+  it("shows the first page, then the rest with Load more; the filter's count equals the cards", async () => {
     const page = openPage();
     await page.goto(`/profile/${owner.userId}`);
     await page.getByRole('heading', { name: 'Hedy Lamarr' }).waitFor();
-    await page.getByRole('tab', { name: /Health 23/ }).click();
+    await page.getByRole('radio', { name: /Health 23/ }).check();
     await page.getByRole('button', { name: /Health note 23/ }).waitFor();
     const cards = page.getByRole('button', { name: /Health note/ });
     expect(await cards.count()).toBe(20);

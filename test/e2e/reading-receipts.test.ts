@@ -158,8 +158,8 @@ describe('reading receipts: own profile, public profile and hub', () => {
     await page.goto(`/profile/${owner.userId}`);
     await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
     await page.getByText('Some Receipts Public').waitFor();
-    await page.getByRole('tab', { name: /Work 1/, selected: true }).waitFor();
-    expect(await page.getByRole('tab', { name: /Play/ }).count()).toBe(0);
+    await page.getByRole('radio', { name: /Work 1/, checked: true }).waitFor();
+    expect(await page.getByRole('radio', { name: /Play/ }).count()).toBe(0);
     await page.getByRole('button', { name: /Owned the outage/ }).click();
     await page.getByText('Relationship: Coworker').waitFor();
 

@@ -160,8 +160,8 @@ describe('sharing a profile', () => {
     const closedHtml = await (await fetch(profileLink(uniqueUsername()))).text();
     expect(closedHtml).toContain('<title>A profile on Receipts</title>');
 
-    // Leave a Receipt → sign up → the give flow with Ada chosen.
-    await stranger.getByRole('link', { name: 'Leave a Receipt' }).click();
+    // Leave Ada a Receipt → sign up → the give flow with Ada chosen.
+    await stranger.getByRole('link', { name: format(messages.leaveReceiptFor, { name: 'Ada' }) }).click();
     await stranger.waitForURL(`**/give/${owner.username}`);
     await stranger.locator('#main').getByRole('link', { name: 'Sign Up' }).click();
     await stranger.getByLabel('First name').fill('New');

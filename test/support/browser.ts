@@ -63,3 +63,14 @@ export function sharedPage(
 /** How far the page scrolls sideways; 0 when nothing is wider than the viewport. */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+type Viewport = { width: number; height: number };
+
+/** Each of a phone and a desktop in each theme, for `it.each`: `[device, colorScheme, viewport]`. */
+export const phoneAndDesktopThemes = (phone: Viewport, desktop: Viewport) =>
+  [
+    ['phone', 'light', phone],
+    ['phone', 'dark', phone],
+    ['desktop', 'light', desktop],
+    ['desktop', 'dark', desktop],
+  ] as const;

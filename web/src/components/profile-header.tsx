@@ -22,8 +22,13 @@ interface Props {
 }
 
 /** The top of a profile, own or public: photo, Verified, name, username, bio, how public it is, and the counts. */
-export function ProfileHeader(props: Props) {
+/** "All Receipts Public" or "Some Receipts Public": how much of a profile's received receipts anyone sees. */
+export function PublicReceiptsBadge(props: { receiptsShared: boolean; publicCategories: PublicCategories }) {
   const allPublic = props.receiptsShared && categories.every((c) => props.publicCategories[c]);
+  return <span className="badge">{allPublic ? 'All Receipts Public' : 'Some Receipts Public'}</span>;
+}
+
+export function ProfileHeader(props: Props) {
   return (
     <>
       <div className="card profile-header">
@@ -38,7 +43,7 @@ export function ProfileHeader(props: Props) {
           </p>
           {props.bio ? <p>{props.bio}</p> : null}
           <div className="chip-row">
-            <span className="badge">{allPublic ? 'All Receipts Public' : 'Some Receipts Public'}</span>
+            <PublicReceiptsBadge {...props} />
           </div>
         </div>
         {props.action}

@@ -1,4 +1,5 @@
 import type { Receipt } from '@contract/schemas/receipts';
+import type { CSSProperties } from 'react';
 import { ReceiptCard } from './receipt-card';
 
 interface Props {
@@ -7,12 +8,17 @@ interface Props {
   expanded: string | null;
   onExpand(id: string | null): void;
   onEdit?: (receipt: Receipt) => void;
+  /** Cards side by side in columns (a public profile's wall), not one under another. */
+  wall?: boolean;
 }
 
 /** The profile pages' receipts, one card each; opening a card closes the one open before. */
-export function ReceiptCardList({ receipts, expanded, onExpand, onEdit }: Props) {
+export function ReceiptCardList({ receipts, expanded, onExpand, onEdit, wall }: Props) {
   return (
-    <div className="receipt-list">
+    <div
+      className={wall ? 'receipt-wall' : 'receipt-list'}
+      style={wall ? ({ '--cards': Math.min(receipts.length, 3) } as CSSProperties) : undefined}
+    >
       {receipts.map((receipt) => (
         <ReceiptCard
           key={receipt.id}

@@ -1,10 +1,9 @@
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { longDate, shortDate } from '@/lib/dates';
-import { Avatar } from './avatar';
 import { EditedMark, OriginalText } from './edited-mark';
+import { ReceiptCardFace } from './receipt-card-face';
 import { TagIcon } from './tag-icons';
-import './receipt-card.css';
 
 const quoteOf = (text: string) => (text.length > 120 ? `${text.slice(0, 117).trimEnd()}…` : text);
 
@@ -16,8 +15,39 @@ interface Props {
   onEdit?: () => void;
 }
 
+/** The chips a receipt's card shows: its category, its intent and its tags. */
+function chipsOf(receipt: Receipt) {
+  return [
+    ...(receipt.category
+      ? [
+          {
+            key: 'category',
+            label: (
+              <>
+                <TagIcon kind="category" value={receipt.category} /> {receipt.category}
+              </>
+            ),
+          },
+        ]
+      : []),
+    ...(receipt.intent
+      ? [
+          {
+            key: 'intent',
+            label: (
+              <>
+                <TagIcon kind="intent" value={receipt.intent} /> {receipt.intent}
+              </>
+            ),
+          },
+        ]
+      : []),
+    ...receipt.tags.map((tag) => ({ key: tag, label: tag })),
+  ];
+}
+
 /**
- * A receipt as the profile pages show it: badge, quote, author and date; details when expanded. Expanded,
+ * A receipt as the profile pages and the wall show it (the one card face); details when expanded. Expanded,
  * the quote grows into the full text instead of repeating it below.
  */
 export function ReceiptCard({ receipt, expanded, onToggle, onEdit }: Props) {
@@ -37,46 +67,31 @@ export function ReceiptCard({ receipt, expanded, onToggle, onEdit }: Props) {
         aria-controls={detailsId}
         onClick={onToggle}
       >
-        <span className="receipt-summary-top">
-          <span className="receipt-badge">
-            <TagIcon kind="intent" value={receipt.intent} /> {receipt.intent || 'Receipt'}
-          </span>
-          <EditedMark receipt={receipt} />
-        </span>
-        <q className={`receipt-quote ${expanded ? 'receipt-quote-full' : ''}`}>{text || 'No written note'}</q>
-        <span className="receipt-meta">
-          <span>— {author}</span>
-          <time dateTime={receipt.createdAt}>{shortDate(receipt.createdAt)}</time>
-        </span>
+        <ReceiptCardFace
+          giver={anonymous ? 'Someone' : author}
+          initial={anonymous ? '?' : author.charAt(0).toUpperCase()}
+          knows={receipt.relationshipType || undefined}
+          quote={
+            <q className={`receipt-quote ${expanded ? 'receipt-quote-full' : ''}`}>
+              {text || 'No written note'}
+            </q>
+          }
+          chips={chipsOf(receipt)}
+          date={{ iso: receipt.createdAt, label: shortDate(receipt.createdAt) }}
+          voiceNote={Boolean(receipt.voiceRecording)}
+          extra={<EditedMark receipt={receipt} />}
+        />
       </button>
       {expanded ? (
         <div id={detailsId} className="receipt-details">
           <OriginalText receipt={receipt} />
-          <div className="receipt-detail-row">
-            {anonymous ? (
-              <span className="avatar avatar-initials receipt-initials" aria-hidden="true">
-                ?
-              </span>
-            ) : (
-              <span aria-hidden="true" className="receipt-initials-wrap">
-                <Avatar name={author} photoURL={null} size={36} />
-              </span>
-            )}
-            <div>
-              <strong>{author}</strong>
-              <div className="muted small">
-                Relationship: {receipt.relationshipType || messages.notSpecified}
-              </div>
-            </div>
-          </div>
-          <div className="chip-row">
-            <span className="chip chip-static">
-              <TagIcon kind="category" value={receipt.category} /> {receipt.category || 'Other'}
+          <p className="small">
+            <strong>{author}</strong>
+            <span className="muted">
+              {' '}
+              · Relationship: {receipt.relationshipType || messages.notSpecified}
             </span>
-            <span className="chip chip-static">
-              <TagIcon kind="intent" value={receipt.intent} /> {receipt.intent || 'No intent'}
-            </span>
-          </div>
+          </p>
           {edited ? <p className="muted small">Edited on {edited}</p> : null}
           <p className="muted small">{given ? `Receipt given on ${given}` : messages.dateNotAvailable}</p>
           {onEdit && !receipt.editedAt ? (

@@ -31,7 +31,7 @@ export type HubFilter = 'All' | Category | 'Other';
 type ReceiptList =
   | { of: 'hub'; filter: HubFilter; search: string }
   | { of: 'received'; category: Category | null }
-  | { of: 'public'; userId: string; category: Category | null };
+  | { of: 'public'; userId: string; category: Category | 'All' | null };
 
 /** The member lists: the directory's first entries, search suggestions, the give page's recipients. */
 type MemberList =

@@ -1,20 +1,11 @@
 import { messages } from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { EditedMark } from '@/components/edited-mark';
-import { LineIcon } from '@/components/line-icon';
+import { MicIcon } from '@/components/receipt-card-face';
 import { TagIcon } from '@/components/tag-icons';
 import { deliveryLabel, shortDate } from '@/lib/dates';
 import { isNew } from '@/lib/mark-opened';
 import './receipts.css';
-
-function MicIcon() {
-  return (
-    <LineIcon box={16} size={13} strokeWidth="1.5">
-      <rect x="5.5" y="1.5" width="5" height="8" rx="2.5" />
-      <path d="M3 7.5a5 5 0 0 0 10 0M8 12.5v2" />
-    </LineIcon>
-  );
-}
 
 export function HubCard({ receipt, onOpen }: { receipt: Receipt; onOpen(): void }) {
   const sent = receipt.type === 'sent';

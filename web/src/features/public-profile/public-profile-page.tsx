@@ -1,29 +1,17 @@
-import {
-  type Category,
-  categories,
-  goalTagCategoryNames,
-  socialProviderLabels,
-  socialProviders,
-} from '@contract/enums';
 import { messages } from '@contract/messages';
 import { memberLinkPattern } from '@contract/site-paths';
-import { useState } from 'react';
-import { Link, Navigate, useMatch, useParams } from 'react-router-dom';
-import { CategoryTabs, openingCategory } from '@/components/category-tabs';
-import { LoadMoreButton } from '@/components/load-more-button';
+import { Navigate, useMatch, useParams } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
-import { ProfileHeader } from '@/components/profile-header';
-import { ReceiptCardList } from '@/components/receipt-card-list';
-import { SocialProviderMark } from '@/components/social-provider-mark';
-import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
-import { givePath, profilePath } from '@/lib/share-links';
+import { profilePath } from '@/lib/share-links';
 import { useGoBack } from '@/lib/use-go-back';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePublicProfile } from './api/public-profile';
 import { GiveLink } from './components/give-link';
+import { LeaveReceiptBar } from './components/leave-receipt-bar';
+import { ReceiptWall } from './components/receipt-wall';
 import { SignInToSee } from './components/sign-in-to-see';
-import { usePublicReceipts } from './public-receipts';
+import { WallHeader } from './components/wall-header';
 import '@/components/shared.css';
 import './public-profile.css';
 
@@ -32,27 +20,17 @@ export default function PublicProfileRoute() {
   return useMatch(memberLinkPattern('give', 'username')) ? <GiveLink /> : <PublicProfilePage />;
 }
 
+/** A member's first name for "Leave Ada a Receipt"; the handle when the profile has no name. */
+const firstNameOf = (fullName: string, username: string) => fullName.trim().split(/\s+/)[0] || `@${username}`;
+
 function PublicProfilePage() {
   // `/u/{username}` is the readable link; `/profile/{userId}` (members only) redirects to it.
   const { userId, username } = useParams();
   const goBack = useGoBack();
-  const [chosen, setChosen] = useState<Category | null>(null);
-  const [expanded, setExpanded] = useState<string | null>(null);
   const query = usePublicProfile({ userId, username });
   const view = query.data?.access === 'open' ? query.data.publicProfile : null;
   usePageTitle(view ? `${view.profile.fullName || 'Anonymous User'} (@${view.profile.username})` : null);
-  const back = (
-    <button type="button" className="button button-ghost" onClick={goBack}>
-      ← Back
-    </button>
-  );
-
-  const counts = view?.categoryCounts ?? {};
-  const shown = categories.filter((c) => c in counts);
-  const selected = chosen ?? openingCategory(shown, counts);
-  // Members page through a tab; a signed-out visitor sees the first page of each that came with the profile.
-  const member = useAuth().state.status === 'signedIn';
-  const tab = usePublicReceipts(view?.profile.userId ?? '', member && view && !userId ? selected : null);
+  const signedIn = useAuth().state.status === 'signedIn';
 
   if (!(userId || username) || query.isError) {
     return (
@@ -73,91 +51,21 @@ function PublicProfilePage() {
   if (!view) return <PageLoading label="Loading profile…" />;
   if (userId) return <Navigate to={profilePath(view.profile.username)} replace />;
 
-  const { profile, sharingSettings, goalTags, counters, categoryCounts, receipts } = view;
-  const inCategory = member
-    ? (tab.data?.pages.flatMap((p) => p.items) ?? [])
-    : receipts.filter((r) => r.category === selected);
-  const links = socialProviders.filter((p) => profile.socialLinks[p]);
-
+  const { profile } = view;
   return (
     <section className="page profile-public">
-      {back}
-      <ProfileHeader
-        fullName={profile.fullName}
+      {signedIn ? (
+        <button type="button" className="button button-ghost profile-public-back" onClick={goBack}>
+          ← Back
+        </button>
+      ) : null}
+      <WallHeader view={view} signedIn={signedIn} />
+      <ReceiptWall view={view} signedIn={signedIn} />
+      <LeaveReceiptBar
         username={profile.username}
-        photoURL={profile.photoURL}
-        photoVariants={profile.photoVariants}
-        emailVerified={profile.emailVerified}
-        bio={profile.shortBio}
-        receiptsShared={sharingSettings.receipts}
-        publicCategories={profile.publicCategories}
-        received={counters.received}
-        given={counters.sent}
+        firstName={firstNameOf(profile.fullName, profile.username)}
+        signedIn={signedIn}
       />
-      {goalTags && Object.values(goalTags).some((tags) => tags.length) ? (
-        <section className="card">
-          <h2>Goals</h2>
-          <div className="chip-row">
-            {goalTagCategoryNames.flatMap((c) =>
-              (goalTags[c] ?? []).map((tag) => (
-                <span key={tag} className="chip chip-static">
-                  {tag}
-                </span>
-              )),
-            )}
-          </div>
-        </section>
-      ) : null}
-      {links.length ? (
-        <section className="card">
-          <h2>Connected Accounts</h2>
-          <div className="chip-row">
-            {links.map((p) => (
-              <a
-                key={p}
-                className="chip"
-                href={profile.socialLinks[p]}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <SocialProviderMark provider={p} size={16} /> {socialProviderLabels[p]}
-              </a>
-            ))}
-          </div>
-        </section>
-      ) : null}
-      <section className="card">
-        <h2>Receipts</h2>
-        {shown.length === 0 || receipts.length === 0 ? (
-          <p className="empty">No Public Receipts</p>
-        ) : (
-          <>
-            <CategoryTabs
-              categories={shown}
-              counts={categoryCounts}
-              selected={selected}
-              onSelect={setChosen}
-            />
-            {member && tab.isPending ? (
-              <Spinner label="Loading Receipts…" />
-            ) : member && tab.isError ? (
-              <p className="error-banner" role="alert">
-                {tab.error.message}
-              </p>
-            ) : inCategory.length === 0 ? (
-              <p className="empty">No Receipts in this category</p>
-            ) : (
-              <ReceiptCardList receipts={inCategory} expanded={expanded} onExpand={setExpanded} />
-            )}
-            <LoadMoreButton pages={tab} />
-          </>
-        )}
-      </section>
-      <div className="center">
-        <Link to={givePath(profile.username)} className="button button-primary button-large">
-          Leave a Receipt
-        </Link>
-      </div>
     </section>
   );
 }

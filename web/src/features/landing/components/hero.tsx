@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
+import { ReceiptCardFace } from '@/components/receipt-card-face';
 import type { AuthState } from '@/lib/auth';
 import { demoVideoLength } from '@/lib/marketing';
+
+const sampleTags = ['De-escalated Tension', 'Remained Grounded', 'Active Listening'];
 
 /** The hero. "Create Your Profile" shows only to visitors who are not signed in (SPEC §2). */
 export function Hero({ auth, onWatchDemo }: { auth: AuthState['status']; onWatchDemo(): void }) {
@@ -34,24 +37,15 @@ export function Hero({ auth, onWatchDemo }: { auth: AuthState['status']; onWatch
         </div>
         <figure className="landing-sample" aria-label="A sample Receipt">
           <div className="landing-sample-card">
-            <div className="landing-sample-top">
-              <span className="landing-sample-avatar" aria-hidden="true">
-                M
-              </span>
-              <div>
-                <p className="landing-sample-name">From Maya, a coworker</p>
-                <p className="landing-sample-meta">Work · Hard Day</p>
-              </div>
+            <div className="receipt-face">
+              <ReceiptCardFace
+                giver="From Maya, a coworker"
+                initial="M"
+                knows="Work · Hard Day"
+                quote="“You kept the meeting calm when everyone else got defensive, and you made sure the quiet people were heard.”"
+                chips={sampleTags.map((tag) => ({ key: tag, label: tag }))}
+              />
             </div>
-            <blockquote>
-              “You kept the meeting calm when everyone else got defensive, and you made sure the quiet people
-              were heard.”
-            </blockquote>
-            <ul className="landing-sample-tags" aria-label="Tags">
-              <li>De-escalated Tension</li>
-              <li>Remained Grounded</li>
-              <li>Active Listening</li>
-            </ul>
           </div>
           <div className="landing-sample-card landing-sample-back" aria-hidden="true" />
           <figcaption className="visually-hidden">An example of a Receipt a coworker might give.</figcaption>

@@ -2,12 +2,12 @@ import { usernamePattern } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { LinkPair } from '@/components/link-pair';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
 import { rememberReturnTo } from '@/lib/return-to';
 import { givePath } from '@/lib/share-links';
 import { usePageTitle } from '@/lib/use-page-title';
+import { ProfileActions, WhatIsAReceipt } from './profile-actions';
 
 /**
  * `/give/{username}`: the link a user shares to ask for a receipt. Members go straight to the give flow
@@ -41,10 +41,13 @@ export function GiveLink() {
   if (state.status === 'signedIn')
     return <Navigate to={`/receipt?to=${encodeURIComponent(target)}`} replace />;
   return (
-    <section className="page narrow stack center" aria-labelledby="give-link-title">
-      <h1 id="give-link-title">Give @{target} a Receipt</h1>
-      <p className="muted">Sign up or log in to leave a Receipt. You will come straight back to it.</p>
-      <LinkPair primary={{ to: '/signup', label: 'Sign Up' }} secondary={{ to: '/login', label: 'Login' }} />
+    <section className="page profile-public" aria-labelledby="give-link-title">
+      <header className="wall-header">
+        <h1 id="give-link-title">Give @{target} a Receipt</h1>
+        <p className="muted">Sign up or log in to leave a Receipt. You will come straight back to it.</p>
+        <WhatIsAReceipt />
+        <ProfileActions username={target} />
+      </header>
     </section>
   );
 }

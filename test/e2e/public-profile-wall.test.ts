@@ -1,0 +1,182 @@
+import { format, messages } from '@contract/messages';
+import type { Page } from 'playwright-core';
+import { callApi } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { newPage, phoneAndDesktopThemes, sharedBrowser, sidewaysOverflow } from '../support/browser';
+import { logInInBrowser } from '../support/give-flow';
+import { createMember, type TestMember } from '../support/profiles';
+import { giveReceipt } from '../support/receipts';
+
+jest.setTimeout(120_000);
+
+const phone = { width: 360, height: 640 };
+const desktop = { width: 1280, height: 900 };
+
+/** The wall's cards, by the words of their quotes. */
+const cardTexts = (page: Page) =>
+  page.locator('.receipt-wall .receipt-face-quote').evaluateAll((quotes) => quotes.map((q) => q.textContent));
+
+/** The texts of the links and buttons in the call to action, in their order on screen. */
+const actionsIn = (page: Page, selector: string) =>
+  page.locator(`${selector} .profile-actions > *`).allTextContents();
+
+describe('a public profile as a wall', () => {
+  let owner: TestMember;
+  let viewer: TestMember;
+  let closed: TestMember;
+  const browser = sharedBrowser();
+  const calm = 'Work: kept the room calm';
+  const quiet = 'Work: heard the quiet ones';
+  const fun = 'Play: made the game fun';
+  const shown = [calm, quiet, fun];
+
+  beforeAll(async () => {
+    let giver: TestMember;
+    [owner, viewer, giver, closed] = await Promise.all([
+      createMember('Ada', 'Wall'),
+      createMember('Vic', 'Viewer'),
+      createMember('Gus', 'Giver'),
+      createMember('Cleo', 'Closed'),
+    ]);
+    await callApi('PUT', '/me/sharing-settings', {
+      token: owner.idToken,
+      body: { goals: true, receipts: true, bio: true, signedOutVisitors: true },
+    });
+    await callApi('PUT', '/me/profile', {
+      token: owner.idToken,
+      body: { publicCategories: { Health: false } },
+    });
+    await giveReceipt(giver, owner, { category: 'Health', receiptText: 'Health: not for the wall' });
+    const hidden = await giveReceipt(giver, owner, { category: 'Work', receiptText: 'Work: hidden by Ada' });
+    await callApi('PUT', `/receipts/${hidden.body.id}/visibility`, {
+      token: owner.idToken,
+      body: { hidden: true },
+    });
+    await giveReceipt(giver, owner, { category: 'Play', receiptText: fun });
+    await giveReceipt(giver, owner, {
+      category: 'Work',
+      receiptText: quiet,
+      relationshipType: 'Coworker',
+    });
+    await giveReceipt(giver, owner, { category: 'Work', receiptText: calm });
+  });
+
+  it('shows only public receipts; the category filter narrows the wall and "All" restores it', async () => {
+    const page = await newPage(browser(), { viewport: desktop });
+    await logInInBrowser(page, viewer);
+    await page.goto(`/u/${owner.username}`);
+    await page.getByRole('heading', { level: 1, name: 'Ada Wall' }).waitFor();
+    const filter = page.getByRole('group', { name: 'Receipt categories' });
+    // The first category with public receipts is chosen; Health is not public, so it is not offered.
+    await filter.getByRole('radio', { name: /Work 2/, checked: true }).waitFor();
+    expect(
+      await filter
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((r) => r.parentElement?.textContent)),
+    ).toEqual(['All 3', 'Work 2', 'Play 1']);
+    await page.getByText(calm).waitFor();
+    expect(await cardTexts(page)).toEqual([calm, quiet]);
+
+    await filter.getByRole('radio', { name: /All/ }).check();
+    await page.getByText(fun).waitFor();
+    expect(await cardTexts(page)).toEqual(shown);
+    // By keyboard: the arrow keys move through the choices.
+    await page.keyboard.press('ArrowRight');
+    await filter.getByRole('radio', { name: /Work/, checked: true }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await filter.getByRole('radio', { name: /Play/, checked: true }).waitFor();
+    await page.getByText(fun).waitFor();
+    await page.getByText(calm).waitFor({ state: 'detached' });
+    expect(await cardTexts(page)).toEqual([fun]);
+    await filter.getByRole('radio', { name: /All/ }).check();
+    await page.getByText(calm).waitFor();
+    expect(await cardTexts(page)).toEqual(shown);
+
+    const content = await page.content();
+    expect(content).not.toContain('not for the wall');
+    expect(content).not.toContain('hidden by Ada');
+    await page.context().close();
+  });
+
+  it('keeps "Leave Ada a Receipt" in view while scrolling, covering nothing, and it opens the give flow', async () => {
+    const page = await newPage(browser(), { viewport: phone });
+    await logInInBrowser(page, viewer);
+    await page.goto(`/u/${owner.username}`);
+    await page.getByText(calm).waitFor();
+    const leave = page.getByRole('link', { name: format(messages.leaveReceiptFor, { name: 'Ada' }) });
+    const inView = async () => {
+      const box = (await leave.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= phone.height;
+    };
+    expect(await inView()).toBe(true);
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => window.scrollY > 0);
+    expect(await inView()).toBe(true);
+    // At the end of the page the last card ends above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bar = (await page.locator('.leave-receipt-bar').boundingBox())!;
+    const last = (await page.locator('.receipt-wall .receipt-card').last().boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(bar.y);
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    await leave.click();
+    await page.waitForURL(`**/receipt?to=${owner.username}`);
+    await page.getByRole('heading', { name: 'Ada Wall' }).waitFor();
+    await page.getByText('Ready to Give a Receipt?').waitFor();
+    await page.context().close();
+  });
+
+  it('shows a signed-out visitor the same wall, one order of actions and what a Receipt is', async () => {
+    const page = await newPage(browser(), { viewport: phone });
+    await page.goto(`/u/${owner.username}`);
+    await page.getByRole('heading', { level: 1, name: 'Ada Wall' }).waitFor();
+    await page.getByText(messages.whatIsAReceipt).waitFor();
+    expect(await actionsIn(page, '.leave-receipt-bar')).toEqual([
+      format(messages.leaveReceiptFor, { name: 'Ada' }),
+      'Sign Up',
+      'Login',
+    ]);
+    await page.getByRole('radio', { name: /All/ }).check();
+    await page.getByText(fun).waitFor();
+    expect(await cardTexts(page)).toEqual(shown);
+    expect(await page.content()).not.toContain('hidden by Ada');
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    // A profile kept for members: the same order, with what little the page may say.
+    await page.goto(`/u/${closed.username}`);
+    await page.getByRole('heading', { name: messages.signInToSeeProfile }).waitFor();
+    await page.getByText(messages.whatIsAReceipt).waitFor();
+    expect(await actionsIn(page, '#main')).toEqual([
+      format(messages.leaveReceiptFor, { name: `@${closed.username}` }),
+      'Sign Up',
+      'Login',
+    ]);
+    expect(await page.content()).not.toContain('Cleo Closed');
+    // The give link: the same order, leaving being the page itself.
+    await page
+      .getByRole('link', { name: format(messages.leaveReceiptFor, { name: `@${closed.username}` }) })
+      .click();
+    await page.waitForURL(`**/give/${closed.username}`);
+    await page.getByText(messages.whatIsAReceipt).waitFor();
+    expect(await actionsIn(page, '#main')).toEqual(['Sign Up', 'Login']);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it.each(phoneAndDesktopThemes(phone, desktop))(
+    'fits and passes axe on a %s in %s',
+    async (_device, scheme, viewport) => {
+      const page = await newPage(browser(), { colorScheme: scheme, viewport });
+      await page.goto(`/u/${owner.username}`);
+      await page.getByText(calm).waitFor();
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (viewport === desktop) {
+        // Centred: as much room on the left of the wall as on its right.
+        const wall = (await page.locator('.wall').boundingBox())!;
+        expect(Math.abs(wall.x - (viewport.width - wall.x - wall.width))).toBeLessThan(24);
+      }
+      await page.context().close();
+    },
+  );
+});
