@@ -47,20 +47,20 @@ async function arrive(member: Member, index: number) {
 
 /** One run of the schedule at `at`: each due window of ours taken, one gathered e-mail each. */
 async function runSchedule(at: number, members: Map<string, Member>) {
-  await forEachDueMailWindow(new Date(at), (ids) =>
-    Promise.all(
-      ids.map(async (id) => {
-        const member = members.get(id);
-        if (!member) return; // another row's window (the full bench shares its stack)
-        const taken = await takeGathered(id, new Date(at));
-        if (!taken) return;
-        member.gathered += 1;
-        for (const receiptId of taken.receiptIds) {
-          mailed(member, receiptId);
-          member.longestWaitMs = Math.max(member.longestWaitMs, at - member.arrivals[Number(receiptId)]!);
-        }
-      }),
-    ),
+  await forEachDueMailWindow(
+    new Date(at),
+    () => true,
+    async (id) => {
+      const member = members.get(id);
+      if (!member) return; // another row's window (the full bench shares its stack)
+      const taken = await takeGathered(id, new Date(at));
+      if (!taken) return;
+      member.gathered += 1;
+      for (const receiptId of taken.receiptIds) {
+        mailed(member, receiptId);
+        member.longestWaitMs = Math.max(member.longestWaitMs, at - member.arrivals[Number(receiptId)]!);
+      }
+    },
   );
 }
 

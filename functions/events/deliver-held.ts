@@ -1,13 +1,17 @@
 import { createLogger, errorFields } from '../http/logger';
-import { deliverDue } from '../store/receipts/held-receipts';
+import { deliverDue, deliverDueTo } from '../store/receipts/held-receipts';
 
 const log = createLogger({ handler: 'deliver-held' });
 /** Work time per run, well inside the function's timeout; the next run delivers what is left. */
 const budgetMs = 4 * 60 * 1000;
 
-/** `all`: every held receipt now, as each one's time would (the local `npm run deliver -- --all` only). */
+/**
+ * `all`: every held receipt now, as each one's time would (the local `npm run deliver -- --all` only).
+ * `recipientId`: only that member's (tests sharing one local stack).
+ */
 export interface DeliveryRequest {
   all?: boolean;
+  recipientId?: string;
 }
 
 /**
@@ -18,11 +22,11 @@ export interface DeliveryRequest {
 export async function handler(request: DeliveryRequest = {}) {
   try {
     const deadline = Date.now() + budgetMs;
-    const outcome = await deliverDue(
-      new Date().toISOString(),
-      request.all === true,
-      () => Date.now() < deadline,
-    );
+    const now = new Date().toISOString();
+    const all = request.all === true;
+    const outcome = request.recipientId
+      ? await deliverDueTo(request.recipientId, now, all)
+      : await deliverDue(now, all, () => Date.now() < deadline);
     log.info('held receipts delivered', outcome);
     return outcome;
   } catch (error) {

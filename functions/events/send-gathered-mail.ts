@@ -8,6 +8,8 @@ import { forEachDueMailWindow, takeGathered } from '../store/mail/mail-window';
 import { notificationTargetOf } from '../store/mail/notifications';
 
 const log = createLogger({ handler: 'send-gathered-mail' });
+/** Work time per run, well inside the function's 5-minute timeout: a member is never taken and not sent. */
+const budgetMs = 4 * 60 * 1000;
 
 export type GatheredOutcome = 'sent' | 'dropped' | 'none';
 
@@ -25,7 +27,12 @@ export async function sendGathered(recipientId: string, now: Date): Promise<Gath
   try {
     await sendMail(gatheredReceiptsEmail(taken.receiptIds, target.email, links));
   } catch (error) {
-    await taken.undo();
+    await taken.undo().catch((undoFailed) =>
+      log.error('gathered receipts not given back', {
+        count: taken.receiptIds.length,
+        ...errorFields(undoFailed),
+      }),
+    );
     throw error;
   }
   return 'sent';
@@ -33,26 +40,28 @@ export async function sendGathered(recipientId: string, now: Date): Promise<Gath
 
 /**
  * EventBridge Scheduler, every `limits.gatheredMailRunMinutes`: sends each gathered receipt e-mail whose gap
- * has passed ("3 new receipts"). The local stack runs the same handler on its own timer. A member whose
- * e-mail fails is tried again on the next run; the run itself fails (and is retried) only if any did.
+ * has passed ("3 new receipts"), ten at a time, for at most `budgetMs` (the next run goes on). The local
+ * stack runs the same handler on its own timer. A member whose e-mail fails is tried again on the next run;
+ * the run itself fails (retried, then parked in the dead-letter queue, which alarms) only if any did.
  */
 export async function handler() {
   const now = new Date();
+  const deadline = Date.now() + budgetMs;
   const counts: Record<GatheredOutcome | 'failed', number> = { sent: 0, dropped: 0, none: 0, failed: 0 };
   try {
-    await forEachDueMailWindow(now, (recipientIds) =>
-      Promise.all(
-        recipientIds.map(async (recipientId) => {
-          try {
-            counts[await sendGathered(recipientId, now)] += 1;
-          } catch (error) {
-            counts.failed += 1;
-            log.error('gathered e-mail failed', errorFields(error));
-          }
-        }),
-      ),
+    const finished = await forEachDueMailWindow(
+      now,
+      () => Date.now() < deadline,
+      async (recipientId) => {
+        try {
+          counts[await sendGathered(recipientId, now)] += 1;
+        } catch (error) {
+          counts.failed += 1;
+          log.error('gathered e-mail failed', errorFields(error));
+        }
+      },
     );
-    log.info('gathered e-mails', counts);
+    log.info('gathered e-mails', { ...counts, finished });
     if (counts.failed)
       throw new Error(`${counts.failed} gathered e-mail(s) failed; the next run tries them again`);
     return counts;

@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -8,9 +9,10 @@ import type { Construct } from 'constructs';
 import { acknowledge, acknowledgeResources, deadLetterQueueOf } from './stage-nag';
 
 /**
- * EventBridge Scheduler runs `fn` every `minutes` under its own role. A failed run is retried twice, then
- * parked in the returned dead-letter queue (which the stage alarms on); the next run picks up what is still
- * due, so nothing is lost.
+ * EventBridge Scheduler runs `fn` every `minutes` under its own role. The schedule invokes it asynchronously:
+ * an invocation the scheduler could not make, and a run that failed (an error, a timeout) after Lambda's
+ * retries, are both parked in the returned dead-letter queue, which the stage alarms on. The next run picks up
+ * what is still due, so nothing is lost.
  */
 export function runEvery(
   scope: Construct,
@@ -22,7 +24,8 @@ export function runEvery(
     encryption: QueueEncryption.SQS_MANAGED,
     enforceSSL: true,
   });
-  acknowledge(deadLetters, deadLetterQueueOf(`${job}'s schedule`));
+  acknowledge(deadLetters, deadLetterQueueOf(`${job}'s schedule and its failed runs`));
+  fn.configureAsyncInvoke({ retryAttempts: 2, onFailure: new SqsDestination(deadLetters) });
   const role = new Role(scope, 'ScheduleRole', {
     assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
   });

@@ -1,6 +1,7 @@
 import { messages } from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
 import { callApi, errorMessage } from '../support/api';
+import { mailWindowOf } from '../support/gathered-mail';
 import { deliverHeldTo } from '../support/held-receipts';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import { mailsForReceipt, waitForReceiptMail } from '../support/mail';
@@ -179,6 +180,8 @@ describeWith('readLocalMail')('receipt e-mails', () => {
 
     const second = await giveReceipt(ada, cy);
     expect(await afterNotifierHandled(second.body.id, ada)).toHaveLength(0);
+    // Not gathered for later either.
+    expect((await mailWindowOf(cy))?.pending?.has(second.body.id) ?? false).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../functions/store/platform/keys';
+import { DynamoDBDocumentClient, GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys, queries } from '../../functions/store/platform/keys';
 import { pointHandlersAtTestStack, underRole } from './in-process';
 import { mailsForReceipt } from './mail';
 import { awsClientConfig, testStack } from './stack';
@@ -89,3 +89,28 @@ export const sendGatheredAt = (member: { userId: string }, now: Date) =>
 /** The schedule's run itself, now. */
 export const runGatheredMail = () =>
   asGatheredMail(async () => (await import('../../functions/events/send-gathered-mail')).handler());
+
+/** The store's own take of the member's gathered receipts at `now` (as a run does first); its undo too. */
+export async function takeGatheredAt(member: { userId: string }, now: Date) {
+  const taken = await asGatheredMail(async () =>
+    (await import('../../functions/store/mail/mail-window')).takeGathered(member.userId, now),
+  );
+  return taken && { receiptIds: taken.receiptIds, undo: () => asGatheredMail(() => taken.undo()) };
+}
+
+/** Whether a run at `now` finds the member's window in the due index. */
+export async function isDueAt(member: { userId: string }, now: Date): Promise<boolean> {
+  const client = documents();
+  try {
+    const pages = paginateQuery(
+      { client },
+      { TableName: testStack().tableName, ...queries.dueGatheredMail(now.toISOString()) },
+    );
+    for await (const page of pages) {
+      if ((page.Items ?? []).some((item) => item.PK === keys.mailWindow(member.userId).PK)) return true;
+    }
+    return false;
+  } finally {
+    client.destroy();
+  }
+}

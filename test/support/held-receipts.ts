@@ -33,8 +33,11 @@ export function deliverHeldTo(recipient: { userId: string }) {
   });
 }
 
-/** The delivery run itself (the schedule's; `all` as `npm run deliver -- --all`). */
-export function runDelivery(request: { all?: boolean } = {}) {
+/**
+ * The delivery run itself (the schedule's; `all` as `npm run deliver -- --all`), for everyone or for one
+ * `recipientId` (a run for everyone with `all` would deliver what tests running beside it watch held).
+ */
+export function runDelivery(request: { all?: boolean; recipientId?: string } = {}) {
   return asDelivery(async () => {
     const { handler } = await import('../../functions/events/deliver-held');
     return handler(request);

@@ -1,9 +1,10 @@
 import { limits } from '@contract/limits';
-import { forEachPage } from '../paging/sweeps';
+import { inBatches } from '../paging/sweeps';
 import { keyReaders, keys, queries } from '../platform/keys';
 import { ifConditionHolds, table } from '../platform/table';
 
 const gapMs = limits.receiptMailGapMinutes * 60 * 1000;
+const duePageSize = 100;
 /** The due index's key attributes, which only keys.ts names. */
 const [duePk, dueSk] = keys.gatheredMailIndexAttributes;
 const afterGap = (sentAt: string) => new Date(Date.parse(sentAt) + gapMs).toISOString();
@@ -12,6 +13,12 @@ interface MailWindow {
   lastSentAt?: string;
   pending?: Set<string>;
 }
+
+/** The index keys of a window due at `dueAt`, as expression values (`:pk`, `:due`). */
+const dueValues = (dueAt: string, recipientId: string) => {
+  const key = keys.gatheredMailIndex(dueAt, recipientId);
+  return { ':pk': key[duePk], ':due': key[dueSk] };
+};
 
 /** Puts a sent e-mail back as unsent: its receipts wait again, and the window is as it was before. */
 export type UndoSend = () => Promise<void>;
@@ -33,7 +40,8 @@ export async function sendNowOrGather(
   const taken = await ifConditionHolds(
     table.update({
       Key,
-      UpdateExpression: 'SET entity = :entity, lastSentAt = :now',
+      // Nothing waits, so no run needs the window: a due key left from its last e-mail goes.
+      UpdateExpression: `SET entity = :entity, lastSentAt = :now REMOVE ${duePk}, ${dueSk}`,
       ConditionExpression:
         'attribute_not_exists(pending) AND (attribute_not_exists(lastSentAt) OR lastSentAt <= :gapAgo)',
       ExpressionAttributeValues: {
@@ -72,27 +80,43 @@ async function giveBack(
   await ifConditionHolds(
     table.update({
       Key: keys.mailWindow(recipientId),
+      // Both index keys: another run may have removed them while this one was sending.
       UpdateExpression: ids
-        ? `${restore}${previous ? ',' : ' SET'} ${dueSk} = :due ADD pending :ids`
+        ? `${restore}${previous ? ',' : ' SET'} ${duePk} = :pk, ${dueSk} = :due ADD pending :ids`
         : restore,
       ConditionExpression: 'lastSentAt = :sentAt',
       ExpressionAttributeValues: {
         ':sentAt': sentAt,
         ...(previous ? { ':previous': previous } : {}),
-        ...(ids ? { ':ids': ids, ':due': keys.gatheredMailIndex(sentAt, recipientId)[dueSk] } : {}),
+        ...(ids ? { ':ids': ids, ...dueValues(sentAt, recipientId) } : {}),
       },
     }),
   );
 }
 
 /**
- * Each member whose gathered e-mail is due at `now`, oldest first, each page handed over before the next is
- * read (the index is sparse: only windows with receipts waiting, or just sent).
+ * Each member whose gathered e-mail is due at `now`, oldest first, a page at a time and a few at once, while
+ * `hasTime` (the index is sparse: only windows with receipts waiting, or just sent). False: it stopped early,
+ * and the next run goes on.
  */
-export function forEachDueMailWindow(now: Date, each: (recipientIds: string[]) => Promise<unknown>) {
-  return forEachPage(queries.dueGatheredMail(now.toISOString()), (items) =>
-    each(items.map((item) => keyReaders.userOfPartition(item.PK))),
-  );
+export async function forEachDueMailWindow(
+  now: Date,
+  hasTime: () => boolean,
+  each: (recipientId: string) => Promise<unknown>,
+): Promise<boolean> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    if (!hasTime()) return false;
+    const page = await table.query({
+      ...queries.dueGatheredMail(now.toISOString()),
+      Limit: duePageSize,
+      ExclusiveStartKey,
+    });
+    const recipientIds = (page.Items ?? []).map((item) => keyReaders.userOfPartition(item.PK));
+    if (!(await inBatches(recipientIds, hasTime, each))) return false;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return true;
 }
 
 /**
@@ -117,13 +141,27 @@ export async function takeGathered(
     return null;
   }
   const previous = window.lastSentAt;
-  if (previous && afterGap(previous) > now.toISOString()) return null;
+  if (previous && afterGap(previous) > now.toISOString()) {
+    // Found early (a key from before its last e-mail): due again when that e-mail's gap has passed.
+    await ifConditionHolds(
+      table.update({
+        Key,
+        UpdateExpression: `SET ${duePk} = :pk, ${dueSk} = :due`,
+        ConditionExpression: 'lastSentAt = :previous AND attribute_exists(pending)',
+        ExpressionAttributeValues: { ':previous': previous, ...dueValues(afterGap(previous), recipientId) },
+      }),
+    );
+    return null;
+  }
   const at = now.toISOString();
   const taken = await ifConditionHolds(
     table.update({
       Key,
       UpdateExpression: `SET lastSentAt = :now, ${dueSk} = :next DELETE pending :ids`,
-      ConditionExpression: previous ? 'lastSentAt = :previous' : 'attribute_not_exists(lastSentAt)',
+      // The window must still be there: an account deletion may have removed it since it was read.
+      ConditionExpression: previous
+        ? 'lastSentAt = :previous'
+        : 'attribute_exists(PK) AND attribute_not_exists(lastSentAt)',
       ExpressionAttributeValues: {
         ':now': at,
         ':next': keys.gatheredMailIndex(afterGap(at), recipientId)[dueSk],

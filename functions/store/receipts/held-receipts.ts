@@ -110,6 +110,19 @@ export async function deliverDue(now: string, all: boolean, hasTime: () => boole
   return { ...counts, finished: outcome === 'done' };
 }
 
+/**
+ * `deliverDue` for one member's held receipts only: on a local stack that tests share, a run for everyone
+ * would deliver what other tests are watching held.
+ */
+export async function deliverDueTo(recipientId: string, now: string, all: boolean) {
+  const counts: Record<DeliveryOutcome, number> = { delivered: 0, withheld: 0, gone: 0 };
+  const { Items = [] } = await table.query({ ...queries.held(recipientId), ConsistentRead: true });
+  for (const item of Items) {
+    if (all || String(item.deliversAt) <= now) counts[await deliverHeld(item)] += 1;
+  }
+  return { ...counts, finished: true };
+}
+
 async function sentItem(senderId: string, receiptId: string) {
   const found = await table.query({ ...queries.sentReceipt(senderId, receiptId), Limit: 1 });
   return found.Items?.[0];
