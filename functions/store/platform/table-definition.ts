@@ -16,6 +16,8 @@
  * | idempotency record  | USER#<senderId>        | REQUEST#<clientId>   |                                  |                              |
  * | receipts sent to    | USER#<senderId>        | SENTTO#<recipientId> |                                  |                              |
  * | receipt e-mail sent | USER#<recipientId>     | NOTIFIED#<ulid>      |                                  |                              |
+ * | mail window         | USER#<recipientId>     | MAILWINDOW           |                                  | GATHEREDMAIL / <dueAt>#<recipientId>, only while receipts wait (or just sent) |
+ * | held receipt        | USER#<recipientId>     | HELD#<ulid>          | SENT#<senderId> / <ulid>         | DELIVERIES / <deliversAt>#<ulid> |
  * | pending upload      | UPLOAD#<uploadId>      | UPLOAD               | UPLOADS#<ownerId> / <uploadId>   |                              |
  * | withheld receipt    | USER#<recipientId>     | WITHHELD#<ulid>      | SENT#<senderId> / <ulid>         |                              |
  * | block guard         | USER#<recipientId>     | BLOCK#<senderId>#<anonymous or named> |                 |                              |
