@@ -81,6 +81,9 @@ export const messages = {
   feedbackRequestNotFound: "This request for feedback doesn't exist or is no longer available.",
   feedbackRequestExpired: 'This request for feedback has expired.',
   feedbackRequestFull: 'This request for feedback has all the answers it can take.',
+  feedbackRequestNotCreated: "Your request wasn't made. Please try again.",
+  failedToLoadFeedbackRequests: "We couldn't load your requests. Please try again.",
+  failedToLoadContacts: "We couldn't load your contacts. Please try again.",
   /** Who an anonymous answer to a feedback request is from, for the asker. */
   feedbackAnswerAnonymous: 'Someone',
   thanksLineRefused: "This line can't be sent: it contains a slur or a threat. Please rephrase it.",

@@ -4,6 +4,7 @@ import { limits } from '../limits';
 import { messages } from '../messages';
 import { hasVisibleText } from '../receipt-content';
 import { Cursor, Id, IsoDate, PageLimit } from './common';
+import { Receipt } from './receipts';
 import { userText } from './text';
 
 /** The question of a feedback request: one of the templates, or the member's own (one line). */
@@ -37,6 +38,8 @@ export const FeedbackAnswer = z.object({
   giverName: z.string(),
   anonymous: z.boolean(),
   answeredAt: IsoDate,
+  /** The receipt as its recipient (the asker) reads it in their hub: an anonymous one names no one. */
+  receipt: Receipt,
 });
 export type FeedbackAnswer = z.infer<typeof FeedbackAnswer>;
 

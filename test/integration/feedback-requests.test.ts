@@ -50,6 +50,7 @@ describe('feedback requests', () => {
         giverName: `${giver.firstName} ${giver.lastName}`,
         anonymous: false,
         answeredAt: sent.body.createdAt,
+        receipt: { ...sent.body, type: 'received' },
       },
     ]);
     // Nobody else lists them: the list is the caller's own.
@@ -154,6 +155,7 @@ describe('feedback requests', () => {
               anonymous: true,
               // The delivery's time, never when it was written.
               answeredAt: held.body.deliversAt,
+              receipt: { id: held.body.id, senderName: 'Anonymous', senderId: 'anonymous' },
             },
           ],
         },

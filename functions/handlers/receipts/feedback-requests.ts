@@ -11,7 +11,7 @@ import {
   statusOf,
 } from '../../domain/feedback-requests';
 import { harshnessOf } from '../../domain/harshness';
-import type { StoredReceipt } from '../../domain/receipts';
+import { receiptFor, type StoredReceipt } from '../../domain/receipts';
 import type { Operation } from '../../http/api-handler';
 import { badRequest, HttpError, profileRequired } from '../../http/errors';
 import { limitReached } from '../../http/limit-refusal';
@@ -38,6 +38,7 @@ function requestView(request: StoredFeedbackRequest, answers: StoredReceipt[], n
         giverName: receipt.anonymous ? messages.feedbackAnswerAnonymous : receipt.senderName,
         anonymous: receipt.anonymous,
         answeredAt: receipt.createdAt,
+        receipt: receiptFor(receipt, request.askerId),
       })),
   };
 }
