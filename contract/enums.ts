@@ -109,6 +109,18 @@ export const thanksReactions = [
 ] as const;
 export type ThanksReaction = (typeof thanksReactions)[number];
 
+/** The questions a member may ask with a feedback request, besides one of their own. */
+export const feedbackQuestionTemplates = [
+  "How did I come across in today's meeting?",
+  'What should I keep doing?',
+  "What's one thing I could do differently?",
+  'First week together: how am I doing?',
+] as const;
+
+/** Where a feedback request stands: open to answers, answered at least once, or past its time unanswered. */
+export const feedbackRequestStatuses = ['open', 'answered', 'expired'] as const;
+export type FeedbackRequestStatus = (typeof feedbackRequestStatuses)[number];
+
 export const receiptBoxes = ['sent', 'received', 'all'] as const;
 export type ReceiptBox = (typeof receiptBoxes)[number];
 export const receiptDirections = ['sent', 'received'] as const;

@@ -29,6 +29,12 @@ export const limits = {
   receiptMailGapMinutes: 60,
   /** How often the gathered e-mails whose gap has passed are sent: each at most this late. */
   gatheredMailRunMinutes: 15,
+  /** A feedback request: its own question's length, the days it takes answers, the contacts it goes to. */
+  feedbackQuestionMax: 120,
+  feedbackRequestDays: 14,
+  feedbackRequestRecipientsMax: 20,
+  /** Answers one request keeps: a bound on its item (held anonymous answers may pass it by a few). */
+  feedbackRequestAnswersMax: 50,
   /** The hub's receipt search. */
   searchTermMax: 100,
   usernameMin: 3,
@@ -185,6 +191,8 @@ export const accountLimits = {
    * times on each of ten receipts in an hour, plus a few profile photos tried, is about 35; 60 an hour.
    */
   uploadsPerHour: { max: 60, windowSeconds: hour, routes: ['createPhotoUpload', 'createVoiceUpload'] },
+  /** Asking for feedback after each of a day's meetings is perhaps 5 requests; 20 a day is far past that. */
+  feedbackRequestsPerDay: { max: 20, windowSeconds: day, routes: ['createFeedbackRequest'] },
   /** Typing in a whole address book by hand on the first day: 100 contacts is a long evening's work. */
   contactsPerDay: { max: 100, windowSeconds: day, routes: ['addContact'] },
   /**

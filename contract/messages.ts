@@ -72,6 +72,20 @@ export const messages = {
   reflectionEmpty: 'Write what you will try next',
   reflectionNotSaved: "Your reflection wasn't saved. Please try again.",
   reflectionNotRemoved: "Your reflection wasn't removed. Please try again.",
+  feedbackQuestionEmpty: 'Choose a question or write your own',
+  feedbackQuestionTooLong: 'Keep your question to 120 characters or fewer',
+  feedbackQuestionRefused: "This question can't be sent: it contains a slur or a threat. Please rephrase it.",
+  feedbackRecipientNotContact: 'Send requests only to members in your address book',
+  feedbackRecipientsTooMany: 'Send a request to at most 20 contacts',
+  /** An unknown request, and one whose asker blocked the caller: the same words, so a block is not told. */
+  feedbackRequestNotFound: "This request for feedback doesn't exist or is no longer available.",
+  feedbackRequestExpired: 'This request for feedback has expired.',
+  feedbackRequestFull: 'This request for feedback has all the answers it can take.',
+  feedbackRequestNotCreated: "Your request wasn't made. Please try again.",
+  failedToLoadFeedbackRequests: "We couldn't load your requests. Please try again.",
+  failedToLoadContacts: "We couldn't load your contacts. Please try again.",
+  /** Who an anonymous answer to a feedback request is from, for the asker. */
+  feedbackAnswerAnonymous: 'Someone',
   thanksLineRefused: "This line can't be sent: it contains a slur or a threat. Please rephrase it.",
   thanksLineTooLong: 'Keep the line to 140 characters or fewer',
   thanksNotSent: "Your thank-you wasn't sent. Please try again.",
@@ -303,6 +317,8 @@ export const messages = {
     'This person has received the most anonymous receipts allowed in a day ({max}). You can send them a named receipt now, or an anonymous one in {wait}.',
   uploadsPerHourReached:
     "You've uploaded the most photos and voice notes allowed in an hour ({max}). You can upload more in {wait}.",
+  feedbackRequestsPerDayReached:
+    "You've asked for feedback the most times allowed in a day ({max}). You can ask again in {wait}.",
   contactsPerDayReached:
     "You've added the most contacts allowed in a day ({max}). You can add more in {wait}.",
   reportsPerDayReached:

@@ -19,6 +19,7 @@ export const sitePaths = {
   receipts: '/app/receipts',
   goals: '/app/goals',
   journal: '/app/journal',
+  requests: '/app/requests',
   settings: '/app/settings',
   moderation: '/app/moderation',
   profile: '/profile',
@@ -36,6 +37,13 @@ export type MemberLink = keyof typeof memberLinkPrefixes;
 
 /** A member link's path: `memberLinkPath('profile', 'ana')` is `/u/ana`. */
 export const memberLinkPath = (link: MemberLink, member: string) => `${memberLinkPrefixes[link]}${member}`;
+
+/** The give link's query parameter that names the feedback request the receipt answers. */
+export const feedbackRequestParam = 'request';
+
+/** A feedback request's link: the asker's give link, with the request it answers. */
+export const feedbackRequestPath = (username: string, requestId: string) =>
+  `${memberLinkPath('give', username)}?${feedbackRequestParam}=${encodeURIComponent(requestId)}`;
 
 /** A member link as a router pattern: `/u/:username`. */
 export const memberLinkPattern = (link: MemberLink, param: string) => memberLinkPath(link, `:${param}`);

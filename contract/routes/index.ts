@@ -4,6 +4,7 @@ import { blockRoutes } from './blocks';
 import { contactFormRoutes } from './contact-form';
 import { contactRoutes } from './contacts';
 import { dashboardRoutes } from './dashboard';
+import { feedbackRequestRoutes } from './feedback-requests';
 import { goalRoutes } from './goals';
 import { journalRoutes } from './journal';
 import { mediaRoutes } from './media';
@@ -27,6 +28,7 @@ export const routeAreas = {
   profile: profileRoutes,
   goals: goalRoutes,
   journal: journalRoutes,
+  feedbackRequests: feedbackRequestRoutes,
   dashboard: dashboardRoutes,
   media: mediaRoutes,
   contacts: contactRoutes,
@@ -45,6 +47,7 @@ export const routes = {
   ...profileRoutes,
   ...goalRoutes,
   ...journalRoutes,
+  ...feedbackRequestRoutes,
   ...dashboardRoutes,
   ...mediaRoutes,
   ...contactRoutes,

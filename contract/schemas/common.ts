@@ -70,6 +70,10 @@ export const errorCodes = {
   receiptNotSaved: 'RECEIPT_NOT_SAVED',
   /** The goal a giver linked is not one of the recipient's current public goals. */
   goalNotOffered: 'GOAL_NOT_OFFERED',
+  /** No such feedback request for this giver (unknown, or its asker blocked them: one answer for both). */
+  feedbackRequestNotFound: 'FEEDBACK_REQUEST_NOT_FOUND',
+  /** The feedback request takes no more answers: expired, or full. */
+  feedbackRequestClosed: 'FEEDBACK_REQUEST_CLOSED',
 } as const;
 
 export const Empty = z.strictObject({});

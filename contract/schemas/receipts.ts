@@ -123,6 +123,8 @@ export const CreateReceiptRequest = z
         z.regex(idPattern, { error: messages.invalidId }),
       ),
     voiceRecording: z._default(z.nullable(z.string().check(z.maxLength(1024))), null),
+    /** The recipient's feedback request this receipt answers (its link's `request`). */
+    requestId: z.optional(Id),
   })
   .check(z.refine(hasReceiptContent, { error: messages.receiptEmpty }));
 export type CreateReceiptRequest = z.input<typeof CreateReceiptRequest>;

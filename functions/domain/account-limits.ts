@@ -15,6 +15,7 @@ const refusals: Record<AccountLimitName, string> = {
   anonymousReceiptsToOneMemberPerDay: messages.anonymousReceiptsToOneMemberReached,
   uploadsPerHour: messages.uploadsPerHourReached,
   contactsPerDay: messages.contactsPerDayReached,
+  feedbackRequestsPerDay: messages.feedbackRequestsPerDayReached,
   reportsPerDay: messages.reportsPerDayReached,
   searchesPerMinute: messages.searchesPerMinuteReached,
   directoryPagesPerMinute: messages.directoryPagesReached,

@@ -2,6 +2,11 @@ import { createApiHandler } from '../http/api-handler';
 import { blockSender } from './receipts/block-sender';
 import { createReceipt } from './receipts/create-receipt';
 import { editReceipt } from './receipts/edit-receipt';
+import {
+  createFeedbackRequest,
+  getFeedbackRequest,
+  listFeedbackRequests,
+} from './receipts/feedback-requests';
 import { getDashboard } from './receipts/get-dashboard';
 import { getMyGoals } from './receipts/get-my-goals';
 import { acceptHeldReceipt, listHeldForReview } from './receipts/held-for-review';
@@ -17,7 +22,7 @@ import { unblock } from './receipts/unblock';
 
 /**
  * Receipts, one file per action in receipts/: sending (with its voice note, the only S3 work here), the
- * hub's list, taking back a receipt still held, what the recipient does with a received one (edit once, open, hide, block, report), what is
+ * hub's list, taking back a receipt still held, what the recipient does with a received one (edit once, open, hide, block, report), feedback requests and their answers, what is
  * read off receipts (the goals page, the dashboard) and the blocked senders. Their route areas are
  * contract/routes/{receipts,goals,dashboard,blocks}.ts.
  */
@@ -33,6 +38,9 @@ export const handler = createApiHandler('receipts', {
   deleteReflection,
   getReflection,
   listJournal,
+  createFeedbackRequest,
+  listFeedbackRequests,
+  getFeedbackRequest,
   markReceiptOpened,
   setReceiptVisibility,
   blockSender,

@@ -41,6 +41,12 @@ export function sendRefusalError(refusal: SendRefusal): HttpError {
       return limitReached(refusal.limit, refusal.at);
     case 'requestReused':
       return new HttpError(409, errorCodes.receiptRequestReused, messages.receiptRequestReused);
+    case 'feedbackRequestNotFound':
+      return new HttpError(404, errorCodes.feedbackRequestNotFound, messages.feedbackRequestNotFound);
+    case 'feedbackRequestExpired':
+      return new HttpError(409, errorCodes.feedbackRequestClosed, messages.feedbackRequestExpired);
+    case 'feedbackRequestFull':
+      return new HttpError(409, errorCodes.feedbackRequestClosed, messages.feedbackRequestFull);
     case 'requestLost':
       return new HttpError(409, errorCodes.receiptNotSaved, messages.failedToSaveReceipt);
   }

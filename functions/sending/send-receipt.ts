@@ -3,6 +3,7 @@ import { monotonicFactory, ulid as randomUlid } from 'ulid';
 import type * as z from 'zod/mini';
 import type { AppliedLimit } from '../domain/account-limits';
 import { deliveryTimeFor } from '../domain/delivery-time';
+import { answerRefusal } from '../domain/feedback-requests';
 import { offersGoal } from '../domain/goals';
 import { harshnessOf } from '../domain/harshness';
 import { sharingSettingsOf } from '../domain/profile';
@@ -10,6 +11,7 @@ import { isSameReceiptRequest, receiptContentOf } from '../domain/receipt-reques
 import type { StoredReceipt } from '../domain/receipts';
 import { ensureGoalMonthMap } from '../store/profiles/counters';
 import type { ProfileItem } from '../store/profiles/profiles';
+import { getFeedbackRequest } from '../store/receipts/feedback-requests';
 import { findReceiptOf, getReceiptRequest, readForSend, saveReceipt } from '../store/receipts/receipts';
 import { takesAnonymousFrom } from './anonymous-from';
 import { prepareVoiceNote, settleVoiceNote, type VoiceNote, type VoiceProblem } from './voice-note';
@@ -34,6 +36,8 @@ export type SendRefusal =
   /** The recipient takes no anonymous receipt from this sender (their setting, never named). */
   | { reason: 'anonymousNotTaken' }
   | { reason: 'limitReached'; limit: AppliedLimit; at: Date }
+  /** The feedback request it answers: none of the recipient's by that id, past its time, or full. */
+  | { reason: 'feedbackRequestNotFound' | 'feedbackRequestExpired' | 'feedbackRequestFull' }
   /** The client request id was used before for a different receipt (see isSameReceiptRequest). */
   | { reason: 'requestReused' }
   /** The request was stored, but its receipt is gone. */
@@ -124,6 +128,14 @@ export async function sendReceipt(
     await ensureGoalMonthMap(recipient.userId);
   }
 
+  const requestId = request.requestId ?? null;
+  const closed = async () =>
+    answerRefusal(requestId ? await getFeedbackRequest(recipient.userId, requestId) : null, new Date());
+  if (requestId) {
+    const refusal = await closed();
+    if (refusal) return (await earlierTry(senderId, request)) ?? refused({ reason: refusal });
+  }
+
   let voice: VoiceNote | null = null;
   if (request.voiceRecording) {
     const prepared = await prepareVoiceNote(senderId, request.voiceRecording);
@@ -154,6 +166,7 @@ export async function sendReceipt(
     voice?.uploadId ?? null,
     sentAt,
     forReview,
+    requestId,
   );
   if (voice) await settleVoiceNote(voice, saved.kind === 'created', onVoiceLeft);
   switch (saved.kind) {
@@ -169,6 +182,8 @@ export async function sendReceipt(
       return (await earlierTry(senderId, request)) ?? refused({ reason: 'voiceNote', problem: 'used' });
     case 'notDelivered':
       return refused({ reason: 'notDelivered' });
+    case 'requestClosed':
+      return refused({ reason: (await closed()) ?? 'feedbackRequestExpired' });
     case 'limitReached':
       return refused({ reason: 'limitReached', limit: saved.limit, at: sentAt });
   }

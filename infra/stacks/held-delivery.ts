@@ -31,7 +31,8 @@ export class HeldDelivery extends Construct {
       { timeout: Duration.minutes(5) },
     );
     // The due receipts (Query GSI2), the block guard (GetItem), and the delivery's transaction: delete the
-    // held item, put the hub (or withheld) item, update the recipient's counters, check the guard.
+    // held item, put the hub (or withheld) item, update the recipient's counters (and the feedback request it
+    // answers), check the guard.
     this.fn.addToRolePolicy(
       new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/GSI2`] }),
     );

@@ -97,6 +97,7 @@ describe('the /app layout', () => {
       'Receipts',
       'Goals',
       'Journal',
+      'Requests',
       'Profile',
       'Settings',
     ]);

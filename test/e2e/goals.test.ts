@@ -1,3 +1,4 @@
+import { feedbackQuestionTemplates } from '@contract/enums';
 import { format, messages } from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
 import type { Locator, Page } from 'playwright-core';
@@ -105,10 +106,13 @@ describe('the goals page', () => {
       .getByRole('button', { name: format(messages.goalAskAbout, { goal: 'Read More' }) })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Ask for a receipt' });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
     expect(await dialog.getByLabel('Your message').inputValue()).toBe(
-      format(messages.askAboutGoalMessage, { goal: 'Read More' }),
+      `${format(messages.askAboutGoalMessage, { goal: 'Read More' })}\n${feedbackQuestionTemplates[0]}`,
     );
-    expect(await dialog.getByLabel('Your give link').inputValue()).toContain(`/give/${member.username}`);
+    expect(await dialog.getByLabel('Your request link').inputValue()).toContain(
+      `/give/${member.username}?request=`,
+    );
     await page.close();
   });
 

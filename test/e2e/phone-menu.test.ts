@@ -82,6 +82,7 @@ describe('the phone menu', () => {
       'Receipts',
       'Goals',
       'Journal',
+      'Requests',
       'Profile',
       'Settings',
       'Moderation',

@@ -21,6 +21,8 @@ interface Scene {
   senderId: string;
   senderUsername: string;
   receiptId: string;
+  /** The viewer's feedback request the anonymous receipt answers (the recipient's; another's for a third user). */
+  requestId: string;
 }
 
 interface Sample {
@@ -105,6 +107,12 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
     { query: { limit: '50' } },
     { query: { category: 'Work' } },
     { query: { goal: 'Public Speaking', limit: '1' } },
+  ],
+  createFeedbackRequest: () => [{ body: { question: 'What should I keep doing?' } }],
+  listFeedbackRequests: (): Sample[] => [{ query: { limit: '50' } }],
+  getFeedbackRequest: (s) => [
+    { params: { userId: s.viewer.userId, requestId: s.requestId } },
+    { params: { userId: s.other.userId, requestId: s.requestId } },
   ],
   putNotificationSettings: () => [{ body: { email: true } }],
   markReceiptsSeen: () => [{ body: {} }],
@@ -207,11 +215,17 @@ describe('an anonymous receipt does not reveal its sender through any route', ()
   let recipient: TestMember;
   let third: TestMember;
   let identity: string[];
+  let requestId: string;
 
   beforeAll(async () => {
     const tag = uniqueSuffix();
     sender = await createMember(`Sendfirst${tag}`, `Sendlast${tag}`);
     [recipient, third] = await Promise.all([createMember(), createMember()]);
+    const asked = await callApi<{ id: string }>('POST', '/me/feedback-requests', {
+      token: recipient.idToken,
+      body: { question: 'What should I keep doing?' },
+    });
+    requestId = asked.body.id;
     identity = [
       sender.userId,
       sender.username,
@@ -237,6 +251,7 @@ describe('an anonymous receipt does not reveal its sender through any route', ()
           senderId: sender.userId,
           senderUsername: sender.username,
           receiptId,
+          requestId,
         };
         for (const id of probeOrder) {
           const list = samples[id](scene);
@@ -271,6 +286,7 @@ describe('an anonymous receipt does not reveal its sender through any route', ()
       goal: 'Public Speaking',
       receiptText: 'You handled that meeting with real grace.',
       voiceRecording: post.body.key,
+      requestId,
     });
     expect(sent.status).toBe(201);
 

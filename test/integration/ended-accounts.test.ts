@@ -16,6 +16,8 @@ interface Fixture {
   contactId: string;
   receivedId: string;
   sentId: string;
+  /** The friend's open feedback request. */
+  friendRequestId: string;
 }
 
 type ProtectedRouteId = { [K in RouteId]: Routes[K]['auth'] extends 'user' ? K : never }[RouteId];
@@ -68,6 +70,9 @@ const requests: Record<ProtectedRouteId, (f: Fixture) => Request> = {
   getReflection: (f) => ({ params: { receiptId: f.receivedId } }),
   deleteReflection: (f) => ({ params: { receiptId: f.receivedId } }),
   listJournal: () => ({}),
+  createFeedbackRequest: () => ({ body: { question: 'What should I keep doing?' } }),
+  listFeedbackRequests: () => ({}),
+  getFeedbackRequest: (f) => ({ params: { userId: f.friend.userId, requestId: f.friendRequestId } }),
   setReceiptVisibility: (f) => ({ params: { receiptId: f.receivedId }, body: { hidden: true } }),
   blockSender: (f) => ({ params: { receiptId: f.receivedId }, body: {} }),
   reportReceipt: (f) => ({ params: { receiptId: f.receivedId }, body: { reason: 'spam' } }),
@@ -87,7 +92,7 @@ const protectedRoutes = (Object.keys(requests) as ProtectedRouteId[]).map((id) =
 const pathOf = (path: string, params: Record<string, string> = {}) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 
-/** A member with a contact, a receipt each way, and the friend on the other side of all three. */
+/** A member with a contact and a receipt each way, and the friend on the other side (with an open feedback request). */
 async function livedIn(): Promise<Fixture> {
   const [member, friend] = await Promise.all([
     createMember('Ended', 'Member'),
@@ -97,8 +102,22 @@ async function livedIn(): Promise<Fixture> {
     token: member.idToken,
     body: { username: friend.username, name: 'Friend' },
   });
-  const [received, sent] = await Promise.all([giveReceipt(friend, member), giveReceipt(member, friend)]);
-  return { member, friend, contactId: contact.body.id, receivedId: received.body.id, sentId: sent.body.id };
+  const [received, sent, asked] = await Promise.all([
+    giveReceipt(friend, member),
+    giveReceipt(member, friend),
+    callApi<{ id: string }>('POST', '/me/feedback-requests', {
+      token: friend.idToken,
+      body: { question: 'What should I keep doing?' },
+    }),
+  ]);
+  return {
+    member,
+    friend,
+    contactId: contact.body.id,
+    receivedId: received.body.id,
+    sentId: sent.body.id,
+    friendRequestId: asked.body.id,
+  };
 }
 
 /** The ended member's partition, their username's and the friend's: nothing a refused request may touch. */

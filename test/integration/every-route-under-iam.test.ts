@@ -3,6 +3,7 @@ import type { ExportPage } from '@contract/schemas/account';
 import type { BlockedSender } from '@contract/schemas/blocks';
 import type { PresignedPost } from '@contract/schemas/common';
 import type { Contact } from '@contract/schemas/contacts';
+import type { FeedbackRequest, FeedbackRequestForGiver } from '@contract/schemas/feedback-requests';
 import type { MyGoals } from '@contract/schemas/goals';
 import type { NotificationSettings } from '@contract/schemas/notifications';
 import type { Me, PersonalInfo } from '@contract/schemas/profile';
@@ -100,7 +101,15 @@ describe('every route, in one journey, under its function’s IAM role', () => {
     expect((await as(grace)<ListPage<unknown>>('GET', '/me/inner-circle')).body.items).toHaveLength(1);
   });
 
-  it('gives receipts: named and anonymous, each with a voice note', async () => {
+  it('gives receipts: named and anonymous, each with a voice note, the anonymous one answering a request', async () => {
+    const asked = await as(grace)<FeedbackRequest>('POST', '/me/feedback-requests', {
+      body: { question: 'What should I keep doing?', recipients: [ada.userId] },
+    });
+    const request = await as(ada)<FeedbackRequestForGiver>(
+      'GET',
+      `/users/${grace.userId}/feedback-requests/${asked.body.id}`,
+    );
+    expect(request.body).toMatchObject({ askerName: 'Grace Hopper', question: 'What should I keep doing?' });
     const give = async (from: TestMember, fields: Record<string, unknown>) => {
       const body = { clientRequestId: randomUUID(), recipientId: grace.userId, ...fields };
       return (await as(from)<Receipt>('POST', '/receipts', { body })).body;
@@ -116,11 +125,16 @@ describe('every route, in one journey, under its function’s IAM role', () => {
       anonymous: true,
       receiptText: `Quietly grateful ${randomUUID()}`,
       voiceRecording: anonymousVoice,
+      requestId: asked.body.id,
     });
     // Held for Grace's delivery: one taken back, the other delivered by the delivery function, under its role.
     const takenBack = await give(ada, { anonymous: true, receiptText: 'Taken back before it arrives' });
     await as(ada)('DELETE', `/receipts/${takenBack.id}`);
     expect(await deliverHeldTo(grace)).toEqual(['delivered']);
+    const requests = await as(grace)<ListPage<FeedbackRequest>>('GET', '/me/feedback-requests');
+    expect(
+      requests.body.items.map((r) => [r.status, r.answers.map((a) => [a.receiptId, a.giverName])]),
+    ).toEqual([['answered', [[given.anonymous.id, 'Someone']]]]);
     given.reported = await give(ada, { receiptText: `Reported, then kept ${randomUUID()}` });
     given.fromCal = await give(cal, { receiptText: 'From someone Grace blocks', category: 'Play' });
     for (const who of [ada, grace]) await as(who)('GET', `/receipts/${given.named.id}/voice`);

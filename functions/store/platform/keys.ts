@@ -173,6 +173,11 @@ export const keys = {
     PK: `USER#${recipientId}`,
     SK: `REFLECTION#${receiptId}`,
   }),
+  /** A member's feedback request: in their partition, so the giver's read names the asker and the request. */
+  feedbackRequest: (askerId: string, requestId: string) => ({
+    PK: `USER#${askerId}`,
+    SK: `${keys.prefixes.feedbackRequest}${requestId}`,
+  }),
   blockEntry: (recipientId: string, blockId: string) => ({
     PK: `USER#${recipientId}`,
     SK: `BLOCKED#${blockId}`,
@@ -293,6 +298,7 @@ export const keys = {
     held: 'HELD#',
     blockEntry: 'BLOCKED#',
     reflection: 'REFLECTION#',
+    feedbackRequest: 'ASK#',
     reportGuard: 'REPORTED#',
     receiptRequest: 'REQUEST#',
     limit: 'LIMIT#',
@@ -375,6 +381,8 @@ export const queries = {
   digestSubscribers: () => keyCondition(gsi1, digestSubscribersPartition),
   reflections: (recipientId: string) =>
     keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.reflection }),
+  feedbackRequests: (askerId: string) =>
+    keyCondition(undefined, keys.userPartition(askerId), { prefix: keys.prefixes.feedbackRequest }),
   blocks: (recipientId: string) =>
     keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.blockEntry }),
   received: (recipientId: string) =>

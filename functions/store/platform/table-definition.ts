@@ -23,6 +23,7 @@
  * | block guard         | USER#<recipientId>     | BLOCK#<senderId>#<anonymous or named> |                 |                              |
  * | block (list row)    | USER#<recipientId>     | BLOCKED#<blockId>    |                                  |                              |
  * | reflection          | USER#<recipientId>     | REFLECTION#<receiptId> |                                |                              |
+ * | feedback request    | USER#<askerId>         | ASK#<ulid>           |                                  |                              |
  * | report              | REPORT#<reportId>      | REPORT               |                                  | REPORTS#open / <reportedAt>#<reportId>, only while open |
  * | report guard        | USER#<recipientId>     | REPORTED#<receiptId> |                                  |                              |
  * | limit counter       | USER#<id> or ADDRESS#<ip> | LIMIT#<limit>#<window start>[#<recipientId>] |   |                              |
@@ -89,6 +90,12 @@
  * Reflections: the recipient's private note on a receipt is its own item in their partition, never on the
  * receipt's item (the sender reads that too); the journal Queries the partition's REFLECTION# items newest
  * first (receipt ids are ULIDs), filtered by the receipt's category and goal copied onto the reflection.
+ * Feedback requests: a request is an item in its asker's partition (their deletion's sweep takes it), read by
+ * a giver with the asker's id and its own; the asker's list Queries the partition's ASK# items newest first.
+ * Its answers are a list of receipt ids on it, appended in the send's transaction (conditioned on the request
+ * being open and not full), or for an anonymous receipt in its delivery's transaction, so the asker learns of
+ * it no sooner than of the receipt. Its end is `closesAt` (ISO), not the table's TTL attribute: an expired
+ * request is still listed.
  * A receipt's `openedAt` (the hub's "new" mark) is a plain attribute on the receipt item, set once by the
  * recipient with an UpdateItem on its own key: no extra item or index.
  *

@@ -5,6 +5,7 @@ import { keyReaders, keys, queries } from '../platform/keys';
 import { type Item, table, transact } from '../platform/table';
 import { receivedCounterWrite, takenBackWrites } from '../profiles/counters';
 import { withheldFor, withheldItem } from '../safety/withheld-receipts';
+import { deliveredAnswerWrite } from './feedback-requests';
 import { receiptItem, toStoredReceipt, withoutHubKeys } from './receipt-item';
 
 /** A receipt on its way: anonymous, with the time it delivers. */
@@ -14,12 +15,14 @@ export type HeldReceipt = StoredReceipt & { deliversAt: string };
  * The table item of a held receipt: its recipient's partition under HELD#, the sender's index keys (their
  * sent list shows it), the deliveries index, and no key any read of the recipient's uses.
  */
-export function heldReceiptItem(receipt: HeldReceipt) {
+export function heldReceiptItem(receipt: HeldReceipt, requestId: string | null = null) {
   return {
     ...withoutHubKeys(receiptItem(receipt)),
     ...keys.heldReceipt(receipt.recipientId, receipt.id),
     ...keys.deliveryIndex(receipt.deliversAt, receipt.id),
     entity: 'heldReceipt',
+    // The feedback request it answers: the answer is linked when it is delivered, never before.
+    ...(requestId ? { answersRequest: requestId } : {}),
   };
 }
 
@@ -42,11 +45,13 @@ async function anonymousBlockOf(recipientId: string, senderId: string) {
  * transaction that writes the hub item and the recipient's counters. It arrives as it will be read: the
  * delivery time is its `createdAt`, and nothing of it says when it was sent. A receipt whose sender the
  * recipient has blocked from anonymous receipts meanwhile is withheld, as the block withholds the others;
- * a goal the recipient no longer offers is left off.
+ * a goal the recipient no longer offers is left off. A receipt that answers a feedback request is linked to
+ * it in the same transaction (one withheld is not), so the asker sees the answer when the receipt arrives.
  */
 export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
   const { deliversAt: _, ...receipt } = toStoredReceipt(item);
   let delivered: StoredReceipt = receipt;
+  let answers = typeof item.answersRequest === 'string' ? item.answersRequest : null;
   const held = {
     Delete: {
       Key: keys.heldReceipt(receipt.recipientId, receipt.id),
@@ -75,6 +80,7 @@ export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
               },
             },
             recipientCounters: null,
+            answer: null,
           }
         : {
             held,
@@ -83,10 +89,13 @@ export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
               Put: { Item: receiptItem(delivered), ConditionExpression: 'attribute_not_exists(PK)' },
             },
             recipientCounters: receivedCounterWrite(delivered),
+            answer: answers ? deliveredAnswerWrite(receipt.recipientId, answers, receipt.id) : null,
           },
     );
     if (!failed.size) return blockId ? 'withheld' : 'delivered';
     if (failed.has('held')) return 'gone';
+    // The request is gone (its asker's account is being deleted): the receipt arrives all the same.
+    if (failed.has('answer')) answers = null;
     if (failed.has('recipientCounters')) {
       // The recipient's profile is gone (their deletion removes what is held), or the goal is.
       if (!delivered.goal) return 'gone';

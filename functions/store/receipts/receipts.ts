@@ -10,6 +10,7 @@ import { givenCounterWrites, recipientTakesCheck, sendCounterWrites } from '../p
 import type { ProfileItem } from '../profiles/profiles';
 import { notBlockedChecks } from '../safety/blocks';
 import { reviewItem } from '../safety/held-for-review';
+import { answerCheck, answerWrite } from './feedback-requests';
 import { type HeldReceipt, heldReceiptItem } from './held-receipts';
 import { receiptItem, toStoredReceipt } from './receipt-item';
 
@@ -23,6 +24,8 @@ export type SaveOutcome =
   | { kind: 'goalNotOffered' }
   | { kind: 'uploadUsed' }
   | { kind: 'notDelivered' }
+  /** The feedback request it answers closed (expired, full) or is gone. */
+  | { kind: 'requestClosed' }
   | { kind: 'limitReached'; limit: AppliedLimit };
 
 /**
@@ -80,6 +83,7 @@ export async function saveReceipt(
   voiceUploadId: string | null = null,
   now: Date = new Date(receipt.createdAt),
   forReview = false,
+  requestId: string | null = null,
 ): Promise<SaveOutcome> {
   const limits = sendLimits(receipt.senderId, receipt.recipientId, receipt.anonymous);
   const held = isHeld(receipt);
@@ -88,7 +92,11 @@ export async function saveReceipt(
   const { failed } = await transact({
     receipt: {
       Put: {
-        Item: held ? heldReceiptItem(receipt) : forReview ? reviewItem(receipt) : receiptItem(receipt),
+        Item: held
+          ? heldReceiptItem(receipt, requestId)
+          : forReview
+            ? reviewItem(receipt)
+            : receiptItem(receipt),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -109,6 +117,11 @@ export async function saveReceipt(
       : sendCounterWrites(receipt)),
     // Checked here, so a racing block wins cleanly.
     notBlocked: notBlockedChecks(receipt.recipientId, receipt.senderId),
+    answer: requestId
+      ? held
+        ? answerCheck(receipt.recipientId, requestId, now)
+        : answerWrite(receipt.recipientId, requestId, receipt.id, now)
+      : null,
     voiceUpload: voiceUploadId ? claimUploadWrite(receipt.senderId, voiceUploadId, 'voice') : null,
     dailyLimit: limits.daily && limitCounterWrite(limits.daily.limit, limits.daily.subject, now),
     recipientLimit:
@@ -123,6 +136,7 @@ export async function saveReceipt(
     if (previous) return { kind: 'repeat', receiptId: previous.receiptId };
   }
   if (failed.has('notBlocked')) return { kind: 'notDelivered' };
+  if (failed.has('answer')) return { kind: 'requestClosed' };
   if (failed.has('dailyLimit') && limits.daily) return { kind: 'limitReached', limit: limits.daily.limit };
   if (failed.has('recipientLimit') && limits.toRecipient)
     return { kind: 'limitReached', limit: limits.toRecipient.limit };

@@ -63,6 +63,7 @@ const TimelinePage = appPage(() => import('@/features/timeline/timeline-page'));
 const SettingsPage = appPage(() => import('@/features/settings/settings-page'));
 const GoalsPage = appPage(() => import('@/features/goals/goals-page'));
 const JournalPage = appPage(() => import('@/features/journal/journal-page'));
+const RequestsPage = appPage(() => import('@/features/requests/requests-page'));
 const ModerationPage = appPage(() => import('@/features/moderation/moderation-page'));
 const UnsubscribePage = appPage(() => import('@/features/unsubscribe/unsubscribe-page'));
 const loadAppPages = () => import('@/features/app-shell/app-pages');
@@ -105,6 +106,7 @@ const routes: RouteObject[] = [
               { path: sitePaths.receipts, element: <TimelinePage /> },
               { path: sitePaths.goals, element: <GoalsPage /> },
               { path: sitePaths.journal, element: <JournalPage /> },
+              { path: sitePaths.requests, element: <RequestsPage /> },
               { path: sitePaths.settings, element: <SettingsPage /> },
               { path: sitePaths.moderation, element: <ModerationPage /> },
               { path: sitePaths.profile, element: <AppPage page="profile" /> },

@@ -56,13 +56,15 @@ export const queryKeys = {
   profiles: entityKeys<MemberList, ProfileId>('profiles'),
   /** Whether a username is free (sign-up), by username. */
   usernames: entityKeys('usernames'),
-  contacts: entityKeys<{ of: 'address-book' | 'inner-circle' }>('contacts'),
+  contacts: entityKeys<{ of: 'address-book' | 'inner-circle' | 'members' }>('contacts'),
   blockedPeople: entityKeys('blocked-people'),
   /** Receipts sent past the harshness prompt, waiting for the member's review. */
   heldForReview: entityKeys('held-for-review'),
   reports: entityKeys<{ status: 'open' }>('reports'),
   /** The journal's lists (by category and goal) and each received receipt's reflection (by receipt id). */
   journal: entityKeys<{ category?: string; goal?: string }>('journal'),
+  /** The member's feedback requests (the list) and a request a giver reads from its link (detail: its id). */
+  feedbackRequests: entityKeys('feedback-requests'),
   /** The signed-in member's dashboard figures (`GET /me/dashboard`). */
   dashboard: entityKeys('dashboard'),
 };

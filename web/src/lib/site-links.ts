@@ -48,6 +48,7 @@ export const appSidebarLinks = [
   { to: sitePaths.receipts, label: 'Receipts' },
   { to: sitePaths.goals, label: 'Goals' },
   { to: sitePaths.journal, label: 'Journal' },
+  { to: sitePaths.requests, label: 'Requests' },
   { to: sitePaths.profile, label: 'Profile' },
   { to: sitePaths.settings, label: 'Settings' },
 ] as const;

@@ -1,14 +1,23 @@
 import { messages } from '@contract/messages';
+import type { FeedbackRequest } from '@contract/schemas/feedback-requests';
+import { feedbackRequestPath } from '@contract/site-paths';
 import { useState } from 'react';
 import { DialogActions, DialogFrame } from '@/components/dialog-frame';
-import { givePath, siteLink } from '@/lib/share-links';
-import { LinkField } from './link-field';
-import { ShareButton } from './share-button';
-import { useCopyLink } from './use-copy-link';
+import { MutationError } from '@/components/mutation-error';
+import { RadioChoices } from '@/components/radio-choices';
+import { useCreateFeedbackRequest } from '@/lib/feedback-requests';
+import { siteLink } from '@/lib/share-links';
+import { ContactChoice } from './contact-choice';
+import { type QuestionChoice, QuestionPicker, questionOf } from './question-picker';
+import { RequestShare } from './request-share';
+
+type Way = 'link' | 'contacts';
+const ways = ['link', 'contacts'] as const;
+const wayLabels: Record<Way, string> = { link: 'Share a link or QR code', contacts: 'Send to contacts' };
 
 /**
- * "Ask for a receipt": the user's give link with a short message they can edit, to copy or share anywhere.
- * The app sends nothing itself.
+ * "Ask for a receipt": a question (a template or the member's own), asked of chosen contacts in the app or
+ * with a link to share anywhere; the link opens the give flow with the question above the form.
  */
 export default function AskForReceiptDialog({
   username,
@@ -20,37 +29,65 @@ export default function AskForReceiptDialog({
   /** The message it starts with (asking about one goal, say). */
   initialMessage?: string;
 }) {
-  const link = siteLink(givePath(username));
-  const copy = useCopyLink(link);
-  const [message, setMessage] = useState<string>(initialMessage);
-  const text = `${message.trim()}\n${link}`.trim();
+  const [choice, setChoice] = useState<QuestionChoice>(0);
+  const [own, setOwn] = useState('');
+  const [way, setWay] = useState<Way>('link');
+  const [recipients, setRecipients] = useState<string[]>([]);
+  const [made, setMade] = useState<FeedbackRequest | null>(null);
+  const create = useCreateFeedbackRequest();
+  const question = questionOf(choice, own);
+  const ready = question !== '' && (way === 'link' || recipients.length > 0) && !create.isPending;
+
+  const ask = () =>
+    create.mutate(
+      { question, recipients: way === 'contacts' ? recipients : [] },
+      { onSuccess: (request) => setMade(request) },
+    );
 
   return (
     <DialogFrame
       open
       onOpenChange={onOpenChange}
       title="Ask for a receipt"
-      description="Send this link to anyone: it opens the give flow with you already chosen."
+      description={
+        made
+          ? 'Anyone with this link can answer your question with a receipt for the next 14 days.'
+          : 'Choose a question, then send it to contacts or share a link.'
+      }
     >
-      <div className="stack">
-        <label htmlFor="ask-message" className="strong">
-          Your message
-        </label>
-        <textarea
-          id="ask-message"
-          className="text-input ask-message"
-          maxLength={280}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
+      {made ? (
+        <RequestShare
+          link={siteLink(feedbackRequestPath(username, made.id))}
+          question={made.question}
+          initialMessage={initialMessage}
+          sentTo={made.recipients.length}
         />
-        <LinkField id="ask-link" label="Your give link" labelClassName="strong" value={link} />
-      </div>
-      <DialogActions close="Close">
-        <ShareButton data={{ text: message.trim(), url: link }} />
-        <button type="button" className="button button-primary" onClick={() => void copy(text)}>
-          Copy message and link
-        </button>
-      </DialogActions>
+      ) : (
+        <form
+          className="stack"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (ready) ask();
+          }}
+        >
+          <QuestionPicker choice={choice} own={own} onChoose={setChoice} onOwnChange={setOwn} />
+          <RadioChoices
+            legend="How to ask"
+            name="ask-way"
+            choices={ways}
+            labels={wayLabels}
+            value={way}
+            onChange={setWay}
+          />
+          {way === 'contacts' ? <ContactChoice chosen={recipients} onChange={setRecipients} /> : null}
+          <MutationError mutation={create} fallback={messages.feedbackRequestNotCreated} />
+          <DialogActions close="Close">
+            <button type="submit" className="button button-primary" disabled={!ready}>
+              {way === 'contacts' ? 'Send request' : 'Create link'}
+            </button>
+          </DialogActions>
+        </form>
+      )}
     </DialogFrame>
   );
 }

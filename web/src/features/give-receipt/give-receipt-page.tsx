@@ -11,6 +11,7 @@ import { HarshPrompt } from './components/harsh-prompt';
 import { ReceiptForm } from './components/receipt-form';
 import { RecipientFromLink } from './components/recipient-from-link';
 import { RecipientPicker } from './components/recipient-picker';
+import { RequestQuestion, useRequestFromLink } from './components/request-question';
 import { SuccessPanel } from './components/success-panel';
 import { useMaySend, VerifyToSend } from './components/verify-to-send';
 import { useGiveFlow } from './utils/use-give-flow';
@@ -25,7 +26,8 @@ export default function GiveReceiptPage({
 }: {
   initialRecipient?: Recipient | null;
 }) {
-  const flow = useGiveFlow(initialRecipient);
+  const fromLink = useRequestFromLink();
+  const flow = useGiveFlow(initialRecipient, fromLink.answered);
   const maySend = useMaySend();
   const takesAnonymous = useTakesAnonymous(flow.recipient?.id);
   const { recipient, recipientGoals, phase, sentTo, notice, error, form, create, recorder, timer } = flow;
@@ -71,6 +73,7 @@ export default function GiveReceiptPage({
               <Handle className="muted" username={recipient.username} />
             </div>
           </div>
+          <RequestQuestion link={fromLink} askerId={recipient.id} />
           {phase === 'writing' && timer.remaining !== null ? (
             <>
               <DraftNote message={notice} />

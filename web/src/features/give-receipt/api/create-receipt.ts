@@ -38,12 +38,17 @@ export interface ReceiptSubmission {
   voice: Blob | null;
 }
 
-export function useCreateReceipt() {
+/** The feedback request a receipt to this recipient answers, if the give link named one of theirs. */
+export type AnsweredRequest = (recipientId: string) => string | undefined;
+
+export function useCreateReceipt(answered?: AnsweredRequest) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ request, voice }: ReceiptSubmission) => {
       const voiceRecording = voice ? await uploadVoice(voice) : null;
-      return callApi('createReceipt', { body: { ...request, voiceRecording } }).catch((error: unknown) => {
+      const requestId = answered?.(request.recipientId);
+      const body = { ...request, voiceRecording, ...(requestId ? { requestId } : {}) };
+      return callApi('createReceipt', { body }).catch((error: unknown) => {
         // An earlier try was sent with this recording, which belongs to that receipt now: the next
         // submit, a new receipt, uploads it again.
         if (voice && error instanceof ApiError && error.code === errorCodes.receiptRequestReused)
@@ -55,6 +60,7 @@ export function useCreateReceipt() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.profiles.list({ of: 'recent-recipients' }) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.me.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.feedbackRequests.all }),
       ]),
   });
 }

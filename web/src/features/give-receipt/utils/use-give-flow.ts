@@ -6,7 +6,7 @@ import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useCreateReceipt } from '../api/create-receipt';
+import { type AnsweredRequest, useCreateReceipt } from '../api/create-receipt';
 import { deleteDraft, loadDraft, saveDraft } from '../api/receipt-drafts';
 import { useRecipientGoals } from '../api/recipient-goals';
 import type { Recipient } from '../api/recipients';
@@ -26,7 +26,7 @@ const outcomeUnknown = (error: unknown) =>
  * until the server confirms it, and the two ways a receipt is sent (the submit button, and the timer at 0
  * or a retry once back online). The page only shows it.
  */
-export function useGiveFlow(initialRecipient: Recipient | null) {
+export function useGiveFlow(initialRecipient: Recipient | null, answered?: AnsweredRequest) {
   const [recipient, setRecipient] = useState<Recipient | null>(initialRecipient);
   const [phase, setPhase] = useState<Phase>('ready');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -38,7 +38,7 @@ export function useGiveFlow(initialRecipient: Recipient | null) {
   const { getValues, handleSubmit, setFocus, reset, watch, formError: error, setFormError: setError } = form;
   const requestId = useRef<string>(crypto.randomUUID());
   const submitting = useRef(false);
-  const create = useCreateReceipt();
+  const create = useCreateReceipt(answered);
   const recorder = useVoiceRecorder();
   // The chips a giver may link the receipt to: only the recipient's goals, only when they share them.
   const recipientGoals = useRecipientGoals(recipient?.id).data ?? [];

@@ -1,7 +1,8 @@
 import { usernamePattern } from '@contract/limits';
 import { messages } from '@contract/messages';
+import { feedbackRequestParam, feedbackRequestPath, sitePaths } from '@contract/site-paths';
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
 import { rememberReturnTo } from '@/lib/return-to';
@@ -15,14 +16,17 @@ import { ProfileActions, WhatIsAReceipt } from './profile-actions';
  */
 export function GiveLink() {
   const { username = '' } = useParams();
+  // A feedback request's link (`?request=`): the give flow shows its question and answers it.
+  const requestId = useSearchParams()[0].get(feedbackRequestParam);
   const { state } = useAuth();
   const valid = usernamePattern.test(username);
   const target = username.toLowerCase();
   usePageTitle(valid ? `Give @${target} a Receipt` : null);
 
   useEffect(() => {
-    if (valid && state.status === 'signedOut') rememberReturnTo(givePath(target));
-  }, [valid, state.status, target]);
+    if (valid && state.status === 'signedOut')
+      rememberReturnTo(requestId ? feedbackRequestPath(target, requestId) : givePath(target));
+  }, [valid, state.status, target, requestId]);
 
   if (!valid) {
     return (
@@ -39,7 +43,12 @@ export function GiveLink() {
   }
   if (state.status === 'loading') return <Spinner label="Checking your session…" />;
   if (state.status === 'signedIn')
-    return <Navigate to={`/receipt?to=${encodeURIComponent(target)}`} replace />;
+    return (
+      <Navigate
+        to={`${sitePaths.give}?to=${encodeURIComponent(target)}${requestId ? `&${feedbackRequestParam}=${encodeURIComponent(requestId)}` : ''}`}
+        replace
+      />
+    );
   return (
     <section className="page profile-public" aria-labelledby="give-link-title">
       <header className="wall-header">

@@ -1,0 +1,46 @@
+import { page } from '../schemas/common';
+import {
+  CreateFeedbackRequest,
+  FeedbackRequest,
+  FeedbackRequestForGiver,
+  FeedbackRequestParams,
+  FeedbackRequestsQuery,
+} from '../schemas/feedback-requests';
+import { type RouteDef, route } from './route-def';
+
+/**
+ * Feedback requests: a member asks a question, to chosen contacts or by a link, and receipts sent with the
+ * request's id answer it (`POST /receipts`, `requestId`).
+ */
+export const feedbackRequestRoutes = {
+  createFeedbackRequest: route({
+    method: 'POST',
+    path: '/me/feedback-requests',
+    auth: 'user',
+    handler: 'receipts',
+    body: CreateFeedbackRequest,
+    response: FeedbackRequest,
+    status: 201,
+  }),
+  /** The asker's requests, newest first: open, answered (with the answers) and expired. */
+  listFeedbackRequests: route({
+    method: 'GET',
+    path: '/me/feedback-requests',
+    auth: 'user',
+    handler: 'receipts',
+    query: FeedbackRequestsQuery,
+    response: page(FeedbackRequest),
+  }),
+  /**
+   * An open request as a would-be giver reads it from its link: the asker's name and the question. An
+   * unknown id and a giver the asker blocked get the same 404; an expired request is 409.
+   */
+  getFeedbackRequest: route({
+    method: 'GET',
+    path: '/users/{userId}/feedback-requests/{requestId}',
+    auth: 'user',
+    handler: 'receipts',
+    params: FeedbackRequestParams,
+    response: FeedbackRequestForGiver,
+  }),
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,44 @@
+import type { FeedbackRequestStatus } from '@contract/enums';
+import { limits } from '@contract/limits';
+
+/** A feedback request as the table keeps it: in its asker's partition, its answers a list of receipt ids. */
+export interface StoredFeedbackRequest {
+  id: string;
+  askerId: string;
+  question: string;
+  recipients: string[];
+  createdAt: string;
+  /** When it stops taking answers (ISO time; not the table's TTL attribute: an expired request is listed). */
+  closesAt: string;
+  answers: string[];
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** A request made at `createdAt` takes answers for `limits.feedbackRequestDays` days. */
+export const closesAtFor = (createdAt: Date) =>
+  new Date(createdAt.getTime() + limits.feedbackRequestDays * dayMs).toISOString();
+
+export const isExpired = (request: Pick<StoredFeedbackRequest, 'closesAt'>, now: Date) =>
+  request.closesAt <= now.toISOString();
+
+export const isFull = (request: Pick<StoredFeedbackRequest, 'answers'>) =>
+  request.answers.length >= limits.feedbackRequestAnswersMax;
+
+/** Answered once any answer is in; otherwise open until it closes, then expired. */
+export function statusOf(
+  request: Pick<StoredFeedbackRequest, 'closesAt'>,
+  answerCount: number,
+  now: Date,
+): FeedbackRequestStatus {
+  if (answerCount > 0) return 'answered';
+  return isExpired(request, now) ? 'expired' : 'open';
+}
+
+/** Why a receipt may not answer a request: unknown (or not the recipient's), past its time, or full. */
+export function answerRefusal(request: StoredFeedbackRequest | null, now: Date) {
+  if (!request) return 'feedbackRequestNotFound' as const;
+  if (isExpired(request, now)) return 'feedbackRequestExpired' as const;
+  if (isFull(request)) return 'feedbackRequestFull' as const;
+  return null;
+}

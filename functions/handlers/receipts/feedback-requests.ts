@@ -1,0 +1,99 @@
+import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
+import { errorCodes } from '@contract/schemas/common';
+import type { FeedbackRequest } from '@contract/schemas/feedback-requests';
+import { ulid } from 'ulid';
+import {
+  closesAtFor,
+  isExpired,
+  isFull,
+  type StoredFeedbackRequest,
+  statusOf,
+} from '../../domain/feedback-requests';
+import { harshnessOf } from '../../domain/harshness';
+import { receiptFor, type StoredReceipt } from '../../domain/receipts';
+import type { Operation } from '../../http/api-handler';
+import { badRequest, HttpError, profileRequired } from '../../http/errors';
+import { limitReached } from '../../http/limit-refusal';
+import { isInAddressBookOf } from '../../store/members/contacts';
+import {
+  pageOfFeedbackRequests,
+  readForGiver,
+  saveFeedbackRequest,
+} from '../../store/receipts/feedback-requests';
+
+/** The request as its asker reads it. An anonymous answer names no one, and is there only once delivered. */
+function requestView(request: StoredFeedbackRequest, answers: StoredReceipt[], now: Date): FeedbackRequest {
+  return {
+    id: request.id,
+    question: request.question,
+    recipients: request.recipients,
+    status: statusOf(request, answers.length, now),
+    createdAt: request.createdAt,
+    expiresAt: request.closesAt,
+    answers: [...answers]
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map((receipt) => ({
+        receiptId: receipt.id,
+        giverName: receipt.anonymous ? messages.feedbackAnswerAnonymous : receipt.senderName,
+        anonymous: receipt.anonymous,
+        answeredAt: receipt.createdAt,
+        receipt: receiptFor(receipt, request.askerId),
+      })),
+  };
+}
+
+export const createFeedbackRequest: Operation<'createFeedbackRequest'> = async ({ caller, body }) => {
+  if (harshnessOf(body.question) === 'refused') throw badRequest(messages.feedbackQuestionRefused);
+  const inBook = await Promise.all(body.recipients.map((id) => isInAddressBookOf(caller.userId, id)));
+  if (inBook.includes(false)) throw badRequest(messages.feedbackRecipientNotContact);
+  const now = new Date();
+  const request: StoredFeedbackRequest = {
+    id: ulid(now.getTime()),
+    askerId: caller.userId,
+    question: body.question,
+    recipients: body.recipients,
+    createdAt: now.toISOString(),
+    closesAt: closesAtFor(now),
+    answers: [],
+  };
+  const saved = await saveFeedbackRequest(request, now);
+  if (saved === 'noProfile') throw profileRequired();
+  if (saved !== 'saved') throw limitReached(saved, now);
+  return requestView(request, [], now);
+};
+
+export const listFeedbackRequests: Operation<'listFeedbackRequests'> = async ({ caller, query }) => {
+  const page = await pageOfFeedbackRequests(
+    caller.userId,
+    query.cursor,
+    query.limit ?? limits.pageSizeDefault,
+  );
+  const now = new Date();
+  return {
+    items: page.items.map(({ request, answers }) => requestView(request, answers, now)),
+    cursor: page.cursor,
+  };
+};
+
+const requestNotFound = () =>
+  new HttpError(404, errorCodes.feedbackRequestNotFound, messages.feedbackRequestNotFound);
+const requestClosed = (message: string) => new HttpError(409, errorCodes.feedbackRequestClosed, message);
+
+/**
+ * An open request as a giver reads it. Whether the asker blocked the caller is never told: that answers
+ * as an unknown id does, and so does an ended account's request.
+ */
+export const getFeedbackRequest: Operation<'getFeedbackRequest'> = async ({ caller, params }) => {
+  const found = await readForGiver(params.userId, params.requestId, caller.userId);
+  if (!found.request || !found.asker || found.askerEnded || found.blocked) throw requestNotFound();
+  if (isExpired(found.request, new Date())) throw requestClosed(messages.feedbackRequestExpired);
+  if (isFull(found.request)) throw requestClosed(messages.feedbackRequestFull);
+  return {
+    id: found.request.id,
+    askerId: found.request.askerId,
+    askerName: found.asker.fullName || found.asker.username,
+    question: found.request.question,
+    expiresAt: found.request.closesAt,
+  };
+};

@@ -1,0 +1,60 @@
+import type { FeedbackRequest, FeedbackRequestForGiver } from '@contract/schemas/feedback-requests';
+import { ulid } from 'ulid';
+import { callApi } from './api';
+import { pointHandlersAtTestStack, underRole } from './in-process';
+import type { TestMember } from './profiles';
+import { capabilities, testStack } from './stack';
+
+export const ask = (who: TestMember, question: string, recipients?: string[]) =>
+  callApi<FeedbackRequest>('POST', '/me/feedback-requests', {
+    token: who.idToken,
+    body: { question, ...(recipients ? { recipients } : {}) },
+  });
+
+/** The first page of the member's requests, as `/app/requests` reads it. */
+export const myRequests = async (who: TestMember) =>
+  (await callApi<{ items: FeedbackRequest[] }>('GET', '/me/feedback-requests', { token: who.idToken })).body
+    .items;
+
+/** A giver opening the request's link. */
+export const readRequest = (giver: TestMember, askerId: string, requestId: string) =>
+  callApi<FeedbackRequestForGiver>('GET', `/users/${askerId}/feedback-requests/${requestId}`, {
+    token: giver.idToken,
+  });
+
+/** Runs store code against the stack's table, in the receipts function's role where it runs in-process. */
+async function asReceiptsFunction<R>(work: () => Promise<R>): Promise<R> {
+  if (capabilities().inProcessHandlers) {
+    pointHandlersAtTestStack();
+    return underRole('functions/handlers/receipts.ts', work)();
+  }
+  const { tableName, region } = testStack();
+  Object.assign(process.env, { TABLE_NAME: tableName, AWS_REGION: region, LOG_LEVEL: 'silent' });
+  return work();
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * A request the member made `daysAgo` days ago, written through the store as the API would have written it
+ * then: the clock is the test's, not the wall's.
+ */
+export function askedDaysAgo(asker: TestMember, daysAgo: number, question = 'What should I keep doing?') {
+  return asReceiptsFunction(async () => {
+    const { saveFeedbackRequest } = await import('../../functions/store/receipts/feedback-requests');
+    const { closesAtFor } = await import('../../functions/domain/feedback-requests');
+    const at = new Date(Date.now() - daysAgo * dayMs);
+    const id = ulid(at.getTime());
+    const request = {
+      id,
+      askerId: asker.userId,
+      question,
+      recipients: [],
+      createdAt: at.toISOString(),
+      closesAt: closesAtFor(at),
+      answers: [],
+    };
+    expect(await saveFeedbackRequest(request, at)).toBe('saved');
+    return id;
+  });
+}
