@@ -26,10 +26,12 @@ export function DialogFrame({
   className,
 }: DialogFrameProps) {
   const returnTo = useRef<HTMLElement | null>(null);
-  // A layout effect runs before the dialog's own focus moves into it.
+  // A layout effect runs before the dialog's own focus moves into it. It runs again when the dialog is shown
+  // after a part of it suspended (hidden meanwhile, focus fell to the page's body): the body never replaces
+  // the element it opened from.
   useLayoutEffect(() => {
-    if (open)
-      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    if (open && active instanceof HTMLElement && active !== document.body) returnTo.current = active;
   }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
