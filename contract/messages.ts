@@ -174,6 +174,17 @@ export const messages = {
   // The signed-out profile and give pages: one line on what the visitor is asked to leave.
   whatIsAReceipt: 'A Receipt is a short note about who someone really is, from a person who has seen it.',
   leaveReceiptFor: 'Leave {name} a Receipt',
+  // The embedded wall (an iframe on a member's own site) and the dialog that writes its code.
+  embedWallTitle: 'What people say about {name}',
+  embedWallClosed: "{name}'s Receipts aren't public.",
+  embedWallNone: 'No public Receipts yet.',
+  embedWallPoweredBy: 'Receipts',
+  embedWallButton: 'Embed on your site',
+  embedWallHint:
+    'Paste this code into your site to show your public Receipts. It shows only what anyone with your link may see.',
+  embedWallNeedsOpenLink:
+    'Your wall shows on other sites only while your profile is open to everyone with the link.',
+  embedWallCodeCopied: 'Code copied',
   // Link previews of /u/{username}: a closed profile and an unknown username read the same.
   profilePreviewTitle: 'A profile on Receipts',
   profilePreviewDescription: 'Log in to see this profile on Receipts.',

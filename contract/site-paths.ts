@@ -45,6 +45,29 @@ export const feedbackRequestParam = 'request';
 export const feedbackRequestPath = (username: string, requestId: string) =>
   `${memberLinkPath('give', username)}?${feedbackRequestParam}=${encodeURIComponent(requestId)}`;
 
+/**
+ * A member's wall for other sites (an iframe): what signed-out visitors may see of the profile, in a theme and
+ * with a number of receipts the owner picks. The only path other sites may frame.
+ */
+export const embedWallPrefix = '/embed/';
+
+/** The embedded wall's choices, in its query: `?theme=dark&count=6`. */
+export const embedWallThemes = ['light', 'dark', 'system'] as const;
+export type EmbedWallTheme = (typeof embedWallThemes)[number];
+export const embedWallCounts = [3, 6, 9, 12] as const;
+export const embedWallDefaults = { theme: 'system' as EmbedWallTheme, count: 6 };
+
+/** The embedded wall's address for one member and their choices. */
+export const embedWallPath = (username: string, theme: EmbedWallTheme, count: number) =>
+  `${embedWallPrefix}${username}?theme=${theme}&count=${count}`;
+
+/** The embedded wall's choices read from its query; anything else is the default. */
+export function embedWallOptions(query: URLSearchParams): { theme: EmbedWallTheme; count: number } {
+  const theme = embedWallThemes.find((t) => t === query.get('theme')) ?? embedWallDefaults.theme;
+  const count = embedWallCounts.find((c) => String(c) === query.get('count')) ?? embedWallDefaults.count;
+  return { theme, count };
+}
+
 /** A member link as a router pattern: `/u/:username`. */
 export const memberLinkPattern = (link: MemberLink, param: string) => memberLinkPath(link, `:${param}`);
 

@@ -1,3 +1,4 @@
+import { embedWallPrefix } from '@contract/site-paths';
 /**
  * The site's security headers, built in one place: the Site stack's CloudFront response-headers policy,
  * the local dev server (`infra/local/site.ts`) and `npm run lighthouse` all send what this builds, with
@@ -14,6 +15,11 @@ export interface SitePolicyOptions {
    * preamble), through its `html.cspNonce`. The built site has no inline script and gets no nonce.
    */
   scriptNonce?: string;
+  /**
+   * Whether other sites may show the page in a frame: only the embedded wall (`embedWallPrefix`), which holds
+   * nothing but what the owner made public to signed-out visitors and no control that acts for a member.
+   */
+  embeddable?: boolean;
 }
 
 /** Cognito's user-pool endpoint in `region`, which Amplify Auth calls from the browser. */
@@ -24,7 +30,7 @@ export const cognitoOrigin = (region: string, urlSuffix = 'amazonaws.com') =>
 export const userPoolOrigin = (endpoint: string | undefined, region: string, urlSuffix?: string) =>
   endpoint ? new URL(endpoint).origin : cognitoOrigin(region, urlSuffix);
 
-export function contentSecurityPolicy({ connectTo, scriptNonce }: SitePolicyOptions): string {
+export function contentSecurityPolicy({ connectTo, scriptNonce, embeddable }: SitePolicyOptions): string {
   const wildcard = connectTo.find((origin) => origin.includes('*'));
   if (wildcard) throw new Error(`The site's CSP lists exact origins, not ${wildcard}`);
   return [
@@ -38,7 +44,7 @@ export function contentSecurityPolicy({ connectTo, scriptNonce }: SitePolicyOpti
     "media-src 'self' blob:",
     ['connect-src', "'self'", ...connectTo].join(' '),
     "object-src 'none'",
-    "frame-ancestors 'none'",
+    embeddable ? 'frame-ancestors *' : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
@@ -58,8 +64,11 @@ export const siteSecurityHeaders = (options: SitePolicyOptions) =>
   ({
     'strict-transport-security': `max-age=${strictTransportSecurityDays * 86_400}; includeSubDomains; preload`,
     'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
+    ...(options.embeddable ? {} : { 'x-frame-options': 'DENY' }),
     'referrer-policy': 'strict-origin-when-cross-origin',
     'content-security-policy': contentSecurityPolicy(options),
     'permissions-policy': permissionsPolicy,
   }) as const;
+
+/** Whether a path is one other sites may frame (the embedded wall), so its answer gets the embeddable headers. */
+export const isEmbeddablePath = (path: string) => path.startsWith(embedWallPrefix);

@@ -8,7 +8,7 @@ import {
   profilePhotoPrefix,
   voiceRecordingPrefix,
 } from '../../functions/domain/media-keys';
-import { siteSecurityHeaders } from '../site-headers';
+import { isEmbeddablePath, siteSecurityHeaders } from '../site-headers';
 import { linkPreviews } from './link-preview';
 import type { Service } from './service';
 
@@ -32,10 +32,11 @@ const localConfig = (config: SiteConfig): Plugin => ({
  * dev index.html carries one inline script (React refresh's preamble), which `html.cspNonce` marks; the
  * built site has none and CloudFront's policy allows no nonce.
  */
-const securityHeaders = (headers: Record<string, string>): Plugin => ({
+const securityHeaders = (headersFor: (embeddable: boolean) => Record<string, string>): Plugin => ({
   name: 'receipts-security-headers',
   configureServer(server) {
-    server.middlewares.use((_req, res, next) => {
+    server.middlewares.use((req, res, next) => {
+      const headers = headersFor(isEmbeddablePath(req.url ?? '/'));
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       next();
     });
@@ -50,10 +51,10 @@ const securityHeaders = (headers: Record<string, string>): Plugin => ({
 export async function startSite(port: number, config: SiteConfig, mediaBucketUrl: string): Promise<Service> {
   const { createServer } = await import('vite');
   const scriptNonce = randomBytes(16).toString('base64');
-  const headers = siteSecurityHeaders({
-    connectTo: [config.apiUrl, config.userPoolEndpoint ?? '', new URL(mediaBucketUrl).origin].filter(Boolean),
-    scriptNonce,
-  });
+  const connectTo = [config.apiUrl, config.userPoolEndpoint ?? '', new URL(mediaBucketUrl).origin].filter(
+    Boolean,
+  );
+  const headersFor = (embeddable: boolean) => siteSecurityHeaders({ connectTo, scriptNonce, embeddable });
   const server = await createServer({
     configFile: `${webRoot}/vite.config.ts`,
     root: webRoot,
@@ -71,7 +72,7 @@ export async function startSite(port: number, config: SiteConfig, mediaBucketUrl
       ),
     },
     html: { cspNonce: scriptNonce },
-    plugins: [securityHeaders(headers), localConfig(config), linkPreviews(`http://127.0.0.1:${port}`)],
+    plugins: [securityHeaders(headersFor), localConfig(config), linkPreviews(`http://127.0.0.1:${port}`)],
   });
   await server.listen();
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };

@@ -1,18 +1,15 @@
 import { existsSync } from 'node:fs';
 import type { SiteConfig } from '@contract/site-config';
-import { memberLinkPrefixes, siteConfigPath } from '@contract/site-paths';
+import { embedWallPrefix, memberLinkPrefixes, siteConfigPath } from '@contract/site-paths';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
   Distribution,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
   OriginRequestHeaderBehavior,
   OriginRequestPolicy,
   OriginRequestQueryStringBehavior,
-  ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -33,16 +30,12 @@ import {
   voiceRecordingPrefix,
 } from '../../functions/domain/media-keys';
 import { repoRoot } from '../paths';
-import {
-  contentSecurityPolicy,
-  permissionsPolicy,
-  strictTransportSecurityDays,
-  userPoolOrigin,
-} from '../site-headers';
+import { userPoolOrigin } from '../site-headers';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
 import { LinkPreviewOrigin } from './link-preview-origin';
 import { MediaBucketPolicy } from './media-bucket-policy';
+import { embedWallBehavior, siteResponseHeaders } from './site-response-headers';
 import { acknowledge, acknowledgeBucketDeployment, noAccessLogs } from './stage-nag';
 
 export interface SiteStackProps extends StackProps {
@@ -97,29 +90,7 @@ export class SiteStack extends Stack {
       userPoolOrigin(props.siteConfig.userPoolEndpoint, this.region, this.urlSuffix),
       `https://${mediaBucket.bucketRegionalDomainName}`,
     ];
-    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(strictTransportSecurityDays),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({ connectTo }),
-          override: true,
-        },
-      },
-      customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
-      },
-    });
+    const headers = siteResponseHeaders(this, 'SecurityHeaders', { connectTo });
 
     // Voice notes stay private: S3 checks each presigned link itself, so this origin has no access of its
     // own. CloudFront passes the whole query (the signature) on, sets the origin's regional host (which
@@ -137,6 +108,7 @@ export class SiteStack extends Stack {
     });
     // Profile photos and preview cards: one origin (and access control) for the media bucket's public prefixes.
     const publicMedia = S3BucketOrigin.withOriginAccessControl(mediaBucket);
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket);
     const domain = props.customDomain;
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
@@ -151,12 +123,13 @@ export class SiteStack extends Stack {
         ? { enableLogging: true, logBucket: props.logBucket, logFilePrefix: 'cloudfront/' }
         : {}),
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         responseHeadersPolicy: headers,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       },
       additionalBehaviors: {
+        [`${embedWallPrefix}*`]: embedWallBehavior(this, siteOrigin, connectTo),
         [`${profilePhotoPrefix}*`]: {
           origin: publicMedia,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -1,5 +1,6 @@
 import type { PresignedPost } from '@contract/schemas/common';
 import type { Receipt } from '@contract/schemas/receipts';
+import { embedWallPath } from '@contract/site-paths';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { staticPages } from '../../web/src/lib/site-links';
 import { callApi } from './api';
@@ -130,6 +131,7 @@ export async function seedTour(): Promise<Tour> {
     // Share links as a signed-out visitor sees them: the friend's profile asks to log in; a give link.
     { name: 'profile-link-signed-out', path: `/u/${friend.username}`, signedIn: false },
     { name: 'give-link-signed-out', path: `/give/${friend.username}`, signedIn: false },
+    { name: 'embed-wall', path: embedWallPath(friend.username, 'system', 6), signedIn: false },
   ];
   const signedInRoutes: TourRoute[] = [
     { name: 'profile-setup', path: '/profile-setup', signedIn: true },

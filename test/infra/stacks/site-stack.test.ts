@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { limits } from '@contract/limits';
-import { memberLinkPrefixes } from '@contract/site-paths';
+import { embedWallPrefix, memberLinkPrefixes } from '@contract/site-paths';
 import type { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import {
@@ -11,6 +11,7 @@ import {
   voiceRecordingPrefix,
 } from '../../../functions/domain/media-keys';
 import { siteHostHeader } from '../../../functions/previews/site-host';
+import { embedWallRequestCode } from '../../../infra/stacks/site-response-headers';
 import {
   expectPrivateSslOnlyBuckets,
   type StackTemplates,
@@ -205,6 +206,42 @@ describe('Site stack', () => {
     expect(headerPolicy.SecurityHeadersConfig.ContentTypeOptions).toEqual({ Override: true });
   });
 
+  it('lets other sites frame the embedded wall only: its own behaviour, headers and index.html', () => {
+    const site = templates.site;
+    const [distribution] = Object.values(site.findResources('AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties.DistributionConfig;
+    const behaviors: { PathPattern: string; ResponseHeadersPolicyId: { Ref: string } }[] =
+      config.CacheBehaviors;
+    const embed = behaviors.find((b) => b.PathPattern === `${embedWallPrefix}*`);
+    expect(embed).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    const policies = site.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const policyOf = (ref: string) => policies[ref]?.Properties.ResponseHeadersPolicyConfig;
+    const embedHeaders = policyOf(embed?.ResponseHeadersPolicyId.Ref ?? '');
+    expect(embedHeaders.SecurityHeadersConfig.FrameOptions).toBeUndefined();
+    expect(JSON.stringify(embedHeaders.SecurityHeadersConfig.ContentSecurityPolicy)).toContain(
+      'frame-ancestors *',
+    );
+    // Every other behaviour, and the default, refuses to be framed.
+    const others = [config.DefaultCacheBehavior, ...behaviors.filter((b) => b !== embed)];
+    for (const behavior of others)
+      expect(policyOf(behavior.ResponseHeadersPolicyId.Ref).SecurityHeadersConfig.FrameOptions).toEqual({
+        FrameOption: 'DENY',
+        Override: true,
+      });
+    // The same origin as the app (the site bucket), asked for index.html by a viewer-request function.
+    expect(embed).toMatchObject({ TargetOriginId: config.DefaultCacheBehavior.TargetOriginId });
+    const functions = site.findResources('AWS::CloudFront::Function');
+    const [association] = (embed as unknown as { FunctionAssociations: { FunctionARN: object }[] })
+      .FunctionAssociations;
+    const fn = Object.entries(functions).find(([id]) =>
+      JSON.stringify(association?.FunctionARN).includes(id),
+    );
+    expect(fn?.[1].Properties.FunctionCode).toBe(embedWallRequestCode);
+  });
+
   it('sends security headers, with a CSP that lets the app reach the API and Cognito', () => {
     templates.site.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
@@ -221,9 +258,11 @@ describe('Site stack', () => {
 
   it("names the stage's API, user pool and media bucket in the CSP, and no wildcard host", () => {
     const policies = Object.values(templates.site.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
-    expect(policies).toHaveLength(1);
-    const csp =
-      policies[0]?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy;
+    // The site's policy and the embedded wall's (which differs only in who may frame it).
+    expect(policies).toHaveLength(2);
+    const csp = policies.find(
+      (p) => p.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.FrameOptions,
+    )?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy;
     // An Fn::Join of literal parts and the stage's tokens (the API's import, region, URL suffix, bucket).
     const parts: unknown[] = csp.ContentSecurityPolicy['Fn::Join'][1];
     const text = parts.map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join('');

@@ -1,5 +1,5 @@
-import { memberLinkPattern, sitePaths } from '@contract/site-paths';
-import { type ComponentType, lazy } from 'react';
+import { embedWallPrefix, memberLinkPattern, sitePaths } from '@contract/site-paths';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { loadAmplify } from '@/lib/amplify-loader';
 import { type StaticPageId, staticPages } from '@/lib/site-links';
@@ -65,6 +65,8 @@ const GoalsPage = appPage(() => import('@/features/goals/goals-page'));
 const JournalPage = appPage(() => import('@/features/journal/journal-page'));
 const RequestsPage = appPage(() => import('@/features/requests/requests-page'));
 const ModerationPage = appPage(() => import('@/features/moderation/moderation-page'));
+// Framed on members' own sites: no chrome, no Amplify (it never signs in), its own headers (infra/site-headers.ts).
+const EmbedWallPage = queryPage(() => import('@/features/embed-wall/embed-wall-page'));
 const UnsubscribePage = appPage(() => import('@/features/unsubscribe/unsubscribe-page'));
 const loadAppPages = () => import('@/features/app-shell/app-pages');
 const AppShellLayout = appPage(
@@ -76,6 +78,14 @@ const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 
 /** The route table of SPEC §2; every page is its own chunk. */
 const routes: RouteObject[] = [
+  {
+    path: `${embedWallPrefix}:username`,
+    element: (
+      <Suspense fallback={null}>
+        <EmbedWallPage />
+      </Suspense>
+    ),
+  },
   {
     element: <RootLayout />,
     children: [

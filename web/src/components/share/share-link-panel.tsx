@@ -14,16 +14,17 @@ import './share.css';
 // The QR encoder and the message editor load only when one of them is opened.
 const QrCodeDialog = lazy(() => import('./qr-code-dialog'));
 const AskForReceiptDialog = lazy(() => import('./ask-for-receipt-dialog'));
+const EmbedWallDialog = lazy(() => import('./embed-wall-dialog'));
 
 /**
  * The signed-in user's public link with Copy link, Share (where the browser can), the QR code, "Ask for a
- * receipt", and the switch that opens the link to signed-out visitors.
+ * receipt", the wall to embed on their own site, and the switch that opens the link to signed-out visitors.
  */
 export function ShareLinkPanel() {
   const me = useMe();
   const save = useSaveSharingSettings();
   const notSaved = useChoiceNotSaved(messages.sharingSettingNotSaved);
-  const [open, setOpen] = useState<'qr' | 'ask' | null>(null);
+  const [open, setOpen] = useState<'qr' | 'ask' | 'embed' | null>(null);
   const link = me.data ? siteLink(profilePath(me.data.profile.username)) : '';
   const copy = useCopyLink(link);
   if (!me.data) return null;
@@ -54,6 +55,9 @@ export function ShareLinkPanel() {
         </button>
         <button type="button" className="button button-secondary" onClick={() => setOpen('ask')}>
           Ask for a receipt
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => setOpen('embed')}>
+          {messages.embedWallButton}
         </button>
       </div>
       <div className="toggle-row share-visitors">
@@ -87,6 +91,14 @@ export function ShareLinkPanel() {
           <AskForReceiptDialog
             username={profile.username}
             onOpenChange={(keep) => setOpen(keep ? 'ask' : null)}
+          />
+        ) : null}
+        {open === 'embed' ? (
+          <EmbedWallDialog
+            username={profile.username}
+            name={name}
+            open={sharingSettings.signedOutVisitors}
+            onOpenChange={(keep) => setOpen(keep ? 'embed' : null)}
           />
         ) : null}
       </Suspense>

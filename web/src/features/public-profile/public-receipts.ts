@@ -1,17 +1,12 @@
 import type { Category } from '@contract/enums';
-import type { Receipt } from '@contract/schemas/receipts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { cursorOf, cursorPages } from '@/lib/cursor-pages';
 import { queryKeys } from '@/lib/query-keys';
-
-/** The wall's filter: every public receipt, or one public category. */
-export type WallFilter = 'All' | Category;
+import { newestFirst } from '@/lib/visitor-wall';
 
 /** Where each category's next page starts; null once a category has no more. */
 type Cursors = Partial<Record<Category, string | null>>;
-
-const newestFirst = (a: Receipt, b: Receipt) => b.createdAt.localeCompare(a.createdAt);
 
 /** One public category of a profile, newest first, a page at a time (every public receipt). */
 export function usePublicReceipts(userId: string, category: Category | null) {
@@ -56,9 +51,4 @@ export function useAllPublicReceipts(userId: string, shown: readonly Category[],
       };
     },
   });
-}
-
-/** A signed-out visitor's wall: the first page of each category, which came with the profile. */
-export function visitorWall(receipts: readonly Receipt[], filter: WallFilter): Receipt[] {
-  return receipts.filter((r) => filter === 'All' || r.category === filter).sort(newestFirst);
 }

@@ -5,12 +5,8 @@ import { openingCategory } from '@/components/category-tabs';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { ReceiptCardList } from '@/components/receipt-card-list';
 import { Spinner } from '@/components/spinner';
-import {
-  type WallFilter as Filter,
-  useAllPublicReceipts,
-  usePublicReceipts,
-  visitorWall,
-} from '../public-receipts';
+import { type WallFilter as Filter, visitorWall } from '@/lib/visitor-wall';
+import { useAllPublicReceipts, usePublicReceipts } from '../public-receipts';
 import { WallFilter } from './wall-filter';
 
 /**

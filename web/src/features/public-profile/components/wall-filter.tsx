@@ -1,7 +1,7 @@
 import type { Category } from '@contract/enums';
 import { CountPill } from '@/components/count-pill';
 import { TagIcon } from '@/components/tag-icons';
-import type { WallFilter as Filter } from '../public-receipts';
+import type { WallFilter as Filter } from '@/lib/visitor-wall';
 
 interface Props {
   /** The public categories this member has, in the contract's order. */

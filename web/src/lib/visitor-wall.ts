@@ -1,0 +1,15 @@
+import type { Category } from '@contract/enums';
+import type { Receipt } from '@contract/schemas/receipts';
+
+/** A wall's filter: every public receipt, or one public category. */
+export type WallFilter = 'All' | Category;
+
+export const newestFirst = (a: Receipt, b: Receipt) => b.createdAt.localeCompare(a.createdAt);
+
+/**
+ * A signed-out visitor's wall (the profile link's, the embedded wall's): the first page of each public
+ * category, which came with the profile, newest first.
+ */
+export function visitorWall(receipts: readonly Receipt[], filter: WallFilter): Receipt[] {
+  return receipts.filter((r) => filter === 'All' || r.category === filter).sort(newestFirst);
+}
