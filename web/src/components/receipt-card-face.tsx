@@ -37,7 +37,7 @@ export function ReceiptCardFace({ giver, initial, knows, quote, chips, date, voi
   return (
     <>
       <span className="receipt-face-top">
-        <span className="receipt-face-initial" aria-hidden="true">
+        <span className="initial-circle" aria-hidden="true">
           {initial}
         </span>
         <span className="receipt-face-who">

@@ -22,7 +22,7 @@ export function HowItWorks({ onWatchDemo }: { onWatchDemo(): void }) {
       <ol className="landing-steps">
         {steps.map((step, index) => (
           <li key={step.title} className="landing-step">
-            <span className="landing-step-number" aria-hidden="true">
+            <span className="initial-circle landing-step-number" aria-hidden="true">
               {index + 1}
             </span>
             <h3>{step.title}</h3>

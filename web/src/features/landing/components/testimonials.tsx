@@ -35,7 +35,7 @@ export function Testimonials() {
             <figure className="landing-testimonial">
               <blockquote>“{t.quote}”</blockquote>
               <figcaption>
-                <span className="landing-testimonial-avatar" aria-hidden="true">
+                <span className="initial-circle" aria-hidden="true">
                   {t.name.charAt(0)}
                 </span>
                 <span>
