@@ -66,6 +66,30 @@ describe('landing page', () => {
     await cta.getByText('No credit card required').waitFor();
   });
 
+  it("sets its text in the site's own typeface, served from the site, not the system's fallback", async () => {
+    await page().goto('/');
+    await page().getByRole('heading', { level: 1 }).waitFor();
+    const fonts = await page().evaluate(async () => {
+      await document.fonts.ready;
+      const heading = document.querySelector('h1');
+      return {
+        family: heading ? getComputedStyle(heading).fontFamily : '',
+        loaded: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
+        files: performance
+          .getEntriesByType('resource')
+          .map((r) => new URL(r.name))
+          .filter((url) => url.pathname.endsWith('.woff2'))
+          .map((url) => url.origin === location.origin),
+      };
+    });
+    expect(fonts.family).toMatch(/^"Inter Variable"/);
+    expect(fonts.loaded).toContain('Inter Variable');
+    // Only the subsets the page's text needs (Latin here), all from the site's own origin.
+    expect(fonts.files.length).toBeGreaterThan(0);
+    expect(fonts.files.length).toBeLessThanOrEqual(2);
+    expect(fonts.files.every(Boolean)).toBe(true);
+  });
+
   it('links the top bar to the sections on the landing page only', async () => {
     await page().goto('/');
     const sections = page().getByRole('list', { name: 'On this page' });

@@ -28,6 +28,8 @@ export interface TourRoute {
   name: string;
   path: string;
   signedIn: boolean;
+  /** A page made to be framed on other sites (the embedded wall): it has no site chrome. */
+  framed?: boolean;
 }
 
 export interface Tour {
@@ -131,7 +133,7 @@ export async function seedTour(): Promise<Tour> {
     // Share links as a signed-out visitor sees them: the friend's profile asks to log in; a give link.
     { name: 'profile-link-signed-out', path: `/u/${friend.username}`, signedIn: false },
     { name: 'give-link-signed-out', path: `/give/${friend.username}`, signedIn: false },
-    { name: 'embed-wall', path: embedWallPath(friend.username, 'system', 6), signedIn: false },
+    { name: 'embed-wall', path: embedWallPath(friend.username, 'system', 6), signedIn: false, framed: true },
   ];
   const signedInRoutes: TourRoute[] = [
     { name: 'profile-setup', path: '/profile-setup', signedIn: true },
