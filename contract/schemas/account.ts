@@ -4,6 +4,7 @@ import { limits } from '../limits';
 import { messages } from '../messages';
 import { Cursor, IsoDate } from './common';
 import { Contact, InnerCircleMember } from './contacts';
+import { FeedbackAnswer, FeedbackRequest } from './feedback-requests';
 import { Me } from './profile';
 import { Receipt } from './receipts';
 import { Reflection } from './reflections';
@@ -26,6 +27,11 @@ export const ExportedContact = z.omit(Contact, { verified: true, shared: true })
 export const ExportedCircleMember = z.omit(InnerCircleMember, { verified: true });
 
 /** Everything but the receipts: profile, settings, goals, counters, contacts, inner circle and reflections. */
+/** A feedback request as the asker reads it, each answer without its receipt (the export lists those). */
+export const ExportedFeedbackRequest = z.extend(FeedbackRequest, {
+  answers: z.array(z.omit(FeedbackAnswer, { receipt: true })),
+});
+
 export const ExportedAccount = z.object({
   exportedAt: IsoDate,
   me: Me,
@@ -33,6 +39,8 @@ export const ExportedAccount = z.object({
   innerCircle: z.array(ExportedCircleMember),
   /** The member's private reflections on receipts they received. */
   reflections: z.array(Reflection),
+  /** The feedback requests the member made, newest first; the answers by receipt id (the receipts follow). */
+  feedbackRequests: z.array(ExportedFeedbackRequest),
 });
 export type ExportedAccount = z.infer<typeof ExportedAccount>;
 

@@ -1,5 +1,8 @@
 import type { FeedbackRequestStatus } from '@contract/enums';
 import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
+import type { FeedbackRequest } from '@contract/schemas/feedback-requests';
+import { receiptFor, type StoredReceipt } from './receipts';
 
 /** A feedback request as the table keeps it: in its asker's partition, its answers a list of receipt ids. */
 export interface StoredFeedbackRequest {
@@ -41,4 +44,29 @@ export function answerRefusal(request: StoredFeedbackRequest | null, now: Date) 
   if (isExpired(request, now)) return 'feedbackRequestExpired' as const;
   if (isFull(request)) return 'feedbackRequestFull' as const;
   return null;
+}
+
+/** The request as its asker reads it. An anonymous answer names no one, and is there only once delivered. */
+export function requestView(
+  request: StoredFeedbackRequest,
+  answers: StoredReceipt[],
+  now: Date,
+): FeedbackRequest {
+  return {
+    id: request.id,
+    question: request.question,
+    recipients: request.recipients,
+    status: statusOf(request, answers.length, now),
+    createdAt: request.createdAt,
+    expiresAt: request.closesAt,
+    answers: [...answers]
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map((receipt) => ({
+        receiptId: receipt.id,
+        giverName: receipt.anonymous ? messages.feedbackAnswerAnonymous : receipt.senderName,
+        anonymous: receipt.anonymous,
+        answeredAt: receipt.createdAt,
+        receipt: receiptFor(receipt, request.askerId),
+      })),
+  };
 }

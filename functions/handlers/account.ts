@@ -2,6 +2,7 @@ import type { WithheldKind } from '@contract/enums';
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { ExportedAccount, ExportedReceipt } from '@contract/schemas/account';
+import { requestView } from '../domain/feedback-requests';
 import { voiceContentType } from '../domain/media-types';
 import { receiptFor, type StoredReceipt } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
@@ -9,7 +10,7 @@ import { badRequest, notFound } from '../http/errors';
 import { countMetric } from '../metrics/business-metrics';
 import { businessMetrics } from '../metrics/names';
 import { beginDeletion, continueDeletion, getDeletion } from '../store/account/account-deletion';
-import { addressBookOf } from '../store/account/account-export';
+import { addressBookOf, feedbackRequestsOf } from '../store/account/account-export';
 import { presignDownload } from '../store/media/media';
 import { getProfile, toMe } from '../store/profiles/profiles';
 import { listReceiptsForExport } from '../store/receipts/receipt-lists';
@@ -33,13 +34,19 @@ async function exported(
 }
 
 async function accountOf(userId: string): Promise<ExportedAccount> {
-  const [profile, book, reflections] = await Promise.all([
+  const [profile, book, reflections, requests] = await Promise.all([
     getProfile(userId),
     addressBookOf(userId),
     allReflections(userId),
+    feedbackRequestsOf(userId),
   ]);
   if (!profile) throw notFound(messages.userNotFound);
-  return { exportedAt: new Date().toISOString(), me: toMe(profile), ...book, reflections };
+  const now = new Date();
+  const feedbackRequests = requests.map(({ request, answers }) => {
+    const view = requestView(request, answers, now);
+    return { ...view, answers: view.answers.map(({ receipt: _, ...answer }) => answer) };
+  });
+  return { exportedAt: now.toISOString(), me: toMe(profile), ...book, reflections, feedbackRequests };
 }
 
 /** Work time per deletion request, well inside the function's 10 s timeout (a batch under way finishes after it); the site calls again. */

@@ -1,17 +1,15 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
-import type { FeedbackRequest } from '@contract/schemas/feedback-requests';
 import { ulid } from 'ulid';
 import {
   closesAtFor,
   isExpired,
   isFull,
+  requestView,
   type StoredFeedbackRequest,
-  statusOf,
 } from '../../domain/feedback-requests';
 import { harshnessOf } from '../../domain/harshness';
-import { receiptFor, type StoredReceipt } from '../../domain/receipts';
 import type { Operation } from '../../http/api-handler';
 import { badRequest, HttpError, profileRequired } from '../../http/errors';
 import { limitReached } from '../../http/limit-refusal';
@@ -21,27 +19,6 @@ import {
   readForGiver,
   saveFeedbackRequest,
 } from '../../store/receipts/feedback-requests';
-
-/** The request as its asker reads it. An anonymous answer names no one, and is there only once delivered. */
-function requestView(request: StoredFeedbackRequest, answers: StoredReceipt[], now: Date): FeedbackRequest {
-  return {
-    id: request.id,
-    question: request.question,
-    recipients: request.recipients,
-    status: statusOf(request, answers.length, now),
-    createdAt: request.createdAt,
-    expiresAt: request.closesAt,
-    answers: [...answers]
-      .sort((a, b) => (a.id < b.id ? -1 : 1))
-      .map((receipt) => ({
-        receiptId: receipt.id,
-        giverName: receipt.anonymous ? messages.feedbackAnswerAnonymous : receipt.senderName,
-        anonymous: receipt.anonymous,
-        answeredAt: receipt.createdAt,
-        receipt: receiptFor(receipt, request.askerId),
-      })),
-  };
-}
 
 export const createFeedbackRequest: Operation<'createFeedbackRequest'> = async ({ caller, body }) => {
   if (harshnessOf(body.question) === 'refused') throw badRequest(messages.feedbackQuestionRefused);

@@ -1,6 +1,7 @@
 import { limits } from '@contract/limits';
 import { type ContactItem, listContacts } from '../members/contacts';
 import { type CircleMemberItem, listCircleMembers } from '../members/inner-circle';
+import { pageOfFeedbackRequests } from '../receipts/feedback-requests';
 
 /**
  * The whole address book and inner circle, for the export's first page. An address book is small next to
@@ -17,4 +18,16 @@ export async function addressBookOf(
     cursor = page.cursor ?? undefined;
   } while (cursor);
   return { contacts, innerCircle: await listCircleMembers(userId) };
+}
+
+/** Every feedback request the member made, newest first, with the answers still in their hub. */
+export async function feedbackRequestsOf(userId: string) {
+  const requests: Awaited<ReturnType<typeof pageOfFeedbackRequests>>['items'] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await pageOfFeedbackRequests(userId, cursor, limits.pageSizeMax);
+    requests.push(...page.items);
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  return requests;
 }
