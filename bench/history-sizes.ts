@@ -23,11 +23,12 @@ export async function compareHistorySizes(
   label: string,
   route: string,
   seed: (userId: string, count: number) => Promise<void>,
+  query?: Record<string, string>,
 ): Promise<HistorySizesResult> {
   const member = async (count: number) => {
     const userId = `bench-${count}-${randomUUID()}`;
     await seed(userId, count);
-    const read = () => invoke(receiptsHandler, route, userId);
+    const read = () => invoke(receiptsHandler, route, userId, query ? { query } : {});
     dynamoCount.reset();
     const res = await read();
     if (res.status !== 200) throw new Error(`${route} answered ${res.status}`);

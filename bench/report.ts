@@ -23,6 +23,7 @@ interface Results {
   scale: ScaleResult[];
   dashboard?: HistorySizesResult;
   goals?: HistorySizesResult;
+  growthPages?: HistorySizesResult[];
   load: Record<string, number>;
   photos: PhotoResult[];
   site: SiteResult;
@@ -106,7 +107,14 @@ export function toMarkdown(r: Results): string {
     scaleMarkdown(r.scale),
     '',
     ...(r.dashboard
-      ? [historySizesMarkdown('Dashboard and goals', [r.dashboard, ...(r.goals ? [r.goals] : [])]), '']
+      ? [
+          historySizesMarkdown('Dashboard, goals, journal and requests', [
+            r.dashboard,
+            ...(r.goals ? [r.goals] : []),
+            ...(r.growthPages ?? []),
+          ]),
+          '',
+        ]
       : []),
     '## Load with integrity (targets: zero 5xx, zero lost or duplicated receipts, counters exact)',
     table(Object.keys(r.load), [Object.values(r.load)]),

@@ -168,6 +168,9 @@ try {
   const goals = await row('goals page: 10 vs 10,000 linked receipts', async () =>
     (await import('./goals')).measureGoals(),
   );
+  const growthPages = await row('journal and requests: 10 vs 10,000 behind them', async () =>
+    (await import('./growth-pages')).measureGrowthPages(),
+  );
 
   log('load: 100 users sending receipts');
   const load = await runLoad(100, quick ? 10 : 30);
@@ -222,6 +225,7 @@ try {
     filteredLists,
     dashboard,
     goals,
+    growthPages,
     load: { ...load.summary, ...integrity },
     photos,
     site,

@@ -10,8 +10,13 @@ export const singleRows = {
   '--dashboard': async () => {
     const { measureDashboard } = await import('./dashboard');
     const { measureGoals } = await import('./goals');
+    const { measureGrowthPages } = await import('./growth-pages');
     const { historySizesMarkdown } = await import('./history-sizes');
-    return historySizesMarkdown('Dashboard and goals', [await measureDashboard(), await measureGoals()]);
+    return historySizesMarkdown('Dashboard, goals, journal and requests', [
+      await measureDashboard(),
+      await measureGoals(),
+      ...(await measureGrowthPages()),
+    ]);
   },
   '--scale': async () => {
     const { measureScale } = await import('./in-process');
