@@ -215,6 +215,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         apiUrl: gateway.endpoint,
         userPoolEndpoint: cognito.endpoint,
         ...signInSettings('cognito-local'),
+        passkeys: true,
         ...(process.env.SOCIAL_URLS
           ? { socialUrls: SocialUrls.parse(JSON.parse(process.env.SOCIAL_URLS)) }
           : {}),
