@@ -152,7 +152,7 @@ export class LocalPasskeys {
         AuthParameters: { USERNAME, PASSWORD },
       });
     }
-    const member = localMember(this.dir, clientId, String(parameters.USERNAME ?? ''));
+    const member = await localMember(this.dir, clientId, String(parameters.USERNAME ?? ''));
     const passkeys = member ? this.store.of(member.username) : [];
     const session = randomBytes(32).toString('base64url');
     // Without a passkey the member picks another way in, as Cognito answers (whether the address is known
@@ -220,7 +220,7 @@ export class LocalPasskeys {
       counter: verification.authenticationInfo.newCounter,
       lastUsedAt: Math.floor(Date.now() / 1000),
     });
-    const member = localMember(this.dir, session.clientId, session.username);
+    const member = await localMember(this.dir, session.clientId, session.username);
     if (!member) return fail('UserNotFoundException', 'User does not exist.');
     return this.upstream('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',

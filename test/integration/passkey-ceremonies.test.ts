@@ -40,7 +40,7 @@ describeWith('emulatedUserPool')('Passkey ceremonies in the local Cognito shim',
 
     passkey.counter = 1;
     const signedIn = await signInWithPasskey(m.email, passkey);
-    expect(signedIn.status).toBe(200);
+    expect(signedIn).toMatchObject({ status: 200 });
     const result = signedIn.body.AuthenticationResult as { IdToken: string; AccessToken: string };
     expect(subOf(result.IdToken)).toBe(m.userId);
   });
@@ -104,7 +104,7 @@ describeWith('emulatedUserPool')('Passkey ceremonies in the local Cognito shim',
     const started = await startPasskeySignIn(m.email);
     if (!started.options) throw new Error('no WEB_AUTHN challenge');
     const assertion = passkey.get(started.options, siteCeremony());
-    expect((await answerPasskeySignIn(m.email, started.session, assertion)).status).toBe(200);
+    expect(await answerPasskeySignIn(m.email, started.session, assertion)).toMatchObject({ status: 200 });
     const sameSession = await answerPasskeySignIn(m.email, started.session, assertion);
     expect(sameSession.body.__type).toBe('NotAuthorizedException');
     const fresh = await startPasskeySignIn(m.email);
@@ -117,7 +117,7 @@ describeWith('emulatedUserPool')('Passkey ceremonies in the local Cognito shim',
     const passkey = new SoftPasskey();
     await registerPasskey(m.accessToken, passkey);
     passkey.counter = 5;
-    expect((await signInWithPasskey(m.email, passkey)).status).toBe(200);
+    expect(await signInWithPasskey(m.email, passkey)).toMatchObject({ status: 200 });
     passkey.counter = 3;
     const backwards = await signInWithPasskey(m.email, passkey);
     expect(backwards.body.__type).toBe('NotAuthorizedException');
@@ -139,7 +139,7 @@ describeWith('emulatedUserPool')('Passkey ceremonies in the local Cognito shim',
       AccessToken: m.accessToken,
       CredentialId: mine.id,
     });
-    expect(removed.status).toBe(200);
+    expect(removed).toMatchObject({ status: 200 });
     const notTheirs = await cognitoCall('DeleteWebAuthnCredential', {
       AccessToken: m.accessToken,
       CredentialId: theirs.id,
