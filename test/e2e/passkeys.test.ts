@@ -43,8 +43,15 @@ describe('passkeys', () => {
     expect(await authenticator.credentials()).toHaveLength(1);
   });
 
-  it('signs out, then signs in with the passkey alone', async () => {
+  it('signs out, then signs in with the passkey alone (the e-mail first)', async () => {
     await logOut(page());
+    await page().getByRole('button', { name: messages.passkeySignIn }).click();
+    await page().getByText(messages.emailRequired).waitFor();
+    expect(
+      await page()
+        .getByLabel('Email')
+        .evaluate((input) => input === document.activeElement),
+    ).toBe(true);
     await askForPasskey();
     await page().waitForURL((url) => !url.pathname.endsWith('/login'));
     const [credential] = await authenticator.credentials();

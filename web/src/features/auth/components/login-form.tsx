@@ -68,7 +68,7 @@ export function LoginForm() {
         Sign In
       </SubmitButton>
       <PasskeySignInButton
-        email={async () => ((await trigger('email')) ? getValues('email') : null)}
+        email={async () => ((await trigger('email', { shouldFocus: true })) ? getValues('email') : null)}
         onSignedIn={finish}
         onProblem={setFormError}
       />
