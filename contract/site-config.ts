@@ -27,6 +27,11 @@ export const SiteConfig = z.object({
   /** Whether settings offer TOTP two-step sign-in (Cognito in AWS does; cognito-local has no TOTP). */
   totpMfa: z.boolean(),
   /**
+   * Whether members may add passkeys and sign in with them: where the user pool has a relying party for them
+   * (the stage's site domain in AWS; the local shim's always).
+   */
+  passkeys: z.optional(z.boolean()),
+  /**
    * The footer's social icons' addresses, per stage (`-c socialUrls='{"instagram":"https://…"}'`, or the
    * local stack's SOCIAL_URLS); a network without one says its account is coming soon.
    */

@@ -15,6 +15,7 @@ const domainName = context('domainName');
 const certificateArn = context('certificateArn');
 const socialUrlsJson = context('socialUrls');
 const userPoolEndpoint = context('userPoolEndpoint');
+const passkeyDomain = context('passkeyDomain');
 // Checked here, so a mistyped address fails the synth rather than the site.
 const socialUrls = socialUrlsJson ? SocialUrls.parse(JSON.parse(socialUrlsJson)) : undefined;
 buildApp(app, resolveStage({ ref: context('ref'), stage: context('stage') }), {
@@ -23,5 +24,6 @@ buildApp(app, resolveStage({ ref: context('ref'), stage: context('stage') }), {
   ...(domainName && certificateArn ? { customDomain: { domainName, certificateArn } } : {}),
   ...(socialUrls ? { socialUrls } : {}),
   ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
+  ...(passkeyDomain ? { passkeyDomain } : {}),
 });
 app.synth();

@@ -30,11 +30,26 @@ export interface AppSettings {
    * points it at the Cognito shim in front of LocalStack (`npm run test:localstack`). Never on prod.
    */
   userPoolEndpoint?: string;
+  /**
+   * The domain the site is served at, as passkeys' relying party, where it has no custom domain (a branch
+   * stage's CloudFront domain, known after its first deploy: `-c passkeyDomain=dxxxx.cloudfront.net`).
+   */
+  passkeyDomain?: string;
 }
 
-/** How the stage's site signs in: Cognito's SRP flow, through the emulator's shim where one is named. */
-export const siteSignIn = (settings: Pick<AppSettings, 'userPoolEndpoint'>) => ({
+/** The relying party of the stage's passkeys: the site's own domain, or none (passwords only). */
+export const passkeyDomainOf = (settings: Pick<AppSettings, 'customDomain' | 'passkeyDomain'>) =>
+  settings.customDomain?.domainName ?? settings.passkeyDomain;
+
+/**
+ * How the stage's site signs in: Cognito's SRP flow, through the emulator's shim where one is named, and
+ * passkeys where the pool has a relying party for them.
+ */
+export const siteSignIn = (
+  settings: Pick<AppSettings, 'userPoolEndpoint' | 'customDomain' | 'passkeyDomain'>,
+) => ({
   ...signInSettings('aws'),
+  ...(passkeyDomainOf(settings) ? { passkeys: true } : {}),
   ...(settings.userPoolEndpoint ? { userPoolEndpoint: settings.userPoolEndpoint } : {}),
 });
 
@@ -60,6 +75,7 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
   const auth = new AuthStack(app, name('Auth'), {
     ...props('Auth'),
     ...(settings.ses ? { ses: settings.ses } : {}),
+    ...(passkeyDomainOf(settings) ? { passkeyDomain: passkeyDomainOf(settings) } : {}),
   });
   const mail = notificationSettingsFor(app.node, stage);
   const api = new ApiStack(app, name('Api'), {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { envNames } from '../functions/config';
 import { localMailEnv } from '../infra/local/mail-env';
-import { loopbackOrigin } from '../infra/local/service';
+import { siteOrigin } from '../infra/local/service';
 import { defaultPorts } from '../infra/local/stack';
 import { repoRoot } from '../infra/paths';
 import { runLocalJob } from './local-operator';
@@ -21,7 +21,7 @@ await runLocalJob({
     const apiUrl = ready?.apiUrl ?? `http://127.0.0.1:${defaultPorts.api}`;
     return {
       ...localMailEnv(ready?.mailDir ?? join(repoRoot, '.local', 'mail')),
-      [envNames.siteUrl]: ready ? (ready.siteUrl ?? apiUrl) : loopbackOrigin(defaultPorts.site),
+      [envNames.siteUrl]: ready ? (ready.siteUrl ?? apiUrl) : siteOrigin(defaultPorts.site),
       [envNames.apiUrl]: apiUrl,
     };
   },

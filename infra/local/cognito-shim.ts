@@ -1,12 +1,13 @@
 import { createServer, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { LocalPasskeys } from './cognito-passkeys';
 import { listenOnLoopback, type Service } from './service';
 
-/** A refresh request's fields, or null when its body is not a JSON object (the shim answers 400, not a crash). */
-function refreshRequestOf(body: Buffer): { RefreshToken?: string; ClientId?: string } | null {
+/** A request's fields, or null when its body is not a JSON object (the shim answers 400, not a crash). */
+function requestOf(body: Buffer): Record<string, unknown> | null {
   try {
     const input: unknown = JSON.parse(body.toString('utf8') || '{}');
-    return input && typeof input === 'object' ? input : null;
+    return input && typeof input === 'object' ? (input as Record<string, unknown>) : null;
   } catch {
     return null;
   }
@@ -22,14 +23,31 @@ function refreshRequestOf(body: Buffer): { RefreshToken?: string; ClientId?: str
  * answers every origin and runs its admin actions without credentials, so any web page open on this machine
  * could otherwise list the members and set their passwords. The allowed origin's header is not passed on
  * (cognito-local-process.ts refuses whatever carries one, so only this shim reaches it).
+ *
+ * With `passkeysDir` too (cognito-local's directory), the shim answers Cognito's WebAuthn calls itself, for
+ * the allowed origin as relying party (cognito-passkeys.ts).
  */
 export async function startCognitoShim(
   port: number,
   upstream: string,
   allowOrigin?: string,
+  passkeysDir?: string,
 ): Promise<Service> {
   const target = new URL(upstream);
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const callUpstream = async (action: string, input: Record<string, unknown>) => {
+    const answer = await fetch(upstream, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+      },
+      body: JSON.stringify(input),
+    });
+    return { status: answer.status, body: await answer.json() };
+  };
+  const passkeys =
+    allowOrigin && passkeysDir ? new LocalPasskeys(passkeysDir, allowOrigin, callUpstream) : null;
   const server = createServer(async (req, res) => {
     const origin = req.headers.origin;
     if (allowOrigin && origin !== undefined && origin !== allowOrigin) {
@@ -42,8 +60,28 @@ export async function startCognitoShim(
     let body = Buffer.concat(chunks);
     const headers = { ...req.headers };
     const action = String(headers['x-amz-target'] ?? '');
+    const input = requestOf(body);
+    const answered =
+      input && passkeys
+        ? await passkeys
+            .answer(action.split('.').pop() ?? '', input, String(req.headers['user-agent'] ?? ''))
+            .catch((error: unknown) => ({
+              status: 500,
+              body: { __type: 'InternalErrorException', message: String(error) },
+            }))
+        : null;
+    if (answered) {
+      res.writeHead(answered.status, {
+        'content-type': 'application/x-amz-json-1.1',
+        ...(answered.status === 200
+          ? {}
+          : { 'x-amzn-errortype': (answered.body as { __type: string }).__type }),
+        ...(allowOrigin && origin !== undefined ? { 'access-control-allow-origin': allowOrigin } : {}),
+      });
+      res.end(JSON.stringify(answered.body));
+      return;
+    }
     if (action.endsWith('.GetTokensFromRefreshToken')) {
-      const input = refreshRequestOf(body);
       if (!input) {
         res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
         res.end(JSON.stringify({ __type: 'InvalidParameterException', message: 'The request is not JSON' }));

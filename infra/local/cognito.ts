@@ -40,7 +40,7 @@ export async function startCognito(
   mkdirSync(join(dir, '.cognito'), { recursive: true });
   const endpoint = `http://127.0.0.1:${port}`;
   const upstreamPort = await getPort({ host: '127.0.0.1' });
-  const shim = await startCognitoShim(port, `http://127.0.0.1:${upstreamPort}`, allowOrigin);
+  const shim = await startCognitoShim(port, `http://127.0.0.1:${upstreamPort}`, allowOrigin, dir);
   const config = {
     LambdaClient: { endpoint: lambda.endpoint, region: 'local', credentials: lambda.credentials },
     TokenConfig: { IssuerDomain: endpoint },
@@ -133,8 +133,10 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,
         ClientName: clientName,
-        // The site's password flow (no SRP here) and the tests' admin sign-in, as on a branch stage in AWS.
+        // The site's password flow (no SRP here), passkeys (USER_AUTH, answered by the shim) and the tests'
+        // admin sign-in, as on a branch stage in AWS.
         ExplicitAuthFlows: [
+          'ALLOW_USER_AUTH',
           'ALLOW_USER_PASSWORD_AUTH',
           'ALLOW_ADMIN_USER_PASSWORD_AUTH',
           'ALLOW_REFRESH_TOKEN_AUTH',

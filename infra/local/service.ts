@@ -26,8 +26,13 @@ export async function listenOnLoopback(server: Server, port: number): Promise<Se
 
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
-/** The site's origin on loopback: the one web origin the emulators' CORS rules allow. */
+/** An emulator's origin on loopback. */
 export const loopbackOrigin = (port: number) => `http://127.0.0.1:${port}`;
+/**
+ * The site's origin: the one web origin the emulators' CORS rules allow. Named `localhost` (served on
+ * 127.0.0.1) because browsers refuse WebAuthn on an IP address: passkeys use `localhost` as relying party.
+ */
+export const siteOrigin = (port: number) => `http://localhost:${port}`;
 /** What an emulator started without a site allows: no web page's origin. */
 export const localOrigin = 'http://127.0.0.1';
 

@@ -10,7 +10,7 @@ import {
 } from '../../functions/domain/media-keys';
 import { isEmbeddablePath, siteSecurityHeaders } from '../site-headers';
 import { linkPreviews } from './link-preview';
-import type { Service } from './service';
+import { type Service, siteOrigin } from './service';
 
 const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -72,8 +72,8 @@ export async function startSite(port: number, config: SiteConfig, mediaBucketUrl
       ),
     },
     html: { cspNonce: scriptNonce },
-    plugins: [securityHeaders(headersFor), localConfig(config), linkPreviews(`http://127.0.0.1:${port}`)],
+    plugins: [securityHeaders(headersFor), localConfig(config), linkPreviews(siteOrigin(port))],
   });
   await server.listen();
-  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+  return { endpoint: siteOrigin(port), stop: () => server.close() };
 }

@@ -13,7 +13,7 @@ import { localMailEnv } from './mail-env';
 import { assertPortsFree, freePorts } from './ports';
 import { startS3 } from './s3';
 import { runSchedulesLocally } from './schedules';
-import { loopbackOrigin, type Service } from './service';
+import { type Service, siteOrigin as siteOriginOf } from './service';
 import { startSite } from './site';
 import { type StreamPollerOptions, startStreamPoller } from './stream-poller';
 import type { SupervisedService } from './supervisor';
@@ -113,7 +113,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       renameSync(`${processesFile}.partial`, processesFile);
     };
     let streamArn = '';
-    const siteOrigin = loopbackOrigin(ports.site);
+    const siteOrigin = siteOriginOf(ports.site);
     const emulators = Promise.all([
       startDynamo(
         ports.dynamodb,
@@ -215,6 +215,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         apiUrl: gateway.endpoint,
         userPoolEndpoint: cognito.endpoint,
         ...signInSettings('cognito-local'),
+        passkeys: true,
         ...(process.env.SOCIAL_URLS
           ? { socialUrls: SocialUrls.parse(JSON.parse(process.env.SOCIAL_URLS)) }
           : {}),

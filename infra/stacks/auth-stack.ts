@@ -6,6 +6,7 @@ import {
   ClientAttributes,
   FeaturePlan,
   Mfa,
+  PasskeyUserVerification,
   UserPool,
   type UserPoolClient,
   UserPoolEmail,
@@ -22,6 +23,11 @@ export interface AuthStackProps extends StackProps {
   config: StageConfig;
   /** The verified SES sender prod uses (`-c sesFromEmail=… -c sesRegion=…`); other stages use Cognito's. */
   ses?: SesSender;
+  /**
+   * The site's domain, as passkeys' relying party: members may add passkeys and sign in with them (WebAuthn
+   * through USER_AUTH). Without it the pool signs in with passwords only (see passkeyDomainOf).
+   */
+  passkeyDomain?: string;
 }
 
 /**
@@ -67,6 +73,14 @@ export class AuthStack extends Stack {
       removalPolicy: config.removalPolicy,
       deletionProtection: config.deletionProtection,
       email: userPoolEmail(this, config, props.ses),
+      // A passkey is a first way in beside the password, never instead of it: every member keeps a password.
+      ...(props.passkeyDomain
+        ? {
+            signInPolicy: { allowedFirstAuthFactors: { password: true, passkey: true } },
+            passkeyRelyingPartyId: props.passkeyDomain,
+            passkeyUserVerification: PasskeyUserVerification.PREFERRED,
+          }
+        : {}),
     });
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, preSignUp);
 
@@ -76,7 +90,12 @@ export class AuthStack extends Stack {
       // The site signs in with SRP (the password never leaves the browser); with rotation on, refreshes go
       // through GetTokensFromRefreshToken, so ALLOW_REFRESH_TOKEN_AUTH is left out. Branch stages also take
       // ADMIN_USER_PASSWORD_AUTH, which needs IAM credentials: the deployed-stage tests sign in with it.
-      authFlows: { userSrp: true, adminUserPassword: config.adminPasswordAuth },
+      // USER_AUTH is the flow passkeys sign in through, where the pool has them.
+      authFlows: {
+        userSrp: true,
+        adminUserPassword: config.adminPasswordAuth,
+        ...(props.passkeyDomain ? { user: true } : {}),
+      },
       // Sign-in is the site's own form: no hosted UI, no OAuth flows or callback URLs.
       disableOAuth: true,
       // Only what sign-up sends: nothing else of a user (name, nickname, picture, preferred_username…) is

@@ -60,6 +60,8 @@ export function synthStage(stage: string, settings: AppSettings = {}, bundle = f
 export const prodSettings: AppSettings = {
   ses: { fromEmail: 'receipts@example.com', region: 'eu-west-1' },
   alarmEmail: 'ops@example.com',
+  // The site's domain, which prod serves on: its passkeys' relying party.
+  passkeyDomain: 'receipts.example',
 };
 
 /**

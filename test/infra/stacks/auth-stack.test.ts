@@ -1,8 +1,9 @@
 import { limits } from '@contract/limits';
 import { Match } from 'aws-cdk-lib/assertions';
 import { userPoolSettings } from '../../../infra/auth-settings';
+import { siteSignIn } from '../../../infra/receipts-app';
 import { type StackTemplates, stackTemplates } from '../../support/stack-templates';
-import { type Synthesised, stages, synthesisTimeout } from '../../support/synth';
+import { type Synthesised, stages, synthesisTimeout, synthStage } from '../../support/synth';
 
 /** The Auth stack: the user pool, its app client and its groups, on a branch stage and in prod. */
 let ephemeral: Synthesised;
@@ -42,13 +43,40 @@ describe('Auth stack', () => {
     return clients[0]!.Properties as Record<string, unknown>;
   };
 
-  it('lets the site sign in only with SRP; branch stages add the IAM-only admin flow for the tests, prod does not', () => {
-    expect(client(prod).ExplicitAuthFlows).toEqual(['ALLOW_USER_SRP_AUTH']);
+  it('lets the site sign in only with SRP (and USER_AUTH for passkeys); branch stages add the IAM-only admin flow for the tests, prod does not', () => {
+    expect((client(prod).ExplicitAuthFlows as string[]).sort()).toEqual([
+      'ALLOW_USER_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
     expect((client(ephemeral).ExplicitAuthFlows as string[]).sort()).toEqual([
       'ALLOW_ADMIN_USER_PASSWORD_AUTH',
       'ALLOW_USER_SRP_AUTH',
     ]);
     expect(client(ephemeral).GenerateSecret).toBe(false);
+  });
+
+  it("allows passkeys beside passwords, with the site's domain as relying party, where the stage has one", () => {
+    const pool = (synth: Synthesised) =>
+      Object.values(synth.template(synth.stacks.auth).findResources('AWS::Cognito::UserPool'))[0]!
+        .Properties as Record<string, unknown>;
+    expect(pool(prod)).toMatchObject({
+      WebAuthnRelyingPartyID: 'receipts.example',
+      WebAuthnUserVerification: 'preferred',
+      Policies: { SignInPolicy: { AllowedFirstAuthFactors: ['PASSWORD', 'WEB_AUTHN'] } },
+    });
+    // A branch stage's CloudFront domain is known after its first deploy (-c passkeyDomain): until then,
+    // passwords only, and the site offers no passkeys.
+    expect(pool(ephemeral)).not.toHaveProperty('WebAuthnRelyingPartyID');
+    expect((client(ephemeral).ExplicitAuthFlows as string[]).includes('ALLOW_USER_AUTH')).toBe(false);
+    const withDomain = synthStage('passkeys', { passkeyDomain: 'd111111abcdef8.cloudfront.net' });
+    expect(pool(withDomain)).toMatchObject({ WebAuthnRelyingPartyID: 'd111111abcdef8.cloudfront.net' });
+    expect(client(withDomain).ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_AUTH']));
+    expect(
+      siteSignIn({ customDomain: { domainName: 'receipts.example', certificateArn: 'arn' } }),
+    ).toMatchObject({
+      passkeys: true,
+    });
+    expect(siteSignIn({})).not.toHaveProperty('passkeys');
   });
 
   it('rotates refresh tokens, which live 7 days, and revokes them on sign-out', () => {

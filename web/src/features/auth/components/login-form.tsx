@@ -12,6 +12,7 @@ import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { takeReturnTo } from '@/lib/return-to';
 import { useContractForm } from '@/lib/use-contract-form';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { TotpSignInStep } from './totp-sign-in-step';
 
 const blank: LoginValues = { email: '', password: '' };
@@ -20,7 +21,10 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const { refresh } = useAuth();
-  const { field, formState, formError, setFormError, submitWith } = useContractForm(LoginSchema, blank);
+  const { field, formState, formError, setFormError, submitWith, trigger, getValues } = useContractForm(
+    LoginSchema,
+    blank,
+  );
   const [askingForTotp, setAskingForTotp] = useState(false);
 
   const finish = async () => {
@@ -63,6 +67,11 @@ export function LoginForm() {
       <SubmitButton busy={formState.isSubmitting} busyText="Signing in...">
         Sign In
       </SubmitButton>
+      <PasskeySignInButton
+        email={async () => ((await trigger('email', { shouldFocus: true })) ? getValues('email') : null)}
+        onSignedIn={finish}
+        onProblem={setFormError}
+      />
       <p className="muted center">
         New to Receipts? <Link to="/signup">Create an account</Link>
       </p>

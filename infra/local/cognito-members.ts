@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+interface StoredUser {
+  Username: string;
+  Password?: string;
+  Enabled?: boolean;
+  Attributes?: { Name: string; Value: string }[];
+}
+
+/**
+ * A data file of cognito-local's, or null when there is none. cognito-local rewrites a file in place (on every
+ * sign-in, say), so a read in the middle of a write finds it cut short: read again until it is whole.
+ */
+async function readJson<T>(file: string): Promise<T | null> {
+  for (let attempt = 0; ; attempt++) {
+    if (!existsSync(file)) return null;
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as T;
+    } catch (error) {
+      if (attempt >= 50) throw error;
+      await sleep(10);
+    }
+  }
+}
+
+/**
+ * The member `name` (username, `sub` or e-mail, as cognito-local matches them) of the pool `clientId`
+ * belongs to, from cognito-local's data files in `<dir>/.cognito/db`; null when there is none or it is
+ * disabled. The password is what cognito-local keeps, in the clear: the shim signs a member in with it once
+ * their passkey has been verified.
+ */
+export async function localMember(
+  dir: string,
+  clientId: string,
+  name: string,
+): Promise<{ username: string; password: string } | null> {
+  const db = join(dir, '.cognito', 'db');
+  const clients = await readJson<{ Clients?: Record<string, { UserPoolId: string }> }>(
+    join(db, 'clients.json'),
+  );
+  const poolId = clients?.Clients?.[clientId]?.UserPoolId;
+  if (!poolId || !/^[\w-]+$/.test(poolId) || !name) return null;
+  const users =
+    (await readJson<{ Users?: Record<string, StoredUser> }>(join(db, `${poolId}.json`)))?.Users ?? {};
+  const wanted = name.trim().toLowerCase();
+  const user = Object.values(users).find(
+    (u) =>
+      u.Username === name ||
+      u.Attributes?.some((a) => (a.Name === 'sub' || a.Name === 'email') && a.Value.toLowerCase() === wanted),
+  );
+  if (!user?.Password || user.Enabled === false) return null;
+  return { username: user.Username, password: user.Password };
+}
