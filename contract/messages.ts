@@ -86,6 +86,20 @@ export const messages = {
   failedToLoadContacts: "We couldn't load your contacts. Please try again.",
   /** Who an anonymous answer to a feedback request is from, for the asker. */
   feedbackAnswerAnonymous: 'Someone',
+  /** The follow-up question on a goal, as its givers read it. */
+  followUpQuestion: 'Since then, have you noticed a change in {goal}?',
+  followUpTooSoon: 'You can ask for a follow-up two weeks after the first receipt linked to this goal.',
+  followUpAskedThisMonth: 'You asked about this goal less than a month ago. You can ask again a month after.',
+  followUpNoGivers: 'No one has linked a receipt to this goal yet.',
+  followUpNotGoal: 'Choose one of your current goals.',
+  followUpNotFound: "This follow-up doesn't exist or is no longer available.",
+  followUpAlreadyAnswered: 'You have already answered or declined this follow-up.',
+  followUpAnswerEmpty: 'Write a short answer',
+  followUpAnswerTooLong: 'Keep your answer to 280 characters or fewer',
+  followUpAnswerRefused: "This answer can't be sent: it contains a slur or a threat. Please rephrase it.",
+  followUpChangeRequired: 'Choose yes, somewhat or no',
+  /** Who an anonymous follow-up answer is from, for the asker. */
+  followUpAnswerAnonymous: 'Someone',
   thanksLineRefused: "This line can't be sent: it contains a slur or a threat. Please rephrase it.",
   thanksLineTooLong: 'Keep the line to 140 characters or fewer',
   thanksNotSent: "Your thank-you wasn't sent. Please try again.",
