@@ -118,6 +118,12 @@ export const feedbackQuestionTemplates = [
 ] as const;
 
 /** Where a feedback request stands: open to answers, answered at least once, or past its time unanswered. */
+/** A giver's answer to "Since then, have you noticed a change?". */
+export const followUpChanges = ['yes', 'somewhat', 'no'] as const;
+export type FollowUpChange = (typeof followUpChanges)[number];
+/** A follow-up as its giver sees it. */
+export const followUpStatuses = ['pending', 'answered', 'declined'] as const;
+
 export const feedbackRequestStatuses = ['open', 'answered', 'expired'] as const;
 export type FeedbackRequestStatus = (typeof feedbackRequestStatuses)[number];
 

@@ -35,6 +35,7 @@ export const limits = {
   feedbackRequestRecipientsMax: 20,
   /** Answers one request keeps: a bound on its item (held anonymous answers may pass it by a few). */
   feedbackRequestAnswersMax: 50,
+  followUp: { waitDays: 14, everyDays: 30, reminderDays: 7, answerMax: 280, giversMax: 50, beforeMax: 20 },
   /** The hub's receipt search. */
   searchTermMax: 100,
   usernameMin: 3,

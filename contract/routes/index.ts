@@ -5,6 +5,7 @@ import { contactFormRoutes } from './contact-form';
 import { contactRoutes } from './contacts';
 import { dashboardRoutes } from './dashboard';
 import { feedbackRequestRoutes } from './feedback-requests';
+import { followUpRoutes } from './follow-ups';
 import { goalRoutes } from './goals';
 import { journalRoutes } from './journal';
 import { mediaRoutes } from './media';
@@ -29,6 +30,7 @@ export const routeAreas = {
   goals: goalRoutes,
   journal: journalRoutes,
   feedbackRequests: feedbackRequestRoutes,
+  followUps: followUpRoutes,
   dashboard: dashboardRoutes,
   media: mediaRoutes,
   contacts: contactRoutes,
@@ -48,6 +50,7 @@ export const routes = {
   ...goalRoutes,
   ...journalRoutes,
   ...feedbackRequestRoutes,
+  ...followUpRoutes,
   ...dashboardRoutes,
   ...mediaRoutes,
   ...contactRoutes,

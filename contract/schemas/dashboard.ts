@@ -106,5 +106,8 @@ export const Dashboard = z.object({
   innerCircle: z.array(DashboardCircleMember),
   /** Reflections written, as the journal lists them (on receipts still in the hub). */
   reflections: Count,
+  /** Feedback requests answered, as /app/requests lists them; follow-up answers, as the goals page shows them. */
+  requestsAnswered: Count,
+  followUpsAnswered: Count,
 });
 export type Dashboard = z.infer<typeof Dashboard>;

@@ -2,6 +2,7 @@ import { suggestsGiving } from '../domain/dashboard';
 import type { DigestContent, DigestReceipt } from '../domain/digest-email';
 import type { StoredReceipt } from '../domain/receipts';
 import { circleActivityOf } from '../store/dashboard/dashboard';
+import { countAnsweredRequests, countFollowUpAnswers } from '../store/receipts/loop-counts';
 import { listReceipts } from '../store/receipts/receipt-lists';
 import { countReflections } from '../store/receipts/reflections';
 
@@ -32,10 +33,12 @@ export async function composeDigest(
   reader: { userId: string; firstName: string },
   window: { isoWeek: string; since: string; until: string },
 ): Promise<DigestContent> {
-  const [received, circle, reflectionsWritten] = await Promise.all([
+  const [received, circle, reflectionsWritten, requestsAnswered, followUpsAnswered] = await Promise.all([
     receiptsBetween(reader.userId, 'received', window.since, window.until),
     circleActivityOf(reader.userId),
     countReflections(reader.userId, window),
+    countAnsweredRequests(reader.userId, window),
+    countFollowUpAnswers(reader.userId, window),
   ]);
   return {
     isoWeek: window.isoWeek,
@@ -55,5 +58,7 @@ export async function composeDigest(
       .filter((m) => suggestsGiving(m, new Date(window.until)))
       .map(({ name, username }) => ({ name, username })),
     reflectionsWritten,
+    requestsAnswered,
+    followUpsAnswered,
   };
 }

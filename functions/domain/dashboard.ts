@@ -40,6 +40,8 @@ export interface DashboardInput {
   circle: Omit<DashboardCircleMember, 'suggestGiving'>[];
   /** Reflections the journal lists. */
   reflections: number;
+  requestsAnswered: number;
+  followUpsAnswered: number;
 }
 
 const count = (bucket: Bucket | undefined, attribute: string) => {
@@ -142,5 +144,7 @@ export function dashboardOf(input: DashboardInput): Dashboard {
     rhythm: givingRun(now, total),
     innerCircle: input.circle.map((m) => ({ ...m, suggestGiving: suggestsGiving(m, now) })),
     reflections: input.reflections,
+    requestsAnswered: input.requestsAnswered,
+    followUpsAnswered: input.followUpsAnswered,
   };
 }

@@ -17,6 +17,9 @@ export interface DigestContent {
   nudge: readonly { name: string; username: string }[];
   /** Reflections first written this week, as the journal lists them. */
   reflectionsWritten: number;
+  /** Feedback requests answered and follow-up answers received this week, as their pages show them. */
+  requestsAnswered?: number;
+  followUpsAnswered?: number;
 }
 
 export interface DigestLinks {
@@ -58,6 +61,17 @@ const reflectionsLine = (written: number) =>
     ? null
     : `You wrote ${written === 1 ? 'a reflection' : `${written} reflections`} on what you'll try next.`;
 
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
+
+/** The week's answers to the member's requests and follow-ups, when there were any. */
+const loopLine = (requests: number, followUps: number) => {
+  const parts = [
+    requests ? `${plural(requests, 'a request', 'requests')} for feedback answered` : '',
+    followUps ? `${plural(followUps, 'a follow-up answer', 'follow-up answers')} on your goals` : '',
+  ].filter(Boolean);
+  return parts.length ? `This week: ${parts.join(', ')}.` : null;
+};
+
 export function digestEmail(content: DigestContent, to: string, links: DigestLinks): MailMessage {
   const counts = countsByCategory(content.received);
   const total = content.received.length;
@@ -75,6 +89,8 @@ export function digestEmail(content: DigestContent, to: string, links: DigestLin
     );
   const reflections = reflectionsLine(content.reflectionsWritten);
   if (reflections) lines.push('', reflections);
+  const loop = loopLine(content.requestsAnswered ?? 0, content.followUpsAnswered ?? 0);
+  if (loop) lines.push('', loop);
   if (content.nudge.length) {
     lines.push('', nudgeLead);
     for (const m of content.nudge) lines.push(`- ${nameInText(m.name)}: ${links.giveTo(m.username)}`);

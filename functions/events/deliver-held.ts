@@ -1,4 +1,5 @@
 import { createLogger, errorFields } from '../http/logger';
+import { remindDue } from '../store/receipts/follow-up-delivery';
 import { deliverDue, deliverDueTo } from '../store/receipts/held-receipts';
 
 const log = createLogger({ handler: 'deliver-held' });
@@ -15,7 +16,8 @@ export interface DeliveryRequest {
 }
 
 /**
- * EventBridge Scheduler, every `limits.deliveryRunMinutes`: delivers the anonymous receipts held until now
+ * EventBridge Scheduler, every `limits.deliveryRunMinutes`: delivers the anonymous receipts (and anonymous
+ * follow-up answers) held until now, and reminds the givers of follow-ups pending a week
  * (the local stack runs the same handler on its own timer, and `npm run deliver`). Each delivery is one
  * transaction that removes the held item, so overlapping or repeated runs deliver each receipt once.
  */
@@ -27,8 +29,10 @@ export async function handler(request: DeliveryRequest = {}) {
     const outcome = request.recipientId
       ? await deliverDueTo(request.recipientId, now, all)
       : await deliverDue(now, all, () => Date.now() < deadline);
-    log.info('held receipts delivered', outcome);
-    return outcome;
+    // Follow-ups pending a week: the same run reminds their givers (`recipientId`: only that member's).
+    const reminded = await remindDue(now, request.recipientId);
+    log.info('held receipts delivered', { ...outcome, reminded });
+    return { ...outcome, reminded };
   } catch (error) {
     log.error('delivering held receipts failed', errorFields(error));
     throw error;

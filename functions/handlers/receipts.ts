@@ -7,6 +7,8 @@ import {
   getFeedbackRequest,
   listFeedbackRequests,
 } from './receipts/feedback-requests';
+import { answerFollowUp, declineFollowUp, listFollowUpsToAnswer } from './receipts/follow-up-answers';
+import { askFollowUp, listGoalFollowUps } from './receipts/follow-ups';
 import { getDashboard } from './receipts/get-dashboard';
 import { getMyGoals } from './receipts/get-my-goals';
 import { acceptHeldReceipt, listHeldForReview } from './receipts/held-for-review';
@@ -22,7 +24,7 @@ import { unblock } from './receipts/unblock';
 
 /**
  * Receipts, one file per action in receipts/: sending (with its voice note, the only S3 work here), the
- * hub's list, taking back a receipt still held, what the recipient does with a received one (edit once, open, hide, block, report), feedback requests and their answers, what is
+ * hub's list, taking back a receipt still held, what the recipient does with a received one (edit once, open, hide, block, report), feedback requests and their answers, goal follow-ups and theirs, what is
  * read off receipts (the goals page, the dashboard) and the blocked senders. Their route areas are
  * contract/routes/{receipts,goals,dashboard,blocks}.ts.
  */
@@ -41,6 +43,11 @@ export const handler = createApiHandler('receipts', {
   createFeedbackRequest,
   listFeedbackRequests,
   getFeedbackRequest,
+  askFollowUp,
+  listGoalFollowUps,
+  listFollowUpsToAnswer,
+  answerFollowUp,
+  declineFollowUp,
   markReceiptOpened,
   setReceiptVisibility,
   blockSender,

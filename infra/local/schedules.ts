@@ -42,12 +42,19 @@ export const runSchedulesLocally = (): Service[] => [
     report: ({ removed }) =>
       removed.length ? `✂  Removed ${removed.length} account(s) never verified` : null,
   }),
-  runRegularly<{ delivered: number; withheld: number }>({
+  runRegularly<{ delivered: number; withheld: number; reminded: number }>({
     entry: 'functions/events/deliver-held.ts',
     everyMinutes: limits.deliveryRunMinutes,
     name: 'held receipts delivery',
-    report: ({ delivered, withheld }) =>
-      delivered + withheld ? `✉  Delivered ${delivered + withheld} held anonymous receipt(s)` : null,
+    report: ({ delivered, withheld, reminded }) =>
+      [
+        delivered + withheld
+          ? `✉  Delivered ${delivered + withheld} held anonymous receipt(s) or answer(s)`
+          : '',
+        reminded ? `⏰ Reminded ${reminded} giver(s) of a follow-up` : '',
+      ]
+        .filter(Boolean)
+        .join('\n  ') || null,
   }),
   runRegularly<{ sent: number }>({
     entry: 'functions/events/send-gathered-mail.ts',

@@ -114,6 +114,13 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
     { params: { userId: s.viewer.userId, requestId: s.requestId } },
     { params: { userId: s.other.userId, requestId: s.requestId } },
   ],
+  askFollowUp: (): Sample[] => [{ body: { goal: 'Public Speaking' } }],
+  listGoalFollowUps: (): Sample[] => [{ query: { limit: '50' } }],
+  listFollowUpsToAnswer: (): Sample[] => [{}],
+  answerFollowUp: (s) => [
+    { params: { followUpId: s.requestId }, body: { change: 'yes', text: 'Yes, a lot' } },
+  ],
+  declineFollowUp: (s) => [{ params: { followUpId: s.requestId }, body: {} }],
   putNotificationSettings: () => [{ body: { email: true } }],
   markReceiptsSeen: () => [{ body: {} }],
   unsubscribe: (s) => [{ body: { token: `${s.viewer.userId}.not-a-key` } }],

@@ -4,6 +4,7 @@ import type { BlockedSender } from '@contract/schemas/blocks';
 import type { PresignedPost } from '@contract/schemas/common';
 import type { Contact } from '@contract/schemas/contacts';
 import type { FeedbackRequest, FeedbackRequestForGiver } from '@contract/schemas/feedback-requests';
+import type { GoalFollowUp } from '@contract/schemas/follow-ups';
 import type { MyGoals } from '@contract/schemas/goals';
 import type { NotificationSettings } from '@contract/schemas/notifications';
 import type { Me, PersonalInfo } from '@contract/schemas/profile';
@@ -12,6 +13,7 @@ import type { OpenReport } from '@contract/schemas/reports';
 import type { UserSearchResult, VisitorProfile } from '@contract/schemas/users';
 import type { ApiRequest } from '../support/api';
 import { settledDashboard } from '../support/dashboard';
+import { backdateLinked } from '../support/follow-ups';
 import { deliverHeldTo } from '../support/held-receipts';
 import { everyPage, type ListPage } from '../support/list-pages';
 import { waitForReceiptMail } from '../support/mail';
@@ -259,6 +261,30 @@ describe('every route, in one journey, under its function’s IAM role', () => {
     );
     if (local)
       expect([oneClick.body.email, digest.body]).toMatchObject([false, { email: false, digest: false }]);
+  });
+
+  it('asks the givers of a goal "Did I change?": one answers, one follow-up is declined', async () => {
+    await as(grace)('PUT', '/me/goal-tags', { body: { selected: ['Journaling', 'Read More'] } });
+    await as(ada)('POST', '/receipts', {
+      body: {
+        clientRequestId: randomUUID(),
+        recipientId: grace.userId,
+        receiptText: 'Reads',
+        goal: 'Read More',
+      },
+    });
+    for (const goal of ['Journaling', 'Read More']) await backdateLinked(grace, goal, 15);
+    const [answered, declined] = [
+      await as(grace)<GoalFollowUp>('POST', '/me/goal-follow-ups', { body: { goal: 'Journaling' } }),
+      await as(grace)<GoalFollowUp>('POST', '/me/goal-follow-ups', { body: { goal: 'Read More' } }),
+    ];
+    const asked = await as(ada)<ListPage<{ id: string }>>('GET', '/me/follow-ups');
+    expect(asked.body.items.map((f) => f.id).sort()).toEqual([answered.body.id, declined.body.id].sort());
+    const answer = { change: 'yes', text: 'More every week' };
+    await as(ada)('POST', `/me/follow-ups/${answered.body.id}/answer`, { body: answer });
+    await as(ada)('POST', `/me/follow-ups/${declined.body.id}/decline`, { body: {} });
+    const mine = await as(grace)<ListPage<GoalFollowUp>>('GET', '/me/goal-follow-ups');
+    expect(mine.body.items.flatMap((f) => f.answers.map((a) => a.text))).toEqual([answer.text]);
   });
 
   it('exports the data, tidies the circle and deletes the accounts', async () => {

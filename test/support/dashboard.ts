@@ -4,8 +4,11 @@ import { dayContexts, emotionalRegulations, intents } from '@contract/enums';
 import { limits } from '@contract/limits';
 import type { InnerCircleMember } from '@contract/schemas/contacts';
 import { type CategoryCounts, Dashboard, dashboardCategories } from '@contract/schemas/dashboard';
+import type { FeedbackRequest } from '@contract/schemas/feedback-requests';
+import type { GoalFollowUp } from '@contract/schemas/follow-ups';
 import type { Receipt } from '@contract/schemas/receipts';
 import { callApi } from './api';
+import { everyPage } from './list-pages';
 import type { TestMember } from './profiles';
 import { allReceipts } from './receipts';
 import { wholeJournal } from './reflections';
@@ -50,6 +53,7 @@ export function expectedFigures(
   sent: Receipt[],
   circle: InnerCircleMember[],
   journalEntries = 0,
+  loop = { requestsAnswered: 0, followUpsAnswered: 0 },
 ) {
   const now = new Date(shown.asOf);
   const period = (p: Dashboard['weeks'][number], of: (at: string) => string) => ({
@@ -105,20 +109,34 @@ export function expectedFigures(
       };
     }),
     reflections: journalEntries,
+    ...loop,
+  };
+}
+
+/** Requests answered as /app/requests lists them, and follow-up answers as the goals page shows them. */
+async function loopAsListed(member: TestMember) {
+  const [requests, followUps] = await Promise.all([
+    everyPage<FeedbackRequest>(member, '/me/feedback-requests', {}),
+    everyPage<GoalFollowUp>(member, '/me/goal-follow-ups', {}),
+  ]);
+  return {
+    requestsAnswered: requests.flat().filter((r) => r.status === 'answered').length,
+    followUpsAnswered: followUps.flat().reduce((n, f) => n + f.answers.length, 0),
   };
 }
 
 /** The dashboard's figures beside the same figures recounted from the member's lists, read now. */
 export async function dashboardBesideLists(member: TestMember) {
-  const [received, sent, circleRes, journal] = await Promise.all([
+  const [received, sent, circleRes, journal, loop] = await Promise.all([
     allReceipts(member, 'received'),
     allReceipts(member, 'sent'),
     callApi<{ items: InnerCircleMember[] }>('GET', '/me/inner-circle', { token: member.idToken }),
     wholeJournal(member, {}),
+    loopAsListed(member),
   ]);
   const shown = await getDashboard(member);
   const { asOf: _asOf, ...figures } = shown;
-  const expected = expectedFigures(shown, received, sent, circleRes.body.items, journal.entries.length);
+  const expected = expectedFigures(shown, received, sent, circleRes.body.items, journal.entries.length, loop);
   return { figures, expected, shown };
 }
 

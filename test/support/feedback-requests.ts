@@ -23,7 +23,7 @@ export const readRequest = (giver: TestMember, askerId: string, requestId: strin
   });
 
 /** Runs store code against the stack's table, in the receipts function's role where it runs in-process. */
-async function asReceiptsFunction<R>(work: () => Promise<R>): Promise<R> {
+export async function asReceiptsFunction<R>(work: () => Promise<R>): Promise<R> {
   if (capabilities().inProcessHandlers) {
     pointHandlersAtTestStack();
     return underRole('functions/handlers/receipts.ts', work)();

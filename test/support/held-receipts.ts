@@ -19,7 +19,7 @@ async function asDelivery<R>(work: () => Promise<R>): Promise<R> {
 }
 
 /**
- * Brings `recipient`'s daily delivery forward to now: each receipt held for them is delivered as the
+ * Brings `recipient`'s daily delivery forward to now: each receipt (and follow-up answer) held for them is delivered as the
  * delivery function delivers it (the same store code). Only theirs, so a test elsewhere that watches its own
  * held receipt is not disturbed.
  */
@@ -28,8 +28,10 @@ export function deliverHeldTo(recipient: { userId: string }) {
     const { deliverHeld } = await import('../../functions/store/receipts/held-receipts');
     const { table } = await import('../../functions/store/platform/table');
     const { queries } = await import('../../functions/store/platform/keys');
+    const { heldAnswersOf } = await import('../../functions/store/receipts/follow-up-delivery');
     const { Items = [] } = await table.query({ ...queries.held(recipient.userId), ConsistentRead: true });
-    return Promise.all(Items.map(deliverHeld));
+    // Anonymous follow-up answers held for them are delivered by the same run.
+    return Promise.all([...Items, ...(await heldAnswersOf(recipient.userId))].map(deliverHeld));
   });
 }
 

@@ -50,3 +50,7 @@ export async function waitForReceiptMail(receiptId: string, timeoutMs = 50_000):
 /** Every contact-form e-mail from `address` (the visitor's address is the e-mail's Reply-To). */
 export const contactMailsFrom = (address: string): LocalMail[] =>
   localMails().filter((m) => m.headers['Reply-To'] === address);
+
+/** Every e-mail the local mail transport wrote that holds `text` anywhere (headers or body). */
+export const mailsContaining = (text: string): LocalMail[] =>
+  localMails().filter((m) => m.raw.includes(text));

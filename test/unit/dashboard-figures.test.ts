@@ -60,6 +60,8 @@ describe('what a receipt counts in', () => {
       now: new Date(),
       total: undefined,
       reflections: 0,
+      requestsAnswered: 0,
+      followUpsAnswered: 0,
       weeks: [],
       months: [],
       days: [],

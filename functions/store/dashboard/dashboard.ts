@@ -11,6 +11,7 @@ import { dayOf, dayStart, monthOf, monthStart, weekOf, weekStart } from '../../d
 import { listCircleMembers } from '../members/inner-circle';
 import { keyReaders, keys, queries } from '../platform/keys';
 import { table } from '../platform/table';
+import { countAnsweredRequests, countFollowUpAnswers } from '../receipts/loop-counts';
 import { countReflections } from '../receipts/reflections';
 
 /**
@@ -78,24 +79,27 @@ export async function readDashboard(userId: string, now: Date): Promise<Dashboar
   const { recentFrom, previousFrom } = noticedWindows(now);
   const chartFrom = weekStart(now, 1 - limits.dashboardWeeks);
   const weeksFrom = new Date(Math.min(previousFrom.getTime(), chartFrom.getTime()));
-  const [total, weeks, months, recentEdge, previousEdge, members, reflections] = await Promise.all([
-    table.get({ Key: keys.stats(userId, statsSortKeys.total()) }),
-    between(
-      userId,
-      weekKey(weeksFrom),
-      weekKey(now),
-      2 + Math.ceil((now.getTime() - weeksFrom.getTime()) / (7 * 86_400_000)),
-    ),
-    between(
-      userId,
-      statsSortKeys.month(monthOf(monthStart(now, 1 - limits.dashboardMonths))),
-      statsSortKeys.month(monthOf(now)),
-      limits.dashboardMonths,
-    ),
-    daysOfWeek(userId, recentFrom),
-    daysOfWeek(userId, previousFrom),
-    listCircleMembers(userId),
-    countReflections(userId),
+  const [loop, [total, weeks, months, recentEdge, previousEdge, members, reflections]] = await Promise.all([
+    Promise.all([countAnsweredRequests(userId), countFollowUpAnswers(userId)]),
+    Promise.all([
+      table.get({ Key: keys.stats(userId, statsSortKeys.total()) }),
+      between(
+        userId,
+        weekKey(weeksFrom),
+        weekKey(now),
+        2 + Math.ceil((now.getTime() - weeksFrom.getTime()) / (7 * 86_400_000)),
+      ),
+      between(
+        userId,
+        statsSortKeys.month(monthOf(monthStart(now, 1 - limits.dashboardMonths))),
+        statsSortKeys.month(monthOf(now)),
+        limits.dashboardMonths,
+      ),
+      daysOfWeek(userId, recentFrom),
+      daysOfWeek(userId, previousFrom),
+      listCircleMembers(userId),
+      countReflections(userId),
+    ]),
   ]);
   const circle = await circleActivityOf(userId, members);
   return dashboardOf({
@@ -106,5 +110,7 @@ export async function readDashboard(userId: string, now: Date): Promise<Dashboar
     days: byPeriod('day', [...recentEdge, ...previousEdge]),
     circle,
     reflections,
+    requestsAnswered: loop[0],
+    followUpsAnswered: loop[1],
   });
 }

@@ -36,6 +36,7 @@ const directoryPartition = 'DIRECTORY';
 const openReportsPartition = 'REPORTS#open';
 const deliveriesPartition = 'DELIVERIES';
 const gatheredMailPartition = 'GATHEREDMAIL';
+const followUpRemindersPartition = 'FOLLOWUPREMINDERS';
 
 /** A member in a partition outside their own: a digest, so an account's deletion leaves no trace there. */
 const memberDigest = (memberId: string) =>
@@ -178,6 +179,41 @@ export const keys = {
     PK: `USER#${askerId}`,
     SK: `${keys.prefixes.feedbackRequest}${requestId}`,
   }),
+  /**
+   * A member's "Did I change?" follow-up on a goal, in their partition: the givers it went to are kept on it
+   * (never returned), its answers appended as they arrive (an anonymous giver's when it is delivered).
+   */
+  followUp: (askerId: string, followUpId: string) => ({
+    PK: `USER#${askerId}`,
+    SK: `${keys.prefixes.followUp}${followUpId}`,
+  }),
+  /** When the member last asked about a goal: a conditional write keeps it to one follow-up a month. */
+  followUpGoalGuard: (askerId: string, goal: string) => ({
+    PK: `USER#${askerId}`,
+    SK: `FOLLOWUPGOAL#${goal}`,
+  }),
+  /** A follow-up as one giver was asked it, in the giver's partition (their list, their answer). */
+  followUpAsk: (giverId: string, followUpId: string) => ({
+    PK: `USER#${giverId}`,
+    SK: `${keys.prefixes.followUpAsk}${followUpId}`,
+  }),
+  /**
+   * Sparse (GSI2): a giver's follow-up still pending, by when its reminder is due; answering, declining or
+   * the reminder removes it, so each reminder run is one Query of what is due.
+   */
+  followUpReminderIndex: (remindAt: string, giverId: string, followUpId: string) => ({
+    GSI2PK: followUpRemindersPartition,
+    GSI2SK: `${remindAt}#${giverId}#${followUpId}`,
+  }),
+  /**
+   * An anonymous giver's follow-up answer held for the asker's delivery (on the deliveries index, as a held
+   * receipt is): not under HELD#, which only receipts use.
+   */
+  heldFollowUpAnswer: (askerId: string, answerId: string) => ({
+    PK: `USER#${askerId}`,
+    SK: `${keys.prefixes.heldFollowUpAnswer}${answerId}`,
+  }),
+  followUpReminderIndexAttributes: ['GSI2PK', 'GSI2SK'] as const,
   blockEntry: (recipientId: string, blockId: string) => ({
     PK: `USER#${recipientId}`,
     SK: `BLOCKED#${blockId}`,
@@ -299,6 +335,9 @@ export const keys = {
     blockEntry: 'BLOCKED#',
     reflection: 'REFLECTION#',
     feedbackRequest: 'ASK#',
+    followUp: 'FOLLOWUP#',
+    followUpAsk: 'FOLLOWUPASK#',
+    heldFollowUpAnswer: 'HELDANSWER#',
     reportGuard: 'REPORTED#',
     receiptRequest: 'REQUEST#',
     limit: 'LIMIT#',
@@ -383,6 +422,13 @@ export const queries = {
     keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.reflection }),
   feedbackRequests: (askerId: string) =>
     keyCondition(undefined, keys.userPartition(askerId), { prefix: keys.prefixes.feedbackRequest }),
+  followUps: (askerId: string) =>
+    keyCondition(undefined, keys.userPartition(askerId), { prefix: keys.prefixes.followUp }),
+  followUpAsks: (giverId: string) =>
+    keyCondition(undefined, keys.userPartition(giverId), { prefix: keys.prefixes.followUpAsk }),
+  /** Givers' pending follow-ups whose reminder is due at or before `now` (ISO time), oldest first. */
+  dueFollowUpReminders: (now: string) =>
+    keyCondition(gsi2, followUpRemindersPartition, { before: `${now}~` }),
   blocks: (recipientId: string) =>
     keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.blockEntry }),
   received: (recipientId: string) =>
@@ -393,6 +439,9 @@ export const queries = {
   /** Anonymous receipts held for the member's delivery. */
   held: (recipientId: string) =>
     keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.held }),
+  /** Anonymous follow-up answers held for the member's delivery. */
+  heldFollowUpAnswers: (askerId: string) =>
+    keyCondition(undefined, keys.userPartition(askerId), { prefix: keys.prefixes.heldFollowUpAnswer }),
   /** Held receipts whose delivery time is at or before `now` (ISO time), oldest first. */
   dueDeliveries: (now: string) => keyCondition(gsi2, deliveriesPartition, { before: `${now}~` }),
   dueGatheredMail: (now: string) => keyCondition(gsi2, gatheredMailPartition, { before: `${now}~` }),

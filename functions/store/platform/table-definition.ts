@@ -24,6 +24,10 @@
  * | block (list row)    | USER#<recipientId>     | BLOCKED#<blockId>    |                                  |                              |
  * | reflection          | USER#<recipientId>     | REFLECTION#<receiptId> |                                |                              |
  * | feedback request    | USER#<askerId>         | ASK#<ulid>           |                                  |                              |
+ * | goal follow-up      | USER#<askerId>         | FOLLOWUP#<ulid>      |                                  |                              |
+ * | follow-up goal guard| USER#<askerId>         | FOLLOWUPGOAL#<goal>  |                                  |                              |
+ * | follow-up to giver  | USER#<giverId>         | FOLLOWUPASK#<ulid>   |                                  | FOLLOWUPREMINDERS / <remindAt>#<giverId>#<ulid>, only while pending, not reminded |
+ * | held follow-up answer | USER#<askerId>       | HELDANSWER#<ulid>    |                                  | DELIVERIES / <deliversAt>#<ulid> |
  * | report              | REPORT#<reportId>      | REPORT               |                                  | REPORTS#open / <reportedAt>#<reportId>, only while open |
  * | report guard        | USER#<recipientId>     | REPORTED#<receiptId> |                                  |                              |
  * | limit counter       | USER#<id> or ADDRESS#<ip> | LIMIT#<limit>#<window start>[#<recipientId>] |   |                              |
@@ -96,6 +100,10 @@
  * being open and not full), or for an anonymous receipt in its delivery's transaction, so the asker learns of
  * it no sooner than of the receipt. Its end is `closesAt` (ISO), not the table's TTL attribute: an expired
  * request is still listed.
+ * Follow-ups ("Did I change?"): one item in the asker's partition keeps the givers it went to (never returned)
+ * and its answers; a FOLLOWUPGOAL# guard, written in the same transaction on the condition that the last ask
+ * is a month old, keeps one a month per goal; each giver gets a FOLLOWUPASK# item in their own partition. An
+ * anonymous giver's answer waits as a HELDANSWER# item on the deliveries index and is appended at delivery.
  * A receipt's `openedAt` (the hub's "new" mark) is a plain attribute on the receipt item, set once by the
  * recipient with an UpdateItem on its own key: no extra item or index.
  *

@@ -6,6 +6,7 @@ import { type Item, table, transact } from '../platform/table';
 import { receivedCounterWrite, takenBackWrites } from '../profiles/counters';
 import { withheldFor, withheldItem } from '../safety/withheld-receipts';
 import { deliveredAnswerWrite } from './feedback-requests';
+import { deliverHeldAnswer, heldAnswersOf, isHeldFollowUpAnswer } from './follow-up-delivery';
 import { receiptItem, toStoredReceipt, withoutHubKeys } from './receipt-item';
 
 /** A receipt on its way: anonymous, with the time it delivers. */
@@ -41,7 +42,7 @@ async function anonymousBlockOf(recipientId: string, senderId: string) {
 }
 
 /**
- * Delivers one held receipt, exactly once however many runs race: the HELD# item is deleted in the same
+ * Delivers one held receipt (or a held follow-up answer, which the deliveries index lists beside them), exactly once however many runs race: the HELD# item is deleted in the same
  * transaction that writes the hub item and the recipient's counters. It arrives as it will be read: the
  * delivery time is its `createdAt`, and nothing of it says when it was sent. A receipt whose sender the
  * recipient has blocked from anonymous receipts meanwhile is withheld, as the block withholds the others;
@@ -49,6 +50,7 @@ async function anonymousBlockOf(recipientId: string, senderId: string) {
  * it in the same transaction (one withheld is not), so the asker sees the answer when the receipt arrives.
  */
 export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
+  if (isHeldFollowUpAnswer(item)) return deliverHeldAnswer(item);
   const { deliversAt: _, ...receipt } = toStoredReceipt(item);
   let delivered: StoredReceipt = receipt;
   let answers = typeof item.answersRequest === 'string' ? item.answersRequest : null;
@@ -126,7 +128,7 @@ export async function deliverDue(now: string, all: boolean, hasTime: () => boole
 export async function deliverDueTo(recipientId: string, now: string, all: boolean) {
   const counts: Record<DeliveryOutcome, number> = { delivered: 0, withheld: 0, gone: 0 };
   const { Items = [] } = await table.query({ ...queries.held(recipientId), ConsistentRead: true });
-  for (const item of Items) {
+  for (const item of [...Items, ...(await heldAnswersOf(recipientId))]) {
     if (all || String(item.deliversAt) <= now) counts[await deliverHeld(item)] += 1;
   }
   return { ...counts, finished: true };

@@ -65,6 +65,8 @@ export const queryKeys = {
   journal: entityKeys<{ category?: string; goal?: string }>('journal'),
   /** The member's feedback requests (the list) and a request a giver reads from its link (detail: its id). */
   feedbackRequests: entityKeys('feedback-requests'),
+  /** "Did I change?": the member's own follow-ups (`asked`) and those they were asked as a giver (`toAnswer`). */
+  followUps: entityKeys<{ of: 'asked' | 'toAnswer' }>('follow-ups'),
   /** The signed-in member's dashboard figures (`GET /me/dashboard`). */
   dashboard: entityKeys('dashboard'),
 };

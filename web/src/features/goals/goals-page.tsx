@@ -6,6 +6,7 @@ import { PageHead } from '@/components/page-head';
 import { PageLoading } from '@/components/page-loading';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMyGoals } from './api/get-my-goals';
+import { FollowUpsToAnswer } from './components/follow-ups-to-answer';
 import { GoalCard } from './components/goal-card';
 import { GoalEditor } from './components/goal-editor';
 import '@/components/shared.css';
@@ -29,6 +30,7 @@ export default function GoalsPage() {
               {messages.goalsNotPublic} <Link to={sitePaths.settings}>Open Settings</Link>
             </p>
           )}
+          <FollowUpsToAnswer />
           <GoalEditor current={goals.data.goals.map((g) => g.tag)} />
           <div className="goals-grid">
             {goals.data.goals.map((goal) => (

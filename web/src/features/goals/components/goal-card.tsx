@@ -3,6 +3,7 @@ import type { GoalProgress } from '@contract/schemas/goals';
 import { lazy, Suspense, useState } from 'react';
 import { ReceiptCardList } from '@/components/receipt-card-list';
 import { useMe } from '@/lib/use-me';
+import { GoalFollowUpPanel } from './goal-follow-up';
 import { GoalMonths } from './goal-months';
 
 const AskForReceiptDialog = lazy(() => import('@/components/share/ask-for-receipt-dialog'));
@@ -58,6 +59,7 @@ export function GoalCard({ goal }: { goal: GoalProgress }) {
           <GoalMonths tag={goal.tag} months={goal.months} />
           <h3 className="goal-latest-heading">{messages.goalLatestHeading}</h3>
           <ReceiptCardList receipts={goal.latest} expanded={expanded} onExpand={setExpanded} />
+          <GoalFollowUpPanel goal={goal.tag} />
         </>
       )}
     </section>

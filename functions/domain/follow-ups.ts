@@ -1,0 +1,69 @@
+import type { FollowUpChange } from '@contract/enums';
+import { limits } from '@contract/limits';
+import { formerMemberSender, type StoredReceipt } from './receipts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** One giver a follow-up went to: kept on the follow-up in the table, never in a response. */
+export interface FollowUpGiver {
+  id: string;
+  /** Every answer of a giver who gave any of the goal's receipts anonymously is anonymous (and held). */
+  anonymous: boolean;
+}
+
+/** An answer as the follow-up keeps it; an anonymous one has no name and is appended once delivered. */
+export interface StoredFollowUpAnswer {
+  id: string;
+  change: FollowUpChange;
+  text: string;
+  giverName: string | null;
+  answeredAt: string;
+}
+
+export interface StoredFollowUp {
+  id: string;
+  askerId: string;
+  goal: string;
+  question: string;
+  createdAt: string;
+  givers: FollowUpGiver[];
+  /** The goal's linked receipts when it was asked (newest first): the "before". */
+  before: string[];
+  answers: StoredFollowUpAnswer[];
+}
+
+/** A follow-up as one giver was asked it (their partition). */
+export interface StoredFollowUpAsk {
+  id: string;
+  askerId: string;
+  askerName: string;
+  giverId: string;
+  goal: string;
+  question: string;
+  createdAt: string;
+  remindAt: string;
+  anonymous: boolean;
+  status: 'pending' | 'answered' | 'declined';
+  reminded: boolean;
+}
+
+export const daysAfter = (at: string | Date, days: number) =>
+  new Date(new Date(at).getTime() + days * dayMs).toISOString();
+
+/** Why a goal cannot be followed up now: no linked receipt, or its first is less than two weeks old. */
+export function askRefusal(linked: readonly Pick<StoredReceipt, 'createdAt'>[], now: Date) {
+  if (!linked.length) return 'noGivers' as const;
+  const first = linked.reduce((a, b) => (a.createdAt < b.createdAt ? a : b));
+  if (daysAfter(first.createdAt, limits.followUp.waitDays) > now.toISOString()) return 'tooSoon' as const;
+  return null;
+}
+
+/** Each member who gave one of `linked` (former members left out), anonymous if any of theirs was. */
+export function giversOf(linked: readonly StoredReceipt[], askerId: string): FollowUpGiver[] {
+  const byId = new Map<string, boolean>();
+  for (const r of linked) {
+    if (r.senderId === formerMemberSender.senderId || r.senderId === askerId) continue;
+    byId.set(r.senderId, (byId.get(r.senderId) ?? false) || r.anonymous);
+  }
+  return [...byId].map(([id, anonymous]) => ({ id, anonymous }));
+}
