@@ -99,7 +99,7 @@ describe('the dashboard page', () => {
       const days = page.getByRole('region', { name: 'Day contexts' });
       await days.getByText('You received 2 on good days; you gave 1 on a hard day.').waitFor();
       const balance = page.getByRole('region', { name: 'Balance and rhythm' });
-      expect(await balance.locator('dd').allInnerTexts()).toEqual(['1', '2', '1', '0']);
+      expect(await balance.locator('dd').allInnerTexts()).toEqual(['1', '2', '1', '0', '0', '0']);
       // Every day context's column has its tick, and no chart's ticks overlap.
       expect(await days.locator('text.chart-axis[text-anchor="middle"]').allTextContents()).toEqual(
         dayContexts,

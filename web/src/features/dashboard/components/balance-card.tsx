@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { receiptCount } from '../utils/figures';
 
 /**
- * Given beside received (all time), the run of weeks with at least one receipt given, and the reflections
- * written (as the journal lists them).
+ * Given beside received (all time), the run of weeks with at least one receipt given, the reflections
+ * written (as the journal lists them), the feedback requests answered and the follow-up answers (as their
+ * pages show them).
  */
 export function BalanceCard({ dashboard }: { dashboard: Dashboard }) {
   const { balance, rhythm } = dashboard;
@@ -31,6 +32,18 @@ export function BalanceCard({ dashboard }: { dashboard: Dashboard }) {
             <Link to={sitePaths.journal}>Reflections</Link>
           </dt>
           <dd>{dashboard.reflections}</dd>
+        </div>
+        <div>
+          <dt>
+            <Link to={sitePaths.requests}>Requests answered</Link>
+          </dt>
+          <dd>{dashboard.requestsAnswered}</dd>
+        </div>
+        <div>
+          <dt>
+            <Link to={sitePaths.goals}>Follow-up answers</Link>
+          </dt>
+          <dd>{dashboard.followUpsAnswered}</dd>
         </div>
       </dl>
       <p className="muted">
