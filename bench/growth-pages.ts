@@ -1,8 +1,9 @@
 import { categories } from '@contract/enums';
 import { ulid } from 'ulid';
 import { closesAtFor, type StoredFeedbackRequest } from '../functions/domain/feedback-requests';
+import { handler as receiptsHandler } from '../functions/handlers/receipts';
 import { saveFeedbackRequest } from '../functions/store/receipts/feedback-requests';
-import { saveReflection } from '../functions/store/receipts/reflections';
+import { invoke } from '../test/support/in-process';
 import { seededProfile, seedReceipts, writeAll } from '../test/support/seed';
 import { compareHistorySizes, type HistorySizesResult } from './history-sizes';
 
@@ -15,14 +16,19 @@ async function inWaves(count: number, width: number, work: (i: number) => Promis
 }
 
 /**
- * A member with `count` received receipts (categories in turn) and a reflection on each, written as the API
- * writes them: the journal at its fullest.
+ * A member with `count` received receipts (categories in turn) and a reflection on each, written through the
+ * reflection route: the journal at its fullest.
  */
 async function seedJournal(userId: string, count: number) {
   await writeAll([seededProfile(userId, `journal${userId.slice(-8)}`)]);
   const ids = await seedReceipts(userId, `${userId}-giver`, count);
-  const now = new Date().toISOString();
-  await inWaves(ids.length, 32, (i) => saveReflection(userId, ids[i]!, `What I'll try next ${i}`, now));
+  await inWaves(ids.length, 32, async (i) => {
+    const saved = await invoke(receiptsHandler, 'PUT /receipts/{receiptId}/reflection', userId, {
+      params: { receiptId: ids[i]! },
+      body: { text: `What I'll try next ${i}` },
+    });
+    if (saved.status !== 200) throw new Error(`seeding reflection ${i}: ${saved.status}`);
+  });
 }
 
 /** A member who asked `count` times, twenty a day (the daily limit) going back in time, as the API stores them. */
