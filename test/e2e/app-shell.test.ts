@@ -16,7 +16,7 @@ describe('the /app layout', () => {
     await page.waitForURL('**/login');
   });
 
-  it('shows the sidebar with the initials and username, a page per link, and real settings', async () => {
+  it('shows the initials and username, a page per link of the navigation, and real settings', async () => {
     const page = openPage();
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(member.password);
@@ -30,14 +30,16 @@ describe('the /app layout', () => {
     await sidebar.getByText(`@${member.username}`).waitFor();
     expect(await sidebar.locator('.app-sidebar-initial').textContent()).toBe('OB');
 
-    for (const [name, path, heading] of [
-      ['Receipts', '/app/receipts', 'Receipts'],
-      ['Goals', '/app/goals', 'Goals'],
-      ['Profile', '/profile', 'Profile'],
-      ['Settings', '/app/settings', 'Settings'],
-      ['Dashboard', '/app/dashboard', 'Dashboard'],
-    ]) {
-      await sidebar.getByRole('link', { name, exact: true }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const growth = page.getByRole('navigation', { name: 'Growth views' });
+    for (const [links, name, path, heading] of [
+      [growth, 'Goals', '/app/goals', 'Goals'],
+      [nav, 'Home', '/receipts-hub', /^Receipts Hub/],
+      [page.getByRole('navigation', { name: 'Home views' }), 'Timeline', '/app/receipts', 'Receipts'],
+      [nav, 'Settings', '/app/settings', 'Settings'],
+      [nav, 'Growth', '/app/dashboard', 'Dashboard'],
+    ] as const) {
+      await links.getByRole('link', { name, exact: true }).click();
       await page.waitForURL(`**${path}`);
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     }
@@ -75,7 +77,7 @@ describe('the /app layout', () => {
     await page.getByRole('region', { name: 'Notifications' }).getByText('Signed out').waitFor();
   });
 
-  it('keeps a long name whole on a phone and every page link in sight in the menu', async () => {
+  it('keeps a long name whole on a phone and every place in sight in the bottom bar', async () => {
     const long = await createMember('Bartholomew-Maximilian', 'Vanderbilt-Featherstonehaugh');
     const context = await browser().newContext({
       baseURL: testStack().siteUrl,
@@ -88,19 +90,9 @@ describe('the /app layout', () => {
     const name = sidebar.locator('.app-sidebar-name');
     await name.waitFor();
     expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    // On a phone the sidebar's links are in the top bar's menu.
     expect(await sidebar.getByRole('link').count()).toBe(0);
-    await phone.getByRole('button', { name: 'Menu' }).click();
-    const links = phone.getByRole('list', { name: 'App' }).getByRole('link');
-    expect(await links.allInnerTexts()).toEqual([
-      'Dashboard',
-      'Receipts',
-      'Goals',
-      'Journal',
-      'Requests',
-      'Profile',
-      'Settings',
-    ]);
+    const links = phone.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    expect(await links.allInnerTexts()).toEqual(['Home', 'Give', 'Growth', 'Profile', 'Settings']);
     for (let i = 0; i < (await links.count()); i++) {
       const box = await links.nth(i).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);

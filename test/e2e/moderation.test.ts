@@ -107,7 +107,7 @@ describe('reporting a receipt from the hub', () => {
     await logInInBrowser(moderatorPage, moderator);
     await moderatorPage.goto('/app/dashboard');
     await moderatorPage
-      .getByRole('complementary', { name: 'Your account' })
+      .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Moderation' })
       .click();
     await moderatorPage.waitForURL('**/app/moderation');
@@ -303,7 +303,7 @@ describe('the moderation page', () => {
 });
 
 describe('the moderation page for a member who is not a moderator', () => {
-  it('has no link in the sidebar and says moderators only at /app/moderation, without asking the API', async () => {
+  it('has no link in the navigation and says moderators only at /app/moderation, without asking the API', async () => {
     const member = await createMember();
     const page = await newPage(browser());
     const asked: string[] = [];
@@ -312,7 +312,7 @@ describe('the moderation page for a member who is not a moderator', () => {
     });
     await logInInBrowser(page, member);
     await page.goto('/app/dashboard');
-    const sidebar = page.getByRole('complementary', { name: 'Your account' });
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
     await sidebar.getByRole('link', { name: 'Settings' }).waitFor();
     expect(await sidebar.getByRole('link', { name: 'Moderation' }).count()).toBe(0);
 

@@ -20,9 +20,7 @@ describe('the unread badge and e-mail settings', () => {
   it('shows how many receipts arrived since the hub was last opened, and clears when it is opened', async () => {
     const page = openPage();
     await page.goto('/receipt');
-    const hubLink = page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: /Receipts Hub/ });
+    const hubLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Home/ });
     await hubLink.getByRole('status', { name: '2 new receipts' }).waitFor();
     await hubLink.click();
     await page.waitForURL('**/receipts-hub');

@@ -17,15 +17,20 @@ async function footerOf(page: Page) {
   };
 }
 
-/** The x of the brand in the top bar and of the leftmost box drawn inside <main>. */
+/** The x of the brand in the top bar, of the member navigation and of the leftmost box drawn inside <main>. */
 const leftEdges = (page: Page) =>
   page.evaluate(() => {
-    const brand = document.querySelector('header .brand')?.getBoundingClientRect().left ?? Number.NaN;
+    const left = (selector: string) =>
+      Math.round(document.querySelector(selector)?.getBoundingClientRect().left ?? Number.NaN);
     const lefts = [...document.querySelectorAll('main *')]
       .map((el) => el.getBoundingClientRect())
       .filter((box) => box.width > 1 && box.height > 1)
       .map((box) => box.left);
-    return { brand: Math.round(brand), content: Math.round(Math.min(...lefts)) };
+    return {
+      brand: left('header .brand'),
+      nav: left('.member-nav'),
+      content: Math.round(Math.min(...lefts)),
+    };
   });
 
 /** How far down the viewport the page's first heading starts. */
@@ -42,29 +47,35 @@ describe('the chrome of every page', () => {
   const browser = sharedBrowser();
   const signedInRoutes = () => tour.routes.filter((route) => route.signedIn);
 
-  it('lists the full footer on the landing page only and a copyright line everywhere else, aligned to one grid at 1280 px', async () => {
+  it('lists the landing footer on the open pages and a copyright line on the member pages, aligned to one grid at 1280 px', async () => {
     const footers: Record<string, Awaited<ReturnType<typeof footerOf>>> = {};
-    const edges: Record<string, { brand: number; content: number }> = {};
+    const edges: Record<string, Awaited<ReturnType<typeof leftEdges>>> = {};
     await tourEveryRoute(browser(), tour, desktop, 'light', async (page, route: TourRoute) => {
       if (route.framed) return; // made for other sites' frames: no chrome of ours
       footers[`${route.path} ${route.signedIn ? 'signed in' : 'signed out'}`] = await footerOf(page);
       if (route.signedIn) edges[route.path] = await leftEdges(page);
     });
 
-    const { '/ signed out': landing, ...others } = footers;
-    expect(landing?.controls).toEqual(expect.arrayContaining(landingFooterLinks));
-    expect(landing?.socialIcons).toBeGreaterThanOrEqual(3);
-    expect(landing?.copyright).toBe(1);
-    expect(others).toEqual(
-      Object.fromEntries(
-        Object.keys(others).map((key) => [key, { controls: [], socialIcons: 0, copyright: 1 }]),
-      ),
+    const memberPage = (key: string) => key.endsWith(' signed in') || /^\/(u|give)\//.test(key);
+    const open = Object.entries(footers).filter(([key]) => !memberPage(key));
+    const members = Object.entries(footers).filter(([key]) => memberPage(key));
+    expect(open.map(([key]) => key)).toContain('/ signed out');
+    for (const [, footer] of open) {
+      expect(footer.controls).toEqual(expect.arrayContaining(landingFooterLinks));
+      expect(footer.socialIcons).toBeGreaterThanOrEqual(3);
+      expect(footer.copyright).toBe(1);
+    }
+    expect(Object.fromEntries(members)).toEqual(
+      Object.fromEntries(members.map(([key]) => [key, { controls: [], socialIcons: 0, copyright: 1 }])),
     );
 
-    // One grid: on every signed-in page the brand and the page's left edge share one x, the same x everywhere.
+    // One grid: on every signed-in page the navigation starts under the brand, and the page's left edge
+    // beside it is the same x everywhere.
     const x = edges['/receipt']?.brand;
+    const content = edges['/receipt']?.content ?? Number.NaN;
+    expect(content).toBeGreaterThan(x ?? Number.NaN);
     expect(edges).toEqual(
-      Object.fromEntries(signedInRoutes().map((route) => [route.path, { brand: x, content: x }])),
+      Object.fromEntries(signedInRoutes().map((route) => [route.path, { brand: x, nav: x, content }])),
     );
   }, 240_000);
 

@@ -34,7 +34,7 @@ async function tabTo(page: Page, name: string, limit = 20): Promise<string[]> {
 const headerHeight = (page: Page) =>
   page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().height);
 
-describe('the phone menu', () => {
+describe('the phone menu of the signed-out pages', () => {
   const browser = sharedBrowser();
   let member: TestMember;
   let page: Page;
@@ -52,62 +52,48 @@ describe('the phone menu', () => {
     await page.getByRole('heading', { level: 1, name: 'Give a Receipt' }).waitFor();
     expect(await headerHeight(page)).toBe(signedOut);
     expect(signedOut).toBeLessThanOrEqual(65);
-    // The pages, Logout and the theme toggle wait in the closed menu.
-    for (const name of ['Receipts Hub', 'Logout', 'Switch to dark mode']) {
-      expect(await page.getByRole('link', { name }).or(page.getByRole('button', { name })).count()).toBe(0);
-    }
-    // The hub link's count of new receipts shows on the closed menu's button.
+    // Signed in, the pages are in the bottom bar: the top bar has no menu, only Logout and the theme toggle.
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    // The count of new receipts shows on Home in the bottom bar.
     await page
-      .getByRole('button', { name: /^Menu/ })
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Home/ })
       .getByRole('status', { name: '1 new receipt' })
       .waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
   });
 
   it('opens, walks, closes and follows from the keyboard alone, marking the current page', async () => {
-    await page.goto('/app/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     const menuButton = page.getByRole('button', { name: 'Menu' });
 
     await tabTo(page, 'Menu', 4);
     await page.keyboard.press('Enter');
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     // The focus moves into the menu, onto its first link.
-    expect(await focusedName(page)).toBe('Profile Setup');
-    const walked = await tabTo(page, 'Switch to dark mode');
-    expect(walked).toEqual([
-      'Give a Receipt',
-      'Receipts Hub',
-      'View Profile',
-      'Dashboard',
-      'Receipts',
-      'Goals',
-      'Journal',
-      'Requests',
-      'Profile',
-      'Settings',
-      'Moderation',
-      'Logout',
-      'Switch to dark mode',
-    ]);
-    const menu = page.getByRole('navigation', { name: 'Main' });
-    expect(await menu.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(await focusedName(page)).toBe('Login');
+    expect(await tabTo(page, 'Switch to dark mode')).toEqual(['Sign Up', 'Switch to dark mode']);
+    const menu = page.getByRole('navigation', { name: 'Site' });
+    expect(await menu.getByRole('link', { name: 'Login' }).getAttribute('aria-current')).toBe('page');
 
     // Escape closes it and gives the focus back to the button.
     await page.keyboard.press('Escape');
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(await focusedName(page)).toBe('Menu');
-    expect(await menu.getByRole('link', { name: 'Goals' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Sign Up' }).isVisible()).toBe(false);
 
     // Open again and follow a link: the page changes, the menu closes, and the new page is the current one.
     await page.keyboard.press('Enter');
-    await tabTo(page, 'Goals');
+    await tabTo(page, 'Sign Up');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/app/goals');
-    await page.getByRole('heading', { level: 1, name: 'Goals' }).waitFor();
+    await page.waitForURL('**/signup');
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
     await menuButton.focus();
     await page.keyboard.press('Enter');
-    expect(await menu.getByRole('link', { name: 'Goals' }).getAttribute('aria-current')).toBe('page');
+    expect(await menu.getByRole('link', { name: 'Sign Up' }).getAttribute('aria-current')).toBe('page');
 
     // The theme toggle works from inside the menu; tabbing out of the menu closes it.
     await tabTo(page, 'Switch to dark mode');
@@ -120,24 +106,18 @@ describe('the phone menu', () => {
 
   it.each(['light', 'dark'] as const)('passes axe with the menu open in %s mode', async (scheme) => {
     const shown = await newPage(browser(), { viewport: phone, colorScheme: scheme });
-    await logInInBrowser(shown, member);
-    await shown.goto('/app/settings');
-    await shown.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await shown.goto('/about');
     await shown.getByRole('button', { name: 'Menu' }).click();
-    await shown.getByRole('link', { name: 'Moderation' }).waitFor();
+    await shown.getByRole('link', { name: 'Sign Up' }).waitFor();
     expect(await seriousViolations(shown, 'header')).toEqual([]);
     await shown.context().close();
   });
 
-  it('shows the sidebar on a desktop and no menu button', async () => {
+  it('shows the links on a desktop and no menu button', async () => {
     const desktop = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
-    await logInInBrowser(desktop, member);
-    await desktop.goto('/app/goals');
-    const sidebar = desktop.getByRole('complementary', { name: 'Your account' });
-    await sidebar.getByRole('link', { name: 'Goals' }).waitFor();
-    expect(await sidebar.getByRole('link', { name: 'Goals' }).getAttribute('aria-current')).toBe('page');
-    expect(await desktop.getByRole('button', { name: 'Menu' }).count()).toBe(0);
-    expect(await desktop.getByRole('list', { name: 'App' }).count()).toBe(0);
+    await desktop.goto('/about');
+    await desktop.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Login' }).waitFor();
+    expect(await desktop.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     await desktop.context().close();
   });
 

@@ -51,7 +51,7 @@ describe('sign up, sign out, sign in', () => {
 
     await page().waitForURL('**/profile-setup');
     await page().getByRole('heading', { name: 'Profile Setup' }).waitFor();
-    await page().getByRole('link', { name: 'Give a Receipt' }).waitFor();
+    await page().getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Give' }).waitFor();
 
     await page().getByRole('button', { name: 'Logout' }).click();
     await page().waitForURL('**/login');

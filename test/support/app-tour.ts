@@ -146,7 +146,6 @@ export async function seedTour(): Promise<Tour> {
     { name: 'app-goals', path: '/app/goals', signedIn: true },
     { name: 'app-settings', path: '/app/settings', signedIn: true },
     { name: 'app-moderation', path: '/app/moderation', signedIn: true },
-    { name: 'app-profile', path: '/profile', signedIn: true },
   ];
   return { owner, friend, routes: [...publicRoutes, ...signedInRoutes] };
 }

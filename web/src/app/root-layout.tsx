@@ -1,10 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { CopyrightLine } from '@/components/copyright-line';
+import { MemberNav, PlaceViews } from '@/components/member-nav';
 import { PageLoading } from '@/components/page-loading';
 import { SiteFooter } from '@/components/site-footer';
 import { ToastProvider } from '@/components/toast';
 import { TopBar } from '@/components/top-bar';
+import { useAuth } from '@/lib/auth';
+import { isMemberArea } from '@/lib/member-places';
 import { RouteErrorBoundary } from './pages/route-error-boundary';
 
 /** A new page starts at its top; going back or forward is left to the browser. */
@@ -17,30 +20,45 @@ function useScrollToTopOnNavigation() {
   }, [pathname, navigationType]);
 }
 
+/**
+ * Every page has the top bar. A signed-in member's pages add the one navigation beside them (below them on
+ * a phone) and end with the copyright line; the landing and the other open pages end with the full footer.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { state } = useAuth();
   const landing = pathname === '/';
+  const memberArea = isMemberArea(pathname);
+  const withNav = memberArea && state.status === 'signedIn';
   useScrollToTopOnNavigation();
+  const main = (
+    <main id="main" className={landing ? 'main main-full' : 'main'}>
+      {withNav ? <PlaceViews /> : null}
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </main>
+  );
   return (
     <ToastProvider>
-      <div className="app">
+      <div className={withNav ? 'app app-member' : 'app'}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
         <TopBar landing={landing} />
-        <main id="main" className={landing ? 'main main-full' : 'main'}>
-          <RouteErrorBoundary key={pathname}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-        </main>
-        {landing ? (
-          <SiteFooter />
-        ) : (
+        {/* One frame either way, so the page is not mounted again when the session arrives. */}
+        <div className={withNav ? 'member-frame' : 'page-frame'}>
+          {withNav ? <MemberNav /> : null}
+          {main}
+        </div>
+        {memberArea ? (
           <footer className="footer">
             <CopyrightLine />
           </footer>
+        ) : (
+          <SiteFooter />
         )}
       </div>
     </ToastProvider>

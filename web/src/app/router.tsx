@@ -1,9 +1,10 @@
 import { embedWallPrefix, memberLinkPattern, sitePaths } from '@contract/site-paths';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { loadAmplify } from '@/lib/amplify-loader';
 import { type StaticPageId, staticPages } from '@/lib/site-links';
 import { ProtectedRoute } from './protected-route';
+import { MovedTo } from './redirect';
 import { RootLayout } from './root-layout';
 
 /**
@@ -68,11 +69,7 @@ const ModerationPage = appPage(() => import('@/features/moderation/moderation-pa
 // Framed on members' own sites: no chrome, no Amplify (it never signs in), its own headers (infra/site-headers.ts).
 const EmbedWallPage = queryPage(() => import('@/features/embed-wall/embed-wall-page'));
 const UnsubscribePage = appPage(() => import('@/features/unsubscribe/unsubscribe-page'));
-const loadAppPages = () => import('@/features/app-shell/app-pages');
-const AppShellLayout = appPage(
-  async () => (await Promise.all([import('@/features/app-shell/app-shell-layout'), loadAppPages()]))[0],
-);
-const AppPage = lazy(loadAppPages);
+const AppShellLayout = appPage(() => import('@/features/app-shell/app-shell-layout'));
 // Inside the app shell (and its react-query provider); its chart library loads with it, nowhere else.
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 
@@ -108,10 +105,12 @@ const routes: RouteObject[] = [
           { path: sitePaths.ownProfileOld, element: <ProfilePage /> },
           { path: memberLinkPattern('byUserId', 'userId'), element: <PublicProfilePage /> },
           { path: sitePaths.hub, element: <HubPage /> },
+          // The `/app` profile placeholder moved into the one Profile place.
+          { path: sitePaths.profile, element: <MovedTo to={sitePaths.ownProfileOld} /> },
           {
             element: <AppShellLayout />,
             children: [
-              { path: sitePaths.app, element: <Navigate to={sitePaths.dashboard} replace /> },
+              { path: sitePaths.app, element: <MovedTo to={sitePaths.dashboard} /> },
               { path: sitePaths.dashboard, element: <DashboardPage /> },
               { path: sitePaths.receipts, element: <TimelinePage /> },
               { path: sitePaths.goals, element: <GoalsPage /> },
@@ -119,7 +118,6 @@ const routes: RouteObject[] = [
               { path: sitePaths.requests, element: <RequestsPage /> },
               { path: sitePaths.settings, element: <SettingsPage /> },
               { path: sitePaths.moderation, element: <ModerationPage /> },
-              { path: sitePaths.profile, element: <AppPage page="profile" /> },
             ],
           },
         ],

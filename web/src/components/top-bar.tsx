@@ -1,28 +1,24 @@
 import { sitePaths } from '@contract/site-paths';
 import './top-bar.css';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
-import { isAppLayoutPath, landingSections, memberPages } from '@/lib/site-links';
+import { landingSections } from '@/lib/site-links';
 import { useDarkMode } from '@/lib/theme';
-import { AppLinkList } from './app-links';
 import { MenuIcon } from './menu-icon';
-import { SettingsIcon } from './settings-icon';
 import { ThemeIcon } from './theme-icon';
 import { useToast } from './toast';
-import { UnreadBadge } from './unread-badge';
 import { useNavMenu } from './use-nav-menu';
 
 /**
- * The one navigation of every page. Desktop: brand, the landing page's sections (landing only), the
- * member's pages and the account buttons on one row. Phone: the brand and a Menu button whose panel holds
- * the same links, Logout and the theme toggle, plus the `/app` sidebar's links on `/app` pages (the sidebar
- * itself is desktop-only). Every link is in the DOM once; CSS decides where it shows.
+ * The bar at the top of every page. Desktop: brand, the landing page's sections (landing only) and the
+ * account buttons on one row. Phone, signed out: the brand and a Menu button whose panel holds the same
+ * links and the theme toggle. Signed in, a member's pages are in the member navigation (member-nav.tsx),
+ * so the bar keeps only the brand, Logout and the theme toggle, on one row at every width.
  */
 export function TopBar({ landing = false }: { landing?: boolean }) {
   const { state, signOut } = useAuth();
   const [dark, toggleDark] = useDarkMode();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { toast } = useToast();
   const menu = useNavMenu();
   const signedIn = state.status === 'signedIn';
@@ -35,10 +31,11 @@ export function TopBar({ landing = false }: { landing?: boolean }) {
 
   return (
     <header ref={menu.frame} className={`top-bar${signedIn ? ' top-bar-signed-in' : ''}`}>
-      <nav className="top-bar-inner" aria-label="Main">
+      <nav className="top-bar-inner" aria-label="Site">
         <Link to="/" className="brand">
           Receipts
         </Link>
+        {/* A member's pages are in the member navigation: their bar needs no menu. */}
         <button
           ref={menu.button}
           type="button"
@@ -49,8 +46,6 @@ export function TopBar({ landing = false }: { landing?: boolean }) {
         >
           <MenuIcon open={menu.open} />
           <span className="visually-hidden">Menu</span>
-          {/* The hub link's count, in sight while the menu is closed. */}
-          {signedIn && !menu.open ? <UnreadBadge /> : null}
         </button>
         <div ref={menu.panel} id="top-bar-menu" className={`top-bar-menu${menu.open ? ' open' : ''}`}>
           {landing ? (
@@ -64,38 +59,11 @@ export function TopBar({ landing = false }: { landing?: boolean }) {
               ))}
             </ul>
           ) : null}
-          {signedIn ? (
-            <ul className="top-bar-pages" aria-label="Your pages">
-              {memberPages.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className="nav-link">
-                    {link.label}
-                    {link.to === sitePaths.hub ? <UnreadBadge /> : null}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {signedIn && isAppLayoutPath(pathname) ? (
-            <AppLinkList className="top-bar-app-links" linkClassName="nav-link" label="App" />
-          ) : null}
           <div className="top-bar-links">
             {signedIn ? (
-              <>
-                <NavLink
-                  to={sitePaths.settings}
-                  className="icon-button top-bar-settings"
-                  aria-label="Settings"
-                >
-                  <SettingsIcon />
-                  <span className="top-bar-menu-text" aria-hidden="true">
-                    Settings
-                  </span>
-                </NavLink>
-                <button type="button" className="button button-ghost" onClick={logout}>
-                  Logout
-                </button>
-              </>
+              <button type="button" className="button button-ghost" onClick={logout}>
+                Logout
+              </button>
             ) : state.status === 'signedOut' ? (
               <>
                 <NavLink to="/login" className="nav-link">

@@ -1,4 +1,3 @@
-import { sitePaths } from '@contract/site-paths';
 /** The landing page's sections, linked from the top bar (landing only) and the landing footer. */
 export const landingSections = [
   { id: 'features', label: 'Features' },
@@ -33,28 +32,3 @@ export const footerColumns = [
   { title: 'Company', links: companyPages.map(pageLink) },
   { title: 'Legal', links: legalPages.map(pageLink) },
 ];
-
-/** The top bar's pages for a signed-in member (SPEC §2), in its order. */
-export const memberPages = [
-  { to: sitePaths.profileSetup, label: 'Profile Setup' },
-  { to: sitePaths.give, label: 'Give a Receipt' },
-  { to: sitePaths.hub, label: 'Receipts Hub' },
-  { to: sitePaths.ownProfileOld, label: 'View Profile' },
-] as const;
-
-/** The `/app` layout's sidebar (SPEC §2): on a phone the same links sit in the top bar's menu. */
-export const appSidebarLinks = [
-  { to: sitePaths.dashboard, label: 'Dashboard' },
-  { to: sitePaths.receipts, label: 'Receipts' },
-  { to: sitePaths.goals, label: 'Goals' },
-  { to: sitePaths.journal, label: 'Journal' },
-  { to: sitePaths.requests, label: 'Requests' },
-  { to: sitePaths.profile, label: 'Profile' },
-  { to: sitePaths.settings, label: 'Settings' },
-] as const;
-/** Shown to moderators only (the ID token says so); the API refuses everyone else all the same. */
-export const moderationLink = { to: sitePaths.moderation, label: 'Moderation' } as const;
-
-/** The paths the `/app` layout (and so its sidebar) wraps. */
-export const isAppLayoutPath = (pathname: string) =>
-  pathname === sitePaths.profile || pathname.startsWith(`${sitePaths.app}/`);

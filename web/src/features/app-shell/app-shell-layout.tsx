@@ -1,13 +1,12 @@
 import './app-shell.css';
 import { Outlet } from 'react-router-dom';
-import { AppLinkList } from '@/components/app-links';
 import { Avatar } from '@/components/avatar';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/use-me';
 
 /**
- * The `/app` layout (SPEC §2): a sidebar with the user's initial and username beside the page. Below 900 px
- * its links live in the top bar's menu and only the initial and username stay, in one line above the page.
+ * The `/app` layout (SPEC §2): the member's initials and username in one line above the page. The pages'
+ * links are in the member navigation (member-nav.tsx).
  */
 export default function AppShellLayout() {
   const { state } = useAuth();
@@ -36,9 +35,6 @@ export default function AppShellLayout() {
             </p>
           </div>
         </div>
-        <nav aria-label="App">
-          <AppLinkList className="app-sidebar-links link-column" linkClassName="app-sidebar-link" />
-        </nav>
       </aside>
       <div className="app-shell-page">
         <Outlet />
