@@ -7,6 +7,8 @@ import { gzipSync } from 'node:zlib';
 export interface PageJsResult {
   page: string;
   totalGzipKB: number;
+  /** For a sign-in page: with Amplify too, which downloads in the background and is awaited only on submit. */
+  withAmplifyGzipKB: number | null;
   /** For an `/app` page: what it adds to the app shell (layout, react-query, Amplify, API client). */
   beyondShellGzipKB: number | null;
 }
@@ -19,12 +21,17 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const dist = 'web/dist';
-/** The modules each measured page's route loads (router.tsx): its own chunk and what loads beside it. */
+/** The modules each measured page's route waits for (router.tsx): its own chunk and what loads beside it. */
 const pages: Record<string, string[]> = {
   landing: ['src/features/landing/landing-page.tsx'],
-  login: ['src/features/auth/login-page.tsx', 'src/lib/amplify.ts'],
+  login: ['src/features/auth/login-page.tsx'],
+  signup: ['src/features/auth/sign-up-page.tsx', 'src/lib/query-provider.tsx', 'src/lib/account-ended.tsx'],
+  'forgot-password': ['src/features/auth/forgot-password-page.tsx'],
   dashboard: ['src/features/dashboard/dashboard-page.tsx'],
 };
+/** The sign-in pages render before Amplify; its download starts with them. */
+const signInPages = new Set(['login', 'signup', 'forgot-password']);
+const amplify = 'src/lib/amplify.ts';
 const appShell = [
   'src/features/app-shell/app-shell-layout.tsx',
   'src/features/app-shell/app-pages.tsx',
@@ -64,12 +71,15 @@ export function measurePageJs(build = true): PageJsResult[] {
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const shell = filesOf(manifest, [...entry, ...appShell]);
   return Object.entries(pages)
-    .filter(([, keys]) => keys.every((key) => manifest[key]))
+    .filter(([, keys]) => keys[0] !== undefined && manifest[keys[0]])
     .map(([page, keys]) => {
       const files = filesOf(manifest, [...entry, ...keys]);
       return {
         page,
         totalGzipKB: gzipKB(files),
+        withAmplifyGzipKB: signInPages.has(page)
+          ? gzipKB(filesOf(manifest, [...entry, ...keys, amplify]))
+          : null,
         beyondShellGzipKB:
           page === 'dashboard' ? gzipKB([...files].filter((file) => !shell.has(file))) : null,
       };
@@ -78,11 +88,13 @@ export function measurePageJs(build = true): PageJsResult[] {
 
 export const pageJsMarkdown = (rows: PageJsResult[]) =>
   [
-    "## Pages' JavaScript (target: the dashboard beyond the app shell <= 80 KB gzip)",
+    "## Pages' JavaScript (targets: the dashboard beyond the app shell <= 80 KB gzip; each sign-in page <= 120 KB gzip before its form takes input)",
     '',
-    '| page | gzip KB (with the first script) | beyond the app shell |',
-    '| --- | --- | --- |',
-    ...rows.map((r) => `| ${r.page} | ${r.totalGzipKB} | ${r.beyondShellGzipKB ?? ''} |`),
+    '| page | gzip KB (with the first script) | beyond the app shell | with Amplify (downloading in the background) |',
+    '| --- | --- | --- | --- |',
+    ...rows.map(
+      (r) => `| ${r.page} | ${r.totalGzipKB} | ${r.beyondShellGzipKB ?? ''} | ${r.withAmplifyGzipKB ?? ''} |`,
+    ),
   ].join('\n');
 
 // `npx tsx bench/page-js.ts`: this row alone.

@@ -34,9 +34,19 @@ function queryPage<P extends object>(
   });
 }
 
-/** A page that signs in without calling the API (no react-query): a configured Amplify loads beside it. */
+/**
+ * Starts Amplify's download without waiting for it: the sign-in pages render their forms at once, and a
+ * form awaits Amplify only when the member submits (main.tsx starts it too, on a first visit here).
+ */
+const startAmplify = async () => {
+  loadAmplify().catch(() => {
+    // The form's submit asks again, and shows the failure.
+  });
+};
+
+/** A sign-in page without the API (no react-query): it renders while Amplify downloads. */
 function signInPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => (await Promise.all([load(), loadAmplify()]))[0]);
+  return lazy(async () => (await Promise.all([load(), startAmplify()]))[0]);
 }
 
 /** A page that calls the API as a member: a configured Amplify loads beside its chunk. */
@@ -50,7 +60,8 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const ApiReferencePage = lazy(() => import('@/features/developers/api-reference-page'));
 
 const LoginPage = signInPage(() => import('@/features/auth/login-page'));
-const SignUpPage = appPage(() => import('@/features/auth/sign-up-page'));
+// It calls the API (the username check) without a token: react-query, not Amplify, is awaited.
+const SignUpPage = queryPage(() => import('@/features/auth/sign-up-page'), startAmplify);
 const ForgotPasswordPage = signInPage(() => import('@/features/auth/forgot-password-page'));
 const ProfileSetupPage = appPage(() => import('@/features/profile-setup/profile-setup-page'));
 const GiveReceiptPage = appPage(() => import('@/features/give-receipt/give-receipt-page'));

@@ -1,24 +1,6 @@
 import { messages } from '@contract/messages';
 import { signIn } from 'aws-amplify/auth';
 
-/** Amplify's names for a ceremony the browser or the person did not finish. */
-const cancelled = new Set([
-  'PasskeyAuthenticationCanceled',
-  'PasskeyRegistrationCanceled',
-  'PasskeyOperationAborted',
-]);
-
-/** A clear message for a failed passkey step (Amplify's PasskeyError or Cognito's refusal); else `fallback`. */
-export function passkeyErrorMessage(error: unknown, fallback: string): string {
-  const name = error instanceof Error ? error.name : '';
-  if (cancelled.has(name)) return messages.passkeyCancelled;
-  if (name === 'PasskeyNotSupported') return messages.passkeyNotSupported;
-  if (name === 'PasskeyAlreadyExists') return messages.passkeyAlreadyAdded;
-  if (name === 'TooManyRequestsException' || name === 'LimitExceededException')
-    return messages.tooManyRequests;
-  return fallback;
-}
-
 /**
  * Signs `email` in with a passkey: Cognito's USER_AUTH flow with WEB_AUTHN preferred (Amplify asks the
  * browser for the passkey). `no-passkey` when the member has none here (Cognito then offers the other ways

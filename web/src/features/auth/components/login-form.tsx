@@ -1,13 +1,12 @@
 import { messages } from '@contract/messages';
 import { LoginForm as LoginSchema, type LoginForm as LoginValues } from '@contract/schemas/auth';
-import { signIn } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
-import { authFlowType } from '@/lib/amplify';
+import { loadAmplify } from '@/lib/amplify-loader';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { takeReturnTo } from '@/lib/return-to';
@@ -36,6 +35,9 @@ export function LoginForm() {
 
   const onSubmit = submitWith(
     async ({ email, password }) => {
+      // The form renders before Amplify: its download started with the page, and is awaited only here.
+      const { authFlowType } = await loadAmplify();
+      const { signIn } = await import('aws-amplify/auth');
       const result = await signIn({
         username: email.trim().toLowerCase(),
         password,

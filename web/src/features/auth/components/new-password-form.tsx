@@ -1,12 +1,12 @@
 import { messages } from '@contract/messages';
 import { PasswordResetForm, type PasswordResetForm as ResetValues } from '@contract/schemas/auth';
-import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
+import { loadAmplify } from '@/lib/amplify-loader';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { useContractForm } from '@/lib/use-contract-form';
 import { BackToSignIn } from './back-to-sign-in';
@@ -28,6 +28,8 @@ export function NewPasswordForm({ email }: { email: string }) {
 
   const onSubmit = submitWith(
     async ({ code, password }) => {
+      await loadAmplify();
+      const { confirmResetPassword } = await import('aws-amplify/auth');
       await confirmResetPassword({ username: email, confirmationCode: code, newPassword: password });
       navigate('/login', { state: { passwordReset: true } });
     },
@@ -39,6 +41,8 @@ export function NewPasswordForm({ email }: { email: string }) {
     setResent(false);
     setResending(true);
     try {
+      await loadAmplify();
+      const { resetPassword } = await import('aws-amplify/auth');
       await resetPassword({ username: email });
       setResent(true);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { messages } from '@contract/messages';
-import { useState } from 'react';
-import { offersPasskeys } from '@/lib/amplify';
-import { passkeyErrorMessage, signInWithPasskey } from '@/lib/passkeys';
+import { useEffect, useState } from 'react';
+import { whenAmplifyLoaded } from '@/lib/amplify-loader';
+import { passkeyErrorMessage } from '@/lib/passkey-errors';
 
 interface Props {
   /** The form's e-mail once it is valid, or null (the form then shows why). */
@@ -13,11 +13,14 @@ interface Props {
 
 /**
  * "Use a passkey instead" under the password form, where `/config.json` offers passkeys: signs the
- * e-mail above in with the passkey the browser finds for it, no password typed.
+ * e-mail above in with the passkey the browser finds for it, no password typed. It shows once Amplify
+ * (with the config) has loaded; the passkey code itself loads only when it is used.
  */
 export function PasskeySignInButton({ email, onSignedIn, onProblem }: Props) {
   const [busy, setBusy] = useState(false);
-  if (!offersPasskeys()) return null;
+  const [offered, setOffered] = useState(false);
+  useEffect(() => whenAmplifyLoaded(({ offersPasskeys }) => setOffered(offersPasskeys())), []);
+  if (!offered) return null;
 
   const signIn = async () => {
     const address = await email();
@@ -25,6 +28,7 @@ export function PasskeySignInButton({ email, onSignedIn, onProblem }: Props) {
     setBusy(true);
     onProblem(null);
     try {
+      const { signInWithPasskey } = await import('@/lib/passkeys');
       if ((await signInWithPasskey(address)) === 'no-passkey') onProblem(messages.passkeyNoneForEmail);
       else await onSignedIn();
     } catch (error) {

@@ -3,10 +3,10 @@ import {
   PasswordResetRequestForm,
   type PasswordResetRequestForm as RequestValues,
 } from '@contract/schemas/auth';
-import { resetPassword } from 'aws-amplify/auth';
 import { ErrorBanner } from '@/components/error-banner';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
+import { loadAmplify } from '@/lib/amplify-loader';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { useContractForm } from '@/lib/use-contract-form';
 import { BackToSignIn } from './back-to-sign-in';
@@ -19,6 +19,9 @@ export function ResetRequestForm({ onSent }: { onSent(email: string): void }) {
   const onSubmit = submitWith(
     async ({ email }) => {
       const address = email.toLowerCase();
+      // The form renders before Amplify: its download started with the page, and is awaited only here.
+      await loadAmplify();
+      const { resetPassword } = await import('aws-amplify/auth');
       await resetPassword({ username: address });
       onSent(address);
     },

@@ -1,7 +1,6 @@
 import { limits } from '@contract/limits';
 import { format, messages } from '@contract/messages';
 import { SignUpForm as SignUpSchema, type SignUpForm as SignUpValues } from '@contract/schemas/auth';
-import { signIn, signUp } from 'aws-amplify/auth';
 import { Link, useNavigate } from 'react-router-dom';
 import { Checkbox } from '@/components/checkbox';
 import { ErrorBanner } from '@/components/error-banner';
@@ -9,7 +8,7 @@ import { FieldError } from '@/components/field-error';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
-import { authFlowType } from '@/lib/amplify';
+import { type AmplifyModule, loadAmplify } from '@/lib/amplify-loader';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth-errors';
@@ -46,7 +45,11 @@ export function SignUpForm() {
     const email = values.email.trim().toLowerCase();
     // A user whose account exists but whose username was taken comes back here signed in.
     if (state.status !== 'signedIn') {
+      // The form renders before Amplify: its download started with the page, and is awaited only here.
+      let authFlowType: AmplifyModule['authFlowType'];
       try {
+        ({ authFlowType } = await loadAmplify());
+        const { signUp } = await import('aws-amplify/auth');
         await signUp({
           username: email,
           password: values.password,
@@ -63,6 +66,7 @@ export function SignUpForm() {
         return;
       }
       try {
+        const { signIn } = await import('aws-amplify/auth');
         await signIn({
           username: email,
           password: values.password,

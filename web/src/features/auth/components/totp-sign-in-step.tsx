@@ -1,6 +1,5 @@
 import { messages } from '@contract/messages';
 import { TotpCodeForm, type TotpCodeForm as TotpCodeValues } from '@contract/schemas/auth';
-import { confirmSignIn } from 'aws-amplify/auth';
 import { ErrorBanner } from '@/components/error-banner';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
@@ -14,6 +13,7 @@ export function TotpSignInStep({ onSignedIn }: { onSignedIn: () => Promise<void>
   const { field, formState, formError, setFormError, submitWith } = useContractForm(TotpCodeForm, blank);
   const onSubmit = submitWith(
     async ({ code }) => {
+      const { confirmSignIn } = await import('aws-amplify/auth');
       const result = await confirmSignIn({ challengeResponse: code });
       if (!result.isSignedIn) {
         setFormError(messages.loginFailed);

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { loadAmplify } from '@/lib/amplify-loader';
 import { longDate } from '@/lib/dates';
-import { passkeyErrorMessage } from '@/lib/passkeys';
+import { passkeyErrorMessage } from '@/lib/passkey-errors';
 import { SettingsSection } from './settings-section';
 
 type State =
