@@ -12,6 +12,10 @@ const labels = memberPlaces.map((place) => place.label);
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** Waits until the named place is the one marked current (the mark follows the route, a beat after the URL). */
+const waitForCurrent = (page: Page, name: string) =>
+  nav(page).getByRole('link', { name }).and(page.locator('[aria-current="page"]')).waitFor();
+
 /** The places' names, the current one, and whether any name is cut. */
 const placesOf = (page: Page) =>
   nav(page)
@@ -60,7 +64,7 @@ describe('the one navigation of a member', () => {
       .getByRole('link', { name: 'Timeline' })
       .click();
     await page.waitForURL('**/app/receipts');
-    expect(await nav(page).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    await waitForCurrent(page, 'Home');
     await page.context().close();
   });
 
@@ -102,7 +106,7 @@ describe('the one navigation of a member', () => {
     await logInInBrowser(page, member);
     await page.goto('/profile?from=old#top');
     await page.waitForURL((url) => url.pathname === '/profile-page' && url.search === '?from=old');
-    expect(await nav(page).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+    await waitForCurrent(page, 'Profile');
     await page.goto('/app?tab=1');
     await page.waitForURL((url) => url.pathname === '/app/dashboard' && url.search === '?tab=1');
     await page.context().close();
