@@ -45,6 +45,8 @@ export interface StoredFollowUpAsk {
   anonymous: boolean;
   status: 'pending' | 'answered' | 'declined';
   reminded: boolean;
+  /** The answer given (its id on the asker's follow-up, or held): a deleted giver's is found by it. */
+  answerId?: string;
 }
 
 export const daysAfter = (at: string | Date, days: number) =>

@@ -1,6 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { BlockedSender } from '@contract/schemas/blocks';
@@ -12,11 +10,12 @@ import type { OpenReport } from '@contract/schemas/reports';
 import { callApi, errorMessage } from '../support/api';
 import { waitUntilMailedOrGathered } from '../support/gathered-mail';
 import { pointHandlersAtTestStack } from '../support/in-process';
+import { expectNothingLeftOf, itemsMentioning, tombstoneOf } from '../support/leftovers';
 import { waitForReceiptMail } from '../support/mail';
 import { makeModerator } from '../support/moderators';
 import { createMember, createVerifiedMember, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
-import { awsClientConfig, describeWith, localS3Endpoint, testStack } from '../support/stack';
+import { describeWith, localS3Endpoint, testStack } from '../support/stack';
 import { uploadVoiceNote, uploadWithPresignedPost } from '../support/upload';
 import { signUpUser, uniqueSuffix } from '../support/users';
 
@@ -47,40 +46,6 @@ async function allObjectKeys(): Promise<string[]> {
   } while (token);
   s3.destroy();
   return found;
-}
-
-/** Every item of the whole table that mentions any of `values` (the table is scanned: tests only). */
-async function itemsMentioning(values: string[]): Promise<unknown[]> {
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient(awsClientConfig('dynamodb')));
-  const hits: unknown[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new ScanCommand({ TableName: testStack().tableName, ExclusiveStartKey: start, ConsistentRead: true }),
-    );
-    for (const item of page.Items ?? []) {
-      const text = JSON.stringify(item).toLowerCase();
-      if (values.some((v) => text.includes(v.toLowerCase()))) hits.push(item);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  client.destroy();
-  return hits;
-}
-
-/** All a finished deletion keeps: a bare tombstone that TTL removes once the member's tokens have expired. */
-const tombstoneOf = (m: TestMember) => ({
-  PK: `USER#${m.userId}`,
-  SK: 'DELETION',
-  entity: 'deleted',
-  expiresAt: expect.any(Number),
-});
-
-/** Nothing in the table mentions the member's id, username, e-mail or name, but their tombstone. */
-async function expectNothingLeftOf(m: TestMember) {
-  expect(await itemsMentioning([m.userId, m.username, m.email, m.firstName, m.lastName])).toEqual([
-    tombstoneOf(m),
-  ]);
 }
 
 const me = async (m: TestMember) => (await callApi<Me>('GET', '/me', { token: m.idToken })).body;

@@ -17,6 +17,7 @@ export const askOf = (item: Item): StoredFollowUpAsk => ({
   anonymous: item.anonymous === true,
   status: (item.status as StoredFollowUpAsk['status']) ?? 'pending',
   reminded: item.reminded === true,
+  ...(item.answerId ? { answerId: String(item.answerId) } : {}),
 });
 
 /**
@@ -49,14 +50,22 @@ export async function pageOfAsks(giverId: string, cursor: string | undefined, li
   return { items: page.items.map(askOf), cursor: page.cursor };
 }
 
-/** The ask leaves pending (answered or declined) once, and leaves the reminders' index with it. */
-const settleWrite = (ask: StoredFollowUpAsk, status: 'answered' | 'declined'): TableWrite => ({
+/**
+ * The ask leaves pending (answered, with the answer's id, or declined) once, and leaves the reminders' index
+ * with it.
+ */
+const settleWrite = (ask: StoredFollowUpAsk, settled: { answerId: string } | 'declined'): TableWrite => ({
   Update: {
     Key: keys.followUpAsk(ask.giverId, ask.id),
-    UpdateExpression: `SET #status = :status REMOVE ${keys.followUpReminderIndexAttributes.join(', ')}`,
+    UpdateExpression: `SET #status = :status${settled === 'declined' ? '' : ', answerId = :answerId'} REMOVE ${keys.followUpReminderIndexAttributes.join(', ')}`,
     ConditionExpression: '#status = :pending',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':status': status, ':pending': 'pending' },
+    ExpressionAttributeValues: {
+      ':pending': 'pending',
+      ...(settled === 'declined'
+        ? { ':status': 'declined' }
+        : { ':status': 'answered', ':answerId': settled.answerId }),
+    },
   },
 });
 
@@ -82,7 +91,7 @@ export async function declineAsk(ask: StoredFollowUpAsk): Promise<SettleOutcome>
 /** A named giver's answer: on the asker's follow-up at once, with their name. */
 export async function answerNamed(ask: StoredFollowUpAsk, answer: StoredFollowUpAnswer) {
   const { failed } = await transact({
-    ask: settleWrite(ask, 'answered'),
+    ask: settleWrite(ask, { answerId: answer.id }),
     answer: appendAnswerWrite(ask.askerId, ask.id, answer),
   });
   return outcomeOf(failed);
@@ -99,7 +108,7 @@ export interface HeldFollowUpAnswer {
 
 export async function answerHeld(ask: StoredFollowUpAsk, held: HeldFollowUpAnswer) {
   const { failed } = await transact({
-    ask: settleWrite(ask, 'answered'),
+    ask: settleWrite(ask, { answerId: held.answer.id }),
     held: {
       Put: {
         Item: {
