@@ -85,6 +85,16 @@ export function memberOfLinkPath(pathname: string, links: readonly MemberLink[])
   return undefined;
 }
 
+/** The pages a signed-in member's navigation shows on (the member links aside): their own pages. */
+export const memberAreaPaths = [
+  sitePaths.profileSetup,
+  sitePaths.give,
+  sitePaths.ownProfileOld,
+  sitePaths.hub,
+  sitePaths.app,
+  sitePaths.profile,
+] as const;
+
 /**
  * The pages that sign in or call the API as a member (their sub-paths too): main.tsx starts Amplify's
  * download at boot for these, beside the page's own code.
@@ -94,12 +104,7 @@ export const memberPagePaths = [
   sitePaths.loginWithTerms,
   sitePaths.signUp,
   sitePaths.forgotPassword,
-  sitePaths.profileSetup,
-  sitePaths.give,
-  sitePaths.ownProfileOld,
-  sitePaths.hub,
-  sitePaths.app,
-  sitePaths.profile,
+  ...memberAreaPaths,
 ] as const;
 
 /** Whether `pathname` is one of `paths` or below one of them. */

@@ -1,4 +1,4 @@
-import { isAtOrBelow, memberOfLinkPath, sitePaths } from '@contract/site-paths';
+import { isAtOrBelow, memberAreaPaths, memberOfLinkPath, sitePaths } from '@contract/site-paths';
 
 /** A view of a place: one of the pages it holds, switched between with the place's view links. */
 export type PlaceView = { to: string; label: string };
@@ -44,15 +44,6 @@ export const placeOf = (pathname: string, places: readonly Place[]) =>
   places.find((place) => isAtOrBelow(pathname, place.within));
 
 /** The pages a signed-in member's navigation shows on: their own pages and the member links. */
-const memberAreaPaths = [
-  sitePaths.profileSetup,
-  sitePaths.give,
-  sitePaths.ownProfileOld,
-  sitePaths.hub,
-  sitePaths.app,
-  sitePaths.profile,
-] as const;
-
 export const isMemberArea = (pathname: string) =>
   isAtOrBelow(pathname, memberAreaPaths) ||
   memberOfLinkPath(pathname, ['profile', 'give', 'byUserId']) !== undefined;

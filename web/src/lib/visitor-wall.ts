@@ -13,3 +13,7 @@ export const newestFirst = (a: Receipt, b: Receipt) => b.createdAt.localeCompare
 export function visitorWall(receipts: readonly Receipt[], filter: WallFilter): Receipt[] {
   return receipts.filter((r) => filter === 'All' || r.category === filter).sort(newestFirst);
 }
+
+/** A member's first name for "Leave Ada a Receipt" and a wall's title; the handle when the profile has no name. */
+export const firstNameOf = (fullName: string, username: string) =>
+  fullName.trim().split(/\s+/)[0] || `@${username}`;

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/spinner';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { usePageTitle } from '@/lib/use-page-title';
-import { visitorWall } from '@/lib/visitor-wall';
+import { firstNameOf, visitorWall } from '@/lib/visitor-wall';
 import { useEmbedTheme } from './use-embed-theme';
 import '@/components/shared.css';
 import './embed-wall.css';
@@ -35,7 +35,7 @@ export default function EmbedWallPage() {
   });
   const [expanded, setExpanded] = useState<string | null>(null);
   const view = query.data?.access === 'open' ? query.data.publicProfile : null;
-  const name = view ? view.profile.fullName.trim().split(/\s+/)[0] || `@${username}` : `@${username}`;
+  const name = view ? firstNameOf(view.profile.fullName, username) : `@${username}`;
   usePageTitle(format(messages.embedWallTitle, { name }));
 
   if (query.isPending) return <Spinner label="Loading Receipts…" />;

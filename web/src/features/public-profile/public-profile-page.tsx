@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { profilePath } from '@/lib/share-links';
 import { useGoBack } from '@/lib/use-go-back';
 import { usePageTitle } from '@/lib/use-page-title';
+import { firstNameOf } from '@/lib/visitor-wall';
 import { usePublicProfile } from './api/public-profile';
 import { GiveLink } from './components/give-link';
 import { LeaveReceiptBar } from './components/leave-receipt-bar';
@@ -19,9 +20,6 @@ import './public-profile.css';
 export default function PublicProfileRoute() {
   return useMatch(memberLinkPattern('give', 'username')) ? <GiveLink /> : <PublicProfilePage />;
 }
-
-/** A member's first name for "Leave Ada a Receipt"; the handle when the profile has no name. */
-const firstNameOf = (fullName: string, username: string) => fullName.trim().split(/\s+/)[0] || `@${username}`;
 
 function PublicProfilePage() {
   // `/u/{username}` is the readable link; `/profile/{userId}` (members only) redirects to it.
