@@ -15,16 +15,18 @@ export type GatheredOutcome = 'sent' | 'dropped' | 'none';
 
 /**
  * One member's gathered e-mail, when its time has come: the receipts are taken first (so of two runs at once
- * only one sends), then mailed, or given back if sending fails. A member who may no longer be mailed (e-mail
- * turned off, address bouncing, account ended) gets nothing, and what was gathered is dropped.
+ * only one sends), then the member is read and mailed, or the receipts given back if either fails. A member
+ * who may no longer be mailed (e-mail turned off, address bouncing, account ended) gets nothing, and what was
+ * gathered is dropped.
  */
 export async function sendGathered(recipientId: string, now: Date): Promise<GatheredOutcome> {
-  const target = await notificationTargetOf(recipientId);
   const taken = await takeGathered(recipientId, now);
   if (!taken) return 'none';
-  if (!mayEmail(target)) return 'dropped';
-  const links = receiptMailLinks(recipientId, target.unsubscribeKey);
   try {
+    // Read once the window is taken: an empty window (most runs) costs no read of the member.
+    const target = await notificationTargetOf(recipientId);
+    if (!mayEmail(target)) return 'dropped';
+    const links = receiptMailLinks(recipientId, target.unsubscribeKey);
     await sendMail(gatheredReceiptsEmail(taken.receiptIds, target.email, links));
   } catch (error) {
     await taken.undo().catch((undoFailed) =>

@@ -1,5 +1,6 @@
 import { limits } from '@contract/limits';
 import { format, messages } from '@contract/messages';
+import { countRequests } from '../../bench/counting';
 import { callApi } from '../support/api';
 import {
   backdateMailWindow,
@@ -97,6 +98,15 @@ describeWith('readLocalMail')('receipt e-mails within the hour, gathered into on
       expect(mail!.raw).not.toContain(secret);
     }
     expect(mail!.raw).not.toContain('A named line');
+  });
+
+  it('reads nothing of a member whose window is empty: the take comes first', async () => {
+    const quiet = await createVerifiedMember('Quentin', 'Quiet');
+    pointHandlersAtTestStack();
+    const requests = countRequests((await import('../../functions/store/platform/clients')).dynamo);
+    expect(await sendGatheredAt(quiet, new Date())).toBe('none');
+    // The window's read and its clearing; nothing of the member.
+    expect(requests.byCommand()).toEqual({ GetItemCommand: 1, UpdateItemCommand: 1 });
   });
 
   it('drops what was gathered for a member who turned e-mails off meanwhile', async () => {
