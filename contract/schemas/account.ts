@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import { Cursor, IsoDate } from './common';
 import { Contact, InnerCircleMember } from './contacts';
 import { FeedbackAnswer, FeedbackRequest } from './feedback-requests';
+import { FollowUpToAnswer, GoalFollowUp } from './follow-ups';
 import { Me } from './profile';
 import { Receipt } from './receipts';
 import { Reflection } from './reflections';
@@ -26,12 +27,15 @@ export type ExportedReceipt = z.infer<typeof ExportedReceipt>;
 export const ExportedContact = z.omit(Contact, { verified: true, shared: true });
 export const ExportedCircleMember = z.omit(InnerCircleMember, { verified: true });
 
-/** Everything but the receipts: profile, settings, goals, counters, contacts, inner circle and reflections. */
 /** A feedback request as the asker reads it, each answer without its receipt (the export lists those). */
 export const ExportedFeedbackRequest = z.extend(FeedbackRequest, {
   answers: z.array(z.omit(FeedbackAnswer, { receipt: true })),
 });
 
+/**
+ * Everything but the receipts: profile, settings, goals, counters, contacts, inner circle, reflections,
+ * feedback requests and follow-ups.
+ */
 export const ExportedAccount = z.object({
   exportedAt: IsoDate,
   me: Me,
@@ -41,6 +45,10 @@ export const ExportedAccount = z.object({
   reflections: z.array(Reflection),
   /** The feedback requests the member made, newest first; the answers by receipt id (the receipts follow). */
   feedbackRequests: z.array(ExportedFeedbackRequest),
+  /** The member's "Did I change?" follow-ups, newest first, as their goals page reads them. */
+  followUps: z.array(GoalFollowUp),
+  /** The follow-ups the member was asked, newest first, as their list reads them (the answers are the askers'). */
+  followUpsAsked: z.array(FollowUpToAnswer),
 });
 export type ExportedAccount = z.infer<typeof ExportedAccount>;
 

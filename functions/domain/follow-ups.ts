@@ -1,5 +1,7 @@
 import type { FollowUpChange } from '@contract/enums';
 import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
+import type { FollowUpToAnswer, GoalFollowUp } from '@contract/schemas/follow-ups';
 import { formerMemberSender, type StoredReceipt } from './receipts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -69,3 +71,43 @@ export function giversOf(linked: readonly StoredReceipt[], askerId: string): Fol
   }
   return [...byId].map(([id, anonymous]) => ({ id, anonymous }));
 }
+
+/**
+ * The follow-up as its asker reads it: its original receipts (what they were for, never who gave them) and
+ * its answers, oldest first; an anonymous giver's answer is from "Someone" and is here once delivered.
+ */
+export function followUpView(followUp: StoredFollowUp, before: StoredReceipt[]): GoalFollowUp {
+  return {
+    id: followUp.id,
+    goal: followUp.goal,
+    question: followUp.question,
+    createdAt: followUp.createdAt,
+    before: before.map((r) => ({
+      receiptId: r.id,
+      intent: r.intent,
+      category: r.category,
+      createdAt: r.createdAt,
+    })),
+    answers: [...followUp.answers]
+      .sort((a, b) => (a.answeredAt < b.answeredAt ? -1 : a.answeredAt > b.answeredAt ? 1 : 0))
+      .map((a) => ({
+        id: a.id,
+        change: a.change,
+        text: a.text,
+        giverName: a.giverName ?? messages.followUpAnswerAnonymous,
+        anonymous: a.giverName === null,
+        answeredAt: a.answeredAt,
+      })),
+  };
+}
+
+/** A follow-up as the giver asked it reads it: who asks and what, never who else was asked. */
+export const askView = (ask: StoredFollowUpAsk): FollowUpToAnswer => ({
+  id: ask.id,
+  askerName: ask.askerName,
+  goal: ask.goal,
+  question: ask.question,
+  createdAt: ask.createdAt,
+  status: ask.status,
+  reminded: ask.reminded,
+});

@@ -3,6 +3,7 @@ import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import type { ExportedAccount, ExportedReceipt } from '@contract/schemas/account';
 import { requestView } from '../domain/feedback-requests';
+import { askView, followUpView } from '../domain/follow-ups';
 import { voiceContentType } from '../domain/media-types';
 import { receiptFor, type StoredReceipt } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
@@ -10,7 +11,12 @@ import { badRequest, notFound } from '../http/errors';
 import { countMetric } from '../metrics/business-metrics';
 import { businessMetrics } from '../metrics/names';
 import { beginDeletion, continueDeletion, getDeletion } from '../store/account/account-deletion';
-import { addressBookOf, feedbackRequestsOf } from '../store/account/account-export';
+import {
+  addressBookOf,
+  feedbackRequestsOf,
+  followUpsAskedOf,
+  followUpsOf,
+} from '../store/account/account-export';
 import { presignDownload } from '../store/media/media';
 import { getProfile, toMe } from '../store/profiles/profiles';
 import { listReceiptsForExport } from '../store/receipts/receipt-lists';
@@ -34,11 +40,13 @@ async function exported(
 }
 
 async function accountOf(userId: string): Promise<ExportedAccount> {
-  const [profile, book, reflections, requests] = await Promise.all([
+  const [profile, book, reflections, requests, followUps, asked] = await Promise.all([
     getProfile(userId),
     addressBookOf(userId),
     allReflections(userId),
     feedbackRequestsOf(userId),
+    followUpsOf(userId),
+    followUpsAskedOf(userId),
   ]);
   if (!profile) throw notFound(messages.userNotFound);
   const now = new Date();
@@ -46,7 +54,15 @@ async function accountOf(userId: string): Promise<ExportedAccount> {
     const view = requestView(request, answers, now);
     return { ...view, answers: view.answers.map(({ receipt: _, ...answer }) => answer) };
   });
-  return { exportedAt: now.toISOString(), me: toMe(profile), ...book, reflections, feedbackRequests };
+  return {
+    exportedAt: now.toISOString(),
+    me: toMe(profile),
+    ...book,
+    reflections,
+    feedbackRequests,
+    followUps: followUps.map(({ followUp, before }) => followUpView(followUp, before)),
+    followUpsAsked: asked.map(askView),
+  };
 }
 
 /** Work time per deletion request, well inside the function's 10 s timeout (a batch under way finishes after it); the site calls again. */

@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { decodeTime } from 'ulid';
-import {
-  answerFollowUp,
-  askFollowUp,
-  backdateLinked,
-  followUpsToAnswer,
-  goalFollowUps,
-} from '../support/follow-ups';
-import { linked, setGoals } from '../support/goals';
+import { answerFollowUp, followUpScene, followUpsToAnswer, goalFollowUps } from '../support/follow-ups';
 import { deliverHeldTo } from '../support/held-receipts';
 import { mailsContaining } from '../support/mail';
 import { createMember, type TestMember } from '../support/profiles';
@@ -26,21 +19,15 @@ const expectNoTrace = (value: unknown, who: TestMember) => {
   for (const trace of traces(who)) expect(text).not.toContain(trace);
 };
 
-/** An asker whose goal has a named giver's receipt and an anonymous giver's, both two weeks old and more. */
-async function scene() {
-  const [asker, named, anonymous] = await Promise.all([
-    createMember('Curious', 'Asker'),
-    createMember('Named', 'Giver'),
-    createMember('Hidden', 'Quietly'),
-  ]);
-  await setGoals(asker, [goal]);
-  await linked(named, asker, goal);
-  const anonymousReceipt = (await linked(anonymous, asker, goal, { anonymous: true })).body;
-  await backdateLinked(asker, goal, limits.followUp.waitDays + 1);
-  const asked = await askFollowUp(asker, goal);
-  expect(asked.status).toBe(201);
-  return { asker, named, anonymous, anonymousReceipt, asked: asked.body };
-}
+const scene = () =>
+  followUpScene(
+    Promise.all([
+      createMember('Curious', 'Asker'),
+      createMember('Named', 'Giver'),
+      createMember('Hidden', 'Quietly'),
+    ]),
+    goal,
+  );
 
 describe('follow-up answers from anonymous givers', () => {
   it('reach the anonymous giver, and never tell the asker who was asked', async () => {

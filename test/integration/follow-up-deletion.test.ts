@@ -1,14 +1,6 @@
-import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { errorMessage } from '../support/api';
-import {
-  answerFollowUp,
-  askFollowUp,
-  backdateLinked,
-  followUpsToAnswer,
-  goalFollowUps,
-} from '../support/follow-ups';
-import { linked, setGoals } from '../support/goals';
+import { answerFollowUp, followUpScene, followUpsToAnswer, goalFollowUps } from '../support/follow-ups';
 import { deliverHeldTo } from '../support/held-receipts';
 import { expectNothingLeftOf } from '../support/leftovers';
 import { createMember } from '../support/profiles';
@@ -23,16 +15,10 @@ const someone = (role: string) => {
   return createMember(`${role}${tag}`, `Member${tag}`);
 };
 
-/** An asker whose goal has a named and an anonymous giver's receipts, two weeks old, and a follow-up on it. */
 async function scene() {
-  const [asker, named, hidden] = await Promise.all([someone('Asker'), someone('Named'), someone('Hidden')]);
-  await setGoals(asker, [goal]);
-  await linked(named, asker, goal);
-  await linked(hidden, asker, goal, { anonymous: true });
-  await backdateLinked(asker, goal, limits.followUp.waitDays + 1);
-  const asked = await askFollowUp(asker, goal);
-  expect(asked.status).toBe(201);
-  return { asker, named, hidden, followUpId: asked.body.id };
+  const people = Promise.all([someone('Asker'), someone('Named'), someone('Hidden')]);
+  const { asker, named, anonymous, asked } = await followUpScene(people, goal);
+  return { asker, named, hidden: anonymous, followUpId: asked.id };
 }
 
 describe('"Did I change?" follow-ups when an account is deleted', () => {

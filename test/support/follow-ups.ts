@@ -1,6 +1,8 @@
+import { limits } from '@contract/limits';
 import type { AnswerFollowUp, FollowUpToAnswer, GoalFollowUp } from '@contract/schemas/follow-ups';
 import { callApi } from './api';
 import { asReceiptsFunction } from './feedback-requests';
+import { linked, setGoals } from './goals';
 import type { TestMember } from './profiles';
 
 export const askFollowUp = (asker: TestMember, goal: string) =>
@@ -79,4 +81,19 @@ export function backdateAsk(giver: TestMember, followUpId: string, days: number)
       },
     });
   });
+}
+
+/**
+ * An asker whose `goal` has a named giver's receipt and an anonymous giver's, two weeks old and more, and a
+ * follow-up asked on it.
+ */
+export async function followUpScene(people: Promise<[TestMember, TestMember, TestMember]>, goal: string) {
+  const [asker, named, anonymous] = await people;
+  await setGoals(asker, [goal]);
+  await linked(named, asker, goal);
+  const anonymousReceipt = (await linked(anonymous, asker, goal, { anonymous: true })).body;
+  await backdateLinked(asker, goal, limits.followUp.waitDays + 1);
+  const asked = await askFollowUp(asker, goal);
+  expect(asked.status).toBe(201);
+  return { asker, named, anonymous, anonymousReceipt, asked: asked.body };
 }

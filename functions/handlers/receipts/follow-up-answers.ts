@@ -1,10 +1,9 @@
 import { limits } from '@contract/limits';
 import { messages } from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
-import type { FollowUpToAnswer } from '@contract/schemas/follow-ups';
 import { ulid as randomUlid, ulid } from 'ulid';
 import { deliveryTimeFor } from '../../domain/delivery-time';
-import type { StoredFollowUpAsk } from '../../domain/follow-ups';
+import { askView, type StoredFollowUpAsk } from '../../domain/follow-ups';
 import { harshnessOf } from '../../domain/harshness';
 import { sharingSettingsOf } from '../../domain/profile';
 import type { Operation } from '../../http/api-handler';
@@ -18,16 +17,6 @@ import {
   readForAnswer,
   type SettleOutcome,
 } from '../../store/receipts/follow-up-answers';
-
-const askView = (ask: StoredFollowUpAsk): FollowUpToAnswer => ({
-  id: ask.id,
-  askerName: ask.askerName,
-  goal: ask.goal,
-  question: ask.question,
-  createdAt: ask.createdAt,
-  status: ask.status,
-  reminded: ask.reminded,
-});
 
 const notFound = () => new HttpError(404, errorCodes.notFound, messages.followUpNotFound);
 

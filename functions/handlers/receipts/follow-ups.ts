@@ -1,16 +1,15 @@
 import { limits } from '@contract/limits';
 import { format, messages } from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
-import type { GoalFollowUp } from '@contract/schemas/follow-ups';
 import { ulid } from 'ulid';
 import {
   askRefusal,
   daysAfter,
+  followUpView,
   giversOf,
   type StoredFollowUp,
   type StoredFollowUpAsk,
 } from '../../domain/follow-ups';
-import type { StoredReceipt } from '../../domain/receipts';
 import type { Operation } from '../../http/api-handler';
 import { badRequest, HttpError, profileRequired } from '../../http/errors';
 import { getProfile } from '../../store/profiles/profiles';
@@ -20,35 +19,6 @@ import {
   reachableGivers,
   saveFollowUp,
 } from '../../store/receipts/follow-ups';
-
-/**
- * The follow-up as its asker reads it: its original receipts (what they were for, never who gave them) and
- * its answers, oldest first; an anonymous giver's answer is from "Someone" and is here once delivered.
- */
-function followUpView(followUp: StoredFollowUp, before: StoredReceipt[]): GoalFollowUp {
-  return {
-    id: followUp.id,
-    goal: followUp.goal,
-    question: followUp.question,
-    createdAt: followUp.createdAt,
-    before: before.map((r) => ({
-      receiptId: r.id,
-      intent: r.intent,
-      category: r.category,
-      createdAt: r.createdAt,
-    })),
-    answers: [...followUp.answers]
-      .sort((a, b) => (a.answeredAt < b.answeredAt ? -1 : a.answeredAt > b.answeredAt ? 1 : 0))
-      .map((a) => ({
-        id: a.id,
-        change: a.change,
-        text: a.text,
-        giverName: a.giverName ?? messages.followUpAnswerAnonymous,
-        anonymous: a.giverName === null,
-        answeredAt: a.answeredAt,
-      })),
-  };
-}
 
 const conflict = (message: string) => new HttpError(409, errorCodes.conflict, message);
 
