@@ -231,7 +231,7 @@ export type AccountLimitName = keyof typeof accountLimits;
  * rule lets one member send in its window, so no single caller can empty a route's bucket.
  */
 export const apiThrottles = {
-  defaultRate: 80,
+  defaultRate: 70,
   defaultBurst: 500,
 } as const;
 

@@ -3,6 +3,7 @@ import {
   CreateFeedbackRequest,
   FeedbackRequest,
   FeedbackRequestForGiver,
+  FeedbackRequestForMe,
   FeedbackRequestParams,
   FeedbackRequestsQuery,
 } from '../schemas/feedback-requests';
@@ -30,6 +31,18 @@ export const feedbackRequestRoutes = {
     handler: 'receipts',
     query: FeedbackRequestsQuery,
     response: page(FeedbackRequest),
+  }),
+  /**
+   * The open requests the member was sent as a chosen contact, newest first: answering one (a receipt with
+   * its id) takes it off; an expired one, a blocked pair's and an ended account's are not listed.
+   */
+  listFeedbackRequestsForMe: route({
+    method: 'GET',
+    path: '/me/feedback-requests-for-me',
+    auth: 'user',
+    handler: 'receipts',
+    query: FeedbackRequestsQuery,
+    response: page(FeedbackRequestForMe),
   }),
   /**
    * An open request as a would-be giver reads it from its link: the asker's name and the question. An

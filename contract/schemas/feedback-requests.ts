@@ -65,6 +65,13 @@ export const FeedbackRequestForGiver = z.object({
 });
 export type FeedbackRequestForGiver = z.infer<typeof FeedbackRequestForGiver>;
 
+/** An open request sent to the member as one of the asker's chosen contacts: its give link needs the handle. */
+export const FeedbackRequestForMe = z.extend(FeedbackRequestForGiver, {
+  askerUsername: z.string(),
+  createdAt: IsoDate,
+});
+export type FeedbackRequestForMe = z.infer<typeof FeedbackRequestForMe>;
+
 export const FeedbackRequestParams = z.strictObject({ userId: Id, requestId: Id });
 
 export const FeedbackRequestsQuery = z.strictObject({

@@ -16,6 +16,18 @@ export interface StoredFeedbackRequest {
   answers: string[];
 }
 
+/** A request as one of its chosen contacts was sent it: who asks, and what. */
+export interface StoredRequestForMe {
+  id: string;
+  recipientId: string;
+  askerId: string;
+  askerName: string;
+  askerUsername: string;
+  question: string;
+  createdAt: string;
+  closesAt: string;
+}
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** A request made at `createdAt` takes answers for `limits.feedbackRequestDays` days. */

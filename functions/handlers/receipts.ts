@@ -6,6 +6,7 @@ import {
   createFeedbackRequest,
   getFeedbackRequest,
   listFeedbackRequests,
+  listFeedbackRequestsForMe,
 } from './receipts/feedback-requests';
 import { answerFollowUp, declineFollowUp, listFollowUpsToAnswer } from './receipts/follow-up-answers';
 import { askFollowUp, listGoalFollowUps } from './receipts/follow-ups';
@@ -42,6 +43,7 @@ export const handler = createApiHandler('receipts', {
   listJournal,
   createFeedbackRequest,
   listFeedbackRequests,
+  listFeedbackRequestsForMe,
   getFeedbackRequest,
   askFollowUp,
   listGoalFollowUps,

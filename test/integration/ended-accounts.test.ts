@@ -72,6 +72,7 @@ const requests: Record<ProtectedRouteId, (f: Fixture) => Request> = {
   listJournal: () => ({}),
   createFeedbackRequest: () => ({ body: { question: 'What should I keep doing?' } }),
   listFeedbackRequests: () => ({}),
+  listFeedbackRequestsForMe: () => ({}),
   askFollowUp: () => ({ body: { goal: 'Public Speaking' } }),
   listGoalFollowUps: () => ({}),
   listFollowUpsToAnswer: () => ({}),

@@ -3,7 +3,11 @@ import type { ExportPage } from '@contract/schemas/account';
 import type { BlockedSender } from '@contract/schemas/blocks';
 import type { PresignedPost } from '@contract/schemas/common';
 import type { Contact } from '@contract/schemas/contacts';
-import type { FeedbackRequest, FeedbackRequestForGiver } from '@contract/schemas/feedback-requests';
+import type {
+  FeedbackRequest,
+  FeedbackRequestForGiver,
+  FeedbackRequestForMe,
+} from '@contract/schemas/feedback-requests';
 import type { GoalFollowUp } from '@contract/schemas/follow-ups';
 import type { MyGoals } from '@contract/schemas/goals';
 import type { NotificationSettings } from '@contract/schemas/notifications';
@@ -112,6 +116,8 @@ describe('every route, in one journey, under its function’s IAM role', () => {
       `/users/${grace.userId}/feedback-requests/${asked.body.id}`,
     );
     expect(request.body).toMatchObject({ askerName: 'Grace Hopper', question: 'What should I keep doing?' });
+    const forAda = await as(ada)<ListPage<FeedbackRequestForMe>>('GET', '/me/feedback-requests-for-me');
+    expect(forAda.body.items.map((r) => [r.id, r.askerUsername])).toEqual([[asked.body.id, grace.username]]);
     const give = async (from: TestMember, fields: Record<string, unknown>) => {
       const body = { clientRequestId: randomUUID(), recipientId: grace.userId, ...fields };
       return (await as(from)<Receipt>('POST', '/receipts', { body })).body;

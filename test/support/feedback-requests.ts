@@ -1,4 +1,8 @@
-import type { FeedbackRequest, FeedbackRequestForGiver } from '@contract/schemas/feedback-requests';
+import type {
+  FeedbackRequest,
+  FeedbackRequestForGiver,
+  FeedbackRequestForMe,
+} from '@contract/schemas/feedback-requests';
 import { ulid } from 'ulid';
 import { callApi } from './api';
 import { pointHandlersAtTestStack, underRole } from './in-process';
@@ -56,5 +60,27 @@ export function askedDaysAgo(asker: TestMember, daysAgo: number, question = 'Wha
     };
     expect(await saveFeedbackRequest(request, at)).toBe('saved');
     return id;
+  });
+}
+
+/** The first page of the open requests the member was sent as a chosen contact ("Asked of you"). */
+export const requestsForMe = async (who: TestMember) =>
+  (
+    await callApi<{ items: FeedbackRequestForMe[] }>('GET', '/me/feedback-requests-for-me', {
+      token: who.idToken,
+    })
+  ).body.items;
+
+/** The copy of a request in a contact's list, closed `daysAgo` days ago (the test's clock, not the wall's). */
+export function closeForMe(recipient: TestMember, requestId: string, daysAgo: number) {
+  return asReceiptsFunction(async () => {
+    const { keys } = await import('../../functions/store/platform/keys');
+    const { table } = await import('../../functions/store/platform/table');
+    await table.update({
+      Key: keys.feedbackRequestForMe(recipient.userId, requestId),
+      UpdateExpression: 'SET closesAt = :at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':at': new Date(Date.now() - daysAgo * dayMs).toISOString() },
+    });
   });
 }

@@ -8,17 +8,43 @@ import {
   isFull,
   requestView,
   type StoredFeedbackRequest,
+  type StoredRequestForMe,
 } from '../../domain/feedback-requests';
 import { harshnessOf } from '../../domain/harshness';
 import type { Operation } from '../../http/api-handler';
 import { badRequest, HttpError, profileRequired } from '../../http/errors';
 import { limitReached } from '../../http/limit-refusal';
 import { isInAddressBookOf } from '../../store/members/contacts';
+import { getProfile } from '../../store/profiles/profiles';
 import {
   pageOfFeedbackRequests,
   readForGiver,
   saveFeedbackRequest,
 } from '../../store/receipts/feedback-requests';
+import { pageOfRequestsForMe, unblockedOf } from '../../store/receipts/requests-for-me';
+
+/**
+ * The request's copy for each chosen contact's "Asked of you" list; a pair blocked either way gets none, and
+ * the asker is not told (their request lists every contact they chose).
+ */
+async function sentToContacts(request: StoredFeedbackRequest): Promise<StoredRequestForMe[]> {
+  if (!request.recipients.length) return [];
+  const [asker, reachable] = await Promise.all([
+    getProfile(request.askerId),
+    unblockedOf(request.askerId, request.recipients),
+  ]);
+  if (!asker) return [];
+  return reachable.map((recipientId) => ({
+    id: request.id,
+    recipientId,
+    askerId: request.askerId,
+    askerName: asker.fullName || asker.username,
+    askerUsername: asker.username,
+    question: request.question,
+    createdAt: request.createdAt,
+    closesAt: request.closesAt,
+  }));
+}
 
 export const createFeedbackRequest: Operation<'createFeedbackRequest'> = async ({ caller, body }) => {
   if (harshnessOf(body.question) === 'refused') throw badRequest(messages.feedbackQuestionRefused);
@@ -34,7 +60,7 @@ export const createFeedbackRequest: Operation<'createFeedbackRequest'> = async (
     closesAt: closesAtFor(now),
     answers: [],
   };
-  const saved = await saveFeedbackRequest(request, now);
+  const saved = await saveFeedbackRequest(request, now, await sentToContacts(request));
   if (saved === 'noProfile') throw profileRequired();
   if (saved !== 'saved') throw limitReached(saved, now);
   return requestView(request, [], now);
@@ -49,6 +75,30 @@ export const listFeedbackRequests: Operation<'listFeedbackRequests'> = async ({ 
   const now = new Date();
   return {
     items: page.items.map(({ request, answers }) => requestView(request, answers, now)),
+    cursor: page.cursor,
+  };
+};
+
+export const listFeedbackRequestsForMe: Operation<'listFeedbackRequestsForMe'> = async ({
+  caller,
+  query,
+}) => {
+  const page = await pageOfRequestsForMe(
+    caller.userId,
+    query.cursor,
+    query.limit ?? limits.pageSizeDefault,
+    new Date(),
+  );
+  return {
+    items: page.items.map((sent) => ({
+      id: sent.id,
+      askerId: sent.askerId,
+      askerName: sent.askerName,
+      askerUsername: sent.askerUsername,
+      question: sent.question,
+      createdAt: sent.createdAt,
+      expiresAt: sent.closesAt,
+    })),
     cursor: page.cursor,
   };
 };

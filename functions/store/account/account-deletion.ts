@@ -7,6 +7,7 @@ import { keyReaders, keys, queries } from '../platform/keys';
 import { batchDelete, ifConditionHolds, table } from '../platform/table';
 import type { ProfileItem } from '../profiles/profiles';
 import { deleteSignIn, signOutEverywhere } from './cognito-users';
+import { feedbackRequestsMade } from './deletion-feedback-requests';
 import { followUpsAsked, followUpsMade } from './deletion-follow-ups';
 import { receivedReceipts, sentReceipts } from './deletion-receipts';
 import { type DeletionMarker, type Step, updateIfThere } from './deletion-step';
@@ -118,6 +119,7 @@ export const deletionSteps = {
   sentReceipts,
   followUpsAsked,
   followUpsMade,
+  feedbackRequestsMade,
   linkedContacts,
   pendingUploads,
   photo,

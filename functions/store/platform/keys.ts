@@ -180,6 +180,14 @@ export const keys = {
     SK: `${keys.prefixes.feedbackRequest}${requestId}`,
   }),
   /**
+   * A feedback request as a chosen contact was sent it, in their partition (their "Asked of you" list):
+   * answering it, or the asker's account ending, removes it.
+   */
+  feedbackRequestForMe: (recipientId: string, requestId: string) => ({
+    PK: `USER#${recipientId}`,
+    SK: `${keys.prefixes.feedbackRequestForMe}${requestId}`,
+  }),
+  /**
    * A member's "Did I change?" follow-up on a goal, in their partition: the givers it went to are kept on it
    * (never returned), its answers appended as they arrive (an anonymous giver's when it is delivered).
    */
@@ -335,6 +343,7 @@ export const keys = {
     blockEntry: 'BLOCKED#',
     reflection: 'REFLECTION#',
     feedbackRequest: 'ASK#',
+    feedbackRequestForMe: 'ASKEDOFME#',
     followUp: 'FOLLOWUP#',
     followUpAsk: 'FOLLOWUPASK#',
     heldFollowUpAnswer: 'HELDANSWER#',
@@ -422,6 +431,8 @@ export const queries = {
     keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.reflection }),
   feedbackRequests: (askerId: string) =>
     keyCondition(undefined, keys.userPartition(askerId), { prefix: keys.prefixes.feedbackRequest }),
+  feedbackRequestsForMe: (recipientId: string) =>
+    keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.feedbackRequestForMe }),
   followUps: (askerId: string) =>
     keyCondition(undefined, keys.userPartition(askerId), { prefix: keys.prefixes.followUp }),
   followUpAsks: (giverId: string) =>

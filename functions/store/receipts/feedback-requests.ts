@@ -1,6 +1,6 @@
 import { limits } from '@contract/limits';
 import type { AppliedLimit } from '../../domain/account-limits';
-import type { StoredFeedbackRequest } from '../../domain/feedback-requests';
+import type { StoredFeedbackRequest, StoredRequestForMe } from '../../domain/feedback-requests';
 import { itemKeyText } from '../../domain/item-key';
 import type { StoredReceipt } from '../../domain/receipts';
 import { memberLimitedWrite } from '../account/account-limits';
@@ -9,6 +9,7 @@ import { keys, queries } from '../platform/keys';
 import { batchGet, type TableWrite, table, transact } from '../platform/table';
 import type { ProfileItem } from '../profiles/profiles';
 import { toStoredReceipt } from './receipt-item';
+import { requestForMeWrite } from './requests-for-me';
 
 const requestOf = (item: Record<string, unknown>): StoredFeedbackRequest => ({
   id: String(item.id),
@@ -21,12 +22,13 @@ const requestOf = (item: Record<string, unknown>): StoredFeedbackRequest => ({
 });
 
 /**
- * Stores a new request with one taken from the asker's daily limit, in one transaction that also checks
- * the asker has a profile.
+ * Stores a new request with one taken from the asker's daily limit, and its copy in each chosen contact's
+ * list, in one transaction that also checks the asker has a profile.
  */
 export async function saveFeedbackRequest(
   request: StoredFeedbackRequest,
   now: Date,
+  sentTo: readonly StoredRequestForMe[] = [],
 ): Promise<'saved' | 'noProfile' | AppliedLimit> {
   const { limit, writes } = memberLimitedWrite('feedbackRequestsPerDay', request.askerId, now);
   const { failed } = await transact({
@@ -37,6 +39,7 @@ export async function saveFeedbackRequest(
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    sentTo: sentTo.map(requestForMeWrite),
   });
   if (failed.has('profile')) return 'noProfile';
   if (failed.has('limit') && limit) return limit;

@@ -13,6 +13,7 @@ import { reviewItem } from '../safety/held-for-review';
 import { answerCheck, answerWrite } from './feedback-requests';
 import { type HeldReceipt, heldReceiptItem } from './held-receipts';
 import { receiptItem, toStoredReceipt } from './receipt-item';
+import { answeredForMeWrite } from './requests-for-me';
 
 const isHeld = (receipt: StoredReceipt): receipt is HeldReceipt => receipt.deliversAt !== undefined;
 
@@ -122,6 +123,7 @@ export async function saveReceipt(
         ? answerCheck(receipt.recipientId, requestId, now)
         : answerWrite(receipt.recipientId, requestId, receipt.id, now)
       : null,
+    answeredForMe: requestId ? answeredForMeWrite(receipt.senderId, requestId) : null,
     voiceUpload: voiceUploadId ? claimUploadWrite(receipt.senderId, voiceUploadId, 'voice') : null,
     dailyLimit: limits.daily && limitCounterWrite(limits.daily.limit, limits.daily.subject, now),
     recipientLimit:

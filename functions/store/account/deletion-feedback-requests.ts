@@ -1,0 +1,15 @@
+import { keyOf, settleAll } from '../paging/sweeps';
+import { keys, queries } from '../platform/keys';
+import { batchDelete, table } from '../platform/table';
+import type { Step } from './deletion-step';
+
+/**
+ * Account deletion's step for the feedback requests the member made: each chosen contact's copy goes (it
+ * names the asker), then the request. Copies sent to the member go with their partition.
+ */
+export const feedbackRequestsMade: Step = (userId, _marker, hasTime) =>
+  settleAll(queries.feedbackRequests(userId), hasTime, async (item) => {
+    const recipients = (item.recipients as string[] | undefined) ?? [];
+    await batchDelete(recipients.map((id) => keys.feedbackRequestForMe(id, String(item.id))));
+    await table.delete({ Key: keyOf(item) });
+  });
