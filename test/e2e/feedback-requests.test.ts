@@ -1,5 +1,6 @@
 import { feedbackQuestionTemplates } from '@contract/enums';
 import { limits } from '@contract/limits';
+import { callApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { newPage, sharedBrowser, sidewaysOverflow } from '../support/browser';
 import { askedDaysAgo } from '../support/feedback-requests';
@@ -60,5 +61,51 @@ describe('feedback requests', () => {
     await askerPage.getByRole('dialog').getByText('Keep asking the quiet people first.').waitFor();
     await askerPage.context().close();
     await giverPage.context().close();
+  });
+
+  it('sends a request to a chosen contact, who finds it under "Asked of you" and answers it', async () => {
+    const [asker, contact] = await Promise.all([
+      createMember('Ida', 'Asker'),
+      createMember('Cora', 'Contact'),
+    ]);
+    await callApi('POST', '/me/contacts', {
+      token: asker.idToken,
+      body: { username: contact.username, name: 'Cora' },
+    });
+    const askerPage = await newPage(browser());
+    await logInInBrowser(askerPage, asker);
+    await askerPage.goto('/app/requests');
+    await askerPage.getByRole('button', { name: 'Ask for a receipt' }).click();
+    const dialog = askerPage.getByRole('dialog', { name: 'Ask for a receipt' });
+    await dialog.getByRole('radio', { name: keepDoing }).check();
+    await dialog.getByRole('radio', { name: 'Send to contacts' }).check();
+    await dialog.getByRole('checkbox', { name: 'Cora' }).check();
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog.getByText('Asked 1 contact.', { exact: false }).waitFor();
+    await askerPage.context().close();
+
+    const page = await newPage(browser(), { viewport: phone });
+    await logInInBrowser(page, contact);
+    await page.goto('/app/requests');
+    const asked = page.getByRole('region', { name: 'Asked of you' });
+    await asked.getByText(keepDoing!).waitFor();
+    await asked.getByText(/^Ida Asker asks/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    const answer = asked.getByRole('link', { name: 'Answer with a receipt' });
+    expect(await answer.getAttribute('aria-describedby')).toBe(
+      await asked.getByText(keepDoing!).getAttribute('id'),
+    );
+    await answer.click();
+    await page.locator('.request-question').getByText(keepDoing!).waitFor();
+    await startTimer(page);
+    await page.getByLabel('What did you notice?').fill('You always ask the room first.');
+    await page.getByRole('button', { name: 'Submit Receipt' }).click();
+    await page.getByText('Receipt Sent Successfully!').waitFor();
+    await page.goto('/app/requests');
+    await page.getByRole('heading', { level: 1, name: 'Requests' }).waitFor();
+    await page.getByText('No requests yet.', { exact: false }).waitFor();
+    expect(await page.getByRole('region', { name: 'Asked of you' }).count()).toBe(0);
+    await page.context().close();
   });
 });

@@ -24,6 +24,18 @@ export function useFeedbackRequests() {
   });
 }
 
+/** The open requests the member was sent as one of the asker's chosen contacts, newest first. */
+export function useFeedbackRequestsForMe() {
+  return useInfiniteQuery({
+    queryKey: queryKeys.feedbackRequests.list({ forMe: true }),
+    ...cursorPages,
+    queryFn: ({ pageParam }) =>
+      callApi('listFeedbackRequestsForMe', {
+        query: { limit: limits.pageSizeDefault, ...cursorOf(pageParam) },
+      }),
+  });
+}
+
 /** A request as its link's giver reads it, once its asker is the chosen recipient. Not retried: a 404 or 409 says why. */
 export function useFeedbackRequestForGiver(askerId: string | undefined, requestId: string | null) {
   return useQuery({

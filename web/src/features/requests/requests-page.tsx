@@ -11,6 +11,7 @@ import { useFeedbackRequests } from '@/lib/feedback-requests';
 import { queryKeys } from '@/lib/query-keys';
 import { useMe } from '@/lib/use-me';
 import { usePageTitle } from '@/lib/use-page-title';
+import { AskedOfYou } from './asked-of-you';
 import { RequestCard } from './request-card';
 import '@/components/shared.css';
 import './requests.css';
@@ -37,6 +38,7 @@ export default function RequestsPage() {
         title="Requests"
         intro="The questions you asked, and the receipts that answered them. A request takes answers for 14 days."
       />
+      <AskedOfYou />
       <div className="button-row">
         <button
           type="button"
