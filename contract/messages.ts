@@ -264,6 +264,8 @@ export const messages = {
   receiptEmailSubject: 'You received a receipt',
   // Receipts that arrive within an hour of the last e-mail are gathered into one
   gatheredReceiptsEmailSubject: '{count} new receipts',
+  // A feedback request sent to a chosen contact (under the same switch as receipt e-mails)
+  feedbackRequestEmailSubject: '{name} asked you for a receipt',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
   unsubscribed: 'You will no longer get e-mails about new receipts.',
   emailNotificationsLabel: 'E-mail me when I receive a receipt',

@@ -24,28 +24,36 @@ export interface ReceiptMailLinks {
   oneClickUnsubscribe: string;
 }
 
+/** What a member's e-mail asks them to do: the line in the text, the link's words in the HTML, and where. */
+export interface MailAction {
+  text: string;
+  label: string;
+  url: string;
+}
+
 /**
- * A receipt e-mail: `lead` (plain text; `leadHtml` its HTML), a link to the hub and an unsubscribe link (a
+ * A member's e-mail: `lead` (plain text; `leadHtml` its HTML), one link to act on and an unsubscribe link (a
  * page with a button: mail scanners open links), and RFC 8058 headers so mail clients can unsubscribe with one
- * POST to the API. `X-Receipt-Id` names the receipts it is about (local mail files are matched by it).
+ * POST to the API. `headers` name what it is about (local mail files are matched by them).
  */
-function hubMail(
+export function memberMail(
   to: string,
   subject: string,
   lead: { text: string; html: string },
-  receiptIds: readonly string[],
-  links: ReceiptMailLinks,
+  action: MailAction,
+  links: Pick<ReceiptMailLinks, 'unsubscribe' | 'oneClickUnsubscribe'>,
+  headers: Record<string, string>,
 ): MailMessage {
   const text = [
     lead.text,
     '',
-    `Read ${receiptIds.length === 1 ? 'it' : 'them'} in your Receipts Hub: ${links.hub}`,
+    `${action.text}: ${action.url}`,
     '',
     `Don't want these e-mails? Unsubscribe: ${links.unsubscribe}`,
   ].join('\n');
   const html = [
     `<p>${lead.html}</p>`,
-    `<p><a href="${escapeHtml(links.hub)}">Open your Receipts Hub</a></p>`,
+    `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
     `<p style="font-size:12px;color:#666">Don't want these e-mails? <a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a></p>`,
   ].join('\n');
   return {
@@ -56,9 +64,25 @@ function hubMail(
     headers: {
       'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      'X-Receipt-Id': receiptIds.join(', '),
+      ...headers,
     },
   };
+}
+
+/** A receipt e-mail: a link to the hub; `X-Receipt-Id` names the receipts it is about. */
+function hubMail(
+  to: string,
+  subject: string,
+  lead: { text: string; html: string },
+  receiptIds: readonly string[],
+  links: ReceiptMailLinks,
+): MailMessage {
+  const action = {
+    text: `Read ${receiptIds.length === 1 ? 'it' : 'them'} in your Receipts Hub`,
+    label: 'Open your Receipts Hub',
+    url: links.hub,
+  };
+  return memberMail(to, subject, lead, action, links, { 'X-Receipt-Id': receiptIds.join(', ') });
 }
 
 /**

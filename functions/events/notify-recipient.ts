@@ -1,11 +1,13 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { StoredRequestForMe } from '../domain/feedback-requests';
 import { mayEmail } from '../domain/mail-permission';
 import { receiptEmail } from '../domain/receipt-email';
 import type { StoredReceipt } from '../domain/receipts';
+import { requestEmail } from '../domain/request-email';
 import { createLogger, errorFields } from '../http/logger';
-import { receiptMailLinks } from '../mail/receipt-mail';
+import { receiptMailLinks, requestMailLinks } from '../mail/receipt-mail';
 import { sendMail } from '../mail/transport';
 import { publishMetrics } from '../metrics/business-metrics';
 import { sendNowOrGather } from '../store/mail/mail-window';
@@ -58,7 +60,34 @@ async function notify(receipt: NewReceipt): Promise<void> {
   log.info('receipt e-mail sent', { receiptId: receipt.id });
 }
 
+type SentRequest = Pick<StoredRequestForMe, 'id' | 'recipientId' | 'askerName' | 'askerUsername'>;
+const requestFields = ['entity', 'id', 'recipientId', 'askerName', 'askerUsername'] as const;
+
+/** A feedback request newly sent to a chosen contact, or null for any other change to the table. */
+export function sentRequestOf(record: DynamoDBRecord): SentRequest | null {
+  const image = record.dynamodb?.NewImage as Record<string, AttributeValue> | undefined;
+  if (record.eventName !== 'INSERT' || image?.entity?.S !== 'requestForMe') return null;
+  return streamFields(image, requestFields) as SentRequest;
+}
+
+/** "Ida asked you for a receipt", once per request and contact, under the receipt e-mails' switch. */
+async function notifyRequest(sent: SentRequest): Promise<void> {
+  const target = await notificationTargetOf(sent.recipientId);
+  if (!mayEmail(target)) return;
+  if (!(await claimNotification(sent.recipientId, sent.id, new Date().toISOString()))) return;
+  const links = requestMailLinks(sent.recipientId, target.unsubscribeKey, sent);
+  try {
+    await sendMail(requestEmail(sent, target.email, links));
+  } catch (error) {
+    await releaseNotification(sent.recipientId, sent.id);
+    throw error;
+  }
+  log.info('request e-mail sent', { requestId: sent.id });
+}
+
 async function notifyOf(record: DynamoDBRecord): Promise<void> {
+  const sent = sentRequestOf(record);
+  if (sent) return notifyRequest(sent);
   const receipt = newReceiptOf(record);
   if (!receipt) return;
   try {
@@ -71,7 +100,7 @@ async function notifyOf(record: DynamoDBRecord): Promise<void> {
 
 /**
  * DynamoDB Streams → "You received a receipt" e-mails, one per receipt however often a record is delivered
- * (a conditional put claims each receipt first). Failed records are reported back (Powertools' partial batch
+ * (a conditional put claims each receipt first), and "Ida asked you for a receipt" to each chosen contact. Failed records are reported back (Powertools' partial batch
  * response, also when all failed), so only they are retried; after the retries they go to the dead-letter
  * queue. The local stack calls this same handler.
  */

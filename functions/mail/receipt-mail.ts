@@ -1,5 +1,5 @@
 import { oneClickUnsubscribePath } from '@contract/mail-links';
-import { sitePaths } from '@contract/site-paths';
+import { feedbackRequestPath, sitePaths } from '@contract/site-paths';
 import { envNames, requiredEnv } from '../config';
 import type { ReceiptMailLinks } from '../domain/receipt-email';
 import { unsubscribeToken } from '../domain/unsubscribe-token';
@@ -13,5 +13,18 @@ export function receiptMailLinks(recipientId: string, unsubscribeKey: string): R
     hub: `${site}${sitePaths.hub}`,
     unsubscribe: `${site}${sitePaths.unsubscribe}?token=${token}`,
     oneClickUnsubscribe: `${api}${oneClickUnsubscribePath}?token=${token}`,
+  };
+}
+
+/** A feedback request e-mail's links: the receipt e-mails' own, and the asker's give page with the request. */
+export function requestMailLinks(
+  recipientId: string,
+  unsubscribeKey: string,
+  sent: { id: string; askerUsername: string },
+) {
+  const site = requiredEnv(envNames.siteUrl).replace(/\/+$/, '');
+  return {
+    ...receiptMailLinks(recipientId, unsubscribeKey),
+    answer: `${site}${feedbackRequestPath(sent.askerUsername, sent.id)}`,
   };
 }

@@ -147,7 +147,8 @@ export class NotificationsStack extends Stack {
         filters: [
           FilterCriteria.filter({
             eventName: FilterRule.isEqual('INSERT'),
-            dynamodb: { NewImage: { entity: { S: FilterRule.isEqual('receipt') } } },
+            // A new receipt, and a feedback request sent to a chosen contact.
+            dynamodb: { NewImage: { entity: { S: FilterRule.or('receipt', 'requestForMe') } } },
           }),
         ],
       }),

@@ -1,10 +1,14 @@
+import { format, messages } from '@contract/messages';
 import type { Contact } from '@contract/schemas/contacts';
+import { feedbackRequestPath } from '@contract/site-paths';
 import { callApi } from '../support/api';
 import { ask, closeForMe, myRequests, requestsForMe } from '../support/feedback-requests';
 import { expectNothingLeftOf } from '../support/leftovers';
-import { createMember, type TestMember } from '../support/profiles';
+import { mailsForRequest, waitForMail } from '../support/mail';
+import { createMember, createVerifiedMember, type TestMember } from '../support/profiles';
 import { blockSender, deleteAccount } from '../support/receipt-actions';
 import { giveReceipt } from '../support/receipts';
+import { describeWith } from '../support/stack';
 import { uniqueSuffix } from '../support/users';
 
 const addContact = (owner: TestMember, member: TestMember) =>
@@ -86,5 +90,23 @@ describe('feedback requests sent to chosen contacts ("Asked of you")', () => {
     await deleteAccount(asker);
     await expectNothingLeftOf(asker);
     for (const contact of contacts) expect(await requestsForMe(contact)).toEqual([]);
+  });
+});
+
+// Local only: reads the e-mails the local mail transport writes.
+describeWith('readLocalMail')('feedback requests sent to chosen contacts, by e-mail', () => {
+  it('e-mail each contact once who asks and where to answer, never the question', async () => {
+    const asker = await createMember('Ida', 'Asker');
+    const contact = await createVerifiedMember('Cora', 'Contact');
+    await addContact(asker, contact);
+    const question = `What should I keep doing? ${uniqueSuffix()}`;
+    const asked = (await ask(asker, question, [contact.userId])).body;
+    const mail = await waitForMail(() => mailsForRequest(asked.id)[0], `request ${asked.id}`);
+    expect(mail.headers.To).toBe(contact.email);
+    expect(mail.headers.Subject).toBe(format(messages.feedbackRequestEmailSubject, { name: 'Ida Asker' }));
+    expect(mail.text).toContain(feedbackRequestPath(asker.username, asked.id));
+    expect(mail.raw).not.toContain(question);
+    expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mailsForRequest(asked.id)).toHaveLength(1);
   });
 });

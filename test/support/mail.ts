@@ -37,15 +37,27 @@ export const mailsForReceipt = (receiptId: string): LocalMail[] =>
  * DynamoDB Local busy with both stream consumers for a while; the e-mail's own delay is measured on a private
  * stack (faults, stream-checkpoints: within 2 s).
  */
-export async function waitForReceiptMail(receiptId: string, timeoutMs = 50_000): Promise<LocalMail> {
+export const waitForReceiptMail = (receiptId: string, timeoutMs = 50_000): Promise<LocalMail> =>
+  waitForMail(() => mailsForReceipt(receiptId)[0], `receipt ${receiptId}`, timeoutMs);
+
+/** The first e-mail `find` finds, once the local transport has written it. */
+export async function waitForMail(
+  find: () => LocalMail | undefined,
+  what: string,
+  timeoutMs = 50_000,
+): Promise<LocalMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [mail] = mailsForReceipt(receiptId);
+    const mail = find();
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no e-mail for receipt ${receiptId} within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`no e-mail for ${what} within ${timeoutMs} ms`);
     await sleep(100);
   }
 }
+
+/** Every e-mail about the feedback request (one for each chosen contact the notifier mailed). */
+export const mailsForRequest = (requestId: string): LocalMail[] =>
+  localMails().filter((m) => m.headers['X-Feedback-Request-Id'] === requestId);
 
 /** Every contact-form e-mail from `address` (the visitor's address is the e-mail's Reply-To). */
 export const contactMailsFrom = (address: string): LocalMail[] =>

@@ -67,6 +67,13 @@ describe('Notifications stack', () => {
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
       FilterCriteria: { Filters: [{ Pattern: Match.stringLikeRegexp('receipt') }] },
     });
+    // Only the inserts the notifier e-mails about reach it (a new receipt, a request sent to a contact).
+    const notifierMappings = Object.values(t.findResources('AWS::Lambda::EventSourceMapping')).filter((m) =>
+      String(JSON.stringify(m.Properties.DestinationConfig)).includes(queueId),
+    );
+    expect(notifierMappings.map((m) => JSON.parse(m.Properties.FilterCriteria.Filters[0].Pattern))).toEqual([
+      { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['receipt', 'requestForMe'] } } } },
+    ]);
     t.hasResourceProperties('AWS::Lambda::Function', {
       Architectures: ['arm64'],
       Environment: {
