@@ -69,7 +69,7 @@ describe('Notifications stack', () => {
     });
     // Only the inserts the notifier e-mails about reach it (a new receipt, a request sent to a contact).
     const notifierMappings = Object.values(t.findResources('AWS::Lambda::EventSourceMapping')).filter((m) =>
-      String(JSON.stringify(m.Properties.DestinationConfig)).includes(queueId),
+      String(JSON.stringify(m.Properties.DestinationConfig)).includes(String(queueId)),
     );
     expect(notifierMappings.map((m) => JSON.parse(m.Properties.FilterCriteria.Filters[0].Pattern))).toEqual([
       { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['receipt', 'requestForMe'] } } } },
