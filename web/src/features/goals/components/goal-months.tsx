@@ -8,11 +8,21 @@ const monthLabel = (month: string) =>
   });
 
 /**
+ * The months from the first with a linked receipt to this one: a goal linked to for the first time this month
+ * shows one row, not a year of zeros before it.
+ */
+export const monthsSinceFirst = (months: readonly GoalMonth[]) => {
+  const first = months.findIndex((m) => m.count > 0);
+  return first < 0 ? [] : months.slice(first);
+};
+
+/**
  * A goal's linked receipts per month as a table whose rows draw their bars: readers and keyboards get the
  * figures, eyes get the shape.
  */
 export function GoalMonths({ tag, months }: { tag: string; months: readonly GoalMonth[] }) {
-  const most = Math.max(1, ...months.map((m) => m.count));
+  const shown = monthsSinceFirst(months);
+  const most = Math.max(1, ...shown.map((m) => m.count));
   return (
     <table className="goal-months">
       <caption className="visually-hidden">Receipts linked to {tag}, per month</caption>
@@ -23,7 +33,7 @@ export function GoalMonths({ tag, months }: { tag: string; months: readonly Goal
         </tr>
       </thead>
       <tbody>
-        {months.map(({ month, count }) => (
+        {shown.map(({ month, count }) => (
           <tr key={month}>
             <th scope="row">{monthLabel(month)}</th>
             <td>
