@@ -8,6 +8,7 @@ import { makeModerator } from './moderators';
 import { createMember, type TestMember } from './profiles';
 import { giveReceipt } from './receipts';
 import { testStack } from './stack';
+import { seedGrowth } from './tour-growth';
 import { uploadWithPresignedPost } from './upload';
 
 /** The viewports every screen must work at: a phone and a laptop. */
@@ -107,6 +108,7 @@ export async function seedTour(): Promise<Tour> {
     intent: 'Creativity',
     receiptText: 'Brilliant notes.',
   });
+  await seedGrowth(owner, friend, third, edited.body);
   // The owner moderates: the friend reported an anonymous receipt, which the moderation page lists.
   await makeModerator(owner);
   const reported = await giveReceipt(third, friend, {
@@ -144,6 +146,8 @@ export async function seedTour(): Promise<Tour> {
     { name: 'app-dashboard', path: '/app/dashboard', signedIn: true },
     { name: 'app-receipts', path: '/app/receipts', signedIn: true },
     { name: 'app-goals', path: '/app/goals', signedIn: true },
+    { name: 'app-journal', path: '/app/journal', signedIn: true },
+    { name: 'app-requests', path: '/app/requests', signedIn: true },
     { name: 'app-settings', path: '/app/settings', signedIn: true },
     { name: 'app-moderation', path: '/app/moderation', signedIn: true },
   ];

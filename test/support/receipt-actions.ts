@@ -4,13 +4,14 @@ import { callApi } from './api';
 import { everyPage } from './list-pages';
 import type { TestMember } from './profiles';
 
-/** The hub's actions on one receipt, as the site calls them; each throws unless the API accepted it. */
-async function expectOk(what: string, res: Promise<{ status: number; body: unknown }>, ok = [200]) {
+/** The response body, or an error naming what failed (seeding outside Jest has no `expect`). */
+export async function expectOk(what: string, res: Promise<{ status: number; body: unknown }>, ok = [200]) {
   const { status, body } = await res;
   if (!ok.includes(status)) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
   return body;
 }
 
+/** The hub's actions on one receipt, as the site calls them; each throws unless the API accepted it. */
 export const hideReceipt = (who: TestMember, receiptId: string, hidden = true) =>
   expectOk(
     'hide',
