@@ -84,21 +84,16 @@ export function backdateAsk(giver: TestMember, followUpId: string, days: number)
 }
 
 /**
- * An asker whose `goal` (one of `goals`, their goals from now on) has a named giver's receipt and an anonymous
- * giver's, two weeks old and more, and a follow-up asked on it.
+ * An asker whose `goal` has a named giver's receipt and an anonymous giver's, two weeks old and more, and a
+ * follow-up asked on it.
  */
-export async function followUpScene(
-  people: Promise<[TestMember, TestMember, TestMember]>,
-  goal: string,
-  goals: readonly string[] = [goal],
-) {
+export async function followUpScene(people: Promise<[TestMember, TestMember, TestMember]>, goal: string) {
   const [asker, named, anonymous] = await people;
-  await setGoals(asker, [...goals]);
+  await setGoals(asker, [goal]);
   await linked(named, asker, goal);
   const anonymousReceipt = (await linked(anonymous, asker, goal, { anonymous: true })).body;
   await backdateLinked(asker, goal, limits.followUp.waitDays + 1);
   const asked = await askFollowUp(asker, goal);
-  // Thrown, not expected: the screenshots' tour seeds with it outside Jest.
   if (asked.status !== 201)
     throw new Error(`follow-up not asked: ${asked.status} ${JSON.stringify(asked.body)}`);
   return { asker, named, anonymous, anonymousReceipt, asked: asked.body };
