@@ -140,6 +140,7 @@ export const messages = {
   followUpAnswerFailed: "Your answer wasn't sent. Please try again.",
   followUpAskButton: 'Ask "Did I change?"',
   followUpAsked: 'Your follow-up was sent to the people who gave you receipts on this goal.',
+  followUpAskAgainOn: 'You can ask again on {date}.',
   followUpAskFailed: "Your follow-up wasn't sent. Please try again.",
   followUpBeforeTitle: 'Before: what receipts said',
   followUpAfterTitle: 'After: follow-up answers',

@@ -1,3 +1,4 @@
+import { limits } from '@contract/limits';
 import { format, messages } from '@contract/messages';
 import type { GoalFollowUp as FollowUp } from '@contract/schemas/follow-ups';
 import { ApiError } from '@/lib/api-client';
@@ -9,7 +10,15 @@ const changeLabel = {
   no: messages.followUpChangeNo,
 } as const;
 
-const day = (at: string) => new Date(at).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const day = (at: string | Date) => new Date(at).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** When the goal may be followed up again (once a month); null when it may be now. */
+function askAgainOn(latest: FollowUp | undefined): Date | null {
+  if (!latest) return null;
+  const at = new Date(Date.parse(latest.createdAt) + limits.followUp.everyDays * dayMs);
+  return at.getTime() > Date.now() ? at : null;
+}
 
 /** Before and after: the original receipts' intents beside the follow-up's answers. */
 function BeforeAfter({ followUp }: { followUp: FollowUp }) {
@@ -54,16 +63,21 @@ export function GoalFollowUpPanel({ goal }: { goal: string }) {
   const ask = useAskFollowUp();
   const latest = followUps.data?.items.find((f) => f.goal === goal);
   const failure = ask.error instanceof ApiError ? ask.error.message : messages.followUpAskFailed;
+  const againOn = askAgainOn(latest);
   return (
     <div className="goal-follow-up">
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        disabled={ask.isPending}
-        onClick={() => ask.mutate(goal)}
-      >
-        {messages.followUpAskButton}
-      </button>
+      {againOn ? (
+        <p className="muted small">{format(messages.followUpAskAgainOn, { date: day(againOn) })}</p>
+      ) : (
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={ask.isPending}
+          onClick={() => ask.mutate(goal)}
+        >
+          {messages.followUpAskButton}
+        </button>
+      )}
       <div aria-live="polite">
         {ask.isSuccess ? <p role="status">{messages.followUpAsked}</p> : null}
         {ask.isError ? (
