@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { memberPlaces } from '../../web/src/lib/member-places';
 import { seriousViolations } from '../support/axe';
-import { newPage, sharedBrowser, sidewaysOverflow } from '../support/browser';
+import { newPage, sharedBrowser, sidewaysOverflow, waitForAttribute } from '../support/browser';
 import { logInInBrowser } from '../support/give-flow';
 import { makeModerator } from '../support/moderators';
 import { createMember, type TestMember } from '../support/profiles';
@@ -14,7 +14,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** Waits until the named place is the one marked current (the mark follows the route, a beat after the URL). */
 const waitForCurrent = (page: Page, name: string) =>
-  nav(page).getByRole('link', { name }).and(page.locator('[aria-current="page"]')).waitFor();
+  waitForAttribute(nav(page).getByRole('link', { name }), 'aria-current', 'page');
 
 /** The places' names, the current one, and whether any name is cut. */
 const placesOf = (page: Page) =>
@@ -53,7 +53,7 @@ describe('the one navigation of a member', () => {
     expect(box && main && box.x + box.width <= main.x).toBe(true);
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     const views = page.getByRole('navigation', { name: 'Growth views' });
-    expect(await views.getByRole('link', { name: 'Goals' }).getAttribute('aria-current')).toBe('page');
+    await waitForAttribute(views.getByRole('link', { name: 'Goals' }), 'aria-current', 'page');
     await views.getByRole('link', { name: 'Journal' }).click();
     await page.waitForURL('**/app/journal');
 

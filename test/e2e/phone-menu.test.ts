@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { newPage, sharedBrowser } from '../support/browser';
+import { newPage, sharedBrowser, waitForAttribute } from '../support/browser';
 import { logInInBrowser } from '../support/give-flow';
 import { makeModerator } from '../support/moderators';
 import { createMember, type TestMember } from '../support/profiles';
@@ -72,16 +72,16 @@ describe('the phone menu of the signed-out pages', () => {
 
     await tabTo(page, 'Menu', 4);
     await page.keyboard.press('Enter');
-    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    await waitForAttribute(menuButton, 'aria-expanded', 'true');
     // The focus moves into the menu, onto its first link.
     expect(await focusedName(page)).toBe('Login');
     expect(await tabTo(page, 'Switch to dark mode')).toEqual(['Sign Up', 'Switch to dark mode']);
     const menu = page.getByRole('navigation', { name: 'Site' });
-    expect(await menu.getByRole('link', { name: 'Login' }).getAttribute('aria-current')).toBe('page');
+    await waitForAttribute(menu.getByRole('link', { name: 'Login' }), 'aria-current', 'page');
 
     // Escape closes it and gives the focus back to the button.
     await page.keyboard.press('Escape');
-    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await waitForAttribute(menuButton, 'aria-expanded', 'false');
     expect(await focusedName(page)).toBe('Menu');
     expect(await menu.getByRole('link', { name: 'Sign Up' }).isVisible()).toBe(false);
 
@@ -90,10 +90,10 @@ describe('the phone menu of the signed-out pages', () => {
     await tabTo(page, 'Sign Up');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/signup');
-    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await waitForAttribute(menuButton, 'aria-expanded', 'false');
     await menuButton.focus();
     await page.keyboard.press('Enter');
-    expect(await menu.getByRole('link', { name: 'Sign Up' }).getAttribute('aria-current')).toBe('page');
+    await waitForAttribute(menu.getByRole('link', { name: 'Sign Up' }), 'aria-current', 'page');
 
     // The theme toggle works from inside the menu; tabbing out of the menu closes it.
     await tabTo(page, 'Switch to dark mode');
@@ -101,7 +101,7 @@ describe('the phone menu of the signed-out pages', () => {
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     expect(await focusedName(page)).toBe('Switch to light mode');
     await page.keyboard.press('Tab');
-    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await waitForAttribute(menuButton, 'aria-expanded', 'false');
   });
 
   it.each(['light', 'dark'] as const)('passes axe with the menu open in %s mode', async (scheme) => {

@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { chromiumPath, quietChromiumFlags } from './chromium-path';
 import { testStack } from './stack';
 
@@ -74,3 +74,10 @@ export const phoneAndDesktopThemes = (phone: Viewport, desktop: Viewport) =>
     ['desktop', 'light', desktop],
     ['desktop', 'dark', desktop],
   ] as const;
+
+/**
+ * Waits until `locator` carries `name="value"`: a state that follows an event or a route a beat later (a menu
+ * closing, the current place's mark), read once it is there rather than at once. Fails when it never comes.
+ */
+export const waitForAttribute = (locator: Locator, name: string, value: string) =>
+  locator.and(locator.page().locator(`[${name}="${value}"]`)).waitFor();
