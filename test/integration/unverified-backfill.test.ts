@@ -49,6 +49,8 @@ const sweepEntryOf = async (userId: string) =>
 
 // Local only: it removes sweep entries in the table and runs the backfill in-process.
 describeWith('inProcessHandlers')('the unverified-account backfill', () => {
+  // Each run scans the whole shared table and lists every sign-in, which grow with the suites beside it.
+  jest.setTimeout(180_000);
   beforeAll(() => pointHandlersAtTestStack());
 
   it('puts older unverified profiles under the sweep by their sign-up time; verified ones stay off it', async () => {

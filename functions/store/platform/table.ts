@@ -34,6 +34,9 @@ export type TableWrite =
 
 export type Item = Record<string, unknown>;
 
+/** Items a Scan page reads (see `table.scan`). */
+const scanPageItems = 500;
+
 /** The table's single-item and query calls: each takes the request without `TableName`. */
 export const table = {
   get: async (input: OnTable<GetCommandInput>) =>
@@ -45,9 +48,13 @@ export const table = {
     dynamo.send(new UpdateCommand({ TableName: tableName(), ...input })),
   delete: (input: OnTable<DeleteCommandInput>) =>
     dynamo.send(new DeleteCommand({ TableName: tableName(), ...input })),
-  /** Whole-table reads are for one-off replays (store/dashboard/stats-replay.ts), never for a request. */
+  /**
+   * Whole-table reads are for one-off replays and backfills (store/dashboard/stats-replay.ts), never for a
+   * request. Pages of `scanPageItems`: a full 1 MB page of a large table can outlast the client's 3-second
+   * request timeout on a busy DynamoDB Local, and smaller pages cost the same read capacity in all.
+   */
   scan: (input: OnTable<ScanCommandInput>) =>
-    dynamo.send(new ScanCommand({ TableName: tableName(), ...input })),
+    dynamo.send(new ScanCommand({ TableName: tableName(), Limit: scanPageItems, ...input })),
 };
 
 /**
