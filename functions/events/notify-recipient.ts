@@ -100,9 +100,9 @@ async function notifyOf(record: DynamoDBRecord): Promise<void> {
 
 /**
  * DynamoDB Streams → "You received a receipt" e-mails, one per receipt however often a record is delivered
- * (a conditional put claims each receipt first), and "Ida asked you for a receipt" to each chosen contact. Failed records are reported back (Powertools' partial batch
- * response, also when all failed), so only they are retried; after the retries they go to the dead-letter
- * queue. The local stack calls this same handler.
+ * (a conditional put claims each receipt first), and "Ida asked you for a receipt" to each chosen contact.
+ * Failed records are reported back (Powertools' partial batch response, also when all failed), so only they
+ * are retried; after the retries they go to the dead-letter queue. The local stack calls this same handler.
  */
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   try {

@@ -21,17 +21,18 @@ import {
   readForGiver,
   saveFeedbackRequest,
 } from '../../store/receipts/feedback-requests';
-import { pageOfRequestsForMe, unblockedOf } from '../../store/receipts/requests-for-me';
+import { reachableMembers } from '../../store/receipts/follow-ups';
+import { pageOfRequestsForMe } from '../../store/receipts/requests-for-me';
 
 /**
- * The request's copy for each chosen contact's "Asked of you" list; a pair blocked either way gets none, and
- * the asker is not told (their request lists every contact they chose).
+ * The request's copy for each chosen contact's "Asked of you" list; a pair blocked either way (or an account
+ * being deleted) gets none, and the asker is not told (their request lists every contact they chose).
  */
 async function sentToContacts(request: StoredFeedbackRequest): Promise<StoredRequestForMe[]> {
   if (!request.recipients.length) return [];
   const [asker, reachable] = await Promise.all([
     getProfile(request.askerId),
-    unblockedOf(request.askerId, request.recipients),
+    reachableMembers(request.askerId, request.recipients),
   ]);
   if (!asker) return [];
   return reachable.map((recipientId) => ({

@@ -1,6 +1,7 @@
 import { keyOf, settleAll } from '../paging/sweeps';
 import { keys, queries } from '../platform/keys';
 import { batchDelete, table } from '../platform/table';
+import { requestOf } from '../receipts/feedback-requests';
 import type { Step } from './deletion-step';
 
 /**
@@ -9,7 +10,7 @@ import type { Step } from './deletion-step';
  */
 export const feedbackRequestsMade: Step = (userId, _marker, hasTime) =>
   settleAll(queries.feedbackRequests(userId), hasTime, async (item) => {
-    const recipients = (item.recipients as string[] | undefined) ?? [];
-    await batchDelete(recipients.map((id) => keys.feedbackRequestForMe(id, String(item.id))));
+    const request = requestOf(item);
+    await batchDelete(request.recipients.map((id) => keys.feedbackRequestForMe(id, request.id)));
     await table.delete({ Key: keyOf(item) });
   });

@@ -1,7 +1,7 @@
 import { formerMemberSender } from '../../domain/receipts';
 import { keyOf, settleAll } from '../paging/sweeps';
 import { keys, queries } from '../platform/keys';
-import { batchDelete, type Item, ifConditionHolds, table } from '../platform/table';
+import { batchDelete, ifConditionHolds, table } from '../platform/table';
 import { askOf } from '../receipts/follow-up-answers';
 import { followUpOf } from '../receipts/follow-ups';
 import { type Step, updateIfThere } from './deletion-step';
@@ -74,7 +74,7 @@ export const followUpsAsked: Step = (userId, _marker, hasTime) =>
 
 /** Follow-ups the member asked: each giver's ask goes (it names the asker), then the follow-up. */
 export const followUpsMade: Step = (userId, _marker, hasTime) =>
-  settleAll(queries.followUps(userId), hasTime, async (item: Item) => {
+  settleAll(queries.followUps(userId), hasTime, async (item) => {
     const followUp = followUpOf(item);
     await batchDelete(followUp.givers.map((giver) => keys.followUpAsk(giver.id, followUp.id)));
     await table.delete({ Key: keyOf(item) });

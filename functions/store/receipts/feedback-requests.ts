@@ -11,7 +11,7 @@ import type { ProfileItem } from '../profiles/profiles';
 import { toStoredReceipt } from './receipt-item';
 import { requestForMeWrite } from './requests-for-me';
 
-const requestOf = (item: Record<string, unknown>): StoredFeedbackRequest => ({
+export const requestOf = (item: Record<string, unknown>): StoredFeedbackRequest => ({
   id: String(item.id),
   askerId: String(item.askerId),
   question: String(item.question),

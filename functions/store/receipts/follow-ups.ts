@@ -47,21 +47,33 @@ export const pairGuards = (a: string, b: string) => [
   keys.blockGuard(b, a, 'named'),
 ];
 
-/** The givers a follow-up may reach: a profile still there, and no block either way with the asker. */
-export async function reachableGivers(askerId: string, givers: readonly FollowUpGiver[]) {
+/** Which of `memberIds` the member may reach: a profile still there, and no block either way between them. */
+export async function reachableMembers(memberId: string, memberIds: readonly string[]): Promise<string[]> {
+  const others = memberIds;
   const found = new Set(
     (
       await batchGet<{ PK: string; SK: string }>(
-        givers.flatMap((g) => [keys.profile(g.id), ...pairGuards(askerId, g.id)]),
+        others.flatMap((id) => [keys.profile(id), ...pairGuards(memberId, id)]),
         { projection: 'PK, SK' },
       )
     ).map(itemKeyText),
   );
-  return givers.filter(
-    (g) =>
-      found.has(itemKeyText(keys.profile(g.id))) &&
-      !pairGuards(askerId, g.id).some((guard) => found.has(itemKeyText(guard))),
+  return others.filter(
+    (id) =>
+      found.has(itemKeyText(keys.profile(id))) &&
+      !pairGuards(memberId, id).some((guard) => found.has(itemKeyText(guard))),
   );
+}
+
+/** The givers a follow-up may reach (see `reachableMembers`). */
+export async function reachableGivers(askerId: string, givers: readonly FollowUpGiver[]) {
+  const reachable = new Set(
+    await reachableMembers(
+      askerId,
+      givers.map((g) => g.id),
+    ),
+  );
+  return givers.filter((g) => reachable.has(g.id));
 }
 
 /**

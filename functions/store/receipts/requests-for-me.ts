@@ -28,15 +28,6 @@ export const answeredForMeWrite = (giverId: string, requestId: string): TableWri
   Delete: { Key: keys.feedbackRequestForMe(giverId, requestId) },
 });
 
-/** The chosen contacts a request may reach: no block either way with the asker (never told to anyone). */
-export async function unblockedOf(askerId: string, recipientIds: readonly string[]) {
-  const guards = recipientIds.flatMap((id) => pairGuards(askerId, id));
-  const found = new Set(
-    (await batchGet<{ PK: string; SK: string }>(guards, { projection: 'PK, SK' })).map(itemKeyText),
-  );
-  return recipientIds.filter((id) => !pairGuards(askerId, id).some((g) => found.has(itemKeyText(g))));
-}
-
 /**
  * A page of the member's open requests, newest first: an expired one is left out by the read, and one
  * whose pair was blocked since (either way) or whose asker's account is ending by one batch read.

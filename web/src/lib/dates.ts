@@ -21,6 +21,9 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 's
 const localDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** The moment `days` days after `iso`. */
+export const daysAfter = (iso: string, days: number) => new Date(Date.parse(iso) + days * dayMs);
+
 /**
  * When a held anonymous receipt reaches its recipient, in this browser's time: "Delivers tomorrow at
  * 18:00", "Delivers today at 18:00", or with its day further out ("Delivers Mon, Nov 30 at 18:00").

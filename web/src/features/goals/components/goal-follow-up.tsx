@@ -2,6 +2,7 @@ import { limits } from '@contract/limits';
 import { format, messages } from '@contract/messages';
 import type { GoalFollowUp as FollowUp } from '@contract/schemas/follow-ups';
 import { ApiError } from '@/lib/api-client';
+import { daysAfter } from '@/lib/dates';
 import { useAskFollowUp, useGoalFollowUps } from '../api/follow-ups';
 
 const changeLabel = {
@@ -11,12 +12,11 @@ const changeLabel = {
 } as const;
 
 const day = (at: string | Date) => new Date(at).toLocaleDateString(undefined, { dateStyle: 'medium' });
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** When the goal may be followed up again (once a month); null when it may be now. */
 function askAgainOn(latest: FollowUp | undefined): Date | null {
   if (!latest) return null;
-  const at = new Date(Date.parse(latest.createdAt) + limits.followUp.everyDays * dayMs);
+  const at = daysAfter(latest.createdAt, limits.followUp.everyDays);
   return at.getTime() > Date.now() ? at : null;
 }
 
