@@ -58,6 +58,15 @@ describe('feedback requests sent to chosen contacts ("Asked of you")', () => {
     expect((await requestsForMe(first)).map((r) => r.id)).toEqual([newer.id, older.id]);
   });
 
+  it('never go to the asker, who may keep themselves in their own address book', async () => {
+    const { asker, contacts } = await askerWithContacts(1);
+    expect((await addContact(asker, asker)).status).toBe(201);
+    const asked = await ask(asker, 'Asking myself?', [asker.userId, contacts[0]!.userId]);
+    expect(asked.status).toBe(201);
+    expect(await requestsForMe(asker)).toEqual([]);
+    expect((await requestsForMe(contacts[0]!)).map((r) => r.id)).toEqual([asked.body.id]);
+  });
+
   it('are not listed once expired', async () => {
     const { asker, contacts } = await askerWithContacts(1);
     const asked = (await ask(asker, 'Still open?', [contacts[0]!.userId])).body;

@@ -47,9 +47,12 @@ export const pairGuards = (a: string, b: string) => [
   keys.blockGuard(b, a, 'named'),
 ];
 
-/** Which of `memberIds` the member may reach: a profile still there, and no block either way between them. */
+/**
+ * Which of `memberIds` the member may reach: others (a member may keep themselves in their address book), with
+ * a profile still there, and no block either way between them.
+ */
 export async function reachableMembers(memberId: string, memberIds: readonly string[]): Promise<string[]> {
-  const others = memberIds;
+  const others = memberIds.filter((id) => id !== memberId);
   const found = new Set(
     (
       await batchGet<{ PK: string; SK: string }>(
