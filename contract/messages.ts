@@ -136,6 +136,8 @@ export const messages = {
   followUpSend: 'Send answer',
   followUpDecline: 'Decline',
   followUpSent: 'You answered this follow-up. Thank you.',
+  /** Before a giver's own answer on a follow-up they answered ("Your answer: Somewhat"). */
+  followUpYourAnswer: 'Your answer: {change}',
   followUpDeclined: 'You declined this follow-up.',
   followUpAnswerFailed: "Your answer wasn't sent. Please try again.",
   followUpAskButton: 'Ask "Did I change?"',

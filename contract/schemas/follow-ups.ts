@@ -59,6 +59,8 @@ export const FollowUpToAnswer = z.object({
   status: z.enum(followUpStatuses),
   /** Still pending a week after it was asked: the reminder was given. */
   reminded: z.boolean(),
+  /** What this giver answered (only they read it; the asker sees it on the follow-up, anonymous or named). */
+  yourAnswer: z.optional(z.pick(FollowUpAnswer, { change: true, text: true, answeredAt: true })),
 });
 export type FollowUpToAnswer = z.infer<typeof FollowUpToAnswer>;
 

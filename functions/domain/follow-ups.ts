@@ -49,7 +49,11 @@ export interface StoredFollowUpAsk {
   reminded: boolean;
   /** The answer given (its id on the asker's follow-up, or held): a deleted giver's is found by it. */
   answerId?: string;
+  /** The giver's own words, kept in their partition: their list and their export show what they wrote. */
+  yourAnswer?: GiversOwnAnswer;
 }
+
+export type GiversOwnAnswer = Pick<StoredFollowUpAnswer, 'change' | 'text' | 'answeredAt'>;
 
 export const daysAfter = (at: string | Date, days: number) =>
   new Date(new Date(at).getTime() + days * dayMs).toISOString();
@@ -110,4 +114,5 @@ export const askView = (ask: StoredFollowUpAsk): FollowUpToAnswer => ({
   createdAt: ask.createdAt,
   status: ask.status,
   reminded: ask.reminded,
+  ...(ask.yourAnswer ? { yourAnswer: ask.yourAnswer } : {}),
 });

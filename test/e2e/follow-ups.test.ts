@@ -49,6 +49,12 @@ describe('"Did I change?" from a goal', () => {
     expect(await giverPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await item.getByRole('button', { name: messages.followUpSend }).click();
     await item.getByText(messages.followUpSent).waitFor();
+    // What they wrote stays with them, after a reload too.
+    await giverPage.reload();
+    await item
+      .getByText(format(messages.followUpYourAnswer, { change: messages.followUpChangeSomewhat }))
+      .waitFor();
+    await item.getByText('Calmer at the start of talks').waitFor();
     await giverPage.close();
 
     // The anonymous giver answers too; it reaches the asker at their delivery, from "Someone".

@@ -18,8 +18,14 @@ describe('"Did I change?" follow-ups in the account export', () => {
       createMember('Export', 'Hidden'),
     ]);
     const { asker, named, anonymous: hidden, asked } = await followUpScene(people, goal);
-    await answerFollowUp(named, asked.id, { change: 'yes', text: 'Much calmer' });
-    await answerFollowUp(hidden, asked.id, { change: 'somewhat', text: 'A little' });
+    const answers = new Map([
+      [named, { change: 'yes', text: 'Much calmer' }],
+      [hidden, { change: 'somewhat', text: 'A little' }],
+    ] as const);
+    for (const [giver, answer] of answers) {
+      const answered = await answerFollowUp(giver, asked.id, answer);
+      expect(answered.body.yourAnswer).toMatchObject(answer);
+    }
     await deliverHeldTo(asker);
 
     const mine = await exportedAccount(asker);
@@ -35,6 +41,8 @@ describe('"Did I change?" follow-ups in the account export', () => {
       const theirs = await exportedAccount(giver);
       expect(theirs?.followUpsAsked).toEqual(await followUpsToAnswer(giver));
       expect(theirs?.followUpsAsked.map((f) => [f.id, f.status])).toEqual([[asked.id, 'answered']]);
+      // Their own words are theirs to download, the anonymous giver's too.
+      expect(theirs?.followUpsAsked[0]?.yourAnswer).toMatchObject(answers.get(giver) ?? {});
       expect(theirs?.followUps).toEqual([]);
     }
   });

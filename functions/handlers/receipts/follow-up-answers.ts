@@ -3,7 +3,7 @@ import { messages } from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import { ulid as randomUlid, ulid } from 'ulid';
 import { deliveryTimeFor } from '../../domain/delivery-time';
-import { askView, type StoredFollowUpAsk } from '../../domain/follow-ups';
+import { askView, type StoredFollowUpAnswer, type StoredFollowUpAsk } from '../../domain/follow-ups';
 import { harshnessOf } from '../../domain/harshness';
 import { sharingSettingsOf } from '../../domain/profile';
 import type { Operation } from '../../http/api-handler';
@@ -29,11 +29,13 @@ async function openAsk(giverId: string, followUpId: string) {
   return found.ask;
 }
 
-function settled(ask: StoredFollowUpAsk, outcome: SettleOutcome, status: 'answered' | 'declined') {
+function settled(ask: StoredFollowUpAsk, outcome: SettleOutcome, as: StoredFollowUpAnswer | 'declined') {
   if (outcome === 'alreadySettled')
     throw new HttpError(409, errorCodes.conflict, messages.followUpAlreadyAnswered);
   if (outcome === 'gone') throw notFound();
-  return askView({ ...ask, status });
+  if (as === 'declined') return askView({ ...ask, status: 'declined' });
+  const { change, text, answeredAt } = as;
+  return askView({ ...ask, status: 'answered', yourAnswer: { change, text, answeredAt } });
 }
 
 export const listFollowUpsToAnswer: Operation<'listFollowUpsToAnswer'> = async ({ caller }) => {
@@ -53,7 +55,7 @@ export const answerFollowUp: Operation<'answerFollowUp'> = async ({ caller, para
     const giver = await getProfile(caller.userId);
     const giverName = giver ? giver.fullName || giver.username : messages.followUpAnswerAnonymous;
     const answer = { id: ulid(now.getTime()), ...body, giverName, answeredAt: now.toISOString() };
-    return settled(ask, await answerNamed(ask, answer), 'answered');
+    return settled(ask, await answerNamed(ask, answer), answer);
   }
   const asker = await getProfile(ask.askerId);
   if (!asker) throw notFound();
@@ -68,7 +70,7 @@ export const answerFollowUp: Operation<'answerFollowUp'> = async ({ caller, para
     followUpId: ask.id,
     deliversAt: at,
   });
-  return settled(ask, outcome, 'answered');
+  return settled(ask, outcome, answer);
 };
 
 export const declineFollowUp: Operation<'declineFollowUp'> = async ({ caller, params }) => {

@@ -1,4 +1,4 @@
-import type { StoredFollowUpAnswer, StoredFollowUpAsk } from '../../domain/follow-ups';
+import type { GiversOwnAnswer, StoredFollowUpAnswer, StoredFollowUpAsk } from '../../domain/follow-ups';
 import { itemKeyText } from '../../domain/item-key';
 import { pageOfMemberList } from '../paging/member-lists';
 import { keys, queries } from '../platform/keys';
@@ -18,6 +18,7 @@ export const askOf = (item: Item): StoredFollowUpAsk => ({
   status: (item.status as StoredFollowUpAsk['status']) ?? 'pending',
   reminded: item.reminded === true,
   ...(item.answerId ? { answerId: String(item.answerId) } : {}),
+  ...(item.yourAnswer ? { yourAnswer: item.yourAnswer as GiversOwnAnswer } : {}),
 });
 
 /**
@@ -51,20 +52,28 @@ export async function pageOfAsks(giverId: string, cursor: string | undefined, li
 }
 
 /**
- * The ask leaves pending (answered, with the answer's id, or declined) once, and leaves the reminders' index
- * with it.
+ * The ask leaves pending (answered, with the answer's id and the giver's own words, or declined) once, and
+ * leaves the reminders' index with it.
  */
-const settleWrite = (ask: StoredFollowUpAsk, settled: { answerId: string } | 'declined'): TableWrite => ({
+const settleWrite = (ask: StoredFollowUpAsk, settled: StoredFollowUpAnswer | 'declined'): TableWrite => ({
   Update: {
     Key: keys.followUpAsk(ask.giverId, ask.id),
-    UpdateExpression: `SET #status = :status${settled === 'declined' ? '' : ', answerId = :answerId'} REMOVE ${keys.followUpReminderIndexAttributes.join(', ')}`,
+    UpdateExpression: `SET #status = :status${settled === 'declined' ? '' : ', answerId = :answerId, yourAnswer = :yours'} REMOVE ${keys.followUpReminderIndexAttributes.join(', ')}`,
     ConditionExpression: '#status = :pending',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {
       ':pending': 'pending',
       ...(settled === 'declined'
         ? { ':status': 'declined' }
-        : { ':status': 'answered', ':answerId': settled.answerId }),
+        : {
+            ':status': 'answered',
+            ':answerId': settled.id,
+            ':yours': {
+              change: settled.change,
+              text: settled.text,
+              answeredAt: settled.answeredAt,
+            } satisfies GiversOwnAnswer,
+          }),
     },
   },
 });
@@ -91,7 +100,7 @@ export async function declineAsk(ask: StoredFollowUpAsk): Promise<SettleOutcome>
 /** A named giver's answer: on the asker's follow-up at once, with their name. */
 export async function answerNamed(ask: StoredFollowUpAsk, answer: StoredFollowUpAnswer) {
   const { failed } = await transact({
-    ask: settleWrite(ask, { answerId: answer.id }),
+    ask: settleWrite(ask, answer),
     answer: appendAnswerWrite(ask.askerId, ask.id, answer),
   });
   return outcomeOf(failed);
@@ -108,7 +117,7 @@ export interface HeldFollowUpAnswer {
 
 export async function answerHeld(ask: StoredFollowUpAsk, held: HeldFollowUpAnswer) {
   const { failed } = await transact({
-    ask: settleWrite(ask, { answerId: held.answer.id }),
+    ask: settleWrite(ask, held.answer),
     held: {
       Put: {
         Item: {

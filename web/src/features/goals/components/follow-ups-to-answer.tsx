@@ -28,6 +28,14 @@ function FollowUpItem({ followUp }: { followUp: FollowUpToAnswer }) {
         <p className="muted">
           {followUp.status === 'answered' ? messages.followUpSent : messages.followUpDeclined}
         </p>
+        {followUp.yourAnswer ? (
+          <p>
+            <strong>
+              {format(messages.followUpYourAnswer, { change: changeLabel[followUp.yourAnswer.change] })}
+            </strong>{' '}
+            {followUp.yourAnswer.text}
+          </p>
+        ) : null}
       </li>
     );
   const error = reply.error instanceof ApiError ? reply.error.message : messages.followUpAnswerFailed;
