@@ -62,6 +62,8 @@ export const messages = {
   passkeyRemoveFailed: 'The passkey could not be removed. Please try again.',
   userNotFoundAuth: 'No account found with this email.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  /** API Gateway's own body for a throttled request; the local gateway and the stage's WAF rules answer alike. */
+  requestThrottled: 'Too Many Requests',
   emailInUse: 'An account with this email already exists.',
   emailNotConfirmed: 'Please confirm your email address before signing in.',
   passwordResetRequired: 'Your password must be reset. Use "Forgot password?" to set a new one.',

@@ -25,6 +25,12 @@ export const sitePaths = {
   profile: '/profile',
 } as const;
 
+/**
+ * Where the API answers under the site's own address in AWS (`https://<site>/api/receipts`): CloudFront sends
+ * these paths, without the prefix, to API Gateway behind the stage's WAF rules.
+ */
+export const apiPathPrefix = '/api';
+
 /** Where the site reads its stage's endpoints (SiteConfig): written by the Site stack, served locally. */
 export const siteConfigPath = '/config.json';
 

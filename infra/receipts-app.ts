@@ -7,6 +7,7 @@ import { NoRedundantDependsOn } from './redundant-depends-on';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack, type SesSender } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { EdgeStack, webAclArnParameter } from './stacks/edge-stack';
 import { LogsStack } from './stacks/logs-stack';
 import { MonitoringStack } from './stacks/monitoring-stack';
 import { NotificationsStack } from './stacks/notifications-stack';
@@ -86,8 +87,11 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
     client: auth.client,
     mail,
   });
+  const edge = new EdgeStack(app, name('Edge'), { ...props('Edge'), stage });
   const site = new SiteStack(app, name('Site'), {
     ...props('Site'),
+    apiEndpoint: api.api.apiEndpoint,
+    webAclArnParameter: webAclArnParameter(stage),
     ...(logBucket ? { logBucket } : {}),
     ...(settings.customDomain ? { customDomain: settings.customDomain } : {}),
     mediaBucketName: data.mediaBucket.bucketName,
@@ -96,7 +100,6 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
       region: api.region,
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.client.userPoolClientId,
-      apiUrl: api.api.apiEndpoint,
       ...siteSignIn(settings),
       ...(settings.socialUrls ? { socialUrls: settings.socialUrls } : {}),
     },
@@ -105,7 +108,7 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
     ...props('Notifications'),
     table: data.table,
     siteUrl: site.siteUrl,
-    apiUrl: api.api.apiEndpoint,
+    apiUrl: site.apiUrl,
     settings: mail,
     mediaBucket: data.mediaBucket,
     userPool: auth.userPool,
@@ -134,7 +137,8 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
   monitoring.alarmOnDeadLetters('GatheredMailDeadLetters', {
     gatheredMailSchedule: notifications.gatheredMail.scheduleDeadLetters,
   });
-  const stacks = { logs, data, auth, api, site, monitoring, notifications };
+  site.addStackDependency(edge, 'The Site stack reads the web ACL the Edge stack makes, in us-east-1.');
+  const stacks = { logs, data, auth, api, edge, site, monitoring, notifications };
   if (config.permissionsBoundary)
     boundEveryRole(
       Object.values(stacks).filter((s) => s !== undefined),

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
+import { messages } from '@contract/messages';
 import { type HandlerModule, handlerModules } from '@contract/routes';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { functionTimeoutSeconds } from '../../functions/http/deadline';
@@ -118,7 +119,7 @@ export async function startGateway({
       // The per-caller rule in front of the API, then the route's shared bucket: 429 before any function runs.
       const memberId = typeof claims?.sub === 'string' ? claims.sub : undefined;
       if (throttled(`${method} ${match.route.path}`, { address: req.socket.remoteAddress ?? '', memberId }))
-        return sendMessage(res, 429, 'Too Many Requests');
+        return sendMessage(res, 429, messages.requestThrottled);
       const body = await readBody(req);
       if (body === null) return sendMessage(res, 413, 'Request Entity Too Large');
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { SiteConfig } from '@contract/site-config';
-import { embedWallPrefix, memberLinkPrefixes, siteConfigPath } from '@contract/site-paths';
+import { apiPathPrefix, embedWallPrefix, memberLinkPrefixes, siteConfigPath } from '@contract/site-paths';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -33,6 +33,8 @@ import { repoRoot } from '../paths';
 import { userPoolOrigin } from '../site-headers';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
+import { ApiUnderSite } from './api-under-site';
+import { EdgeWebAcl } from './edge-web-acl';
 import { LinkPreviewOrigin } from './link-preview-origin';
 import { MediaBucketPolicy } from './media-bucket-policy';
 import { embedWallBehavior, siteResponseHeaders } from './site-response-headers';
@@ -45,9 +47,14 @@ export interface SiteStackProps extends StackProps {
   mediaBucketName: string;
   /** The table the link-preview function reads profiles from. */
   table: ITable;
-  siteConfig: SiteConfig;
+  /** The site's config.json but the API's address, which is the site's own (`<site>/api`). */
+  siteConfig: Omit<SiteConfig, 'apiUrl'>;
   /** The site's own domain (`-c domainName= -c certificateArn=`): served with TLS 1.2 at least. */
   customDomain?: CustomDomain;
+  /** API Gateway's endpoint, which the distribution serves under `/api/*`. */
+  apiEndpoint: string;
+  /** The SSM parameter (in us-east-1) holding the distribution's web ACL, which the Edge stack writes. */
+  webAclArnParameter: string;
 }
 
 export interface CustomDomain {
@@ -66,6 +73,8 @@ export class SiteStack extends Stack {
   readonly distribution: Distribution;
   /** Where members reach the site: the custom domain when there is one. */
   readonly siteUrl: string;
+  /** Where the site calls the API: under its own address, behind the web ACL. */
+  readonly apiUrl: string;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -86,7 +95,6 @@ export class SiteStack extends Stack {
     // The app calls the stage's API, its user pool and, for presigned uploads, the media bucket's regional
     // host (the one the Lambda's S3 client signs for); the policy names exactly these (tokens until deploy).
     const connectTo = [
-      props.siteConfig.apiUrl,
       userPoolOrigin(props.siteConfig.userPoolEndpoint, this.region, this.urlSuffix),
       `https://${mediaBucket.bucketRegionalDomainName}`,
     ];
@@ -110,8 +118,10 @@ export class SiteStack extends Stack {
     const publicMedia = S3BucketOrigin.withOriginAccessControl(mediaBucket);
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket);
     const domain = props.customDomain;
+    const api = new ApiUnderSite(this, 'Api', { apiEndpoint: props.apiEndpoint, headers });
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
+      webAclId: new EdgeWebAcl(this, 'WebAcl', { parameterName: props.webAclArnParameter }).arn,
       ...(domain
         ? {
             domainNames: [domain.domainName],
@@ -129,6 +139,7 @@ export class SiteStack extends Stack {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       },
       additionalBehaviors: {
+        [`${apiPathPrefix}/*`]: api.behavior,
         [`${embedWallPrefix}*`]: embedWallBehavior(this, siteOrigin, connectTo),
         [`${profilePhotoPrefix}*`]: {
           origin: publicMedia,
@@ -165,6 +176,9 @@ export class SiteStack extends Stack {
       })),
     });
 
+    this.siteUrl = `https://${domain?.domainName ?? this.distribution.distributionDomainName}`;
+    this.apiUrl = `${this.siteUrl}${apiPathPrefix}`;
+
     new MediaBucketPolicy(this, 'MediaBucketPolicy', {
       bucket: mediaBucket,
       distribution: this.distribution,
@@ -181,7 +195,7 @@ export class SiteStack extends Stack {
       distribution: this.distribution,
       sources: [
         ...(existsSync(built) ? [Source.asset(built)] : []),
-        Source.jsonData(siteConfigPath.slice(1), props.siteConfig),
+        Source.jsonData(siteConfigPath.slice(1), { ...props.siteConfig, apiUrl: this.apiUrl }),
       ],
       prune: false,
     });
@@ -190,14 +204,10 @@ export class SiteStack extends Stack {
       acknowledge(siteBucket, noAccessLogs(props.config));
       acknowledge(this.distribution, noAccessLogs(props.config, 'AwsSolutions-CFR3'));
     }
-    acknowledge(
-      this.distribution,
-      { id: 'AwsSolutions-CFR1', reason: 'Receipts is open to people in every country; no geo restriction.' },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'WAF is planned with the custom domain; the API has its own throttling.',
-      },
-    );
+    acknowledge(this.distribution, {
+      id: 'AwsSolutions-CFR1',
+      reason: 'Receipts is open to people in every country; no geo restriction.',
+    });
     if (!domain)
       acknowledge(this.distribution, {
         id: 'AwsSolutions-CFR4',
@@ -210,7 +220,6 @@ export class SiteStack extends Stack {
     ))
       acknowledgeBucketDeployment(handler, siteBucket, props.config);
 
-    this.siteUrl = `https://${domain?.domainName ?? this.distribution.distributionDomainName}`;
     new CfnOutput(this, outputKeys.siteUrl, { value: this.siteUrl });
   }
 }

@@ -5,6 +5,7 @@ import { stackName } from '../receipts-app';
 import { prodStage } from '../stage';
 import { bootstrapQualifiers, stagePolicyNames, toolkitStackName } from '../stage-config';
 import { ciRoleNames, oneTimeStackNames, stackWrites } from './ci-access-policy';
+import { stageParameterPrefix } from './edge-stack';
 
 /**
  * What the branch stages' CloudFormation execution role may do, and the permissions boundary it and every role
@@ -32,6 +33,8 @@ export const stageServices = [
   'ses',
   'sns',
   'sqs',
+  'ssm',
+  'wafv2',
 ] as const;
 
 /** The services whose AWS-managed keys a stage's resources use (DynamoDB's table encryption). */
@@ -58,6 +61,11 @@ export function prodResources(partition: string = Aws.PARTITION, account: string
     queues: [arn('sqs', prodStacks)],
     topics: [arn('sns', prodStacks)],
     roles: [`arn:${partition}:iam::${account}:role/${prodStacks}`],
+    webAcls: [arn('wafv2', `global/webacl/${prodStacks}/*`)],
+    parameters: [
+      arn('ssm', `parameter${stageParameterPrefix(prodStage)}*`),
+      arn('ssm', `parameter/cdk-bootstrap/${bootstrapQualifiers.prod}/*`),
+    ],
     // Prod's deploy skips an asset whose key (its content hash) is already there: a branch that wrote one
     // would choose prod's next code.
     assets: [

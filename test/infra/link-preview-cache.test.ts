@@ -18,11 +18,12 @@ beforeAll(() => {
     config: stageConfig('test'),
     mediaBucketName: 'media-bucket',
     table,
+    apiEndpoint: 'https://api.example',
+    webAclArnParameter: '/receipts/test/edge/web-acl-arn',
     siteConfig: {
       region: 'eu-west-1',
       userPoolId: 'pool',
       userPoolClientId: 'client',
-      apiUrl: 'https://api.example',
       authFlowType: 'USER_SRP_AUTH',
       totpMfa: true,
     },

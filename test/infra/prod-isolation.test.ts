@@ -10,6 +10,7 @@ import { bootstrapArgs, parseEnvironment, stageBootstrapTemplate } from '../../i
 import { buildCiAccessApp } from '../../infra/ci-access';
 import { stackName } from '../../infra/receipts-app';
 import { bootstrapRoleKinds, ciRoleNames, stackWrites } from '../../infra/stacks/ci-access-policy';
+import { webAclArnParameter } from '../../infra/stacks/edge-stack';
 import { stageServices } from '../../infra/stacks/stage-policies';
 import { prodStage } from '../../infra/stage';
 import { bootstrapQualifiers, stageConfig, stagePolicyNames } from '../../infra/stage-config';
@@ -272,6 +273,23 @@ const prodData: ProdTarget[] = [
     what: "a CDK handler's log group of prod's",
     resource: prodHandlerLogGroup,
     actions: ['logs:FilterLogEvents', 'logs:StartQuery', 'logs:DeleteLogGroup'],
+  },
+  {
+    what: "prod's web ACL (its API's per-caller protection)",
+    resource: `arn:aws:wafv2:us-east-1:${env.account}:global/webacl/${stackName(prodStage, 'Edge')}/0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d`,
+    tags: tagsOf('Edge'),
+    actions: ['wafv2:GetWebACL', 'wafv2:UpdateWebACL', 'wafv2:DeleteWebACL'],
+  },
+  {
+    what: "the parameter naming prod's web ACL",
+    resource: `arn:aws:ssm:us-east-1:${env.account}:parameter${webAclArnParameter(prodStage)}`,
+    tags: tagsOf('Edge'),
+    actions: ['ssm:GetParameter', 'ssm:PutParameter', 'ssm:DeleteParameter'],
+  },
+  {
+    what: "prod's bootstrap version",
+    resource: arn('ssm', `parameter/cdk-bootstrap/${bootstrapQualifiers.prod}/version`),
+    actions: ['ssm:PutParameter', 'ssm:DeleteParameter'],
   },
 ];
 

@@ -1,4 +1,5 @@
 import { edgeRateLimits } from '@contract/limits';
+import { messages } from '@contract/messages';
 import { createMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 import { describeWith, testStack } from '../support/stack';
@@ -23,7 +24,7 @@ describeWith('perMemberRateRule')("one account's flood of a route", () => {
 
     const refused = answers.filter((a) => a.status === 429);
     expect(refused.length).toBeGreaterThanOrEqual(200);
-    expect(refused[0]?.body).toBe(JSON.stringify({ message: 'Too Many Requests' }));
+    expect(refused[0]?.body).toBe(JSON.stringify({ message: messages.requestThrottled }));
     // What passed the rule reached the handler and was refused there for what it was: an empty body.
     expect(answers.filter((a) => a.status === 400).length).toBeLessThanOrEqual(
       edgeRateLimits.perMember.limit,

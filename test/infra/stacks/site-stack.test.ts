@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { limits } from '@contract/limits';
-import { embedWallPrefix, memberLinkPrefixes } from '@contract/site-paths';
+import { apiPathPrefix, embedWallPrefix, memberLinkPrefixes } from '@contract/site-paths';
 import type { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import {
@@ -256,7 +256,7 @@ describe('Site stack', () => {
     });
   });
 
-  it("names the stage's API, user pool and media bucket in the CSP, and no wildcard host", () => {
+  it("names the stage's user pool and media bucket in the CSP (the API is the site's own), and no wildcard host", () => {
     const policies = Object.values(templates.site.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     // The site's policy and the embedded wall's (which differs only in who may frame it).
     expect(policies).toHaveLength(2);
@@ -268,7 +268,7 @@ describe('Site stack', () => {
     const text = parts.map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join('');
     const connect = /connect-src ([^;]*)/.exec(text)?.[1] ?? '';
     expect(connect).toMatch(/^'self' /);
-    expect(connect).toMatch(/Fn::ImportValue.*Receipts-test-Api:/);
+    expect(connect).not.toContain('Receipts-test-Api');
     expect(connect).toContain('https://cognito-idp.{"Ref":"AWS::Region"}.{"Ref":"AWS::URLSuffix"}');
     expect(connect).toMatch(
       / https:\/\/\{"Fn::ImportValue":"Receipts-test-Data:[^ ]*\.s3\.\{"Ref":"AWS::Region"\}\.\{"Ref":"AWS::URLSuffix"\}$/,
@@ -278,20 +278,15 @@ describe('Site stack', () => {
     expect(text).toContain("script-src 'self';");
   });
 
-  it('writes config.json with the region, user pool, client and API URL of the stage', () => {
+  it("writes config.json with the region, user pool, client and the API under the site's own address", () => {
     const deployments = Object.values(templates.site.findResources('Custom::CDKBucketDeployment'));
     expect(deployments).toHaveLength(1);
     const markers: unknown[] = deployments[0]?.Properties.SourceMarkers ?? [];
     const values = JSON.stringify(markers.flatMap((m) => Object.values(m as Record<string, unknown>)));
-    for (const part of [
-      'AWS::Region',
-      'Receipts-test-Auth:',
-      'UserPool',
-      'WebClient',
-      'Receipts-test-Api:',
-    ]) {
+    for (const part of ['AWS::Region', 'Receipts-test-Auth:', 'UserPool', 'WebClient', 'DomainName']) {
       expect(values).toContain(part);
     }
+    expect(values).not.toContain('Receipts-test-Api:');
   });
 
   it('tells the site to sign in with SRP and to offer TOTP (signInSettings for AWS)', () => {
@@ -305,5 +300,7 @@ describe('Site stack', () => {
       .map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
     expect(configs).toHaveLength(1);
     expect(configs[0]).toMatchObject({ authFlowType: 'USER_SRP_AUTH', totpMfa: true });
+    // The distribution's domain is a marker the deployment fills in: `https://<marker>/api`.
+    expect(String(configs[0]?.apiUrl)).toMatch(new RegExp(`^https://<<marker:[^>]+>>${apiPathPrefix}$`));
   });
 });
