@@ -271,6 +271,9 @@ export const messages = {
   gatheredReceiptsEmailSubject: '{count} new receipts',
   // A feedback request sent to a chosen contact (under the same switch as receipt e-mails)
   feedbackRequestEmailSubject: '{name} asked you for a receipt',
+  // A "Did I change?" follow-up to a giver, and its reminder a week later (the same switch)
+  followUpEmailSubject: '{name} asked whether you have seen a change',
+  followUpReminderEmailSubject: 'Reminder: {name} would like your follow-up',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
   unsubscribed: 'You will no longer get e-mails about new receipts.',
   emailNotificationsLabel: 'E-mail me when I receive a receipt',

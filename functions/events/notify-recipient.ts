@@ -12,6 +12,7 @@ import { sendMail } from '../mail/transport';
 import { publishMetrics } from '../metrics/business-metrics';
 import { sendNowOrGather } from '../store/mail/mail-window';
 import { claimNotification, notificationTargetOf, releaseNotification } from '../store/mail/notifications';
+import { followUpMailOf, notifyFollowUp } from './notify-follow-up';
 import { streamFields } from './stream-image';
 
 const log = createLogger({ handler: 'notify-recipient' });
@@ -88,6 +89,8 @@ async function notifyRequest(sent: SentRequest): Promise<void> {
 async function notifyOf(record: DynamoDBRecord): Promise<void> {
   const sent = sentRequestOf(record);
   if (sent) return notifyRequest(sent);
+  const followUp = followUpMailOf(record);
+  if (followUp) return notifyFollowUp(followUp);
   const receipt = newReceiptOf(record);
   if (!receipt) return;
   try {
@@ -100,7 +103,8 @@ async function notifyOf(record: DynamoDBRecord): Promise<void> {
 
 /**
  * DynamoDB Streams → "You received a receipt" e-mails, one per receipt however often a record is delivered
- * (a conditional put claims each receipt first), and "Ida asked you for a receipt" to each chosen contact.
+ * (a conditional put claims each receipt first), "Ida asked you for a receipt" to each chosen contact, and a
+ * follow-up's e-mail to each giver when asked and when reminded.
  * Failed records are reported back (Powertools' partial batch response, also when all failed), so only they
  * are retried; after the retries they go to the dead-letter queue. The local stack calls this same handler.
  */

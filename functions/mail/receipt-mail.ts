@@ -28,3 +28,9 @@ export function requestMailLinks(
     answer: `${site}${feedbackRequestPath(sent.askerUsername, sent.id)}`,
   };
 }
+
+/** A follow-up e-mail's links: the receipt e-mails' own, and the goals page, where a giver's follow-ups are. */
+export function followUpMailLinks(recipientId: string, unsubscribeKey: string) {
+  const site = requiredEnv(envNames.siteUrl).replace(/\/+$/, '');
+  return { ...receiptMailLinks(recipientId, unsubscribeKey), answer: `${site}${sitePaths.goals}` };
+}

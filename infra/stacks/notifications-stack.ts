@@ -150,6 +150,16 @@ export class NotificationsStack extends Stack {
             // A new receipt, and a feedback request sent to a chosen contact.
             dynamodb: { NewImage: { entity: { S: FilterRule.or('receipt', 'requestForMe') } } },
           }),
+          FilterCriteria.filter({
+            eventName: FilterRule.or('INSERT', 'MODIFY'),
+            // A follow-up asked of a giver, and its reminder: still pending either way.
+            dynamodb: {
+              NewImage: {
+                entity: { S: FilterRule.isEqual('followUpAsk') },
+                status: { S: FilterRule.isEqual('pending') },
+              },
+            },
+          }),
         ],
       }),
     );

@@ -55,9 +55,13 @@ export async function waitForMail(
   }
 }
 
+/** Every e-mail whose header `name` says `value` (`X-Follow-Up-Id`, the follow-up it is about). */
+export const localMailsWith = (name: string, value: string): LocalMail[] =>
+  localMails().filter((m) => m.headers[name] === value);
+
 /** Every e-mail about the feedback request (one for each chosen contact the notifier mailed). */
 export const mailsForRequest = (requestId: string): LocalMail[] =>
-  localMails().filter((m) => m.headers['X-Feedback-Request-Id'] === requestId);
+  localMailsWith('X-Feedback-Request-Id', requestId);
 
 /** Every contact-form e-mail from `address` (the visitor's address is the e-mail's Reply-To). */
 export const contactMailsFrom = (address: string): LocalMail[] =>

@@ -65,14 +65,28 @@ describe('Notifications stack', () => {
       BisectBatchOnFunctionError: true,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
-      FilterCriteria: { Filters: [{ Pattern: Match.stringLikeRegexp('receipt') }] },
+      FilterCriteria: {
+        Filters: [
+          { Pattern: Match.stringLikeRegexp('receipt') },
+          { Pattern: Match.stringLikeRegexp('followUpAsk') },
+        ],
+      },
     });
-    // Only the inserts the notifier e-mails about reach it (a new receipt, a request sent to a contact).
+    // Only the changes the notifier e-mails about reach it (a new receipt, a request sent to a contact, a
+    // follow-up asked or reminded).
     const notifierMappings = Object.values(t.findResources('AWS::Lambda::EventSourceMapping')).filter((m) =>
       String(JSON.stringify(m.Properties.DestinationConfig)).includes(String(queueId)),
     );
-    expect(notifierMappings.map((m) => JSON.parse(m.Properties.FilterCriteria.Filters[0].Pattern))).toEqual([
+    expect(
+      notifierMappings.flatMap((m) =>
+        m.Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern)),
+      ),
+    ).toEqual([
       { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['receipt', 'requestForMe'] } } } },
+      {
+        eventName: ['INSERT', 'MODIFY'],
+        dynamodb: { NewImage: { entity: { S: ['followUpAsk'] }, status: { S: ['pending'] } } },
+      },
     ]);
     t.hasResourceProperties('AWS::Lambda::Function', {
       Architectures: ['arm64'],
