@@ -2,24 +2,9 @@ import { messages } from '@contract/messages';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteId } from '@contract/routes';
 import { reportAccountEnded, saysAccountEnded } from './account-ended';
 import { loadAmplify } from './amplify-loader';
+import { ApiError } from './api-error';
 import { apiRoutes } from './api-routes';
 import { apiUrl } from './site-config';
-
-/**
- * An API answer other than 2xx, with the message to show (the spec's text where the server sent one).
- * `status` 0 is no answer at all (offline, connection lost); `retryAfterSeconds` is the server's
- * Retry-After on a 429 or 503.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
 
 /** Retry-After in seconds (the API sends seconds, never a date); undefined when absent or unreadable. */
 function retryAfterOf(res: Response): number | undefined {

@@ -8,7 +8,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ApiError, callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { cursorOf, cursorPages } from '@/lib/cursor-pages';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,6 +1,7 @@
 import { messages } from '@contract/messages';
 import type { PutGoalTagsRequest } from '@contract/schemas/profile';
-import { ApiError, callApi } from './api-client';
+import { callApi } from './api-client';
+import { ApiError } from './api-error';
 import { queryKeys } from './query-keys';
 import { useSaveThenRefresh } from './save-then-refresh';
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FocusEvent, useState } from 'react';
 import { type DefaultValues, type FieldPath, type FieldValues, get, useForm } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /** A button or link of the form (submit, Cancel, Show, a tag chip, "Forgot password?"). */
 const isActionOf = (element: EventTarget | null, form: HTMLFormElement | null) =>

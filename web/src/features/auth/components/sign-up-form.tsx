@@ -9,7 +9,7 @@ import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { type AmplifyModule, loadAmplify } from '@/lib/amplify-loader';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { takeReturnTo } from '@/lib/return-to';

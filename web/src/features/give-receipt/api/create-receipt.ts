@@ -2,7 +2,8 @@ import { messages } from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 
 // A retried submit of the same recording reuses its upload instead of sending the audio again.

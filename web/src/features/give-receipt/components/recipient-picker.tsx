@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Handle } from '@/components/handle';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useContractForm } from '@/lib/use-contract-form';
 import { type Recipient, useFindRecipients, useRecentRecipients } from '../api/recipients';
 

@@ -4,7 +4,7 @@ import { hasReceiptContent } from '@contract/receipt-content';
 import { errorCodes } from '@contract/schemas/common';
 import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { type AnsweredRequest, useCreateReceipt } from '../api/create-receipt';
 import { deleteDraft, loadDraft, saveDraft } from '../api/receipt-drafts';

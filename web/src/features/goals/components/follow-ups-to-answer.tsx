@@ -4,7 +4,7 @@ import { format, messages } from '@contract/messages';
 import type { FollowUpToAnswer } from '@contract/schemas/follow-ups';
 import { useState } from 'react';
 import { TextAreaField } from '@/components/text-area-field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useFollowUpsToAnswer, useReplyToFollowUp } from '../api/follow-ups';
 
 const changeLabel: Record<FollowUpChange, string> = {

@@ -1,7 +1,7 @@
 import { limits } from '@contract/limits';
 import { format, messages } from '@contract/messages';
 import type { GoalFollowUp as FollowUp } from '@contract/schemas/follow-ups';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { daysAfter } from '@/lib/dates';
 import { useAskFollowUp, useGoalFollowUps } from '../api/follow-ups';
 

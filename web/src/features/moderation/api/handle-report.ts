@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import type { OpenReportPages } from './open-reports';
 

@@ -11,7 +11,7 @@ import { SocialIcons } from '@/components/social-icons';
 import { SubmitButton } from '@/components/submit-button';
 import { TagIcon } from '@/components/tag-icons';
 import { TextField } from '@/components/text-field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useUserSuggestions } from '@/lib/use-user-suggestions';
 import { useAddContact } from '../api/contacts';

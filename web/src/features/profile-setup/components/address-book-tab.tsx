@@ -6,7 +6,7 @@ import { ErrorBanner } from '@/components/error-banner';
 import { SearchBox } from '@/components/search-box';
 import { Spinner } from '@/components/spinner';
 import { TagIcon } from '@/components/tag-icons';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useAddToCircle, useContacts, useDeleteContact, useInnerCircle } from '../api/contacts';
 import { AddContactDialog } from './add-contact-dialog';
 import { StepButtons } from './step-buttons';

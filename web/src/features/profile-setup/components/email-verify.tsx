@@ -2,7 +2,7 @@ import { format, messages } from '@contract/messages';
 import { EmailVerificationForm } from '@contract/schemas/auth';
 import { useState } from 'react';
 import { FieldError } from '@/components/field-error';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useConfirmEmail, useSendVerificationCode } from '../api/email-verification';

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/avatar';
 import { ErrorBanner } from '@/components/error-banner';
 import { Handle } from '@/components/handle';
 import { Spinner } from '@/components/spinner';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useInnerCircle, useRemoveFromCircle } from '../api/contacts';
 import { StepButtons } from './step-buttons';
 
