@@ -30,7 +30,11 @@ export const messages = {
   /** A token issued before an operator disabled the account: it is refused. */
   accountDisabled: 'This account is disabled',
   failedToSendVerificationEmail: 'Failed to send verification email',
-  loginFailed: 'Failed to log in. Please check your credentials.',
+  /** One wording for getting in and out, everywhere: the navigation, the forms, the profile's actions. */
+  signIn: 'Sign In',
+  signUp: 'Sign Up',
+  signOut: 'Sign Out',
+  loginFailed: 'Failed to sign in. Please check your credentials.',
   signUpFailed: 'Failed to create account. Please try again.',
   wrongPassword: 'Incorrect email or password.',
   // Two-step sign-in with an authenticator app (TOTP)
@@ -233,7 +237,7 @@ export const messages = {
   // Sharing: profile link, QR code, scan to give
   linkCopied: 'Link copied',
   copyFailed: "Couldn't copy the link. Select it and copy it yourself.",
-  signInToSeeProfile: 'Log in to see this profile',
+  signInToSeeProfile: 'Sign in to see this profile',
   signInToSeeProfileHint: 'This profile is only visible to members of Receipts.',
   // The signed-out profile and give pages: one line on what the visitor is asked to leave.
   whatIsAReceipt: 'A Receipt is a short note about who someone really is, from a person who has seen it.',
@@ -251,7 +255,7 @@ export const messages = {
   embedWallCodeCopied: 'Code copied',
   // Link previews of /u/{username}: a closed profile and an unknown username read the same.
   profilePreviewTitle: 'A profile on Receipts',
-  profilePreviewDescription: 'Log in to see this profile on Receipts.',
+  profilePreviewDescription: 'Sign in to see this profile on Receipts.',
   openProfilePreviewTitle: '{name} (@{username}) · Receipts',
   openProfilePreviewDescription: 'See the Receipts {name} has received, and leave one.',
   previewCardReceived: '{count} Receipts received',
@@ -341,7 +345,7 @@ export const messages = {
   reportAlreadyHandled: 'This report was already handled',
   moderatorsOnly: 'Only moderators can do that',
   moderatorsOnlyHint:
-    'The moderation page is for members of the moderators group. If you were just made a moderator, log out and log in again.',
+    'The moderation page is for members of the moderators group. If you were just made a moderator, sign out and sign in again.',
   noOpenReports: 'No open reports',
   noOpenReportsHint: 'Receipts people report from their hub show up here for you to review.',
   errorLoadingReports: "Couldn't load the reports: {message}",

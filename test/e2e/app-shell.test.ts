@@ -1,3 +1,4 @@
+import { messages } from '@contract/messages';
 import { sharedBrowser, sharedPage } from '../support/browser';
 import { logInInBrowser } from '../support/give-flow';
 import { createMember, type TestMember } from '../support/profiles';
@@ -20,7 +21,7 @@ describe('the /app layout', () => {
     const page = openPage();
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: messages.signIn }).click();
     // Back where they were going: the protected page that sent them to log in.
     await page.waitForURL('**/app/dashboard');
 
@@ -70,9 +71,9 @@ describe('the /app layout', () => {
     expect(await privacy.getByRole('checkbox', { name: /Work/ }).isChecked()).toBe(false);
   });
 
-  it('says goodbye in a toast after Logout', async () => {
+  it('says goodbye in a toast after Sign Out', async () => {
     const page = openPage();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: messages.signOut }).click();
     await page.waitForURL('**/login');
     await page.getByRole('region', { name: 'Notifications' }).getByText('Signed out').waitFor();
   });

@@ -1,3 +1,4 @@
+import { messages } from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { cognitoOrigin } from '../../infra/site-headers';
 import { newPage, sharedBrowser, sharedPage } from '../support/browser';
@@ -75,7 +76,7 @@ describe('Content-Security-Policy', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('button', { name: messages.signIn }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
   });

@@ -42,7 +42,7 @@ describe('a tab left open on an account that ended', () => {
         await page.getByRole('alert').filter({ hasText: message }).waitFor();
         expect(new URL(page.url()).pathname).toBe('/');
         // Signed out: the top bar offers signing up, and the app sends the tab to the sign-in page.
-        await page.getByRole('link', { name: 'Sign Up' }).first().waitFor();
+        await page.getByRole('link', { name: messages.signUp }).first().waitFor();
         // Its sign-out forgets what the browser kept for the account.
         await noDraftKept(page);
         await page.goto('/app');

@@ -35,7 +35,7 @@ describeWith('readCognitoCodes')('forgot password', () => {
 
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill('a-brand-new-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: messages.signIn }).click();
     await page.waitForURL('**/receipt');
   });
 });

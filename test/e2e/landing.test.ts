@@ -1,4 +1,5 @@
 import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { sharedPage } from '../support/browser';
 
@@ -271,7 +272,7 @@ describe('landing page', () => {
     await page().goto('/login');
     await page().getByLabel('Email').fill(member.email);
     await page().getByLabel('Password').fill(member.password);
-    await page().getByRole('button', { name: 'Sign In' }).click();
+    await page().getByRole('button', { name: messages.signIn }).click();
     await page().waitForURL('**/receipt');
 
     await page().goto('/');

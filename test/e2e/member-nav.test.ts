@@ -1,3 +1,4 @@
+import { messages } from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { memberPlaces } from '../../web/src/lib/member-places';
 import { seriousViolations } from '../support/axe';
@@ -119,8 +120,8 @@ describe('the one navigation of a member', () => {
       await page.goto(path);
       const bar = page.getByRole('navigation', { name: 'Site' });
       await bar.getByRole('link', { name: 'Receipts' }).waitFor();
-      await bar.getByRole('link', { name: 'Login' }).waitFor();
-      await bar.getByRole('link', { name: 'Sign Up' }).waitFor();
+      await bar.getByRole('link', { name: messages.signIn }).waitFor();
+      await bar.getByRole('link', { name: messages.signUp }).waitFor();
       await page.getByRole('contentinfo').getByRole('list', { name: 'Social media' }).waitFor();
       expect(await nav(page).count()).toBe(0);
       await page.context().close();

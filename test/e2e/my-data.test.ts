@@ -93,7 +93,7 @@ describe('delete account, in Settings', () => {
     // The old sign-in is gone.
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password').fill(owner.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: messages.signIn }).click();
     await page.getByRole('alert').filter({ hasText: messages.wrongPassword }).waitFor();
     expect(page.url()).toContain('/login');
 

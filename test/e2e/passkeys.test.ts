@@ -19,7 +19,7 @@ describe('passkeys', () => {
     await p.goto('/login');
     await p.getByLabel('Email').fill(member.email);
     await p.getByLabel('Password').fill(member.password);
-    await p.getByRole('button', { name: 'Sign In' }).click();
+    await p.getByRole('button', { name: messages.signIn }).click();
     await p.waitForURL((url) => !url.pathname.endsWith('/login'));
   };
   const askForPasskey = async () => {

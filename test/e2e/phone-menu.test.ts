@@ -1,3 +1,4 @@
+import { messages } from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { newPage, sharedBrowser, waitForAttribute } from '../support/browser';
@@ -52,16 +53,16 @@ describe('the phone menu of the signed-out pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Give a Receipt' }).waitFor();
     expect(await headerHeight(page)).toBe(signedOut);
     expect(signedOut).toBeLessThanOrEqual(65);
-    // Signed in, the pages are in the bottom bar: the top bar has no menu, only Logout and the theme toggle.
+    // Signed in, the pages are in the bottom bar: the top bar has no menu, only Sign Out and the theme toggle.
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByRole('button', { name: messages.signOut }).waitFor();
     // The count of new receipts shows on Home in the bottom bar.
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: /^Home/ })
       .getByRole('status', { name: '1 new receipt' })
       .waitFor();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: messages.signOut }).click();
     await page.waitForURL('**/login');
   });
 
@@ -74,26 +75,26 @@ describe('the phone menu of the signed-out pages', () => {
     await page.keyboard.press('Enter');
     await waitForAttribute(menuButton, 'aria-expanded', 'true');
     // The focus moves into the menu, onto its first link.
-    expect(await focusedName(page)).toBe('Login');
-    expect(await tabTo(page, 'Switch to dark mode')).toEqual(['Sign Up', 'Switch to dark mode']);
+    expect(await focusedName(page)).toBe(messages.signIn);
+    expect(await tabTo(page, 'Switch to dark mode')).toEqual([messages.signUp, 'Switch to dark mode']);
     const menu = page.getByRole('navigation', { name: 'Site' });
-    await waitForAttribute(menu.getByRole('link', { name: 'Login' }), 'aria-current', 'page');
+    await waitForAttribute(menu.getByRole('link', { name: messages.signIn }), 'aria-current', 'page');
 
     // Escape closes it and gives the focus back to the button.
     await page.keyboard.press('Escape');
     await waitForAttribute(menuButton, 'aria-expanded', 'false');
     expect(await focusedName(page)).toBe('Menu');
-    expect(await menu.getByRole('link', { name: 'Sign Up' }).isVisible()).toBe(false);
+    expect(await menu.getByRole('link', { name: messages.signUp }).isVisible()).toBe(false);
 
     // Open again and follow a link: the page changes, the menu closes, and the new page is the current one.
     await page.keyboard.press('Enter');
-    await tabTo(page, 'Sign Up');
+    await tabTo(page, messages.signUp);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/signup');
     await waitForAttribute(menuButton, 'aria-expanded', 'false');
     await menuButton.focus();
     await page.keyboard.press('Enter');
-    await waitForAttribute(menu.getByRole('link', { name: 'Sign Up' }), 'aria-current', 'page');
+    await waitForAttribute(menu.getByRole('link', { name: messages.signUp }), 'aria-current', 'page');
 
     // The theme toggle works from inside the menu; tabbing out of the menu closes it.
     await tabTo(page, 'Switch to dark mode');
@@ -108,7 +109,7 @@ describe('the phone menu of the signed-out pages', () => {
     const shown = await newPage(browser(), { viewport: phone, colorScheme: scheme });
     await shown.goto('/about');
     await shown.getByRole('button', { name: 'Menu' }).click();
-    await shown.getByRole('link', { name: 'Sign Up' }).waitFor();
+    await shown.getByRole('link', { name: messages.signUp }).waitFor();
     expect(await seriousViolations(shown, 'header')).toEqual([]);
     await shown.context().close();
   });
@@ -116,7 +117,10 @@ describe('the phone menu of the signed-out pages', () => {
   it('shows the links on a desktop and no menu button', async () => {
     const desktop = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await desktop.goto('/about');
-    await desktop.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Login' }).waitFor();
+    await desktop
+      .getByRole('navigation', { name: 'Site' })
+      .getByRole('link', { name: messages.signIn })
+      .waitFor();
     expect(await desktop.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     await desktop.context().close();
   });

@@ -35,7 +35,7 @@ describeWith('readCognitoCodes')('profile setup', () => {
     await page.getByLabel('Verification code').fill(secondCode);
     await page.getByLabel('Verification code').press('Enter');
     await page.getByText('Verified', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: messages.signOut }).click();
     await page.waitForURL('**/login');
   });
 
@@ -54,7 +54,7 @@ describeWith('readCognitoCodes')('profile setup', () => {
     // What was saved, not what the page remembers: a reload reads the profile again.
     await page.reload();
     await page.getByRole('tab', { name: /Goal Tags 2/ }).waitFor();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: messages.signOut }).click();
     await page.waitForURL('**/login');
   });
 

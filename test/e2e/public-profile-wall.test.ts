@@ -133,8 +133,8 @@ describe('a public profile as a wall', () => {
     await page.getByText(messages.whatIsAReceipt).waitFor();
     expect(await actionsIn(page, '.leave-receipt-bar')).toEqual([
       format(messages.leaveReceiptFor, { name: 'Ada' }),
-      'Sign Up',
-      'Login',
+      messages.signUp,
+      messages.signIn,
     ]);
     await page.getByRole('radio', { name: /All/ }).check();
     await page.getByText(fun).waitFor();
@@ -148,8 +148,8 @@ describe('a public profile as a wall', () => {
     await page.getByText(messages.whatIsAReceipt).waitFor();
     expect(await actionsIn(page, '#main')).toEqual([
       format(messages.leaveReceiptFor, { name: `@${closed.username}` }),
-      'Sign Up',
-      'Login',
+      messages.signUp,
+      messages.signIn,
     ]);
     expect(await page.content()).not.toContain('Cleo Closed');
     // The give link: the same order, leaving being the page itself.
@@ -158,7 +158,7 @@ describe('a public profile as a wall', () => {
       .click();
     await page.waitForURL(`**/give/${closed.username}`);
     await page.getByText(messages.whatIsAReceipt).waitFor();
-    expect(await actionsIn(page, '#main')).toEqual(['Sign Up', 'Login']);
+    expect(await actionsIn(page, '#main')).toEqual([messages.signUp, messages.signIn]);
     expect(await sidewaysOverflow(page)).toBe(0);
     await page.context().close();
   });

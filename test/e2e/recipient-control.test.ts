@@ -10,7 +10,7 @@ async function logIn(page: Page, member: TestMember) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: messages.signIn }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 

@@ -65,7 +65,7 @@ async function freshPage(browser: Browser): Promise<Page> {
 async function logIn(page: Page, member: TestMember) {
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: messages.signIn }).click();
 }
 
 /** A fresh page on which `member` logged in from /login and landed on /receipt. */
@@ -125,7 +125,7 @@ describe('sharing a profile', () => {
     await visitor.goto(copied);
     await visitor.getByRole('heading', { name: messages.signInToSeeProfile }).waitFor();
     expect(await visitor.content()).not.toContain('Ada Sharer');
-    await visitor.getByRole('link', { name: 'Login' }).first().click();
+    await visitor.getByRole('link', { name: messages.signIn }).first().click();
     await logIn(visitor, giver);
     await visitor.waitForURL(`**/u/${owner.username}`);
     await visitor.getByRole('heading', { name: 'Ada Sharer' }).waitFor();
@@ -163,7 +163,7 @@ describe('sharing a profile', () => {
     // Leave Ada a Receipt → sign up → the give flow with Ada chosen.
     await stranger.getByRole('link', { name: format(messages.leaveReceiptFor, { name: 'Ada' }) }).click();
     await stranger.waitForURL(`**/give/${owner.username}`);
-    await stranger.locator('#main').getByRole('link', { name: 'Sign Up' }).click();
+    await stranger.locator('#main').getByRole('link', { name: messages.signUp }).click();
     await stranger.getByLabel('First name').fill('New');
     await stranger.getByLabel('Last name').fill('Comer');
     await stranger.getByLabel('Username').fill(uniqueUsername());
@@ -216,7 +216,7 @@ describe('sharing a profile', () => {
     await page.goto(`/give/${owner.username}`);
     // The page's own Login (the top bar's is there before the page's chunk has loaded).
     await page.getByRole('heading', { name: `Give @${owner.username} a Receipt` }).waitFor();
-    await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('main').getByRole('link', { name: messages.signIn }).click();
     await logIn(page, giver);
     await page.waitForURL('**/receipt');
     await page.getByRole('heading', { name: 'Ada Sharer' }).waitFor();

@@ -53,13 +53,13 @@ describe('sign up, sign out, sign in', () => {
     await page().getByRole('heading', { name: 'Profile Setup' }).waitFor();
     await page().getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Give' }).waitFor();
 
-    await page().getByRole('button', { name: 'Logout' }).click();
+    await page().getByRole('button', { name: messages.signOut }).click();
     await page().waitForURL('**/login');
-    await page().getByRole('link', { name: 'Sign Up' }).waitFor();
+    await page().getByRole('link', { name: messages.signUp }).waitFor();
 
     await page().getByLabel('Email').fill(email);
     await page().getByLabel('Password').fill(password);
-    await page().getByRole('button', { name: 'Sign In' }).click();
+    await page().getByRole('button', { name: messages.signIn }).click();
     await page().waitForURL('**/receipt');
     await page().getByRole('heading', { name: 'Give a Receipt' }).waitFor();
   });
@@ -93,7 +93,7 @@ describe('sign up, sign out, sign in', () => {
       await page().goto('/login');
       await page().getByLabel('Email').fill(email);
       await page().getByLabel('Password').fill('not-the-password');
-      await page().getByRole('button', { name: 'Sign In' }).click();
+      await page().getByRole('button', { name: messages.signIn }).click();
       await page().getByRole('alert').filter({ hasText: messages.wrongPassword }).waitFor();
       expect(await page().getByText(messages.passwordTooShort).count()).toBe(0);
     }

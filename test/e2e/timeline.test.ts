@@ -24,7 +24,7 @@ async function logIn(browser: Browser, member: TestMember, options: Parameters<t
   await page.waitForURL('**/login');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: messages.signIn }).click();
   await page.waitForURL('**/app/receipts');
   return page;
 }

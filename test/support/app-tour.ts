@@ -1,3 +1,4 @@
+import { messages } from '@contract/messages';
 import type { PresignedPost } from '@contract/schemas/common';
 import type { Receipt } from '@contract/schemas/receipts';
 import { embedWallPath } from '@contract/site-paths';
@@ -205,7 +206,7 @@ export async function tourEveryRoute(
         await page.goto('/login');
         await page.getByLabel('Email').fill(tour.owner.email);
         await page.getByLabel('Password', { exact: true }).fill(tour.owner.password);
-        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.getByRole('button', { name: messages.signIn }).click();
         await page.waitForURL('**/receipt');
         signedIn = true;
       }

@@ -1,3 +1,4 @@
+import { messages } from '@contract/messages';
 import type { Page } from 'playwright-core';
 import type { TestMember } from './profiles';
 import { markVerifiedInCognito, signIn, uniqueEmail, uniqueUsername } from './users';
@@ -41,12 +42,12 @@ export async function signUpInBrowser(
   await page.waitForURL('**/profile-setup');
   if (!verified) return account;
   await markVerifiedInCognito({ userId: (await signIn(account.email, account.password)).userId, ...account });
-  // Signed out by forgetting the session (a phone hides Logout in its menu), then in again.
+  // Signed out by forgetting the session (a phone hides Sign Out in its menu), then in again.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: messages.signIn }).click();
   // Where sign-in leads depends on how far the profile is set up.
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   if (!page.url().endsWith('/profile-setup')) await page.goto('/profile-setup');
@@ -75,6 +76,6 @@ export async function asMember(account: BrowserAccount): Promise<TestMember> {
 }
 
 export async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: messages.signOut }).click();
   await page.waitForURL('**/login');
 }

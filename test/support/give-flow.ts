@@ -1,4 +1,5 @@
 import { limits } from '@contract/limits';
+import { messages } from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import type { Page } from 'playwright-core';
@@ -44,7 +45,7 @@ export async function logInInBrowser(page: Page, account: BrowserAccount) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: messages.signIn }).click();
   await page.waitForURL('**/receipt');
 }
 

@@ -1,3 +1,4 @@
+import { messages } from '@contract/messages';
 import { sitePaths } from '@contract/site-paths';
 import './top-bar.css';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { useNavMenu } from './use-nav-menu';
  * The bar at the top of every page. Desktop: brand, the landing page's sections (landing only) and the
  * account buttons on one row. Phone, signed out: the brand and a Menu button whose panel holds the same
  * links and the theme toggle. Signed in, a member's pages are in the member navigation (member-nav.tsx),
- * so the bar keeps only the brand, Logout and the theme toggle, on one row at every width.
+ * so the bar keeps only the brand, Sign Out and the theme toggle, on one row at every width.
  */
 export function TopBar({ landing = false }: { landing?: boolean }) {
   const { state, signOut } = useAuth();
@@ -62,15 +63,15 @@ export function TopBar({ landing = false }: { landing?: boolean }) {
           <div className="top-bar-links">
             {signedIn ? (
               <button type="button" className="button button-ghost" onClick={logout}>
-                Logout
+                {messages.signOut}
               </button>
             ) : state.status === 'signedOut' ? (
               <>
                 <NavLink to="/login" className="nav-link">
-                  Login
+                  {messages.signIn}
                 </NavLink>
                 <NavLink to="/signup" className="button button-primary button-small">
-                  Sign Up
+                  {messages.signUp}
                 </NavLink>
               </>
             ) : null}

@@ -80,7 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [refresh]);
 
-  // An explicit sign-out (Logout, account deletion, an ended account's landing) forgets what the site kept
+  // An explicit sign-out (Sign Out, account deletion, an ended account's landing) forgets what the site kept
   // in this browser, the drafts first: on a shared computer nothing of the member stays behind. A session
   // that only expires keeps them, to be sent after signing in again. Failing to forget never stops a sign-out.
   // The forgetting runs beside Amplify's sign-out, not before it: awaited first, it let the protected page

@@ -1,3 +1,4 @@
+import { messages } from '@contract/messages';
 import { LinkPair } from '@/components/link-pair';
 
 export default function NotFoundPage() {
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
       <p className="muted">The page you are looking for does not exist or has moved.</p>
       <LinkPair
         primary={{ to: '/', label: 'Go to Homepage' }}
-        secondary={{ to: '/login', label: 'Sign In' }}
+        secondary={{ to: '/login', label: messages.signIn }}
       />
     </section>
   );

@@ -68,7 +68,7 @@ export function ShareLinkPanel() {
           <p className="muted small" id="share-link-visitors-description">
             {sharingSettings.signedOutVisitors
               ? 'Anyone with your link sees your public profile without signing in.'
-              : 'Only signed-in members see your profile; others are asked to log in.'}
+              : 'Only signed-in members see your profile; others are asked to sign in.'}
           </p>
         </div>
         <Switch

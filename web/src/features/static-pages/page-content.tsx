@@ -197,7 +197,7 @@ export const pageContent: Record<StaticPageId, PageContent> = {
       <>
         <p>Two things are kept in your browser's local storage, and nothing leaves it for anyone else:</p>
         <ul>
-          <li>your sign-in session, so you stay signed in until you log out;</li>
+          <li>your sign-in session, so you stay signed in until you sign out;</li>
           <li>your choice of light or dark display, if you made one.</li>
         </ul>
         <p>There are no advertising, analytics or other third-party trackers.</p>

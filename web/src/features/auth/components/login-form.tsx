@@ -67,7 +67,7 @@ export function LoginForm() {
         <Link to="/forgot-password">Forgot password?</Link>
       </div>
       <SubmitButton busy={formState.isSubmitting} busyText="Signing in...">
-        Sign In
+        {messages.signIn}
       </SubmitButton>
       <PasskeySignInButton
         email={async () => ((await trigger('email', { shouldFocus: true })) ? getValues('email') : null)}

@@ -138,7 +138,7 @@ export function SignUpForm() {
         {format(messages.unverifiedAccountsRemoved, { days: String(limits.unverifiedAccountDays) })}
       </p>
       <p className="muted center">
-        Already have an account? <Link to="/login">Sign in</Link>
+        Already have an account? <Link to="/login">{messages.signIn}</Link>
       </p>
     </form>
   );

@@ -53,7 +53,7 @@ export function GiveLink() {
     <section className="page profile-public" aria-labelledby="give-link-title">
       <header className="wall-header">
         <h1 id="give-link-title">Give @{target} a Receipt</h1>
-        <p className="muted">Sign up or log in to leave a Receipt. You will come straight back to it.</p>
+        <p className="muted">Sign up or sign in to leave a Receipt. You will come straight back to it.</p>
         <WhatIsAReceipt />
         <ProfileActions username={target} />
       </header>

@@ -6,7 +6,7 @@ interface Props {
   username: string;
   /** Who the receipt is for, as the button says it; no "Leave" button on the give link's own page. */
   leaveFor?: string;
-  /** A member needs no Sign Up or Login. */
+  /** A member needs no Sign Up or Sign In. */
   signedIn?: boolean;
 }
 
@@ -26,10 +26,10 @@ export function ProfileActions({ username, leaveFor, signedIn }: Props) {
       {signedIn ? null : (
         <>
           <Link to="/signup" className={style(!leaveFor)}>
-            Sign Up
+            {messages.signUp}
           </Link>
           <Link to="/login" className={style(false)}>
-            Login
+            {messages.signIn}
           </Link>
         </>
       )}

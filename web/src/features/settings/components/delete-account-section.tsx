@@ -43,7 +43,7 @@ export function DeleteAccountSection() {
       }
       await deleteMyAccount(confirmUsername);
       // The sign-in is gone on the server; signing out here only clears this browser's session. Then, as
-      // after "Logout", the sign-in page.
+      // after "Sign Out", the sign-in page.
       await signOut().catch(() => undefined);
       queryClient.clear();
       navigate('/login', { replace: true });
