@@ -6,6 +6,7 @@ import getPort from 'get-port';
 import type { TestMember } from '../test/support/profiles';
 import { testStack } from '../test/support/stack';
 import { type BundleResult, benchDir, median } from './bundles';
+import { coldStartChildBuild } from './cold-start-build';
 
 export interface ColdStartResult {
   module: string;
@@ -57,15 +58,7 @@ export async function measureColdStarts(
   other: TestMember,
 ): Promise<ColdStartResult[]> {
   const child = join(benchDir, 'cold-start-child.mjs');
-  await build({
-    entryPoints: ['bench/cold-start-child.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile: child,
-    logLevel: 'warning',
-  });
+  await build({ ...coldStartChildBuild, outfile: child });
   const stack = testStack();
   if (!stack.local) throw new Error('The cold-start bench needs the local stack');
   const local = stack.local;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { withheldKinds } from '../enums';
 import { limits } from '../limits';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { Cursor, IsoDate } from './common';
 import { Contact, InnerCircleMember } from './contacts';
 import { FeedbackAnswer, FeedbackRequest } from './feedback-requests';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 /**
  * Where a schema names no message of its own, a refused value says "Invalid request" instead of zod's

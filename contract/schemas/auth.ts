@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailPattern, limits, usernamePattern } from '../limits';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { maxChars, requiredText } from './text';
 
 /** A password being chosen: required, at least `passwordMin` characters. */

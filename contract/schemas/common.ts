@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { limits } from '../limits';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 /** Cognito `sub` (UUID) for users; ULIDs for receipts and contacts. Kept loose but bounded and safe for keys. */
 export const idPattern = /^[A-Za-z0-9-]{1,64}$/;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailPattern, limits } from '../limits';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { maxChars, requiredText } from './text';
 
 /** The contact page's form (`POST /contact-messages`): checked the same way in the browser and the handler. */

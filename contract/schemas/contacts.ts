@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emotionalRegulations } from '../enums';
 import { limits } from '../limits';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { Id, IsoDate } from './common';
 import { maxChars, requiredText, userText } from './text';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 /** When a member's held anonymous receipts are delivered: an hour of the day in a time zone. */
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { followUpChanges, followUpStatuses } from '../enums';
 import { limits } from '../limits';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { hasVisibleText } from '../receipt-content';
 import { Cursor, Id, IsoDate, PageLimit } from './common';
 import { GoalTagName } from './profile';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 /**
  * What the member hears from Receipts: an e-mail per new receipt (on until they turn it off), and the weekly

@@ -8,8 +8,9 @@ import {
   socialProviderLabels,
   socialProviders,
 } from '../enums';
+import { format } from '../format';
 import { limits, profilePhotoTypes, usernamePattern } from '../limits';
-import { format, messages } from '../messages';
+import * as messages from '../messages';
 import { Id, IsoDate } from './common';
 import { DeliveryHour, TimeZone } from './delivery';
 import { NotificationSettings } from './notifications';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { categories, receiptBoxes, receiptDirections, thanksReactions } from '../enums';
 import { limits } from '../limits';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { hasReceiptContent, hasVisibleText } from '../receipt-content';
 import {
   perField,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { format, messages } from '../messages';
+import { format } from '../format';
+import * as messages from '../messages';
 
 export interface TextRules {
   /** Keeps line breaks (stored as `\n`); single-line fields refuse them. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { categories } from '../enums';
 import { limits, usernamePrefixPattern } from '../limits';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { Cursor, Id, IsoDate, PageLimit } from './common';
 import { stripAt } from './contacts';
 import { Counters, PersonalInfo, PhotoVariants, SharingSettings, SocialLinks } from './profile';

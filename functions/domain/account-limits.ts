@@ -1,5 +1,6 @@
+import { format } from '@contract/format';
 import { type AccountLimitName, accountLimits } from '@contract/limits';
-import { format, messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 
 /** A limit as this stage applies it: the contract's window, the stage's maximum. */
 export interface AppliedLimit {

@@ -1,6 +1,6 @@
 import { categories, otherCategory } from '@contract/enums';
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { escapeHtml } from './html-escape';
 import { nameInHtml, nameInText } from './mail-names';
 import { type MailMessage, senderInMail } from './receipt-email';

@@ -1,6 +1,6 @@
 import type { FeedbackRequestStatus } from '@contract/enums';
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { FeedbackRequest } from '@contract/schemas/feedback-requests';
 import { receiptFor, type StoredReceipt } from './receipts';
 

@@ -1,6 +1,6 @@
 import type { FollowUpChange } from '@contract/enums';
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { FollowUpToAnswer, GoalFollowUp } from '@contract/schemas/follow-ups';
 import { formerMemberSender, type StoredReceipt } from './receipts';
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import { publicCountsOf } from './counters';
 import { escapeHtml } from './html-escape';
 import { photoKeyOf, previewCardPrefix } from './media-keys';

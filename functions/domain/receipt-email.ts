@@ -1,4 +1,5 @@
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import { escapeHtml } from './html-escape';
 import { nameInHtml, nameInText } from './mail-names';
 import type { StoredReceipt } from './receipts';

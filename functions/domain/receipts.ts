@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Receipt, ReceiptRecord } from '@contract/schemas/receipts';
 
 /** What the table stores for a receipt: one item shared by sender and recipient. */

@@ -1,4 +1,5 @@
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import type { StoredRequestForMe } from './feedback-requests';
 import { escapeHtml } from './html-escape';
 import { nameInHtml, nameInText } from './mail-names';

@@ -1,6 +1,6 @@
 import type { WithheldKind } from '@contract/enums';
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { ExportedAccount, ExportedReceipt } from '@contract/schemas/account';
 import { requestView } from '../domain/feedback-requests';
 import { askView, followUpView } from '../domain/follow-ups';

@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Contact } from '@contract/schemas/contacts';
 import { ulid } from 'ulid';
 import { createApiHandler } from '../http/api-handler';

@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { newPendingUpload, newPhotoId, pendingUploadId, photoKeysOf } from '../domain/media-keys';
 import { type RasterImage, rasterImageOf, voiceContentType } from '../domain/media-types';
 import type { PhotoRefusal } from '../domain/photo-variants';

@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { createApiHandler } from '../http/api-handler';
 import { conflict, notFound } from '../http/errors';
 import { requireModerator } from '../http/moderator';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { MailList } from '@contract/schemas/notifications';
 import { ProfileNames } from '@contract/schemas/profile';
 import {

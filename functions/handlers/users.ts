@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { sharingSettingsOf } from '../domain/profile';
 import { publicCategoriesOf, publicReceiptOf, publicViewOf } from '../domain/public-profile';
 import { rankUserMatches, userSearchReadLimit } from '../domain/user-search';

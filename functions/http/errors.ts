@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 
 /** An error the client caused or may see: its status and message reach the response as they are. */

@@ -1,5 +1,5 @@
 import { moderatorsGroup } from '@contract/enums';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Caller } from './caller';
 import { forbidden } from './errors';
 

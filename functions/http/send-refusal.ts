@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import type { SendRefusal } from '../sending/send-receipt';
 import { HttpError, profileRequired } from './errors';

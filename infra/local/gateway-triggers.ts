@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { importFunction } from './function-module';
 import { readBody, send, sendMessage } from './gateway-events';
 import { runAsFunction } from './iam/enforce';
 
@@ -44,7 +45,7 @@ export async function invokeTrigger(req: IncomingMessage, res: ServerResponse, n
     return sendMessage(res, 400, 'Invalid trigger event');
   }
   if (!isTriggerEvent(event)) return sendMessage(res, 400, 'Invalid trigger event');
-  const { handler } = (await import(`../../${entry}`)) as { handler: TriggerHandler };
+  const { handler } = await importFunction<{ handler: TriggerHandler }>(entry);
   try {
     return send(res, 200, JSON.stringify(await runAsFunction(entry, () => handler(event as never))));
   } catch (error) {

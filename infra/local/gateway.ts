@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { type HandlerModule, handlerModules } from '@contract/routes';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { functionTimeoutSeconds } from '../../functions/http/deadline';
 import { apiCorsHeaders } from '../api-cors';
+import { importFunction } from './function-module';
 import {
   type ApiHandler,
   apiEventOf,
@@ -40,7 +41,7 @@ export interface GatewayOptions {
 const handlerEntry = (module: string) => `functions/handlers/${module}.ts`;
 
 const loadSource = async (module: HandlerModule) =>
-  ((await import(`../../${handlerEntry(module)}`)) as { handler: ApiHandler }).handler;
+  (await importFunction<{ handler: ApiHandler }>(handlerEntry(module))).handler;
 
 const functionTimeoutMs = functionTimeoutSeconds * 1000;
 

@@ -1,4 +1,5 @@
 import { limits } from '../../contract/limits';
+import { importFunction } from './function-module';
 import { runAsFunction } from './iam/enforce';
 import type { Service } from './service';
 
@@ -18,7 +19,7 @@ interface LocalSchedule<Outcome> {
  */
 function runRegularly<Outcome>({ entry, everyMinutes, name, report }: LocalSchedule<Outcome>): Service {
   const once = async () => {
-    const { handler } = await import(`../../${entry}`);
+    const { handler } = await importFunction<{ handler: () => unknown }>(entry);
     const line = report(await runAsFunction(entry, () => handler() as Promise<Outcome>));
     if (line) console.log(`  ${line}`);
   };

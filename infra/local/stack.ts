@@ -6,6 +6,7 @@ import { envNames } from '../../functions/config';
 import { codeDeliveryLine } from './code-delivery';
 import { ensureUserPool, startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
+import { importFunction } from './function-module';
 import { startGateway } from './gateway';
 import { synthesizeLocalTemplates } from './iam/role-policies';
 import { enforceStackIam } from './iam/stack-iam';
@@ -186,7 +187,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     started.push(gateway);
     /** An event source mapping as in AWS: the table's stream → the function built from `entry`. */
     const pollStream = async (entry: string, checkpoints: string) => {
-      const { handler } = (await import(`../../${entry}`)) as Pick<StreamPollerOptions, 'handler'>;
+      const { handler } = await importFunction<Pick<StreamPollerOptions, 'handler'>>(entry);
       const checkpointFile = join(options.dataDir, checkpoints);
       started.push(
         startStreamPoller({

@@ -1,5 +1,5 @@
 import { edgeRateLimits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { apiPathPrefix } from '@contract/site-paths';
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';

@@ -1,5 +1,5 @@
 import { accountLimits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { sharedPage } from '../support/browser';
 import { asMember, type BrowserAccount, signUpInTurn } from '../support/browser-flows';
 import { messagePattern } from '../support/from-address';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { callApi } from '../support/api';
 import { sharedPage } from '../support/browser';
 import { asMember, signUpInBrowser } from '../support/browser-flows';

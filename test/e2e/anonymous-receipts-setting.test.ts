@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
 import { callApi } from '../support/api';
 import { newPage, sharedBrowser } from '../support/browser';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { sharedBrowser, sharedPage } from '../support/browser';
 import { logInInBrowser } from '../support/give-flow';
 import { createMember, type TestMember } from '../support/profiles';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { sharedPage } from '../support/browser';
 import { contactMailsFrom } from '../support/mail';
 import { describeWith } from '../support/stack';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { cognitoOrigin } from '../../infra/site-headers';
 import { newPage, sharedBrowser, sharedPage } from '../support/browser';

@@ -1,6 +1,6 @@
 import { dayContexts } from '@contract/enums';
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Locator, Page } from 'playwright-core';
 import { themes, type Viewport, viewports } from '../support/app-tour';
 import { seriousViolations } from '../support/axe';

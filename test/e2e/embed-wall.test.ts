@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import { embedWallPath, sitePaths } from '@contract/site-paths';
 import type { Frame, Page } from 'playwright-core';
 import { callApi } from '../support/api';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { disableMember } from '../support/account-status';
 import { newPage, sharedBrowser } from '../support/browser';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { sharedPage } from '../support/browser';
 import { storedCode, waitForCode } from '../support/cognito-codes';
 import { expectInvalidField } from '../support/form-checks';

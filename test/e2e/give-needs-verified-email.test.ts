@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { sharedPage } from '../support/browser';
 import { logOut, signUpInBrowser } from '../support/browser-flows';
 import { chooseRecipient, logInInBrowser, timerButton } from '../support/give-flow';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Locator, Page } from 'playwright-core';
 import { newPage, sharedBrowser } from '../support/browser';
 import { signUpInBrowser } from '../support/browser-flows';

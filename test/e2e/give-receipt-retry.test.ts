@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { sharedPage } from '../support/browser';
 import { type BrowserAccount, signUpInTurn } from '../support/browser-flows';
 import { chooseRecipient, receivedBy, recordVoice, startTimer } from '../support/give-flow';

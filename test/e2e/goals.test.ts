@@ -1,5 +1,6 @@
 import { feedbackQuestionTemplates } from '@contract/enums';
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
 import type { Locator, Page } from 'playwright-core';
 import { callApi } from '../support/api';

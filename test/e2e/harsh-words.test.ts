@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { sharedPage } from '../support/browser';
 import { chooseRecipient, logInInBrowser, receivedBy, startTimer } from '../support/give-flow';
 import { createMember } from '../support/profiles';

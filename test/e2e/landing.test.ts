@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { sharedPage } from '../support/browser';
 

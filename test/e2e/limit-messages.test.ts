@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { accountLimits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { appliedLimit, windowAt } from '../../functions/domain/account-limits';
 import { callApi } from '../support/api';
 import { sharedPage } from '../support/browser';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { memberPlaces } from '../../web/src/lib/member-places';
 import { seriousViolations } from '../support/axe';

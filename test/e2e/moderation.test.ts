@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { reportReasonLabels } from '@contract/enums';
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import type { OpenReport } from '@contract/schemas/reports';
 import type { Page } from 'playwright-core';

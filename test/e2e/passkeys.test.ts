@@ -1,4 +1,5 @@
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import { sitePaths } from '@contract/site-paths';
 import { sharedPage } from '../support/browser';
 import { logOut } from '../support/browser-flows';

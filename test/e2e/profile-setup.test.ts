@@ -1,5 +1,6 @@
+import { format } from '@contract/format';
 import { limits } from '@contract/limits';
-import { format, messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { sharedPage } from '../support/browser';
 import { signUpInBrowser } from '../support/browser-flows';
 import { emailVerificationCode, waitForCode } from '../support/cognito-codes';

@@ -1,4 +1,5 @@
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import { PublicProfile } from '@contract/schemas/users';
 import type { Page } from 'playwright-core';
 import { callApi } from '../support/api';

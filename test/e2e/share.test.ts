@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import encodeQR from 'qr';
 import decodeQR from 'qr/decode.js';

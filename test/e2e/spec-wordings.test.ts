@@ -1,4 +1,5 @@
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { newPage, sharedBrowser, sharedPage } from '../support/browser';
 import { logInInBrowser } from '../support/give-flow';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Browser, Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { seriousViolations } from '../support/axe';

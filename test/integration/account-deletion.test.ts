@@ -1,6 +1,6 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { BlockedSender } from '@contract/schemas/blocks';
 import type { PresignedPost } from '@contract/schemas/common';
 import type { Contact, InnerCircleMember } from '@contract/schemas/contacts';

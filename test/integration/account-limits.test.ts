@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type AccountLimitName, accountLimits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { PresignedPost } from '@contract/schemas/common';
 import type { Receipt } from '@contract/schemas/receipts';
 import { refusalMessage } from '../../functions/domain/account-limits';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Contact } from '@contract/schemas/contacts';
 import { callApi, errorMessage } from '../support/api';
 import { addContacts } from '../support/contacts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { accountLimits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { callApi } from '../support/api';
 import { deliverHeldTo } from '../support/held-receipts';
 import { createMember, type TestMember } from '../support/profiles';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import type { Me, OwnSharingSettings } from '@contract/schemas/profile';
 import type { PublicProfile } from '@contract/schemas/users';

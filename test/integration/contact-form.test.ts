@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { accountLimits, limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { refusalMessage } from '../../functions/domain/account-limits';
 import { responseProblem } from '../support/api-document';
 import { freshAddress, requestFrom } from '../support/from-address';

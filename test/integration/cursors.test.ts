@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { type ApiResponse, callApi, errorMessage } from '../support/api';
 import { bentCursors } from '../support/cursors';
 import { createMember, type TestMember } from '../support/profiles';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { type RouteId, type Routes, routes } from '@contract/routes';
 import type { Contact } from '@contract/schemas/contacts';
 import { disableMember, enableMember } from '../support/account-status';

@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { ExportPage } from '@contract/schemas/account';
 import { type ApiResponse, callApi, errorMessage } from '../support/api';
 import { pointHandlersAtTestStack } from '../support/in-process';

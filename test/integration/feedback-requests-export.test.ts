@@ -1,5 +1,5 @@
 import { feedbackQuestionTemplates } from '@contract/enums';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { ExportPage } from '@contract/schemas/account';
 import { callApi } from '../support/api';
 import { ask } from '../support/feedback-requests';

@@ -1,4 +1,5 @@
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import type { Contact } from '@contract/schemas/contacts';
 import { feedbackRequestPath } from '@contract/site-paths';
 import { callApi } from '../support/api';

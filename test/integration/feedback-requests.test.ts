@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { feedbackQuestionTemplates } from '@contract/enums';
 import { accountLimits, limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Contact } from '@contract/schemas/contacts';
 import { ulid } from 'ulid';
 import { refusalMessage } from '../../functions/domain/account-limits';

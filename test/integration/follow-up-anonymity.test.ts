@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { decodeTime } from 'ulid';
 import { answerFollowUp, followUpScene, followUpsToAnswer, goalFollowUps } from '../support/follow-ups';
 import { deliverHeldTo } from '../support/held-receipts';

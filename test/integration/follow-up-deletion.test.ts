@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { errorMessage } from '../support/api';
 import { answerFollowUp, followUpScene, followUpsToAnswer, goalFollowUps } from '../support/follow-ups';
 import { deliverHeldTo } from '../support/held-receipts';

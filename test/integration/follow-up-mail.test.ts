@@ -1,5 +1,6 @@
+import { format } from '@contract/format';
 import { limits } from '@contract/limits';
-import { format, messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { sitePaths } from '@contract/site-paths';
 import { answerFollowUp, backdateAsk, followUpScene } from '../support/follow-ups';
 import { runDelivery } from '../support/held-receipts';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { keys } from '../../functions/store/platform/keys';
 import { callApi } from '../support/api';

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Service } from '../../infra/local/service';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import { describeWith, testStack } from '../support/stack';

@@ -1,5 +1,6 @@
+import { format } from '@contract/format';
 import { limits } from '@contract/limits';
-import { format, messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { countRequests } from '../../bench/counting';
 import { callApi } from '../support/api';
 import {

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { BlockedSender } from '@contract/schemas/blocks';
 import { errorCodes } from '@contract/schemas/common';
 import { CreateReceiptRequest, type Receipt } from '@contract/schemas/receipts';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import { type ApiResponse, errorMessage } from '../support/api';
 import { membersBeforeAll } from '../support/profiles';

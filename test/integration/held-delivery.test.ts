@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { TZDate } from '@date-fns/tz';
 import { decodeTime } from 'ulid';

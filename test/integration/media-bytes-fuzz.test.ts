@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { PresignedPost } from '@contract/schemas/common';
 import type { PersonalInfo } from '@contract/schemas/profile';
 import fc from 'fast-check';

@@ -1,5 +1,6 @@
 import { socialProviderLabels } from '@contract/enums';
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
 import { callApi, errorMessage } from '../support/api';
 import { membersBeforeAll, type TestMember } from '../support/profiles';

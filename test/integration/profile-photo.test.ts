@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { PresignedPost } from '@contract/schemas/common';
 import type { PersonalInfo } from '@contract/schemas/profile';
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { type RouteId, routes } from '@contract/routes';
 import { callApi, errorMessage } from '../support/api';
 import { createMember, type TestMember } from '../support/profiles';

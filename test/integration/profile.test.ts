@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { Me, PersonalInfo } from '@contract/schemas/profile';
 import { callApi, errorMessage } from '../support/api';
 import { partitionSnapshot, usernamePartition, userPartition } from '../support/table';

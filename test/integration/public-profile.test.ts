@@ -1,5 +1,5 @@
 import { categories } from '@contract/enums';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { PublicProfile } from '@contract/schemas/users';
 import { callApi, errorMessage } from '../support/api';
 import { createMember, type TestMember } from '../support/profiles';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import type { PublicProfile } from '@contract/schemas/users';
 import { callApi, errorMessage } from '../support/api';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { PublicProfile } from '@contract/schemas/users';
 import { callApi, errorMessage } from '../support/api';
 import { membersBeforeAll, type TestMember } from '../support/profiles';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Contact } from '@contract/schemas/contacts';
 import type { Me } from '@contract/schemas/profile';
 import { Receipt } from '@contract/schemas/receipts';

@@ -1,5 +1,5 @@
 import { edgeRateLimits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { createMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 import { describeWith, testStack } from '../support/stack';

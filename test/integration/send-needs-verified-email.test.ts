@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import type { Me } from '@contract/schemas/profile';
 import { callApi, errorMessage } from '../support/api';

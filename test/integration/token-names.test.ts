@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { format } from '@contract/format';
 import { limits } from '@contract/limits';
-import { format, messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { invoke, pointHandlersAtTestStack } from '../support/in-process';
 import { describeWith } from '../support/stack';
 import { signUpUser, uniqueEmail, uniqueUsername } from '../support/users';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import { callApi } from '../support/api';
 import { createMember } from '../support/profiles';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CopyObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { PresignedPost } from '@contract/schemas/common';
 import { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { callApi, errorMessage } from '../support/api';

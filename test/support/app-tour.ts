@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { PresignedPost } from '@contract/schemas/common';
 import type { Receipt } from '@contract/schemas/receipts';
 import { embedWallPath } from '@contract/site-paths';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Page } from 'playwright-core';
 import type { TestMember } from './profiles';
 import { markVerifiedInCognito, signIn, uniqueEmail, uniqueUsername } from './users';

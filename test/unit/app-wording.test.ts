@@ -1,5 +1,5 @@
 import '@contract/schemas/app-wording';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { PageLimit, PageQuery } from '@contract/schemas/common';
 import { SharingSettings } from '@contract/schemas/profile';
 

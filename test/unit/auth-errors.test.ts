@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { authErrorMessage } from '../../web/src/lib/auth-errors';
 
 const error = (name: string) => Object.assign(new Error('x'), { name });

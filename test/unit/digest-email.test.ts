@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { countsByCategory, type DigestContent, digestEmail } from '../../functions/domain/digest-email';
 import { isoWeek } from '../../functions/domain/iso-week';
 

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { hasReceiptContent, hasVisibleText } from '@contract/receipt-content';
 import { CreateReceiptRequest, EditReceiptRequest } from '@contract/schemas/receipts';
 import { hasDisallowedCharacters } from '@contract/schemas/text';

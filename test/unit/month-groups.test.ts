@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { groupByMonth } from '../../web/src/lib/month-groups';
 
 const at = (createdAt: string, id: string) => ({ createdAt, id });

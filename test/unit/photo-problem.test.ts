@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { photoProblem } from '../../web/src/features/profile-setup/utils/photo-problem';
 
 describe('photoProblem', () => {

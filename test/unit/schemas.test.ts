@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { LoginForm, SignUpForm } from '@contract/schemas/auth';
 import { AddContactRequest } from '@contract/schemas/contacts';
 import { PutProfileRequest, Username } from '@contract/schemas/profile';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { TotpCodeForm } from '@contract/schemas/auth';
 import { groupedSecret, totpErrorMessage } from '../../web/src/lib/totp';
 

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { AddContactRequest } from '@contract/schemas/contacts';
 import { PutProfileRequest, SocialLinks, Username } from '@contract/schemas/profile';
 import { CreateReceiptRequest, EditReceiptRequest, ListReceiptsQuery } from '@contract/schemas/receipts';

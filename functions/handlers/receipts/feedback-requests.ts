@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import { ulid } from 'ulid';
 import {

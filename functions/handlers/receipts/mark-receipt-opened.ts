@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Operation } from '../../http/api-handler';
 import { notFound } from '../../http/errors';
 import { markReceiptOpened as markOpened } from '../../store/receipts/receipts';

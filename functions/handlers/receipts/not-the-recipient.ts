@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { forbidden, notFound } from '../../http/errors';
 import { findReceiptOf } from '../../store/receipts/receipts';
 

@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { receiptFor } from '../../domain/receipts';
 import type { Operation } from '../../http/api-handler';
 import { notFound } from '../../http/errors';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Operation } from '../../http/api-handler';
 import { conflict, notFound } from '../../http/errors';
 import { takeBackHeld } from '../../store/receipts/held-receipts';

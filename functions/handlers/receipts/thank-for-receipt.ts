@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { harshnessOf } from '../../domain/harshness';
 import { receiptFor } from '../../domain/receipts';
 import type { Operation } from '../../http/api-handler';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 
 /** A cursor that was not issued for its list: the API answers 400 "Invalid cursor". */
 export class InvalidCursorError extends Error {

@@ -1,5 +1,5 @@
 import { edgeRateLimits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { apiPathPrefix } from '@contract/site-paths';
 import { apiRequestCode } from '../../../infra/edge/api-request';
 import { edgeRegion, webAclArnParameter } from '../../../infra/stacks/edge-stack';

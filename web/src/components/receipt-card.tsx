@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { longDate, shortDate } from '@/lib/dates';
 import { EditedMark, OriginalText } from './edited-mark';

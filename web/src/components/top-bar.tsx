@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { sitePaths } from '@contract/site-paths';
 import './top-bar.css';
 import { Link, NavLink, useNavigate } from 'react-router-dom';

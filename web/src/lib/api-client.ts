@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteId } from '@contract/routes';
 import { reportAccountEnded, saysAccountEnded } from './account-ended';
 import { loadAmplify } from './amplify-loader';

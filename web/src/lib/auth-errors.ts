@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 
 /** Where an auth error came from: the same error name means different things at different steps. */
 export type AuthStep = 'sign-in' | 'sign-up' | 'confirm' | 'reset';

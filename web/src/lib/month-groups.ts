@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long' });
 

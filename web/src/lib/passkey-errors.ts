@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 
 /** Amplify's names for a ceremony the browser or the person did not finish. */
 const cancelled = new Set([

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { PutGoalTagsRequest } from '@contract/schemas/profile';
 import { callApi } from './api-client';
 import { ApiError } from './api-error';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 
 /** The name authenticator apps show above the code. */
 export const totpIssuer = 'Receipts';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { LinkPair } from '@/components/link-pair';
 
 export default function NotFoundPage() {

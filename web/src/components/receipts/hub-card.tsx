@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { EditedMark } from '@/components/edited-mark';
 import { MicIcon } from '@/components/receipt-card-face';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { MutationError } from '@/components/mutation-error';
 import { useToast } from '@/components/toast';

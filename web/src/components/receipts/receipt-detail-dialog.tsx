@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { memberLinkPath } from '@contract/site-paths';
 import * as Dialog from '@radix-ui/react-dialog';

@@ -1,4 +1,5 @@
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import type { ReactNode } from 'react';
 import { LinkPair } from '@/components/link-pair';
 import { Spinner } from '@/components/spinner';

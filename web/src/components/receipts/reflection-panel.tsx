@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { useEffect, useState } from 'react';
 import { MutationError } from '@/components/mutation-error';
 import { useReflection, useSaveReflection } from '@/lib/reflections';

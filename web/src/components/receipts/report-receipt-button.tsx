@@ -1,6 +1,6 @@
 import { type ReportReason, reportReasonLabels, reportReasons } from '@contract/enums';
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { useState } from 'react';
 import { ConfirmPanel } from '@/components/confirm-panel';

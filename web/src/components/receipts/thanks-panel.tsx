@@ -1,6 +1,6 @@
 import { type ThanksReaction, thanksReactions } from '@contract/enums';
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { useState } from 'react';
 import { MutationError } from '@/components/mutation-error';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { FeedbackRequest } from '@contract/schemas/feedback-requests';
 import { feedbackRequestPath } from '@contract/site-paths';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox } from '@/components/checkbox';
 import { ErrorBanner } from '@/components/error-banner';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { lazy, Suspense, useState } from 'react';
 import { useChoiceNotSaved } from '@/components/choice-not-saved';
 import { Switch } from '@/components/switch';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { useToast } from '@/components/toast';
 import { copyText } from '@/lib/clipboard';
 

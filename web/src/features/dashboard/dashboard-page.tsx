@@ -1,5 +1,6 @@
+import { format } from '@contract/format';
 import { limits } from '@contract/limits';
-import { format, messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { LoadFailed } from '@/components/load-failed';
 import { PageHead } from '@/components/page-head';
 import { PageLoading } from '@/components/page-loading';

@@ -1,5 +1,5 @@
 import './api-reference.css';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { Spinner } from '@/components/spinner';

@@ -1,4 +1,5 @@
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import { embedWallOptions, memberLinkPath, sitePaths } from '@contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';

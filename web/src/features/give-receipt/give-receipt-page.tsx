@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { useEffect, useRef } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { useTakesAnonymous } from './api/recipient-goals';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { sitePaths } from '@contract/site-paths';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '@/components/load-failed';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 import { OpenReports } from './components/open-reports';

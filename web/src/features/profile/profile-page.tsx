@@ -1,5 +1,5 @@
 import { goalTagCategoryNames } from '@contract/enums';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { sitePaths } from '@contract/site-paths';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';

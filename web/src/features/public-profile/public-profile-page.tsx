@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { memberLinkPattern } from '@contract/site-paths';
 import { Navigate, useMatch, useParams } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';

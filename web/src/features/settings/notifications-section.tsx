@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { SettingSwitchList } from '@/components/setting-switch';
 import { VerifyEmailNotice } from '@/components/verify-email-notice';
 import { useSaveNotificationSettings } from '@/lib/save-notification-settings';

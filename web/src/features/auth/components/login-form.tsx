@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { LoginForm as LoginSchema, type LoginForm as LoginValues } from '@contract/schemas/auth';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

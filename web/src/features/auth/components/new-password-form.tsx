@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { PasswordResetForm, type PasswordResetForm as ResetValues } from '@contract/schemas/auth';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { useEffect, useState } from 'react';
 import { whenAmplifyLoaded } from '@/lib/amplify-loader';
 import { passkeyErrorMessage } from '@/lib/passkey-errors';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import {
   PasswordResetRequestForm,
   type PasswordResetRequestForm as RequestValues,

@@ -1,5 +1,6 @@
+import { format } from '@contract/format';
 import { limits } from '@contract/limits';
-import { format, messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { SignUpForm as SignUpSchema, type SignUpForm as SignUpValues } from '@contract/schemas/auth';
 import { Link, useNavigate } from 'react-router-dom';
 import { Checkbox } from '@/components/checkbox';

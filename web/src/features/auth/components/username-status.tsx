@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { UsernameStatus as Status } from '../api/check-username';
 
 const text: Record<Exclude<Status, 'idle'>, string> = {

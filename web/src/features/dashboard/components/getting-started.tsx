@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { Dashboard } from '@contract/schemas/dashboard';
 import { sitePaths } from '@contract/site-paths';
 import { lazy, type ReactNode, Suspense } from 'react';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
+import { format } from '@contract/format';
 import { initialOf } from '@contract/initials';
-import { format, messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { callApi } from '@/lib/api-client';
 import type { Recipient } from './recipients';
 

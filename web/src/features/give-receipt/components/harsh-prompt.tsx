@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 
 interface Props {
   /** The form's error: the prompt shows only for harsh words in a named receipt. */

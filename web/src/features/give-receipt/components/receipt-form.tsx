@@ -7,7 +7,7 @@ import {
   relationshipTypes,
 } from '@contract/enums';
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Checkbox } from '@/components/checkbox';
 import { TextAreaField } from '@/components/text-area-field';

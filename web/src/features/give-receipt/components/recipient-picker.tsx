@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { UserSearchQuery } from '@contract/schemas/users';
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 

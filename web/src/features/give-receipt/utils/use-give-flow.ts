@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { hasReceiptContent } from '@contract/receipt-content';
 import { errorCodes } from '@contract/schemas/common';
 import type { CreateReceiptRequest } from '@contract/schemas/receipts';

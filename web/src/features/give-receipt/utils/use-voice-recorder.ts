@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { recordingSeconds } from './recording-length';
 

@@ -1,6 +1,7 @@
 import { type FollowUpChange, followUpChanges } from '@contract/enums';
+import { format } from '@contract/format';
 import { limits } from '@contract/limits';
-import { format, messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { FollowUpToAnswer } from '@contract/schemas/follow-ups';
 import { useState } from 'react';
 import { TextAreaField } from '@/components/text-area-field';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { GoalTagPicker } from '@/components/goal-tag-picker';

@@ -1,5 +1,6 @@
+import { format } from '@contract/format';
 import { limits } from '@contract/limits';
-import { format, messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { GoalFollowUp as FollowUp } from '@contract/schemas/follow-ups';
 import { ApiError } from '@/lib/api-error';
 import { daysAfter } from '@/lib/dates';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { useToast } from '@/components/toast';
 import { useSaveNotificationSettings } from '@/lib/save-notification-settings';
 import { useMe } from '@/lib/use-me';

@@ -1,4 +1,5 @@
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import type { OpenReport } from '@contract/schemas/reports';
 import { useEffect, useState } from 'react';
 import { LoadMoreButton } from '@/components/load-more-button';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { useEffect, useRef } from 'react';
 import { ConfirmPanel } from '@/components/confirm-panel';
 

@@ -1,5 +1,5 @@
 import { reportReasonLabels } from '@contract/enums';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { OpenReport } from '@contract/schemas/reports';
 import { useEffect, useRef, useState } from 'react';
 import { longDate } from '@/lib/dates';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { OpenReport } from '@contract/schemas/reports';
 import type { ReactNode } from 'react';
 import { TagIcon } from '@/components/tag-icons';

@@ -1,6 +1,6 @@
 import '@/components/shared.css';
 import { type EmotionalRegulation, emotionalRegulations } from '@contract/enums';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { AddContactRequest } from '@contract/schemas/contacts';
 import type { UserSearchResult } from '@contract/schemas/users';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { categories } from '@contract/enums';
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { type Me, PublicCategories, PutProfileRequest } from '@contract/schemas/profile';
 import * as z from 'zod/mini';
 import { Checkbox } from '@/components/checkbox';

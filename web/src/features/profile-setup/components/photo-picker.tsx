@@ -1,5 +1,5 @@
 import { profilePhotoTypes } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { PhotoVariant } from '@contract/schemas/profile';
 import { useRef, useState } from 'react';
 import { Avatar } from '@/components/avatar';

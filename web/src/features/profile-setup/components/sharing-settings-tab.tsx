@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { OwnSharingSettings, SharingSettings } from '@contract/schemas/profile';
 import { useNavigate } from 'react-router-dom';
 import { useChoiceNotSaved } from '@/components/choice-not-saved';

@@ -1,5 +1,5 @@
 import { limits, profilePhotoTypes } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 
 /** The spec's client-side checks of a chosen photo, before anything is sent. */
 export function photoProblem(file: { type: string; size: number }): string | null {

@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { EditReceiptRequest, type Receipt } from '@contract/schemas/receipts';
 import { useEffect } from 'react';
 import { DialogActions, DialogFrame } from '@/components/dialog-frame';

@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@contract/enums';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { providerSocialUrl } from '@contract/schemas/profile';
 import * as z from 'zod/mini';
 import { DialogActions } from '@/components/dialog-frame';

@@ -1,5 +1,5 @@
 import { usernamePattern } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { feedbackRequestParam, feedbackRequestPath, sitePaths } from '@contract/site-paths';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';

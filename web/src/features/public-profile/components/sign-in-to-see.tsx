@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { useEffect } from 'react';
 import { rememberReturnTo } from '@/lib/return-to';
 import { profilePath } from '@/lib/share-links';

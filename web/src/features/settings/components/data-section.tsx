@@ -1,4 +1,5 @@
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import { useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { useToast } from '@/components/toast';

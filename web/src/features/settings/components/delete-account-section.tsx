@@ -1,4 +1,5 @@
-import { format, messages } from '@contract/messages';
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import { DeleteAccountRequest } from '@contract/schemas/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

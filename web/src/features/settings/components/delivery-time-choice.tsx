@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import type { OwnSharingSettings } from '@contract/schemas/profile';
 
 type Delivery = Pick<OwnSharingSettings, 'deliveryHour' | 'timeZone'>;

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { ErrorBanner } from '@/components/error-banner';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { SettingSwitch } from '@/components/setting-switch';

@@ -1,4 +1,4 @@
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { TotpCodeForm, type TotpCodeForm as TotpCodeValues } from '@contract/schemas/auth';
 import {
   fetchMFAPreference,

@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { messages } from '@contract/messages';
+import * as messages from '@contract/messages';
 import { ContactMessageRequest } from '@contract/schemas/contact';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
