@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { HandlerModule } from '@contract/routes';
 import { build } from 'esbuild';
 import getPort from 'get-port';
+import { envNames } from '../functions/config';
+import { writeApiDocument } from '../infra/local/api-document';
 import type { TestMember } from '../test/support/profiles';
 import { testStack } from '../test/support/stack';
 import { type BundleResult, benchDir, median } from './bundles';
@@ -63,6 +65,7 @@ export async function measureColdStarts(
   if (!stack.local) throw new Error('The cold-start bench needs the local stack');
   const local = stack.local;
   const requests = probes(other);
+  const documentFile = writeApiDocument(benchDir);
   const results: ColdStartResult[] = [];
   for (const bundle of bundles) {
     const probe = requests[bundle.module as HandlerModule];
@@ -90,6 +93,7 @@ export async function measureColdStarts(
           S3_ENDPOINT: local.s3Endpoint,
           AWS_REGION: 'us-east-1',
           LOG_LEVEL: 'silent',
+          [envNames.apiDocumentFile]: documentFile,
         },
       }).toString();
       samples.push(JSON.parse(output.trim().split('\n').at(-1) ?? '{}'));

@@ -30,6 +30,11 @@ export const envNames = {
   apiUrl: 'API_URL',
   /** The stage's name: the `stage` dimension of the business metrics (unset locally: none are published). */
   stage: 'STAGE',
+  /**
+   * The API document the openapi function serves, built with its bundle: a file name beside the code in AWS
+   * (`apiDocumentFileName`), an absolute path locally (the local stack writes it at start).
+   */
+  apiDocumentFile: 'API_DOCUMENT_FILE',
   /** The weekly digest's queue (the planner writes to it). */
   digestQueueUrl: 'DIGEST_QUEUE_URL',
 } as const;

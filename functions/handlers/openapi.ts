@@ -1,9 +1,12 @@
 import { createApiHandler } from '../http/api-handler';
-import { createApiDocument } from '../openapi/api-document';
+import { readApiDocument } from '../openapi/document-file';
 
-/** Built once per container: the route table does not change at run time. */
-const document = createApiDocument();
+/** Read once per container, at its first request. */
+let document: unknown;
 
 export const handler = createApiHandler('openapi', {
-  getApiDocument: async () => document as never,
+  getApiDocument: async () => {
+    document ??= readApiDocument();
+    return document as never;
+  },
 });

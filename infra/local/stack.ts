@@ -3,6 +3,7 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SiteConfig, SocialUrls, signInSettings } from '@contract/site-config';
 import { envNames } from '../../functions/config';
+import { writeApiDocument } from './api-document';
 import { codeDeliveryLine } from './code-delivery';
 import { ensureUserPool, startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
@@ -177,6 +178,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [envNames.teamAddress]: process.env[envNames.teamAddress] ?? 'team@receipts.local',
       [envNames.siteUrl]: options.site ? siteOrigin : apiUrl,
       [envNames.apiUrl]: apiUrl,
+      [envNames.apiDocumentFile]: writeApiDocument(options.dataDir),
     });
     const gateway = await startGateway({
       port: ports.api,
@@ -189,14 +191,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const pollStream = async (entry: string, checkpoints: string) => {
       const { handler } = await importFunction<Pick<StreamPollerOptions, 'handler'>>(entry);
       const checkpointFile = join(options.dataDir, checkpoints);
+      const streamOf = () => streamArn;
       started.push(
-        startStreamPoller({
-          endpoint: dynamo.endpoint,
-          streamArn: () => streamArn,
-          entry,
-          handler,
-          checkpointFile,
-        }),
+        startStreamPoller({ endpoint: dynamo.endpoint, streamArn: streamOf, entry, handler, checkpointFile }),
       );
     };
     await pollStream('functions/events/notify-recipient.ts', 'stream-checkpoints.json');

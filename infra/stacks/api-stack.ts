@@ -12,6 +12,8 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
+import { createApiDocument } from '../../functions/openapi/api-document';
+import { apiDocumentFileName } from '../../functions/openapi/document-file';
 import {
   handlerAccess,
   limitCounterPartitions,
@@ -106,8 +108,13 @@ export class ApiStack extends Stack {
               ? { [envNames.userPoolId]: props.userPool.userPoolId }
               : {}),
             ...(handlerAccess[module].mail ? this.mailEnvironment(props) : {}),
+            ...(module === 'openapi' ? { [envNames.apiDocumentFile]: apiDocumentFileName } : {}),
           },
-          module === 'media' ? { memorySize: mediaFunctionMemoryMb } : {},
+          module === 'media'
+            ? { memorySize: mediaFunctionMemoryMb }
+            : module === 'openapi'
+              ? { builtFiles: { [apiDocumentFileName]: () => JSON.stringify(createApiDocument()) } }
+              : {},
         );
         const access = handlerAccess[module];
         if (access.table !== 'none') {

@@ -1,4 +1,4 @@
-import { cpSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -39,6 +39,8 @@ export interface FunctionSize {
   folders?: Record<string, string>;
   /** Reserved concurrency: the most runs at once (and never fewer for it), for a function strangers can start. */
   reservedConcurrency?: number;
+  /** Files made when the function is bundled and shipped beside it: `{ 'api-document.json': () => text }`. */
+  builtFiles?: Record<string, () => string>;
 }
 
 export function createFunction(
@@ -52,6 +54,7 @@ export function createFunction(
     timeout = Duration.seconds(functionTimeoutSeconds),
     folders = {},
     reservedConcurrency,
+    builtFiles = {},
   }: FunctionSize = {},
 ): LambdaFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -78,6 +81,7 @@ export function createFunction(
           shipNativeModules(metafile, outputDir);
           for (const [into, from] of Object.entries(folders))
             cpSync(join(repoRoot, from), join(outputDir, into), { recursive: true });
+          for (const [name, make] of Object.entries(builtFiles)) writeFileSync(join(outputDir, name), make());
           return true;
         },
       },

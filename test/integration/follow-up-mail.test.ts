@@ -6,6 +6,7 @@ import { answerFollowUp, backdateAsk, followUpScene } from '../support/follow-up
 import { runDelivery } from '../support/held-receipts';
 import { type LocalMail, localMailsWith, waitForMail } from '../support/mail';
 import { createVerifiedMember, type TestMember } from '../support/profiles';
+import { describeWith } from '../support/stack';
 
 const goal = 'Public Speaking';
 const question = (g: string) => format(messages.followUpQuestion, { goal: g });
@@ -16,7 +17,8 @@ const mailsTo = (giver: TestMember, followUpId: string, kind: string): LocalMail
     (m) => m.headers.To === giver.email && m.headers['X-Follow-Up-Mail'] === kind,
   );
 
-describe('"Did I change?" follow-ups by e-mail', () => {
+// Local only: reads the e-mails the local mail transport writes.
+describeWith('readLocalMail')('"Did I change?" follow-ups by e-mail', () => {
   it('tell each giver once when asked and once when reminded, naming the asker, never the goal', async () => {
     // Receipts e-mails only addresses their owners verified.
     const people = Promise.all([

@@ -4,6 +4,8 @@ import { apiThrottles } from '@contract/limits';
 import { handlerModules, routeKey, routes } from '@contract/routes';
 import { Match } from 'aws-cdk-lib/assertions';
 import { envNames } from '../../../functions/config';
+import { createApiDocument } from '../../../functions/openapi/api-document';
+import { apiDocumentFileName } from '../../../functions/openapi/document-file';
 import { handlerAccess } from '../../../infra/access/handler-access';
 import { permissionsPolicy } from '../../../infra/site-headers';
 import { mediaFunctionMemoryMb } from '../../../infra/stacks/lambda-defaults';
@@ -67,6 +69,23 @@ describe('Api stack', () => {
       expect(other[1].Properties.MemorySize).toBe(512);
       expect(existsSync(join(assetOf(other), 'node_modules'))).toBe(false);
     }
+  });
+
+  it('ships the API document built with the openapi bundle, which carries no document builder', () => {
+    const [[, fn]] = Object.entries(templates.api.findResources('AWS::Lambda::Function')).filter(([id]) =>
+      id.startsWith('OpenapiFunction'),
+    ) as [
+      [
+        string,
+        { Properties: { Code: { S3Key: string }; Environment: { Variables: Record<string, string> } } },
+      ],
+    ];
+    expect(fn.Properties.Environment.Variables[envNames.apiDocumentFile]).toBe(apiDocumentFileName);
+    const asset = join(ephemeral.outdir, `asset.${fn.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+    expect(JSON.parse(readFileSync(join(asset, apiDocumentFileName), 'utf8'))).toEqual(
+      JSON.parse(JSON.stringify(createApiDocument())),
+    );
+    expect(readFileSync(join(asset, 'index.mjs'), 'utf8')).not.toContain('zod-openapi');
   });
 
   it('has exactly the routes of the route table', () => {
