@@ -17,7 +17,13 @@ import type { RouteDef } from './route-def';
 import { usernameRoutes } from './usernames';
 import { userRoutes } from './users';
 
-export { type HandlerModule, type HttpMethod, handlerModules, type RouteDef } from './route-def';
+export {
+  type HandlerModule,
+  type HttpMethod,
+  handlerModules,
+  type RouteDef,
+  routeKey,
+} from './route-def';
 
 /**
  * The route table by area, one module each in this folder. A route id is unique across areas: the table
@@ -65,9 +71,6 @@ export const routes = {
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;
 export const routeIds = Object.keys(routes) as RouteId[];
-
-/** `GET /me` — the key API Gateway v2 puts in `event.routeKey`. */
-export const routeKey = (r: RouteDef) => `${r.method} ${r.path}`;
 
 export type ResponseOf<Id extends RouteId> = z.output<Routes[Id]['response']>;
 export type BodyOf<Id extends RouteId> = Routes[Id] extends { body: z.ZodMiniType }

@@ -53,3 +53,6 @@ export interface RouteDef {
 }
 
 export const route = <const R extends RouteDef>(r: R): R => r;
+
+/** `GET /me` — the key API Gateway v2 puts in `event.routeKey`. */
+export const routeKey = (r: RouteDef) => `${r.method} ${r.path}`;

@@ -1,6 +1,7 @@
 import type { WithheldKind } from '@contract/enums';
 import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
+import { accountRoutes } from '@contract/routes/account';
 import type { ExportedAccount, ExportedReceipt } from '@contract/schemas/account';
 import { requestView } from '../domain/feedback-requests';
 import { askView, followUpView } from '../domain/follow-ups';
@@ -68,7 +69,7 @@ async function accountOf(userId: string): Promise<ExportedAccount> {
 /** Work time per deletion request, well inside the function's 10 s timeout (a batch under way finishes after it); the site calls again. */
 const deletionBudgetMs = 5_000;
 
-export const handler = createApiHandler('account', {
+export const handler = createApiHandler('account', accountRoutes, {
   exportMyData: async ({ caller, query }) => {
     const [account, page] = await Promise.all([
       query.cursor ? undefined : accountOf(caller.userId),

@@ -1,3 +1,4 @@
+import { contactFormRoutes } from '@contract/routes/contact-form';
 import { envNames, requiredEnv } from '../config';
 import { contactEmail } from '../domain/contact-email';
 import { createApiHandler } from '../http/api-handler';
@@ -6,7 +7,7 @@ import { sendMail } from '../mail/transport';
 import { addressSubject, limitOf, takeFromLimit } from '../store/account/account-limits';
 
 /** The contact form: one e-mail to the team's inbox (the address book is contacts.ts). */
-export const handler = createApiHandler('contact-form', {
+export const handler = createApiHandler('contact-form', contactFormRoutes, {
   /** Public, so limited per source address: the count is taken (one conditional write) before the e-mail. */
   sendContactMessage: async ({ body, sourceIp }) => {
     const limit = limitOf('contactMessagesPerAddressPerHour');

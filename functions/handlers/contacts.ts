@@ -1,5 +1,6 @@
 import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
+import { contactRoutes } from '@contract/routes/contacts';
 import type { Contact } from '@contract/schemas/contacts';
 import { ulid } from 'ulid';
 import { createApiHandler } from '../http/api-handler';
@@ -29,7 +30,7 @@ async function withDerivedFields(userId: string, contacts: ContactItem[]): Promi
   }));
 }
 
-export const handler = createApiHandler('contacts', {
+export const handler = createApiHandler('contacts', contactRoutes, {
   listContacts: async ({ caller, query }) => {
     const page = await listContacts(caller.userId, query.cursor, query.limit ?? limits.pageSizeMax);
     return { items: await withDerivedFields(caller.userId, page.items), cursor: page.cursor };

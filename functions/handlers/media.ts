@@ -1,5 +1,6 @@
 import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
+import { mediaRoutes } from '@contract/routes/media';
 import { newPendingUpload, newPhotoId, pendingUploadId, photoKeysOf } from '../domain/media-keys';
 import { type RasterImage, rasterImageOf, voiceContentType } from '../domain/media-types';
 import type { PhotoRefusal } from '../domain/photo-variants';
@@ -93,7 +94,7 @@ async function newUpload(callerId: string, kind: UploadKind) {
   return upload;
 }
 
-export const handler = createApiHandler('media', {
+export const handler = createApiHandler('media', mediaRoutes, {
   /** An opaque pending key; the file's name is not used, so it never reaches a key or URL. */
   createPhotoUpload: async ({ caller, body }) => {
     const upload = await newUpload(caller.userId, 'photo');

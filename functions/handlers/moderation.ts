@@ -1,5 +1,6 @@
 import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
+import { moderationRoutes } from '@contract/routes/moderation';
 import { createApiHandler } from '../http/api-handler';
 import { conflict, notFound } from '../http/errors';
 import { requireModerator } from '../http/moderator';
@@ -11,7 +12,7 @@ const refused = (outcome: 'notFound' | 'handled') =>
   outcome === 'notFound' ? notFound(messages.reportNotFound) : conflict(messages.reportAlreadyHandled);
 
 /** The moderators' reports: every route refuses anyone outside the `moderators` group first. */
-export const handler = createApiHandler('moderation', {
+export const handler = createApiHandler('moderation', moderationRoutes, {
   listOpenReports: async ({ caller, query }) => {
     requireModerator(caller);
     return listOpenReports(query.cursor, query.limit ?? limits.pageSizeDefault);

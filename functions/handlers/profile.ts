@@ -1,4 +1,5 @@
 import * as messages from '@contract/messages';
+import { profileRoutes } from '@contract/routes/profile';
 import type { MailList } from '@contract/schemas/notifications';
 import { ProfileNames } from '@contract/schemas/profile';
 import {
@@ -88,7 +89,7 @@ async function unsubscribeWith(link: string, list: MailList | undefined) {
   return saved;
 }
 
-export const handler = createApiHandler('profile', {
+export const handler = createApiHandler('profile', profileRoutes, {
   getMe: async ({ caller }) => {
     const item = await getProfile(caller.userId);
     if (!item) throw notFound(messages.userNotFound);

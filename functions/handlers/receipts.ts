@@ -1,3 +1,10 @@
+import { blockRoutes } from '@contract/routes/blocks';
+import { dashboardRoutes } from '@contract/routes/dashboard';
+import { feedbackRequestRoutes } from '@contract/routes/feedback-requests';
+import { followUpRoutes } from '@contract/routes/follow-ups';
+import { goalRoutes } from '@contract/routes/goals';
+import { journalRoutes } from '@contract/routes/journal';
+import { receiptRoutes } from '@contract/routes/receipts';
 import { createApiHandler } from '../http/api-handler';
 import { blockSender } from './receipts/block-sender';
 import { createReceipt } from './receipts/create-receipt';
@@ -29,33 +36,45 @@ import { unblock } from './receipts/unblock';
  * read off receipts (the goals page, the dashboard) and the blocked senders. Their route areas are
  * contract/routes/{receipts,goals,dashboard,blocks}.ts.
  */
-export const handler = createApiHandler('receipts', {
-  createReceipt,
-  listReceipts,
-  editReceipt,
-  takeBackReceipt,
-  listHeldForReview,
-  acceptHeldReceipt,
-  thankForReceipt,
-  putReflection,
-  deleteReflection,
-  getReflection,
-  listJournal,
-  createFeedbackRequest,
-  listFeedbackRequests,
-  listFeedbackRequestsForMe,
-  getFeedbackRequest,
-  askFollowUp,
-  listGoalFollowUps,
-  listFollowUpsToAnswer,
-  answerFollowUp,
-  declineFollowUp,
-  markReceiptOpened,
-  setReceiptVisibility,
-  blockSender,
-  reportReceipt,
-  getMyGoals,
-  getDashboard,
-  listBlocks,
-  unblock,
-});
+export const handler = createApiHandler(
+  'receipts',
+  {
+    ...receiptRoutes,
+    ...blockRoutes,
+    ...dashboardRoutes,
+    ...feedbackRequestRoutes,
+    ...followUpRoutes,
+    ...goalRoutes,
+    ...journalRoutes,
+  },
+  {
+    createReceipt,
+    listReceipts,
+    editReceipt,
+    takeBackReceipt,
+    listHeldForReview,
+    acceptHeldReceipt,
+    thankForReceipt,
+    putReflection,
+    deleteReflection,
+    getReflection,
+    listJournal,
+    createFeedbackRequest,
+    listFeedbackRequests,
+    listFeedbackRequestsForMe,
+    getFeedbackRequest,
+    askFollowUp,
+    listGoalFollowUps,
+    listFollowUpsToAnswer,
+    answerFollowUp,
+    declineFollowUp,
+    markReceiptOpened,
+    setReceiptVisibility,
+    blockSender,
+    reportReceipt,
+    getMyGoals,
+    getDashboard,
+    listBlocks,
+    unblock,
+  },
+);

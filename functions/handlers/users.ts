@@ -1,5 +1,6 @@
 import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
+import { userRoutes } from '@contract/routes/users';
 import { sharingSettingsOf } from '../domain/profile';
 import { publicCategoriesOf, publicReceiptOf, publicViewOf } from '../domain/public-profile';
 import { rankUserMatches, userSearchReadLimit } from '../domain/user-search';
@@ -38,7 +39,7 @@ async function publicProfileOf(profile: ProfileItem, viewerId: string | null) {
   return takesAnonymous === null ? view : { ...view, takesAnonymousFromYou: takesAnonymous };
 }
 
-export const handler = createApiHandler('users', {
+export const handler = createApiHandler('users', userRoutes, {
   /**
    * Everyone but the caller and those who blocked them, most recently updated first, a page at a time. The
    * pages-a-minute limit is taken first, so a refused page reads nothing.

@@ -1,14 +1,7 @@
 import * as messages from '@contract/messages';
 import '@contract/schemas/app-wording';
-import {
-  type HandlerModule,
-  type ResponseOf,
-  type RouteDef,
-  type RouteId,
-  type Routes,
-  routeKey,
-  routes,
-} from '@contract/routes';
+import type { HandlerModule, ResponseOf, RouteDef, RouteId, Routes } from '@contract/routes';
+import { routeKey } from '@contract/routes/route-def';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
@@ -39,6 +32,11 @@ type RouteIdsOf<M extends HandlerModule> = {
   [K in RouteId]: Routes[K]['handler'] extends M ? K : never;
 }[RouteId];
 export type Operations<M extends HandlerModule> = { [Id in RouteIdsOf<M>]: Operation<Id> };
+/**
+ * The routes a module serves, from their areas' modules (`@contract/routes/contacts`), not the whole table: a
+ * bundle then carries only its own routes' schemas.
+ */
+export type RoutesOf<M extends HandlerModule> = { [Id in RouteIdsOf<M>]: Routes[Id] };
 
 function validate(schema: z.ZodMiniType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
@@ -92,10 +90,17 @@ async function parseBody(event: Event, route: RouteDef): Promise<unknown> {
  * account not ended), validates params, query and body with the route's zod schemas (400 with the spec's
  * message), runs the operation and turns errors into the JSON error shape. Nothing unexpected leaks: 500s are logged.
  */
-export function createApiHandler<M extends HandlerModule>(module: M, operations: Operations<M>) {
+export function createApiHandler<M extends HandlerModule>(
+  module: M,
+  table: RoutesOf<M>,
+  operations: Operations<M>,
+) {
   const byKey = new Map<string, { id: RouteId; route: RouteDef; operation: Operation<RouteId> }>();
+  const routesById = table as Record<string, RouteDef>;
   for (const [id, operation] of Object.entries(operations) as [RouteId, Operation<RouteId>][]) {
-    byKey.set(routeKey(routes[id]), { id, route: routes[id], operation });
+    const route = routesById[id];
+    if (!route) throw new Error(`${module}: no route ${id} in its table`);
+    byKey.set(routeKey(route), { id, route, operation });
   }
 
   const run = async (event: Event, context: Context): Promise<Result> => {

@@ -1,3 +1,4 @@
+import { usernameRoutes } from '@contract/routes/usernames';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { createApiHandler } from '../../functions/http/api-handler';
 import { badRequest } from '../../functions/http/errors';
@@ -13,7 +14,7 @@ const event = (username: string, headers: Record<string, string> = {}) =>
     requestContext: { requestId: 'apigw-request-1' },
   }) as unknown as Event;
 
-const handler = createApiHandler('usernames', {
+const handler = createApiHandler('usernames', usernameRoutes, {
   checkUsername: async ({ params, log }) => {
     log.info('checking');
     if (params.username === 'refused') throw badRequest('no');
