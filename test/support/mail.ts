@@ -35,7 +35,7 @@ export const mailsForReceipt = (receiptId: string): LocalMail[] =>
  * Waits until the stream has delivered the receipt's e-mail (the stack polls the stream continuously). The
  * budget is for the full suite, whose bulk seeds (thousands of receipts at once) keep the shared stack's one
  * DynamoDB Local busy with both stream consumers for a while; the e-mail's own delay is measured on a private
- * stack (faults, stream-checkpoints: within 2 s).
+ * stack (faults, stream-checkpoints).
  */
 export const waitForReceiptMail = (receiptId: string, timeoutMs = 50_000): Promise<LocalMail> =>
   waitForMail(() => mailsForReceipt(receiptId)[0], `receipt ${receiptId}`, timeoutMs);
