@@ -25,6 +25,12 @@ describe('dialogs', () => {
       if (close === 'Escape') await page.keyboard.press('Escape');
       else await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
+      // The dialog gives the focus back as it unmounts, a beat after it leaves the page: wait for that state.
+      await page
+        .waitForFunction(() => document.activeElement?.textContent?.trim() === 'Ask for a receipt', null, {
+          timeout: 5_000,
+        })
+        .catch(() => undefined);
       expect({ close, focused: await focused(page) }).toEqual({ close, focused: 'Ask for a receipt' });
     }
   });
