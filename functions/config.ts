@@ -44,3 +44,6 @@ export function requiredEnv(name: string): string {
   if (!value) throw new Error(`Missing environment variable ${name}`);
   return value;
 }
+
+/** An origin or base URL from the environment, without a trailing slash, for building links onto. */
+export const baseUrl = (name: string): string => requiredEnv(name).replace(/\/+$/, '');

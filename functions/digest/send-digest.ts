@@ -1,6 +1,6 @@
 import { oneClickUnsubscribePath } from '@contract/mail-links';
 import { sitePaths } from '@contract/site-paths';
-import { envNames, requiredEnv } from '../config';
+import { baseUrl, envNames } from '../config';
 import { digestEmail } from '../domain/digest-email';
 import { mayEmail } from '../domain/mail-permission';
 import { unsubscribeToken } from '../domain/unsubscribe-token';
@@ -29,8 +29,8 @@ export async function sendDigest(job: DigestJob, now = new Date()): Promise<Dige
   const content = await composeDigest({ userId: job.userId, firstName: target.firstName }, job);
   if (!(await claimDigest(job.userId, job.isoWeek, now))) return 'alreadySent';
 
-  const site = requiredEnv(envNames.siteUrl).replace(/\/+$/, '');
-  const api = requiredEnv(envNames.apiUrl).replace(/\/+$/, '');
+  const site = baseUrl(envNames.siteUrl);
+  const api = baseUrl(envNames.apiUrl);
   const token = encodeURIComponent(unsubscribeToken(job.userId, target.unsubscribeKey));
   const message = digestEmail(content, target.email, {
     hub: `${site}${sitePaths.hub}`,

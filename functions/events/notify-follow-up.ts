@@ -2,11 +2,9 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { type FollowUpMailKind, followUpEmail } from '../domain/follow-up-email';
 import type { StoredFollowUpAsk } from '../domain/follow-ups';
-import { mayEmail } from '../domain/mail-permission';
 import { createLogger } from '../http/logger';
 import { followUpMailLinks } from '../mail/receipt-mail';
-import { sendMail } from '../mail/transport';
-import { claimNotification, notificationTargetOf, releaseNotification } from '../store/mail/notifications';
+import { sendOnce } from './send-once';
 import { streamFields } from './stream-image';
 
 const log = createLogger({ handler: 'notify-recipient' });
@@ -31,17 +29,8 @@ export function followUpMailOf(record: DynamoDBRecord): AskToMail | null {
 
 /** Each follow-up e-mail once per giver and kind, under the receipt e-mails' switch. */
 export async function notifyFollowUp(ask: AskToMail): Promise<void> {
-  const target = await notificationTargetOf(ask.giverId);
-  if (!mayEmail(target)) return;
-  const claim = `${ask.id}#${ask.kind}`;
-  if (!(await claimNotification(ask.giverId, claim, new Date().toISOString()))) return;
-  try {
-    await sendMail(
-      followUpEmail(ask, ask.kind, target.email, followUpMailLinks(ask.giverId, target.unsubscribeKey)),
-    );
-  } catch (error) {
-    await releaseNotification(ask.giverId, claim);
-    throw error;
-  }
-  log.info('follow-up e-mail sent', { followUpId: ask.id, kind: ask.kind });
+  const sent = await sendOnce(ask.giverId, `${ask.id}#${ask.kind}`, (target) =>
+    followUpEmail(ask, ask.kind, target.email, followUpMailLinks(ask.giverId, target.unsubscribeKey)),
+  );
+  if (sent) log.info('follow-up e-mail sent', { followUpId: ask.id, kind: ask.kind });
 }

@@ -13,6 +13,7 @@ import { publishMetrics } from '../metrics/business-metrics';
 import { sendNowOrGather } from '../store/mail/mail-window';
 import { claimNotification, notificationTargetOf, releaseNotification } from '../store/mail/notifications';
 import { followUpMailOf, notifyFollowUp } from './notify-follow-up';
+import { sendOnce } from './send-once';
 import { streamFields } from './stream-image';
 
 const log = createLogger({ handler: 'notify-recipient' });
@@ -73,17 +74,10 @@ export function sentRequestOf(record: DynamoDBRecord): SentRequest | null {
 
 /** "Ida asked you for a receipt", once per request and contact, under the receipt e-mails' switch. */
 async function notifyRequest(sent: SentRequest): Promise<void> {
-  const target = await notificationTargetOf(sent.recipientId);
-  if (!mayEmail(target)) return;
-  if (!(await claimNotification(sent.recipientId, sent.id, new Date().toISOString()))) return;
-  const links = requestMailLinks(sent.recipientId, target.unsubscribeKey, sent);
-  try {
-    await sendMail(requestEmail(sent, target.email, links));
-  } catch (error) {
-    await releaseNotification(sent.recipientId, sent.id);
-    throw error;
-  }
-  log.info('request e-mail sent', { requestId: sent.id });
+  const mailed = await sendOnce(sent.recipientId, sent.id, (target) =>
+    requestEmail(sent, target.email, requestMailLinks(sent.recipientId, target.unsubscribeKey, sent)),
+  );
+  if (mailed) log.info('request e-mail sent', { requestId: sent.id });
 }
 
 async function notifyOf(record: DynamoDBRecord): Promise<void> {

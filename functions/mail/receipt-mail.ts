@@ -1,13 +1,13 @@
 import { oneClickUnsubscribePath } from '@contract/mail-links';
 import { feedbackRequestPath, sitePaths } from '@contract/site-paths';
-import { envNames, requiredEnv } from '../config';
+import { baseUrl, envNames } from '../config';
 import type { ReceiptMailLinks } from '../domain/receipt-email';
 import { unsubscribeToken } from '../domain/unsubscribe-token';
 
 /** The hub and the member's own unsubscribe links (page and RFC 8058 one-click) for a receipt e-mail. */
 export function receiptMailLinks(recipientId: string, unsubscribeKey: string): ReceiptMailLinks {
-  const site = requiredEnv(envNames.siteUrl).replace(/\/+$/, '');
-  const api = requiredEnv(envNames.apiUrl).replace(/\/+$/, '');
+  const site = baseUrl(envNames.siteUrl);
+  const api = baseUrl(envNames.apiUrl);
   const token = encodeURIComponent(unsubscribeToken(recipientId, unsubscribeKey));
   return {
     hub: `${site}${sitePaths.hub}`,
@@ -22,7 +22,7 @@ export function requestMailLinks(
   unsubscribeKey: string,
   sent: { id: string; askerUsername: string },
 ) {
-  const site = requiredEnv(envNames.siteUrl).replace(/\/+$/, '');
+  const site = baseUrl(envNames.siteUrl);
   return {
     ...receiptMailLinks(recipientId, unsubscribeKey),
     answer: `${site}${feedbackRequestPath(sent.askerUsername, sent.id)}`,
@@ -31,6 +31,6 @@ export function requestMailLinks(
 
 /** A follow-up e-mail's links: the receipt e-mails' own, and the goals page, where a giver's follow-ups are. */
 export function followUpMailLinks(recipientId: string, unsubscribeKey: string) {
-  const site = requiredEnv(envNames.siteUrl).replace(/\/+$/, '');
+  const site = baseUrl(envNames.siteUrl);
   return { ...receiptMailLinks(recipientId, unsubscribeKey), answer: `${site}${sitePaths.goals}` };
 }
