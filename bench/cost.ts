@@ -9,7 +9,7 @@ import { handler as statsHandler } from '../functions/events/dashboard-stats';
 import { handler as notifyHandler } from '../functions/events/notify-recipient';
 import { handler as mediaHandler } from '../functions/handlers/media';
 import { dynamo, tableName } from '../functions/store/platform/clients';
-import { keys } from '../functions/store/platform/keys';
+import * as keys from '../functions/store/platform/keys';
 import { defaultMemoryMb, mediaFunctionMemoryMb } from '../infra/stacks/lambda-defaults';
 import { invoke } from '../test/support/in-process';
 import { createMember, createVerifiedMember } from '../test/support/profiles';

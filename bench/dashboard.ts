@@ -1,5 +1,5 @@
 import { bucketChanges, pairOf, type StatsContribution } from '../functions/domain/counters-stats';
-import { keys } from '../functions/store/platform/keys';
+import * as keys from '../functions/store/platform/keys';
 import { writeAll } from '../test/support/seed';
 import { compareHistorySizes, type HistorySizesResult } from './history-sizes';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { envNames } from '../functions/config';
 import { dynamo } from '../functions/store/platform/clients';
-import { keys } from '../functions/store/platform/keys';
+import * as keys from '../functions/store/platform/keys';
 import { runDigestsLocally } from '../infra/local/digest-runner';
 import { seedDigestSubscribers } from '../test/support/digests';
 import { writeAll } from '../test/support/seed';

@@ -4,7 +4,7 @@ import { defaultPublicCategories, defaultSharingSettings } from '../functions/do
 import { handler as receiptsHandler } from '../functions/handlers/receipts';
 import { handler as usersHandler } from '../functions/handlers/users';
 import { dynamo, tableName } from '../functions/store/platform/clients';
-import { keys } from '../functions/store/platform/keys';
+import * as keys from '../functions/store/platform/keys';
 import { invoke } from '../test/support/in-process';
 import { seedReceipts } from '../test/support/seed';
 import { countRequests } from './counting';

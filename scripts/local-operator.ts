@@ -10,7 +10,7 @@ import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider'
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { envNames } from '../functions/config';
-import { keys } from '../functions/store/platform/keys';
+import * as keys from '../functions/store/platform/keys';
 import { cognitoClient } from '../infra/local/cognito';
 import { enforceIamFromFile, runAsFunction } from '../infra/local/iam/enforce';
 import { localCredentials } from '../infra/local/service';

@@ -18,7 +18,7 @@ import { photoKeyOf, photoKeysOf } from '../functions/domain/media-keys';
 import { deleteMedia } from '../functions/store/media/media';
 import { remakeStoredPhoto } from '../functions/store/media/profile-photos';
 import { dynamo, tableName } from '../functions/store/platform/clients';
-import { keys } from '../functions/store/platform/keys';
+import * as keys from '../functions/store/platform/keys';
 import { ifConditionHolds, table } from '../functions/store/platform/table';
 import { getProfile } from '../functions/store/profiles/profiles';
 

@@ -1,5 +1,5 @@
 import type { HandlerModule } from '@contract/routes';
-import { keys } from '../../functions/store/platform/keys';
+import * as keys from '../../functions/store/platform/keys';
 
 /** How a handler module uses the table: read-only functions never get a write action. */
 export type TableAccess = 'none' | 'read' | 'readWrite';

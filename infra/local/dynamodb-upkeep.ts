@@ -1,6 +1,6 @@
 import { DescribeTableCommand, type DynamoDBClient, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../functions/store/platform/keys';
+import * as keys from '../../functions/store/platform/keys';
 import { tableDefinition } from '../../functions/store/platform/table-definition';
 import { receiptItem, toStoredReceipt } from '../../functions/store/receipts/receipt-item';
 import { waitFor } from './service';

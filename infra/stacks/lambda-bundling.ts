@@ -25,6 +25,8 @@ export const lambdaBuildOptions = {
       repoRoot,
       'functions/store/platform/environment-credentials.ts',
     ),
+    // The DynamoDB client's endpoint-discovery cache, never filled (see the module).
+    'mnemonist/lru-cache': join(repoRoot, 'functions/store/platform/endpoint-cache-lru.ts'),
   },
   // Some bundled dependencies are CommonJS and call require(); an ESM bundle has none of its own.
   banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },

@@ -1,4 +1,4 @@
-import { keys } from '../../functions/store/platform/keys';
+import * as keys from '../../functions/store/platform/keys';
 import { getDashboard } from '../support/dashboard';
 import { pointHandlersAtTestStack, underRole } from '../support/in-process';
 import { createMember, type TestMember } from '../support/profiles';

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../functions/store/platform/keys';
+import * as keys from '../../functions/store/platform/keys';
 import { getDashboard, settledDashboard } from '../support/dashboard';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import { createMember, type TestMember } from '../support/profiles';

@@ -1,6 +1,6 @@
 import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
-import { keys } from '../../functions/store/platform/keys';
+import * as keys from '../../functions/store/platform/keys';
 import { callApi } from '../support/api';
 import { deliverHeldTo } from '../support/held-receipts';
 import { createMember, type TestMember } from '../support/profiles';

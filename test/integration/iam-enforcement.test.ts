@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type HandlerModule, type RouteDef, routes } from '@contract/routes';
 import { envNames } from '../../functions/config';
-import { keys } from '../../functions/store/platform/keys';
+import * as keys from '../../functions/store/platform/keys';
 import { enforceIam, enforceIamFromFile, refusedCalls, withoutRevoked } from '../../infra/local/iam/enforce';
 import type { LocalIamPolicies } from '../../infra/local/iam/role-policies';
 import { invoke, pointHandlersAtTestStack, underRole } from '../support/in-process';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../functions/store/platform/keys';
+import * as keys from '../../functions/store/platform/keys';
 import { tableDefinition } from '../../functions/store/platform/table-definition';
 import { ensureTable } from '../../infra/local/dynamodb';
 import { awsClientConfig, describeWith, testStack } from '../support/stack';

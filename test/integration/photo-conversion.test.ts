@@ -52,7 +52,7 @@ describeWith('inProcessHandlers')('converting photos stored before they were rem
     const userId = randomUUID();
     const key = `profilePhotos/${randomUUID()}.${extension}`;
     await media.putMedia(key, photo, { contentType, cacheControl: 'public, max-age=31536000, immutable' });
-    const { keys } = await import('../../functions/store/platform/keys');
+    const keys = await import('../../functions/store/platform/keys');
     await table.put({
       Item: {
         ...keys.profile(userId),

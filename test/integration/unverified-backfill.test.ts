@@ -5,7 +5,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { limits } from '@contract/limits';
-import { keys } from '../../functions/store/platform/keys';
+import * as keys from '../../functions/store/platform/keys';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import {
   createMember,

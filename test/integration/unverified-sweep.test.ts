@@ -7,7 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { limits } from '@contract/limits';
 import type { Me } from '@contract/schemas/profile';
-import { keys } from '../../functions/store/platform/keys';
+import * as keys from '../../functions/store/platform/keys';
 import { callApi } from '../support/api';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import {

@@ -74,7 +74,7 @@ export const requestsForMe = async (who: TestMember) =>
 /** The copy of a request in a contact's list, closed `daysAgo` days ago (the test's clock, not the wall's). */
 export function closeForMe(recipient: TestMember, requestId: string, daysAgo: number) {
   return asReceiptsFunction(async () => {
-    const { keys } = await import('../../functions/store/platform/keys');
+    const keys = await import('../../functions/store/platform/keys');
     const { table } = await import('../../functions/store/platform/table');
     await table.update({
       Key: keys.feedbackRequestForMe(recipient.userId, requestId),

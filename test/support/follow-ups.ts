@@ -37,7 +37,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * dayMs).toISOStrin
 export function backdateLinked(recipient: TestMember, goal: string, days: number) {
   return asReceiptsFunction(async () => {
     const { allGoalLinked } = await import('../../functions/store/receipts/follow-ups');
-    const { keys } = await import('../../functions/store/platform/keys');
+    const keys = await import('../../functions/store/platform/keys');
     const { table } = await import('../../functions/store/platform/table');
     for (const receipt of await allGoalLinked(recipient.userId, goal))
       await table.update({
@@ -51,7 +51,7 @@ export function backdateLinked(recipient: TestMember, goal: string, days: number
 /** The member's last follow-up on `goal` dated `days` ago (its once-a-month guard). */
 export function backdateGoalGuard(asker: TestMember, goal: string, days: number) {
   return asReceiptsFunction(async () => {
-    const { keys } = await import('../../functions/store/platform/keys');
+    const keys = await import('../../functions/store/platform/keys');
     const { table } = await import('../../functions/store/platform/table');
     await table.update({
       Key: keys.followUpGoalGuard(asker.userId, goal),
@@ -64,7 +64,7 @@ export function backdateGoalGuard(asker: TestMember, goal: string, days: number)
 /** A giver's follow-up asked `days` ago, as the store would have written it then (its reminder date too). */
 export function backdateAsk(giver: TestMember, followUpId: string, days: number) {
   return asReceiptsFunction(async () => {
-    const { keys } = await import('../../functions/store/platform/keys');
+    const keys = await import('../../functions/store/platform/keys');
     const { table } = await import('../../functions/store/platform/table');
     const { daysAfter } = await import('../../functions/domain/follow-ups');
     const { limits } = await import('@contract/limits');

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys, queries } from '../../functions/store/platform/keys';
+import * as keys from '../../functions/store/platform/keys';
+import * as queries from '../../functions/store/platform/queries';
 import { pointHandlersAtTestStack, underRole } from './in-process';
 import { mailsForReceipt } from './mail';
 import { awsClientConfig, testStack } from './stack';

@@ -27,7 +27,7 @@ export function deliverHeldTo(recipient: { userId: string }) {
   return asDelivery(async () => {
     const { deliverHeld } = await import('../../functions/store/receipts/held-receipts');
     const { table } = await import('../../functions/store/platform/table');
-    const { queries } = await import('../../functions/store/platform/keys');
+    const queries = await import('../../functions/store/platform/queries');
     const { heldAnswersOf } = await import('../../functions/store/receipts/follow-up-delivery');
     const { Items = [] } = await table.query({ ...queries.held(recipient.userId), ConsistentRead: true });
     // Anonymous follow-up answers held for them are delivered by the same run.

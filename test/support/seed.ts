@@ -3,7 +3,7 @@ import { type Category, categories } from '@contract/enums';
 import { monotonicFactory } from 'ulid';
 import type { StoredReceipt } from '../../functions/domain/receipts';
 import { dynamo, tableName } from '../../functions/store/platform/clients';
-import { keys } from '../../functions/store/platform/keys';
+import * as keys from '../../functions/store/platform/keys';
 import { receiptItem } from '../../functions/store/receipts/receipt-item';
 
 const ulid = monotonicFactory();

@@ -1,4 +1,4 @@
-import { type BuiltBundle, buildBundle, functionEntries } from '../../bench/bundle-analysis';
+import { type BuiltBundle, buildBundle, bundleBudgetKb, functionEntries } from '../../bench/bundle-analysis';
 
 /** Each function is built once for every check on it. */
 const built = new Map<string, Promise<BuiltBundle>>();
@@ -13,6 +13,24 @@ describe('Lambda bundles, built as the stacks deploy them', () => {
     async (_name, entry) => {
       const { packages } = await bundleOf(entry);
       expect(packages.filter((p) => p.copies.length > 1)).toEqual([]);
+      // The DynamoDB client's endpoint-discovery cache library is aliased away (endpoint-cache-lru.ts).
+      expect(packages.map((p) => p.name)).not.toContain('mnemonist');
+    },
+  );
+
+  const kb = async (name: string) => (await bundleOf(`functions/handlers/${name}.ts`)).code.length / 1024;
+
+  it.each(['usernames', 'profile', 'contacts', 'users', 'openapi'])(
+    'the DynamoDB-only %s bundle stays within its budget',
+    async (name) => {
+      expect(await kb(name)).toBeLessThanOrEqual(bundleBudgetKb.dynamoDbOnly);
+    },
+  );
+
+  it.each(['media', 'account', 'moderation'])(
+    'the %s bundle, with S3, stays within its budget',
+    async (name) => {
+      expect(await kb(name)).toBeLessThanOrEqual(bundleBudgetKb.withS3);
     },
   );
 

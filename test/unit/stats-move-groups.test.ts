@@ -3,7 +3,8 @@ import {
   movesOf,
   transactionItemsMax,
 } from '../../functions/domain/counters-stats';
-import { keyReaders, keys } from '../../functions/store/platform/keys';
+import * as keys from '../../functions/store/platform/keys';
+import { keyReaders } from '../../functions/store/platform/keys';
 import { ownItemsOf } from '../../functions/store/profiles/counters-stats';
 
 /** Grouped as the store groups them: each move's own items are its ledger and pair entries' keys. */

@@ -1,5 +1,5 @@
 import { formerMemberSender, type StoredReceipt, searchFieldsOf } from '../../functions/domain/receipts';
-import { keys } from '../../functions/store/platform/keys';
+import * as keys from '../../functions/store/platform/keys';
 import { receiptItem, toStoredReceipt, withoutHubKeys } from '../../functions/store/receipts/receipt-item';
 import { withheldFor, withheldItem } from '../../functions/store/safety/withheld-receipts';
 

@@ -1,4 +1,4 @@
-import { keys } from '../platform/keys';
+import * as keys from '../platform/keys';
 import { table } from '../platform/table';
 
 /**

@@ -2,7 +2,7 @@ import type { AccountLimitName } from '@contract/limits';
 import { envNames } from '../../config';
 import { type AppliedLimit, appliedLimit, windowAt } from '../../domain/account-limits';
 import { itemKeyText } from '../../domain/item-key';
-import { keys } from '../platform/keys';
+import * as keys from '../platform/keys';
 import { batchGet, ifConditionHolds, type TableWrite, table } from '../platform/table';
 
 /** Whose window a limit counts: a member (optionally per `scope`, e.g. a recipient) or a source address. */

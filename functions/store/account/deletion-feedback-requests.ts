@@ -1,5 +1,6 @@
 import { keyOf, settleAll } from '../paging/sweeps';
-import { keys, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import * as queries from '../platform/queries';
 import { batchDelete, table } from '../platform/table';
 import { requestOf } from '../receipts/feedback-requests';
 import type { Step } from './deletion-step';

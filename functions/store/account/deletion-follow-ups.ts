@@ -1,6 +1,7 @@
 import { formerMemberSender } from '../../domain/receipts';
 import { keyOf, settleAll } from '../paging/sweeps';
-import { keys, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import * as queries from '../platform/queries';
 import { batchDelete, ifConditionHolds, table } from '../platform/table';
 import { askOf } from '../receipts/follow-up-answers';
 import { followUpOf } from '../receipts/follow-ups';

@@ -1,7 +1,8 @@
 import { formerMemberSender, searchFieldsOf } from '../../domain/receipts';
 import { deleteMedia } from '../media/media';
 import { firstPage, forEachPage, inBatches, keyOf, settleAll } from '../paging/sweeps';
-import { keys, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import * as queries from '../platform/queries';
 import { batchDelete, type Item, ifConditionHolds, table, transact } from '../platform/table';
 import { givenBackWrite, sentToDelete } from '../profiles/counters';
 import { toStoredReceipt } from '../receipts/receipt-item';

@@ -1,4 +1,6 @@
-import { keyReaders, keys, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import { keyReaders } from '../platform/keys';
+import * as queries from '../platform/queries';
 import { table } from '../platform/table';
 
 /** Takes a member off the sweep's list (verified meanwhile, or the account is already gone). */

@@ -9,7 +9,9 @@ import {
 } from '../../domain/dashboard';
 import { dayOf, dayStart, monthOf, monthStart, weekOf, weekStart } from '../../domain/dashboard-periods';
 import { listCircleMembers } from '../members/inner-circle';
-import { keyReaders, keys, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import { keyReaders } from '../platform/keys';
+import * as queries from '../platform/queries';
 import { table } from '../platform/table';
 import { countAnsweredRequests, countFollowUpAnswers } from '../receipts/loop-counts';
 import { countReflections } from '../receipts/reflections';

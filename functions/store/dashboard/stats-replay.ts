@@ -1,5 +1,6 @@
 import { movesOf } from '../../domain/counters-stats';
-import { keyReaders, keys } from '../platform/keys';
+import * as keys from '../platform/keys';
+import { keyReaders } from '../platform/keys';
 import { table } from '../platform/table';
 import { applyMoves } from '../profiles/counters-stats';
 

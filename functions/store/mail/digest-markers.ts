@@ -1,5 +1,5 @@
 import { limits } from '@contract/limits';
-import { keys } from '../platform/keys';
+import * as keys from '../platform/keys';
 import { ifConditionHolds, table } from '../platform/table';
 
 const dayMs = 86_400_000;

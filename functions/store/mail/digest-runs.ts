@@ -1,5 +1,6 @@
 import { limits } from '@contract/limits';
-import { keys, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import * as queries from '../platform/queries';
 import { table } from '../platform/table';
 
 const dayMs = 86_400_000;

@@ -1,6 +1,8 @@
 import { limits } from '@contract/limits';
 import { inBatches } from '../paging/sweeps';
-import { keyReaders, keys, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import { keyReaders } from '../platform/keys';
+import * as queries from '../platform/queries';
 import { ifConditionHolds, table } from '../platform/table';
 
 const gapMs = limits.receiptMailGapMinutes * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { PutNotificationSettingsRequest } from '@contract/schemas/notifications';
 import { type NotificationSettingsFields, notificationSettingsOf } from '../../domain/notification-settings';
-import { keys } from '../platform/keys';
+import * as keys from '../platform/keys';
 import { type TableWrite, table, transact } from '../platform/table';
 
 /**

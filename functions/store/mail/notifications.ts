@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MailRecipient } from '../../domain/mail-permission';
 import { accountEndOf } from '../account/account-ends';
-import { keys } from '../platform/keys';
+import * as keys from '../platform/keys';
 import { ifConditionHolds, table } from '../platform/table';
 import { hubSeenUpdate } from '../profiles/counters';
 

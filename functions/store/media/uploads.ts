@@ -1,7 +1,7 @@
 import { limits } from '@contract/limits';
 import type { AppliedLimit } from '../../domain/account-limits';
 import { memberLimitedWrite } from '../account/account-limits';
-import { keys } from '../platform/keys';
+import * as keys from '../platform/keys';
 import { ifConditionHolds, type TableWrite, table, transact } from '../platform/table';
 
 /** What a pending upload may become. */

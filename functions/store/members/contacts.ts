@@ -2,7 +2,8 @@ import type { Contact } from '@contract/schemas/contacts';
 import type { AppliedLimit } from '../../domain/account-limits';
 import { memberLimitedWrite } from '../account/account-limits';
 import { pageOfMemberList } from '../paging/member-lists';
-import { keys, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import * as queries from '../platform/queries';
 import { table, transact } from '../platform/table';
 import { innerCircleWrite } from '../profiles/counters';
 

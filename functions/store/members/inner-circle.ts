@@ -1,6 +1,7 @@
 import { limits } from '@contract/limits';
 import type { InnerCircleMember } from '@contract/schemas/contacts';
-import { keys, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import * as queries from '../platform/queries';
 import { table, transact } from '../platform/table';
 import { innerCircleWrite } from '../profiles/counters';
 

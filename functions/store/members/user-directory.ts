@@ -1,5 +1,7 @@
 import { decodeSingle, encodeSingle, singleStream } from '../paging/cursors';
-import { keys, pageKeyShape, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import * as queries from '../platform/queries';
+import { pageKeyShape } from '../platform/queries';
 import { batchGet, table } from '../platform/table';
 import type { ProfileItem } from '../profiles/profiles';
 

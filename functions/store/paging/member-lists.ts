@@ -1,4 +1,5 @@
-import { type KeyQuery, keys } from '../platform/keys';
+import * as keys from '../platform/keys';
+import type { KeyQuery } from '../platform/queries';
 import { table } from '../platform/table';
 import { decodeSingle, encodeSingle, singleStream } from './cursors';
 

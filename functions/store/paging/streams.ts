@@ -1,4 +1,4 @@
-import type { KeyQuery } from '../platform/keys';
+import type { KeyQuery } from '../platform/queries';
 import { table } from '../platform/table';
 import { type Key, type KeyShape, keyOf, type Positions } from './cursors';
 

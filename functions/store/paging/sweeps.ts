@@ -1,4 +1,5 @@
-import { type KeyQuery, keys } from '../platform/keys';
+import * as keys from '../platform/keys';
+import type { KeyQuery } from '../platform/queries';
 import { type Item, table } from '../platform/table';
 
 /**

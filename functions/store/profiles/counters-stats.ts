@@ -8,7 +8,7 @@ import {
 } from '../../domain/counters-stats';
 import { itemKeyText } from '../../domain/item-key';
 import { notDeletedCheck } from '../account/account-ends';
-import { keys } from '../platform/keys';
+import * as keys from '../platform/keys';
 import { batchDelete, batchGet, type TableWrite, transact } from '../platform/table';
 
 /**

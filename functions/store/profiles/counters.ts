@@ -14,7 +14,8 @@ import {
   unreadChange,
 } from '../../domain/counters';
 import type { StoredReceipt } from '../../domain/receipts';
-import { keyReaders, keys } from '../platform/keys';
+import * as keys from '../platform/keys';
+import { keyReaders } from '../platform/keys';
 import { batchGet, type TableWrite, table } from '../platform/table';
 
 /**

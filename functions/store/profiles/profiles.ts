@@ -11,7 +11,7 @@ import {
 } from '../../domain/profile';
 import { newUnsubscribeKey } from '../mail/notifications';
 import { isConditionFailed } from '../platform/dynamo-errors';
-import { keys } from '../platform/keys';
+import * as keys from '../platform/keys';
 import { table, transact } from '../platform/table';
 import { patchPaths, setExpression } from '../platform/update-expression';
 

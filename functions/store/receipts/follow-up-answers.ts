@@ -1,7 +1,8 @@
 import type { GiversOwnAnswer, StoredFollowUpAnswer, StoredFollowUpAsk } from '../../domain/follow-ups';
 import { itemKeyText } from '../../domain/item-key';
 import { pageOfMemberList } from '../paging/member-lists';
-import { keys, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import * as queries from '../platform/queries';
 import { batchGet, type Item, type TableWrite, transact } from '../platform/table';
 import { pairGuards } from './follow-ups';
 

@@ -1,4 +1,5 @@
-import { keys, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import * as queries from '../platform/queries';
 import { type Item, table, transact } from '../platform/table';
 import { anyOf, appendAnswerWrite, askOf, type HeldFollowUpAnswer } from './follow-up-answers';
 import { pairGuards } from './follow-ups';

@@ -8,7 +8,8 @@ import {
 import { itemKeyText } from '../../domain/item-key';
 import type { StoredReceipt } from '../../domain/receipts';
 import { pageOfMemberList } from '../paging/member-lists';
-import { keys, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import * as queries from '../platform/queries';
 import { batchGet, type Item, table, transact } from '../platform/table';
 import { toStoredReceipt } from './receipt-item';
 

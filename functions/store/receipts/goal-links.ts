@@ -1,6 +1,6 @@
 import { limits } from '@contract/limits';
 import type { StoredReceipt } from '../../domain/receipts';
-import { queries } from '../platform/keys';
+import * as queries from '../platform/queries';
 import { table } from '../platform/table';
 import { toStoredReceipt } from './receipt-item';
 

@@ -1,7 +1,9 @@
 import type { StoredReceipt } from '../../domain/receipts';
 import { deleteMedia } from '../media/media';
 import { settleAll } from '../paging/sweeps';
-import { keyReaders, keys, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import { keyReaders } from '../platform/keys';
+import * as queries from '../platform/queries';
 import { type Item, table, transact } from '../platform/table';
 import { receivedCounterWrite, takenBackWrites } from '../profiles/counters';
 import { withheldFor, withheldItem } from '../safety/withheld-receipts';

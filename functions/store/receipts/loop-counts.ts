@@ -1,5 +1,6 @@
 import { forEachPage } from '../paging/sweeps';
-import { keys, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import * as queries from '../platform/queries';
 import { batchGet } from '../platform/table';
 
 type Window = { since?: string; until?: string };

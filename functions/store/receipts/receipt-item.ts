@@ -1,6 +1,6 @@
 import { ReceiptRecord } from '@contract/schemas/receipts';
 import { formerMemberSender, type StoredReceipt, searchFieldsOf } from '../../domain/receipts';
-import { keys } from '../platform/keys';
+import * as keys from '../platform/keys';
 
 /** The receipt's item in the table, both ways (no client here: the local stack's backfill uses it too). */
 const receiptFields = Object.keys(ReceiptRecord.shape) as (keyof StoredReceipt)[];

@@ -1,6 +1,6 @@
 import type { StoredReceipt } from '../../domain/receipts';
 import { cancellationReasons } from '../platform/dynamo-errors';
-import { keys } from '../platform/keys';
+import * as keys from '../platform/keys';
 import { table, transact } from '../platform/table';
 import { setExpression } from '../platform/update-expression';
 import { ensureHiddenMap, hiddenCounterWrite } from '../profiles/counters';

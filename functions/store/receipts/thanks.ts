@@ -1,6 +1,6 @@
 import type { Thanks } from '@contract/schemas/receipts';
 import type { StoredReceipt } from '../../domain/receipts';
-import { keys } from '../platform/keys';
+import * as keys from '../platform/keys';
 import { ifConditionHolds, table, transact } from '../platform/table';
 import { thanksCounterWrite } from '../profiles/counters';
 import { toStoredReceipt } from './receipt-item';

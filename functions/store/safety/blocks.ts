@@ -2,7 +2,9 @@ import type { BlockedSender } from '@contract/schemas/blocks';
 import { ulid } from 'ulid';
 import { pageOfMemberList } from '../paging/member-lists';
 import { sweepIds } from '../paging/sweeps';
-import { keyReaders, keys, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import { keyReaders } from '../platform/keys';
+import * as queries from '../platform/queries';
 import { batchGet, type TableWrite, table, transact } from '../platform/table';
 import { restoreReceipts, withheldFor, withholdReceipts } from './withheld-receipts';
 

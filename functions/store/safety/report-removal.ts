@@ -1,6 +1,6 @@
 import { formerMemberSender } from '../../domain/receipts';
 import { deleteMedia } from '../media/media';
-import { keys } from '../platform/keys';
+import * as keys from '../platform/keys';
 import { table, transact } from '../platform/table';
 import { givenBackWrite, sentToWrite } from '../profiles/counters';
 import { toStoredReceipt } from '../receipts/receipt-item';

@@ -3,7 +3,9 @@ import { OpenReport, type ReportRequest } from '@contract/schemas/reports';
 import { ulid } from 'ulid';
 import type { StoredReceipt } from '../../domain/receipts';
 import { decodeSingle, encodeSingle, singleStream } from '../paging/cursors';
-import { keys, pageKeyShape, queries } from '../platform/keys';
+import * as keys from '../platform/keys';
+import * as queries from '../platform/queries';
+import { pageKeyShape } from '../platform/queries';
 import { type TableWrite, table, transact } from '../platform/table';
 import { withheldFor, withholdReceipt } from './withheld-receipts';
 

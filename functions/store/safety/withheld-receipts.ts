@@ -1,6 +1,6 @@
 import { type WithheldKind, withheldKinds } from '@contract/enums';
 import type { StoredReceipt } from '../../domain/receipts';
-import { keys } from '../platform/keys';
+import * as keys from '../platform/keys';
 import { type Item, type TableWrite, table, transact } from '../platform/table';
 import { recipientCounterUpdate, type UnreadBadge } from '../profiles/counters';
 import { receiptItem, toStoredReceipt, withoutHubKeys } from '../receipts/receipt-item';
