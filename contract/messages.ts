@@ -4,7 +4,9 @@
  * bundle (a page's chunk, a Lambda) carries only the messages its code reads, and a page's chunks load only the
  * files below that hold them. `format` (format.ts) fills placeholders.
  */
-export * from './messages/app';
+export * from './messages/api';
 export * from './messages/auth';
 export * from './messages/forms';
+export * from './messages/mail';
 export * from './messages/navigation';
+export * from './messages/ui';

@@ -1,0 +1,21 @@
+/** What Receipts says outside the site: e-mail subjects, and the titles and text of link previews. */
+
+// Link previews of /u/{username}: a closed profile and an unknown username read the same.
+export const profilePreviewTitle = 'A profile on Receipts';
+export const profilePreviewDescription = 'Sign in to see this profile on Receipts.';
+export const openProfilePreviewTitle = '{name} (@{username}) · Receipts';
+export const openProfilePreviewDescription = 'See the Receipts {name} has received, and leave one.';
+export const previewCardReceived = '{count} Receipts received';
+
+// Notifications: an e-mail for each receipt received (on by default)
+export const receiptEmailSubject = 'You received a receipt';
+// Receipts that arrive within an hour of the last e-mail are gathered into one
+export const gatheredReceiptsEmailSubject = '{count} new receipts';
+// A feedback request sent to a chosen contact (under the same switch as receipt e-mails)
+export const feedbackRequestEmailSubject = '{name} asked you for a receipt';
+// A "Did I change?" follow-up to a giver, and its reminder a week later (the same switch)
+export const followUpEmailSubject = '{name} asked whether you have seen a change';
+export const followUpReminderEmailSubject = 'Reminder: {name} would like your follow-up';
+
+// Weekly digest (opt-in)
+export const digestEmailSubject = 'Your week on Receipts';
