@@ -91,10 +91,10 @@ export const limits = {
   pendingUploadDays: 1,
   /** How long a sign-in's ID token is accepted (the Cognito client's setting; a deleted account's tombstone outlives it). */
   idTokenMinutes: 60,
-  /**
-   * Receipts per page of `GET /me/export`: one DynamoDB page each, far inside a Lambda's 29 s and 6 MB
-   * (a receipt is at most ~2 KB with its voice link, so a page stays under 1 MB).
-   */
+  /** A sign-in older than this (the ID token's `auth_time`) is redone before passkeys or two-step change. */
+  stepUpMinutes: 5,
+  /** Receipts per page of `GET /me/export`: one DynamoDB page each, far inside a Lambda's 29 s and 6 MB (a
+   * receipt is at most ~2 KB with its voice link, so a page stays under 1 MB). */
   exportPageSize: 250,
   /** What a reporter may add to a report, in characters. */
   reportTextMax: 500,

@@ -62,6 +62,16 @@ export const passkeyRemove = 'Remove';
 export const passkeyRemoveLabel = 'Remove the passkey {name}';
 export const passkeyRemoved = 'Passkey removed. It no longer signs you in.';
 export const passkeyRemoveFailed = 'The passkey could not be removed. Please try again.';
+/** Offered once a new member has signed up, until they add one or put the offer away. */
+export const passkeyOfferTitle = 'Sign in faster with a passkey';
+export const passkeyOfferText =
+  'Use your fingerprint, face or screen lock instead of typing your password. You can remove it any time in Settings.';
+export const passkeyOfferDismiss = 'Not now';
+/** Changing how a member signs in needs a recent sign-in (`limits.stepUpMinutes`). */
+export const stepUpNeeded =
+  'To change how you sign in, sign in again first: your last sign-in was more than {minutes} minutes ago.';
+export const stepUpSignIn = 'Sign In again';
+export const twoStepLoadFailed = 'Failed to load your sign-in settings.';
 export const userNotFoundAuth = 'No account found with this email.';
 export const tooManyRequests = 'Too many attempts. Please wait a moment and try again.';
 /** API Gateway's own body for a throttled request; the local gateway and the stage's WAF rules answer alike. */

@@ -2,6 +2,7 @@ import { limits } from '@contract/limits';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
+import { PasskeyOffer } from '@/components/passkey-offer';
 import { Spinner } from '@/components/spinner';
 import { goalTagsSaveError, useSaveGoalTags } from '@/lib/save-goal-tags';
 import { useMe } from '@/lib/use-me';
@@ -63,6 +64,7 @@ export default function ProfileSetupPage() {
         title="Profile Setup"
         intro="Tell people who you are, what you are working on, and what you share."
       />
+      <PasskeyOffer />
       <ErrorBanner message={goalTagsError} />
       <Tabs.Root value={tab} onValueChange={(value) => changeTab(value as Tab)} className="tabs">
         <SetupTabList

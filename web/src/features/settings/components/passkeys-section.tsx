@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { Spinner } from '@/components/spinner';
+import { useStepUp } from '@/components/step-up';
 import { useToast } from '@/components/toast';
 import { loadAmplify } from '@/lib/amplify-loader';
 import { longDate } from '@/lib/dates';
@@ -25,7 +26,7 @@ const nameOf = (passkey: AuthWebAuthnCredential) => passkey.friendlyCredentialNa
 /**
  * The member's passkeys, where `/config.json` offers them: add one (the browser creates it, Cognito keeps
  * it), see each with its name and when it was added, remove one. Every member keeps a password, so removing
- * the last passkey still leaves a way in.
+ * the last passkey still leaves a way in. Adding and removing need a recent sign-in (useStepUp).
  */
 export function PasskeysSection() {
   const [offered, setOffered] = useState(false);
@@ -33,6 +34,7 @@ export function PasskeysSection() {
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const { toast } = useToast();
+  const { guarded, notice } = useStepUp('passkeys');
 
   const reload = useCallback(async () => {
     try {
@@ -63,9 +65,11 @@ export function PasskeysSection() {
     setBusy('add');
     setProblem(undefined);
     try {
-      await associateWebAuthnCredential();
-      toast({ title: messages.passkeyAdded });
-      await reload();
+      await guarded(async () => {
+        await associateWebAuthnCredential();
+        toast({ title: messages.passkeyAdded });
+        await reload();
+      });
     } catch (error) {
       setProblem(passkeyErrorMessage(error, messages.passkeyAddFailed));
     } finally {
@@ -73,13 +77,16 @@ export function PasskeysSection() {
     }
   };
   const remove = async (passkey: AuthWebAuthnCredential) => {
-    if (!passkey.credentialId) return;
-    setBusy(passkey.credentialId);
+    const credentialId = passkey.credentialId;
+    if (!credentialId) return;
+    setBusy(credentialId);
     setProblem(undefined);
     try {
-      await deleteWebAuthnCredential({ credentialId: passkey.credentialId });
-      toast({ title: messages.passkeyRemoved });
-      await reload();
+      await guarded(async () => {
+        await deleteWebAuthnCredential({ credentialId });
+        toast({ title: messages.passkeyRemoved });
+        await reload();
+      });
     } catch {
       setProblem(messages.passkeyRemoveFailed);
     } finally {
@@ -90,6 +97,7 @@ export function PasskeysSection() {
   return (
     <SettingsSection id="passkeys" title={messages.passkeysTitle} description={messages.passkeysDescription}>
       <ErrorBanner message={problem} />
+      {notice}
       {state.kind === 'loading' && <Spinner label={messages.passkeysLoading} />}
       {state.kind === 'failed' && <ErrorBanner message={state.message} />}
       {state.kind === 'listed' &&

@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { ErrorBanner } from '@/components/error-banner';
 import { Spinner } from '@/components/spinner';
+import { useStepUp } from '@/components/step-up';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { loadAmplify } from '@/lib/amplify-loader';
@@ -26,7 +27,6 @@ type State =
   | { kind: 'failed'; message: string };
 
 const blank: TotpCodeValues = { code: '' };
-const failedToLoad = 'Failed to load your sign-in settings.';
 
 /**
  * Two-step sign-in with an authenticator app (TOTP), where `/config.json` offers it (Cognito in AWS; the
@@ -37,6 +37,7 @@ export function TwoStepSection() {
   const [offered, setOffered] = useState(false);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const { field, formState, formError, submitWith, reset } = useContractForm(TotpCodeForm, blank);
+  const { guarded, notice } = useStepUp('two-step');
 
   useEffect(() => {
     let live = true;
@@ -47,7 +48,7 @@ export function TwoStepSection() {
         const preference = await fetchMFAPreference();
         if (live) setState({ kind: preference.enabled?.includes('TOTP') ? 'on' : 'off' });
       })
-      .catch(() => live && setState({ kind: 'failed', message: failedToLoad }));
+      .catch(() => live && setState({ kind: 'failed', message: messages.twoStepLoadFailed }));
     return () => {
       live = false;
     };
@@ -57,20 +58,24 @@ export function TwoStepSection() {
 
   const startSetUp = async () => {
     try {
-      const [details, attributes] = await Promise.all([setUpTOTP(), fetchUserAttributes()]);
-      const uri = details.getSetupUri(totpIssuer, attributes.email).toString();
-      reset(blank);
-      setState({ kind: 'setting-up', uri, secret: details.sharedSecret });
+      await guarded(async () => {
+        const [details, attributes] = await Promise.all([setUpTOTP(), fetchUserAttributes()]);
+        const uri = details.getSetupUri(totpIssuer, attributes.email).toString();
+        reset(blank);
+        setState({ kind: 'setting-up', uri, secret: details.sharedSecret });
+      });
     } catch {
-      setState({ kind: 'failed', message: failedToLoad });
+      setState({ kind: 'failed', message: messages.twoStepLoadFailed });
     }
   };
   const turnOff = async () => {
     try {
-      await updateMFAPreference({ totp: 'DISABLED' });
-      setState({ kind: 'off' });
+      await guarded(async () => {
+        await updateMFAPreference({ totp: 'DISABLED' });
+        setState({ kind: 'off' });
+      });
     } catch {
-      setState({ kind: 'failed', message: failedToLoad });
+      setState({ kind: 'failed', message: messages.twoStepLoadFailed });
     }
   };
   const onVerify = submitWith(
@@ -88,6 +93,7 @@ export function TwoStepSection() {
       title="Two-step sign-in"
       description="Ask for a code from an authenticator app as well as your password."
     >
+      {notice}
       {state.kind === 'loading' && <Spinner label="Loading your sign-in settings…" />}
       {state.kind === 'failed' && <ErrorBanner message={state.message} />}
       {state.kind === 'off' && (

@@ -1,0 +1,12 @@
+import { limits } from '@contract/limits';
+import { loadAmplify } from './amplify-loader';
+
+/**
+ * Whether the member signed in (with a password or a passkey, not a token refresh) within
+ * `limits.stepUpMinutes`: the ID token's `auth_time`, which a refreshed token keeps in AWS.
+ */
+export async function signedInRecently(now = Date.now()): Promise<boolean> {
+  const { fetchAuthSession } = await loadAmplify();
+  const authTime = (await fetchAuthSession()).tokens?.idToken?.payload.auth_time;
+  return typeof authTime === 'number' && now - authTime * 1000 <= limits.stepUpMinutes * 60_000;
+}
