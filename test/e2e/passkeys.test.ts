@@ -2,7 +2,7 @@ import { format } from '@contract/format';
 import * as messages from '@contract/messages';
 import { sitePaths } from '@contract/site-paths';
 import { sharedPage } from '../support/browser';
-import { logOut } from '../support/browser-flows';
+import { logOut, signInWithPassword } from '../support/browser-flows';
 import { createMember, type TestMember } from '../support/profiles';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 
@@ -13,16 +13,9 @@ describe('passkeys', () => {
   const page = sharedPage(async (page) => {
     member = await createMember('Pat', 'Key');
     authenticator = await addVirtualAuthenticator(page);
-    await signInWithPassword(page);
+    await signInWithPassword(page, member);
   });
 
-  const signInWithPassword = async (p = page()) => {
-    await p.goto('/login');
-    await p.getByLabel('Email').fill(member.email);
-    await p.getByLabel('Password').fill(member.password);
-    await p.getByRole('button', { name: messages.signIn }).click();
-    await p.waitForURL((url) => !url.pathname.endsWith('/login'));
-  };
   const askForPasskey = async () => {
     await page().goto('/login');
     await page().getByLabel('Email').fill(member.email);
@@ -70,7 +63,7 @@ describe('passkeys', () => {
   });
 
   it('removes the passkey in settings, after which it no longer signs in', async () => {
-    await signInWithPassword();
+    await signInWithPassword(page(), member);
     await page().goto(sitePaths.settings);
     const rows = passkeyList().getByRole('listitem');
     await rows.first().waitFor();

@@ -3,6 +3,7 @@ import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import { sitePaths } from '@contract/site-paths';
 import { sharedPage } from '../support/browser';
+import { signInWithPassword } from '../support/browser-flows';
 import { createMember, type TestMember } from '../support/profiles';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 
@@ -19,13 +20,7 @@ describe('a change to how a member signs in needs a recent sign-in', () => {
     authenticator = await addVirtualAuthenticator(page);
     await signIn(page);
   });
-  const signIn = async (p = page()) => {
-    await p.goto(sitePaths.login);
-    await p.getByLabel('Email').fill(member.email);
-    await p.getByLabel('Password').fill(member.password);
-    await p.getByRole('button', { name: messages.signIn }).click();
-    await p.waitForURL((url) => !url.pathname.endsWith(sitePaths.login));
-  };
+  const signIn = (p = page()) => signInWithPassword(p, member);
   const stepUpText = format(messages.stepUpNeeded, { minutes: limits.stepUpMinutes });
   const later = () => new Date(Date.now() + (limits.stepUpMinutes + 1) * 60_000);
 

@@ -79,3 +79,12 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: messages.signOut }).click();
   await page.waitForURL('**/login');
 }
+
+/** Signs `account` in on the sign-in page with its password, and waits until the page has left it. */
+export async function signInWithPassword(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: messages.signIn }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
