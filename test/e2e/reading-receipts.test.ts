@@ -149,6 +149,29 @@ describe('reading receipts: own profile, public profile and hub', () => {
     await page.getByText('No Public Receipts').waitFor();
   });
 
+  it('draws every receipt with the one card face: own profile, hub and timeline alike', async () => {
+    const page = openPage();
+    /** Per card on the page: whether it is the card face, its giver line and its quote. */
+    const faces = async (cards: string) =>
+      page.locator(cards).evaluateAll((all) =>
+        all.map((card) => ({
+          face: card.classList.contains('receipt-face') || card.querySelector('.receipt-face-quote') !== null,
+          giver: card.querySelector('.receipt-face-giver')?.textContent ?? null,
+        })),
+      );
+    const fromAda = { face: true, giver: expect.stringContaining('Ada Lovelace') };
+    for (const [path, cards] of [
+      ['/profile-page', '.receipt-card'],
+      ['/receipts-hub', '.hub-card'],
+      ['/app/receipts', '.hub-card'],
+    ] as const) {
+      await page.goto(path);
+      await page.locator(cards).first().waitFor();
+      const found = await faces(cards);
+      expect([path, found.length > 0, found]).toEqual([path, true, found.map(() => fromAda)]);
+    }
+  });
+
   it('shows a public profile with its first category that has receipts preselected', async () => {
     const page = openPage();
     await callApi('PUT', '/me/profile', {

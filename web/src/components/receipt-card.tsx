@@ -5,7 +5,8 @@ import { EditedMark, OriginalText } from './edited-mark';
 import { ReceiptCardFace } from './receipt-card-face';
 import { TagIcon } from './tag-icons';
 
-const quoteOf = (text: string) => (text.length > 120 ? `${text.slice(0, 117).trimEnd()}…` : text);
+/** A card's quote: the text, cut at 120 characters. */
+export const quoteOf = (text: string) => (text.length > 120 ? `${text.slice(0, 117).trimEnd()}…` : text);
 
 interface Props {
   receipt: Receipt;
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** The chips a receipt's card shows: its category, its intent and its tags. */
-function chipsOf(receipt: Receipt) {
+export function chipsOf(receipt: Receipt) {
   return [
     ...(receipt.category
       ? [

@@ -1,47 +1,49 @@
 import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { EditedMark } from '@/components/edited-mark';
-import { MicIcon } from '@/components/receipt-card-face';
-import { TagIcon } from '@/components/tag-icons';
+import { chipsOf, quoteOf } from '@/components/receipt-card';
+import { ReceiptCardFace } from '@/components/receipt-card-face';
 import { deliveryLabel, shortDate } from '@/lib/dates';
 import { isNew } from '@/lib/mark-opened';
 import './receipts.css';
 
+/**
+ * A receipt in the hub, the timeline and the journal: the one card face (as on the profile and the wall),
+ * saying which way it went, with the hub's marks (new, hidden, flagged, held, thanked) at its foot. The whole
+ * card is the button that opens the receipt.
+ */
 export function HubCard({ receipt, onOpen }: { receipt: Receipt; onOpen(): void }) {
   const sent = receipt.type === 'sent';
   const fresh = isNew(receipt);
+  const other = (sent ? receipt.recipientName : receipt.senderName) || 'Anonymous';
+  const marks = [
+    fresh ? { key: 'new', label: 'New', className: 'hub-mark hub-mark-new' } : null,
+    receipt.hiddenAt ? { key: 'hidden', label: messages.hiddenFromProfile } : null,
+    receipt.flagged ? { key: 'flagged', label: messages.flaggedMark } : null,
+    receipt.deliversAt ? { key: 'held', label: deliveryLabel(receipt.deliversAt) } : null,
+    receipt.thanks ? { key: 'thanks', label: sent ? 'Thanked you' : 'Thanked' } : null,
+  ].filter((mark) => mark !== null);
   return (
-    <button type="button" className={`hub-card${fresh ? ' hub-card-new' : ''}`} onClick={onOpen}>
-      <span className="hub-card-top">
-        <span className={`direction ${sent ? 'direction-sent' : 'direction-received'}`}>
-          {sent ? `To ${receipt.recipientName}` : `From ${receipt.senderName}`}
-        </span>
-        {fresh ? <span className="hub-mark hub-mark-new">New</span> : null}
-        {receipt.hiddenAt ? <span className="hub-mark">{messages.hiddenFromProfile}</span> : null}
-        {receipt.flagged ? <span className="hub-mark">{messages.flaggedMark}</span> : null}
-        {receipt.deliversAt ? <span className="hub-mark">{deliveryLabel(receipt.deliversAt)}</span> : null}
-        {receipt.thanks ? <span className="hub-mark">{sent ? 'Thanked you' : 'Thanked'}</span> : null}
-        {receipt.voiceRecording ? (
-          <span className="hub-mark" title="Has a voice note">
-            <MicIcon />
-            <span>Voice note</span>
-          </span>
-        ) : null}
-      </span>
-      <span className="hub-card-text">{receipt.receiptText || 'No written note'}</span>
-      <EditedMark receipt={receipt} />
-      <span className="hub-card-meta">
-        <span>
-          <TagIcon kind="intent" value={receipt.intent} /> {receipt.intent || 'Receipt'}
-          {receipt.category ? (
-            <>
-              {' · '}
-              <TagIcon kind="category" value={receipt.category} /> {receipt.category}
-            </>
-          ) : null}
-        </span>
-        <time dateTime={receipt.createdAt}>{shortDate(receipt.createdAt)}</time>
-      </span>
+    <button type="button" className={`hub-card receipt-face${fresh ? ' hub-card-new' : ''}`} onClick={onOpen}>
+      <ReceiptCardFace
+        giver={sent ? `To ${receipt.recipientName}` : `From ${receipt.senderName}`}
+        initial={other === 'Anonymous' ? '?' : other.charAt(0).toUpperCase()}
+        knows={receipt.relationshipType || undefined}
+        quote={<q className="receipt-quote">{quoteOf(receipt.receiptText) || 'No written note'}</q>}
+        chips={chipsOf(receipt)}
+        date={{ iso: receipt.createdAt, label: shortDate(receipt.createdAt) }}
+        voiceNote={Boolean(receipt.voiceRecording)}
+        extra={
+          <>
+            <EditedMark receipt={receipt} />
+            {marks.map((mark) => (
+              <span key={mark.key} className={'className' in mark ? mark.className : 'hub-mark'}>
+                {mark.label}
+              </span>
+            ))}
+          </>
+        }
+      />
     </button>
   );
 }
