@@ -1,11 +1,13 @@
 /**
- * `npm run screenshots`: starts a private local stack, seeds a lived-in account and saves a full-page
- * screenshot of every route at phone and desktop width, in light and dark mode, into `screenshots/`
- * (gitignored), so anyone can review the whole app in a minute.
+ * `npm run screenshots`: starts a private local stack, seeds a lived-in account with readable usernames and
+ * saves a full-page screenshot of every route at phone and desktop width, in light and dark mode, into
+ * `screenshots/` (gitignored), with a contact sheet of them all (`screenshots/index.html`), so anyone can review
+ * the whole app in a minute.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPrivateStack } from '../test/support/start-stack';
+import { contactSheetHtml, type ShotSet } from './contact-sheet';
 
 const outDir = join(process.cwd(), 'screenshots');
 
@@ -16,15 +18,18 @@ async function main() {
     // Loaded after the stack is up: the support modules read its endpoints.
     const { launchBrowser } = await import('../test/support/browser');
     const { seedTour, themes, tourEveryRoute, viewports } = await import('../test/support/app-tour');
-    const tour = await seedTour();
+    const tour = await seedTour({ readable: true });
     if (only.length) tour.routes = tour.routes.filter((r) => only.includes(r.name));
     rmSync(outDir, { recursive: true, force: true });
     const browser = await launchBrowser();
+    const sets: ShotSet[] = [];
     try {
       for (const viewport of viewports) {
         for (const theme of themes) {
-          const dir = join(outDir, `${viewport.name}-${theme}`);
+          const folder = `${viewport.name}-${theme}`;
+          const dir = join(outDir, folder);
           mkdirSync(dir, { recursive: true });
+          sets.push({ folder, routes: tour.routes.map((route) => route.name) });
           await tourEveryRoute(browser, tour, viewport, theme, async (page, route) => {
             // The pointer rests where the tour last clicked (Sign In): away from it, no chart shows a hover.
             await page.mouse.move(0, 0);
@@ -33,6 +38,8 @@ async function main() {
           console.log(`${viewport.name} ${theme}: ${tour.routes.length} screenshots in ${dir}`);
         }
       }
+      writeFileSync(join(outDir, 'index.html'), contactSheetHtml(sets));
+      console.log(`contact sheet: ${join(outDir, 'index.html')}`);
     } finally {
       await browser.close();
     }

@@ -5,6 +5,7 @@ import { embedWallPath } from '@contract/site-paths';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { staticPages } from '../../web/src/lib/site-links';
 import { callApi } from './api';
+import { startTimer } from './give-flow';
 import { makeModerator } from './moderators';
 import { createMember, type TestMember } from './profiles';
 import { giveReceipt } from './receipts';
@@ -32,6 +33,8 @@ export interface TourRoute {
   signedIn: boolean;
   /** A page made to be framed on other sites (the embedded wall): it has no site chrome. */
   framed?: boolean;
+  /** Brings the page to the state the route is about, once it has rendered (a step of a flow). */
+  prepare?: (page: Page) => Promise<void>;
 }
 
 export interface Tour {
@@ -55,13 +58,16 @@ async function voiceNote(member: TestMember): Promise<string> {
 
 /**
  * One member with a lived-in account (bio, goals, a contact, receipts in several categories: edited, anonymous,
- * with a voice note, sent and received) and a friend whose public profile is visited.
+ * with a voice note, sent and received) and a friend whose public profile is visited. `readable`: usernames
+ * as people pick them (`ada_lovelace`, so share links read `/u/ada_lovelace`), for a fresh stack's screenshots;
+ * otherwise unique ones, for a stack the tests share.
  */
-export async function seedTour(): Promise<Tour> {
+export async function seedTour({ readable = false } = {}): Promise<Tour> {
+  const username = (name: string) => (readable ? name : undefined);
   const [owner, friend, third] = await Promise.all([
-    createMember('Grace', 'Hopper'),
-    createMember('Ada', 'Lovelace'),
-    createMember('Alan', 'Turing'),
+    createMember('Grace', 'Hopper', username('grace_hopper')),
+    createMember('Ada', 'Lovelace', username('ada_lovelace')),
+    createMember('Alan', 'Turing', username('alan_turing')),
   ]);
   await callApi('PUT', '/me/profile', {
     token: owner.idToken,
@@ -141,6 +147,17 @@ export async function seedTour(): Promise<Tour> {
   const signedInRoutes: TourRoute[] = [
     { name: 'profile-setup', path: '/profile-setup', signedIn: true },
     { name: 'give-receipt', path: '/receipt', signedIn: true },
+    // The give flow's compose step, as the friend's give link opens it.
+    {
+      name: 'give-compose',
+      path: `/receipt?to=${friend.username}`,
+      signedIn: true,
+      prepare: async (page) => {
+        await page.getByText('Ready to Give a Receipt?').waitFor();
+        await startTimer(page);
+        await page.locator('textarea').first().waitFor();
+      },
+    },
     { name: 'profile-page', path: '/profile-page', signedIn: true },
     { name: 'public-profile', path: `/u/${friend.username}`, signedIn: true },
     { name: 'receipts-hub', path: '/receipts-hub', signedIn: true },
@@ -172,8 +189,10 @@ async function goWithinApp(page: Page, path: string): Promise<void> {
     return;
   }
   await page.evaluate((to) => {
-    // The root layout remounts a page when its path changes: a marked heading is the previous page's.
-    for (const h1 of document.querySelectorAll('main h1')) h1.setAttribute('data-left', '');
+    // The root layout remounts a page when its path changes: a marked heading is the previous page's. A new
+    // query on the same path keeps the page, and its heading.
+    if (new URL(to, window.location.href).pathname !== window.location.pathname)
+      for (const h1 of document.querySelectorAll('main h1')) h1.setAttribute('data-left', '');
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
     window.scrollTo(0, 0);
@@ -212,6 +231,7 @@ export async function tourEveryRoute(
       }
       await goWithinApp(page, route.path);
       await settle(page);
+      await route.prepare?.(page);
       await visit(page, route);
     }
   } finally {
