@@ -58,7 +58,7 @@ export function previewOf(profile: ProfileFacts | null): LinkPreview {
 }
 
 /** Bump when the card's drawing changes, so every card is drawn again. */
-const cardDesign = 1;
+const cardDesign = 2;
 
 /**
  * A card's key: a digest of what it shows, so a card is drawn once per change of name, photo or count and a

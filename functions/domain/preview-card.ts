@@ -14,13 +14,24 @@ const photoLeft = 96;
 const photoTop = Math.round((cardSize.height - cardPhotoSize) / 2);
 const textLeft = photoLeft + cardPhotoSize + 64;
 
+/** The card's top edge, 40 px down: where the brand's perforation (the site's receipt card) is cut. */
+export const cardTop = 40;
+/** Half-holes along the top edge, one every `perforationStep` px between the rounded corners. */
+export const perforationStep = 28;
+const perforationRadius = 8;
+export const perforationCenters = Array.from(
+  { length: Math.floor((cardSize.width - 2 * (cardTop + 32)) / perforationStep) },
+  (_, i) => cardTop + 32 + perforationStep / 2 + i * perforationStep,
+);
+
 /** The card's background and words, as SVG (librsvg draws it; every value is escaped). */
 function cardSvg(card: PreviewCardFacts, withPhoto: boolean): string {
   const received = format(messages.previewCardReceived, { count: card.received.toLocaleString('en-US') });
   const circle = `<circle cx="${photoLeft + cardPhotoSize / 2}" cy="${photoTop + cardPhotoSize / 2}" r="${cardPhotoSize / 2}" fill="#c7d2fe" />`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${cardSize.width}" height="${cardSize.height}">
   <rect width="100%" height="100%" fill="#4f46e5" />
-  <rect x="40" y="40" width="${cardSize.width - 80}" height="${cardSize.height - 80}" rx="32" fill="#ffffff" />
+  <rect x="${cardTop}" y="${cardTop}" width="${cardSize.width - 2 * cardTop}" height="${cardSize.height - 2 * cardTop}" rx="32" fill="#ffffff" />
+  ${perforationCenters.map((x) => `<circle cx="${x}" cy="${cardTop}" r="${perforationRadius}" fill="#4f46e5" />`).join('')}
   ${withPhoto ? '' : circle}
   <g font-family="DejaVu Sans, Arial, sans-serif" fill="#1e1b4b">
     <text x="${textLeft}" y="250" font-size="60" font-weight="bold">${escapeHtml(clip(card.name, 24))}</text>
