@@ -16,6 +16,9 @@ interface Props {
   onEdit?: () => void;
 }
 
+/** The letter in a card's circle for the other person: "?" for an anonymous sender. */
+export const initialOf = (name: string) => (name === 'Anonymous' ? '?' : name.charAt(0).toUpperCase());
+
 /** The chips a receipt's card shows: its category, its intent and its tags. */
 export function chipsOf(receipt: Receipt) {
   return [
@@ -70,7 +73,7 @@ export function ReceiptCard({ receipt, expanded, onToggle, onEdit }: Props) {
       >
         <ReceiptCardFace
           giver={anonymous ? 'Someone' : author}
-          initial={anonymous ? '?' : author.charAt(0).toUpperCase()}
+          initial={initialOf(author)}
           knows={receipt.relationshipType || undefined}
           quote={
             <q className={`receipt-quote ${expanded ? 'receipt-quote-full' : ''}`}>

@@ -1,7 +1,7 @@
 import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { EditedMark } from '@/components/edited-mark';
-import { chipsOf, quoteOf } from '@/components/receipt-card';
+import { chipsOf, initialOf, quoteOf } from '@/components/receipt-card';
 import { ReceiptCardFace } from '@/components/receipt-card-face';
 import { deliveryLabel, shortDate } from '@/lib/dates';
 import { isNew } from '@/lib/mark-opened';
@@ -27,7 +27,7 @@ export function HubCard({ receipt, onOpen }: { receipt: Receipt; onOpen(): void 
     <button type="button" className={`hub-card receipt-face${fresh ? ' hub-card-new' : ''}`} onClick={onOpen}>
       <ReceiptCardFace
         giver={sent ? `To ${receipt.recipientName}` : `From ${receipt.senderName}`}
-        initial={other === 'Anonymous' ? '?' : other.charAt(0).toUpperCase()}
+        initial={initialOf(other)}
         knows={receipt.relationshipType || undefined}
         quote={<q className="receipt-quote">{quoteOf(receipt.receiptText) || 'No written note'}</q>}
         chips={chipsOf(receipt)}
