@@ -1,10 +1,10 @@
+import { escapeHtml } from '../functions/domain/html-escape';
+
 /** One viewport and theme's screenshots: a folder of `screenshots/` and the routes in it, in tour order. */
 export interface ShotSet {
   folder: string;
   routes: string[];
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * `screenshots/index.html`: every route's screenshot at every viewport and theme on one page, a row a route,
