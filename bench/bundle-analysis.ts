@@ -10,7 +10,7 @@ export const functionEntries: { name: string; entry: string }[] = [
 
 /**
  * The most a function's bundle may weigh, in KB (1,024 bytes): a DynamoDB-only function, and one that also
- * carries the S3 client. `receipts` is past the second: obscenity's word lists (about 48 KB) screen what is sent.
+ * carries the S3 client.
  */
 export const bundleBudgetKb = { dynamoDbOnly: 300, withS3: 500 } as const;
 

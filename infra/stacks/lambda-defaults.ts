@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
@@ -11,12 +12,10 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { buildSync } from 'esbuild';
 import { functionTimeoutSeconds } from '../../functions/http/deadline';
 import { entryMetadataKey } from '../function-entry';
 import { repoRoot } from '../paths';
-import { lambdaBuildOptions, lambdaBundleFile } from './lambda-bundling';
-import { shipNativeModules } from './lambda-modules';
+import { lambdaBundleFile } from './lambda-bundling';
 
 /** What a function gets unless it needs more; CPU grows with it (1,769 MB is one vCPU). */
 export const defaultMemoryMb = 512;
@@ -30,7 +29,8 @@ export const mediaFunctionMemoryMb = 1024;
 
 /**
  * A function of ours: the latest Node.js Lambda runtime on arm64, built on this machine (no Docker) by esbuild
- * with the shared `lambdaBuildOptions`, so what deploys is byte for byte what `npm run bench` measures.
+ * with the shared `lambdaBuildOptions` (bundle-function.ts), so what deploys is byte for byte what `npm run bench`
+ * measures.
  */
 export interface FunctionSize {
   memorySize?: number;
@@ -42,6 +42,8 @@ export interface FunctionSize {
   /** Files made when the function is bundled and shipped beside it: `{ 'api-document.json': () => text }`. */
   builtFiles?: Record<string, () => string>;
 }
+
+const bundleFunctionScript = join(repoRoot, 'infra/stacks/bundle-function.ts');
 
 export function createFunction(
   scope: Construct,
@@ -72,13 +74,11 @@ export function createFunction(
       command: ['bundle', entry],
       local: {
         tryBundle(outputDir) {
-          const { metafile } = buildSync({
-            ...lambdaBuildOptions,
-            entryPoints: [join(repoRoot, entry)],
-            outfile: join(outputDir, lambdaBundleFile),
-            metafile: true,
-          });
-          shipNativeModules(metafile, outputDir);
+          execFileSync(
+            process.execPath,
+            ['--import', 'tsx', bundleFunctionScript, join(repoRoot, entry), outputDir],
+            { cwd: repoRoot, stdio: 'inherit' },
+          );
           for (const [into, from] of Object.entries(folders))
             cpSync(join(repoRoot, from), join(outputDir, into), { recursive: true });
           for (const [name, make] of Object.entries(builtFiles)) writeFileSync(join(outputDir, name), make());

@@ -27,7 +27,7 @@ describe('Lambda bundles, built as the stacks deploy them', () => {
     },
   );
 
-  it.each(['media', 'account', 'moderation'])(
+  it.each(['media', 'receipts', 'account', 'moderation'])(
     'the %s bundle, with S3, stays within its budget',
     async (name) => {
       expect(await kb(name)).toBeLessThanOrEqual(bundleBudgetKb.withS3);
