@@ -34,11 +34,24 @@ describe('design tokens', () => {
     expect(tokens('weight-')).toHaveLength(2);
     expect(tokens('radius').length).toBeLessThanOrEqual(3);
     expect(tokens('space-').length).toBeGreaterThan(4);
+    expect(tokens('space-').length).toBeLessThanOrEqual(10);
   });
 
   it('are the only text sizes, weights and radii the style sheets use', () => {
     expect(offScale(/^font-size$/, /^(var\(--text-[a-z]+\)|inherit)$/)).toEqual([]);
     expect(offScale(/^font-weight$/, /^(var\(--weight-[a-z]+\)|inherit)$/)).toEqual([]);
     expect(offScale(/^border(-[a-z]+)*-radius$/, /^(var\(--radius(-[a-z]+)?\)|0|inherit)$/)).toEqual([]);
+  });
+
+  it('are the only lengths of margins, paddings and gaps (em, relative to the text, aside)', () => {
+    const spacing = /^(margin|padding)(-[a-z-]+)?$|^(row-|column-)?gap$/;
+    const lengths = sheets.flatMap((file) =>
+      [...readFileSync(join(root, file), 'utf8').matchAll(/^\s*([a-z-]+):\s*([^;]+);/gm)]
+        .filter(
+          ([, name, value]) => spacing.test(name ?? '') && /(^|[^\w.-])\d*\.?\d+(rem|px)\b/.test(value ?? ''),
+        )
+        .map(([line]) => `${file}: ${line?.trim()}`),
+    );
+    expect(lengths).toEqual([]);
   });
 });
