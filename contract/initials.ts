@@ -17,3 +17,7 @@ export function initialsOf(name: string): string {
     .join('');
   return letters.slice(0, limits.initialsMax) || limits.defaultInitials;
 }
+
+/** A receipt card's circle: "?" for an unsigned receipt, else the giver's first letter. */
+export const cardInitialOf = (giver: string, anonymous: boolean) =>
+  anonymous ? '?' : giver.charAt(0).toUpperCase();

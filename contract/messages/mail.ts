@@ -9,6 +9,8 @@ export const previewCardReceived = '{count} Receipts received';
 
 // Notifications: an e-mail for each receipt received (on by default)
 export const receiptEmailSubject = 'You received a receipt';
+// The receipt card in that e-mail, where the card's quote would be: the words stay in the app
+export const receiptEmailCardNote = 'What they wrote is waiting in your Receipts Hub.';
 // Receipts that arrive within an hour of the last e-mail are gathered into one
 export const gatheredReceiptsEmailSubject = '{count} new receipts';
 // A feedback request sent to a chosen contact (under the same switch as receipt e-mails)

@@ -1,5 +1,6 @@
 import { format } from '@contract/format';
 import * as messages from '@contract/messages';
+import { brandColours } from './brand-colours';
 import { escapeHtml } from './html-escape';
 import { cardPhotoSize, cardSize, type PreviewCardFacts } from './link-preview';
 import { loadSharp } from './photo-variants';
@@ -29,15 +30,15 @@ function cardSvg(card: PreviewCardFacts, withPhoto: boolean): string {
   const received = format(messages.previewCardReceived, { count: card.received.toLocaleString('en-US') });
   const circle = `<circle cx="${photoLeft + cardPhotoSize / 2}" cy="${photoTop + cardPhotoSize / 2}" r="${cardPhotoSize / 2}" fill="#c7d2fe" />`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${cardSize.width}" height="${cardSize.height}">
-  <rect width="100%" height="100%" fill="#4f46e5" />
-  <rect x="${cardTop}" y="${cardTop}" width="${cardSize.width - 2 * cardTop}" height="${cardSize.height - 2 * cardTop}" rx="32" fill="#ffffff" />
-  ${perforationCenters.map((x) => `<circle cx="${x}" cy="${cardTop}" r="${perforationRadius}" fill="#4f46e5" />`).join('')}
+  <rect width="100%" height="100%" fill="${brandColours.primary}" />
+  <rect x="${cardTop}" y="${cardTop}" width="${cardSize.width - 2 * cardTop}" height="${cardSize.height - 2 * cardTop}" rx="32" fill="${brandColours.surface}" />
+  ${perforationCenters.map((x) => `<circle cx="${x}" cy="${cardTop}" r="${perforationRadius}" fill="${brandColours.primary}" />`).join('')}
   ${withPhoto ? '' : circle}
   <g font-family="DejaVu Sans, Arial, sans-serif" fill="#1e1b4b">
     <text x="${textLeft}" y="250" font-size="60" font-weight="bold">${escapeHtml(clip(card.name, 24))}</text>
     <text x="${textLeft}" y="320" font-size="36" fill="#4338ca">@${escapeHtml(card.username)}</text>
     <text x="${textLeft}" y="420" font-size="44">${escapeHtml(received)}</text>
-    <text x="${cardSize.width - 96}" y="${cardSize.height - 84}" font-size="32" text-anchor="end" fill="#4f46e5">Receipts</text>
+    <text x="${cardSize.width - 96}" y="${cardSize.height - 84}" font-size="32" text-anchor="end" fill="${brandColours.primary}">Receipts</text>
   </g>
 </svg>`;
 }

@@ -2,6 +2,7 @@ import { format } from '@contract/format';
 import * as messages from '@contract/messages';
 import { escapeHtml } from './html-escape';
 import { nameInHtml, nameInText } from './mail-names';
+import { receiptMailCardHtml } from './receipt-mail-card';
 import type { StoredReceipt } from './receipts';
 
 export interface MailMessage {
@@ -33,14 +34,14 @@ export interface MailAction {
 }
 
 /**
- * A member's e-mail: `lead` (plain text; `leadHtml` its HTML), one link to act on and an unsubscribe link (a
+ * A member's e-mail: `lead` (its text, its HTML and, in the HTML only, a card under it), one link to act on and an unsubscribe link (a
  * page with a button: mail scanners open links), and RFC 8058 headers so mail clients can unsubscribe with one
  * POST to the API. `headers` name what it is about (local mail files are matched by them).
  */
 export function memberMail(
   to: string,
   subject: string,
-  lead: { text: string; html: string },
+  lead: { text: string; html: string; card?: string },
   action: MailAction,
   links: Pick<ReceiptMailLinks, 'unsubscribe' | 'oneClickUnsubscribe'>,
   headers: Record<string, string>,
@@ -54,6 +55,7 @@ export function memberMail(
   ].join('\n');
   const html = [
     `<p>${lead.html}</p>`,
+    ...(lead.card ? [lead.card] : []),
     `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
     `<p style="font-size:12px;color:#666">Don't want these e-mails? <a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a></p>`,
   ].join('\n');
@@ -74,7 +76,7 @@ export function memberMail(
 function hubMail(
   to: string,
   subject: string,
-  lead: { text: string; html: string },
+  lead: { text: string; html: string; card?: string },
   receiptIds: readonly string[],
   links: ReceiptMailLinks,
 ): MailMessage {
@@ -101,7 +103,11 @@ export function receiptEmail(
   return hubMail(
     to,
     messages.receiptEmailSubject,
-    { text: `${nameInText(from)}${lead}`, html: `${nameInHtml(from)}${escapeHtml(lead)}` },
+    {
+      text: `${nameInText(from)}${lead}`,
+      html: `${nameInHtml(from)}${escapeHtml(lead)}`,
+      card: receiptMailCardHtml(from, receipt.anonymous),
+    },
     [receipt.id],
     links,
   );

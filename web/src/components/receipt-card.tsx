@@ -1,3 +1,4 @@
+import { cardInitialOf } from '@contract/initials';
 import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { longDate, shortDate } from '@/lib/dates';
@@ -17,7 +18,7 @@ interface Props {
 }
 
 /** The letter in a card's circle for the other person: "?" for an anonymous sender. */
-export const initialOf = (name: string) => (name === 'Anonymous' ? '?' : name.charAt(0).toUpperCase());
+export const initialOf = (name: string) => cardInitialOf(name, name === 'Anonymous');
 
 /** The chips a receipt's card shows: its category, its intent and its tags. */
 export function chipsOf(receipt: Receipt) {
