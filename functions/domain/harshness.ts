@@ -1,4 +1,4 @@
-import { DataSet, englishDataset, englishRecommendedTransformers, pattern, RegExpMatcher } from 'obscenity';
+import type { DataSet, RegExpMatcher } from 'obscenity';
 
 /**
  * What a receipt's words come to before it is sent: clear; harsh (swearing, crude or insulting words: the
@@ -31,29 +31,43 @@ const slurs = new Set([
 
 const threat = 'threat';
 
-/** Threats and incitement to self-harm, matched as phrases (apostrophes dropped first: "I'll" is "ill"). */
-const threats = new DataSet<{ originalWord: string }>().addPhrase((phrase) =>
-  phrase
-    .setMetadata({ originalWord: threat })
-    .addPattern(pattern`kill yourself`)
-    .addPattern(pattern`kill urself`)
-    .addPattern(pattern`|kys|`)
-    .addPattern(pattern`ill kill you`)
-    .addPattern(pattern`i will kill you`)
-    .addPattern(pattern`im going to kill you`)
-    .addPattern(pattern`ill hurt you`)
-    .addPattern(pattern`i will hurt you`)
-    .addPattern(pattern`hope you die|`)
-    .addPattern(pattern`you should die|`)
-    .addPattern(pattern`i know where you live`),
-);
+interface Screen {
+  dataset: DataSet<{ originalWord: string }>;
+  matcher: RegExpMatcher;
+}
 
-const dataset = new DataSet<{ originalWord: string }>().addAll(englishDataset).addAll(threats);
-/** Built on the first check, not at module load: the function's other routes never pay for it. */
-let matcher: RegExpMatcher | undefined;
-const theMatcher = () => {
-  matcher ??= new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
-  return matcher;
+/**
+ * obscenity and its word lists, loaded and built on the first check, not at module load: building the English
+ * list is a good part of the receipts function's start, and its other routes never screen text.
+ */
+let screen: Promise<Screen> | undefined;
+const theScreen = () => {
+  screen ??= import('obscenity').then(
+    ({ DataSet, englishDataset, englishRecommendedTransformers, pattern, RegExpMatcher }) => {
+      /** Threats and incitement to self-harm, matched as phrases (apostrophes dropped first: "I'll" is "ill"). */
+      const threats = new DataSet<{ originalWord: string }>().addPhrase((phrase) =>
+        phrase
+          .setMetadata({ originalWord: threat })
+          .addPattern(pattern`kill yourself`)
+          .addPattern(pattern`kill urself`)
+          .addPattern(pattern`|kys|`)
+          .addPattern(pattern`ill kill you`)
+          .addPattern(pattern`i will kill you`)
+          .addPattern(pattern`im going to kill you`)
+          .addPattern(pattern`ill hurt you`)
+          .addPattern(pattern`i will hurt you`)
+          .addPattern(pattern`hope you die|`)
+          .addPattern(pattern`you should die|`)
+          .addPattern(pattern`i know where you live`),
+      );
+      const dataset = new DataSet<{ originalWord: string }>().addAll(englishDataset).addAll(threats);
+      return {
+        dataset,
+        matcher: new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers }),
+      };
+    },
+  );
+  return screen;
 };
 
 /**
@@ -80,11 +94,12 @@ const isCode = (token: string) => {
   return digits === length || (length >= 8 && digits >= 3);
 };
 
-export function harshnessOf(text: string): Harshness {
+export async function harshnessOf(text: string): Promise<Harshness> {
+  const { dataset, matcher } = await theScreen();
   const words = text.replace(tokens, (token) => (isCode(token) ? ' ' : token));
   let harsh = false;
   for (const source of new Set([words, normalized(words)])) {
-    for (const match of theMatcher().getAllMatches(source)) {
+    for (const match of matcher.getAllMatches(source)) {
       const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
       if (word === threat || slurs.has(word)) return 'refused';
       harsh = true;

@@ -100,7 +100,7 @@ export async function sendReceipt(
   onVoiceLeft: (error: unknown) => void,
 ): Promise<SendOutcome> {
   if (request.recipientId === senderId) return refused({ reason: 'toYourself' });
-  const tone = harshnessOf(request.receiptText);
+  const tone = await harshnessOf(request.receiptText);
   if (tone === 'refused') return refused({ reason: 'textRefused' });
   if (tone === 'harsh' && (request.anonymous || !request.sendAnyway))
     return refused({ reason: 'textHarsh', anonymous: request.anonymous });

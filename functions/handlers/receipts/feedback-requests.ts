@@ -48,7 +48,7 @@ async function sentToContacts(request: StoredFeedbackRequest): Promise<StoredReq
 }
 
 export const createFeedbackRequest: Operation<'createFeedbackRequest'> = async ({ caller, body }) => {
-  if (harshnessOf(body.question) === 'refused') throw badRequest(messages.feedbackQuestionRefused);
+  if ((await harshnessOf(body.question)) === 'refused') throw badRequest(messages.feedbackQuestionRefused);
   const inBook = await Promise.all(body.recipients.map((id) => isInAddressBookOf(caller.userId, id)));
   if (inBook.includes(false)) throw badRequest(messages.feedbackRecipientNotContact);
   const now = new Date();

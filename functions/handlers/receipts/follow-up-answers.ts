@@ -49,7 +49,7 @@ export const listFollowUpsToAnswer: Operation<'listFollowUpsToAnswer'> = async (
  */
 export const answerFollowUp: Operation<'answerFollowUp'> = async ({ caller, params, body }) => {
   const ask = await openAsk(caller.userId, params.followUpId);
-  if (harshnessOf(body.text) === 'refused') throw badRequest(messages.followUpAnswerRefused);
+  if ((await harshnessOf(body.text)) === 'refused') throw badRequest(messages.followUpAnswerRefused);
   const now = new Date();
   if (!ask.anonymous) {
     const giver = await getProfile(caller.userId);

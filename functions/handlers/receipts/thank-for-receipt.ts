@@ -8,7 +8,7 @@ import { notTheRecipient } from './not-the-recipient';
 
 /** Only the recipient; a slur or a threat in the line is refused, as in a receipt. */
 export const thankForReceipt: Operation<'thankForReceipt'> = async ({ caller, params, body }) => {
-  if (harshnessOf(body.line) === 'refused') throw badRequest(messages.thanksLineRefused);
+  if ((await harshnessOf(body.line)) === 'refused') throw badRequest(messages.thanksLineRefused);
   const outcome = await thankFor(caller.userId, params.receiptId, body, new Date().toISOString());
   if (outcome.kind === 'notFound') throw await notTheRecipient(caller.userId, params.receiptId);
   if (outcome.kind === 'changedOnce') throw conflict(messages.thanksChangedOnce);
