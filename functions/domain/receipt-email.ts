@@ -34,9 +34,10 @@ export interface MailAction {
 }
 
 /**
- * A member's e-mail: `lead` (its text, its HTML and, in the HTML only, a card under it), one link to act on and an unsubscribe link (a
- * page with a button: mail scanners open links), and RFC 8058 headers so mail clients can unsubscribe with one
- * POST to the API. `headers` name what it is about (local mail files are matched by them).
+ * A member's e-mail: `lead` (its text, its HTML and, in the HTML only, a card under it), one link to act on
+ * and an unsubscribe link (a page with a button: mail scanners open links), and RFC 8058 headers so mail
+ * clients can unsubscribe with one POST to the API. `headers` name what it is about (local mail files are
+ * matched by them).
  */
 export function memberMail(
   to: string,

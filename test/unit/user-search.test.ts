@@ -1,4 +1,4 @@
-import { initialOf, initialsOf } from '@contract/initials';
+import { cardInitialOf, initialOf, initialsOf } from '@contract/initials';
 import { foldName, rankUserMatches } from '../../functions/domain/user-search';
 
 const user = (username: string, userId = username) => ({ username, userId });
@@ -48,5 +48,13 @@ describe('initialOf', () => {
   it('gives avatars at most two initials, "JA" without a name', () => {
     expect(initialsOf('Ada King Lovelace')).toBe('AK');
     expect(initialsOf('  ')).toBe('JA');
+  });
+
+  it('takes whole characters, never half of one (an emoji is two UTF-16 units)', () => {
+    expect(initialsOf('🌟 Ada')).toBe('🌟A');
+    expect(initialsOf('Ada 🌟 Lovelace')).toBe('A🌟');
+    expect(initialOf('', '😀zed')).toBe('😀');
+    expect(cardInitialOf('𝒜da', false)).toBe('𝒜');
+    expect(cardInitialOf('Ada', true)).toBe('?');
   });
 });
