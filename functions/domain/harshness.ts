@@ -67,6 +67,10 @@ const theScreen = () => {
       };
     },
   );
+  // A load that failed is tried again on the next check rather than refusing every text for the process's life.
+  screen.catch(() => {
+    screen = undefined;
+  });
   return screen;
 };
 
