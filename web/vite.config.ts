@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routes } from '../contract/routes';
+import { reactRouterProduction } from './react-router-production';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -52,15 +53,16 @@ function preloadTypeface(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: here('.'),
   plugins: [react(), preloadTypeface()],
   define: { __API_ROUTES__: JSON.stringify(apiRoutes) },
   resolve: {
-    alias: {
-      '@contract': here('../contract'),
-      '@': here('./src'),
-    },
+    alias: [
+      { find: '@contract', replacement: here('../contract') },
+      { find: '@', replacement: here('./src') },
+      ...(command === 'build' ? reactRouterProduction() : []),
+    ],
   },
   build: {
     outDir: here('./dist'),
@@ -82,4 +84,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
