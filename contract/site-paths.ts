@@ -23,6 +23,8 @@ export const sitePaths = {
   settings: '/app/settings',
   moderation: '/app/moderation',
   profile: '/profile',
+  /** A static page (web/src/lib/site-links.ts): the contact form. */
+  contact: '/contact',
 } as const;
 
 /**

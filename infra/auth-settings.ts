@@ -10,6 +10,11 @@ export const userPoolSettings = {
    * schema replaces the pool (and its users).
    */
   fixedAttributes: ['given_name', 'family_name'],
+  /**
+   * A changed sign-in e-mail takes effect only once the code sent to the new address is entered; until then
+   * the member signs in, and is mailed, at the old one (Cognito's `keepOriginal`).
+   */
+  keptUntilVerified: ['email'],
   spaClientName: 'receipts-web',
   idTokenMinutes: limits.idTokenMinutes,
   /** How long a sign-in lasts without a password (a refresh token's life). Cognito's default is 30. */

@@ -71,6 +71,16 @@ export const passkeyOfferDismiss = 'Not now';
 export const stepUpNeeded =
   'To change how you sign in, sign in again first: your last sign-in was more than {minutes} minutes ago.';
 export const stepUpSignIn = 'Sign In again';
+/** Settings, Account: the sign-in e-mail, changed once the code sent to the new address is entered. */
+export const emailChangeStart = 'Change e-mail';
+export const emailChangeNewLabel = 'New e-mail';
+export const emailChangeSend = 'Send code';
+export const emailChangeCodeSent =
+  'We e-mailed a 6-digit code to {email}. Until you enter it, you keep signing in with {current}.';
+export const emailChangeConfirm = 'Change e-mail';
+export const emailChangeSame = 'That is already the e-mail you sign in with.';
+export const emailChangeFailed = 'Your e-mail was not changed. Please try again.';
+export const emailChanged = 'You now sign in with {email}. We let your old address know.';
 export const twoStepLoadFailed = 'Failed to load your sign-in settings.';
 export const userNotFoundAuth = 'No account found with this email.';
 export const tooManyRequests = 'Too many attempts. Please wait a moment and try again.';

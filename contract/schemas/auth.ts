@@ -11,6 +11,12 @@ const NewPassword = z
     z.minLength(limits.passwordMin, { error: messages.passwordTooShort }),
   );
 
+/** An address a member signs in with from now on: at sign-up, or changing it in settings. */
+const NewEmail = requiredText(messages.emailRequired, [
+  z.maxLength(limits.emailMax, { error: messages.emailInvalid }),
+  z.regex(emailPattern, { error: messages.emailInvalid }),
+]);
+
 const signUpNames = {
   firstName: requiredText(messages.firstNameRequired, [maxChars('First name', limits.nameMax)]),
   lastName: requiredText(messages.lastNameRequired, [maxChars('Last name', limits.nameMax)]),
@@ -29,10 +35,7 @@ export const SignUpForm = z
     username: requiredText(messages.usernameRequired, [
       z.regex(usernamePattern, { error: messages.usernameFormat }),
     ]),
-    email: requiredText(messages.emailRequired, [
-      z.maxLength(limits.emailMax, { error: messages.emailInvalid }),
-      z.regex(emailPattern, { error: messages.emailInvalid }),
-    ]),
+    email: NewEmail,
     password: NewPassword,
     confirmPassword: z.string(),
     acceptTerms: z.boolean().check(z.refine((v) => v, { error: messages.termsRequired })),
@@ -63,6 +66,10 @@ const EmailedCode = z.string().check(z.trim());
 /** Forgot password, second step: the e-mailed code and the new password. */
 export const PasswordResetForm = z.object({ code: EmailedCode, password: NewPassword });
 export type PasswordResetForm = z.input<typeof PasswordResetForm>;
+
+/** Settings, changing the sign-in e-mail: the new address (Cognito e-mails it a code). */
+export const SignInEmailForm = z.object({ email: NewEmail });
+export type SignInEmailForm = z.input<typeof SignInEmailForm>;
 
 /** Verifying the e-mail address: the code e-mailed to it. */
 export const EmailVerificationForm = z.object({ code: EmailedCode });

@@ -24,3 +24,11 @@ export const mayEmail = (recipient: MailRecipient | null): recipient is MailReci
   recipient.emailOn &&
   !recipient.suppressed &&
   !recipient.accountEnded;
+
+/**
+ * A notice about the account itself (its sign-in e-mail changed) goes whatever the member's e-mail setting,
+ * under the rest of the rule: a verified address that has not bounced or complained, of an account that has
+ * not ended.
+ */
+export const mayNotifyOfAccountChange = (recipient: Omit<MailRecipient, 'emailOn'>): boolean =>
+  mayEmail({ ...recipient, emailOn: true });

@@ -12,6 +12,7 @@ import { sendMail } from '../mail/transport';
 import { publishMetrics } from '../metrics/business-metrics';
 import { sendNowOrGather } from '../store/mail/mail-window';
 import { claimNotification, notificationTargetOf, releaseNotification } from '../store/mail/notifications';
+import { emailChangeOf, notifyEmailChange } from './notify-email-change';
 import { followUpMailOf, notifyFollowUp } from './notify-follow-up';
 import { sendOnce } from './send-once';
 import { streamFields } from './stream-image';
@@ -85,6 +86,8 @@ async function notifyOf(record: DynamoDBRecord): Promise<void> {
   if (sent) return notifyRequest(sent);
   const followUp = followUpMailOf(record);
   if (followUp) return notifyFollowUp(followUp);
+  const emailChange = emailChangeOf(record);
+  if (emailChange) return notifyEmailChange(emailChange);
   const receipt = newReceiptOf(record);
   if (!receipt) return;
   try {
@@ -98,7 +101,8 @@ async function notifyOf(record: DynamoDBRecord): Promise<void> {
 /**
  * DynamoDB Streams → "You received a receipt" e-mails, one per receipt however often a record is delivered
  * (a conditional put claims each receipt first), "Ida asked you for a receipt" to each chosen contact, and a
- * follow-up's e-mail to each giver when asked and when reminded.
+ * follow-up's e-mail to each giver when asked and when reminded, and a changed sign-in e-mail's notice to the
+ * old address.
  * Failed records are reported back (Powertools' partial batch response, also when all failed), so only they
  * are retried; after the retries they go to the dead-letter queue. The local stack calls this same handler.
  */

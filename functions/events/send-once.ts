@@ -19,9 +19,14 @@ export async function sendOnce(
 ): Promise<boolean> {
   const target = await notificationTargetOf(memberId);
   if (!mayEmail(target)) return false;
+  return sendClaimed(memberId, claim, () => compose(target));
+}
+
+/** Sends `compose()`'s e-mail once per `claim`, whoever may receive it (the caller has checked). */
+export async function sendClaimed(memberId: string, claim: string, compose: () => MailMessage) {
   if (!(await claimNotification(memberId, claim, new Date().toISOString()))) return false;
   try {
-    await sendMail(compose(target));
+    await sendMail(compose());
   } catch (error) {
     await releaseNotification(memberId, claim);
     throw error;

@@ -3,7 +3,8 @@ import { createLogger, errorFields } from '../http/logger';
 import { beginDeletion, continueDeletion, getDeletion } from '../store/account/account-deletion';
 import { verifiedEmailInSignIn } from '../store/account/cognito-users';
 import { forgetUnverifiedAccount, unverifiedAccountsBefore } from '../store/account/unverified-accounts';
-import { getProfile, recordEmailVerified } from '../store/profiles/profiles';
+import { getProfile } from '../store/profiles/profiles';
+import { recordEmailVerified } from '../store/profiles/sign-in-email';
 import { removeAbandonedSignIns } from './abandoned-sign-ins';
 
 const log = createLogger({ handler: 'sweep-unverified' });
@@ -23,14 +24,15 @@ export interface SweepOutcome {
 type Outcome = 'removed' | 'verified' | 'gone' | 'unfinished';
 
 /**
- * One account past the limit: removed through account deletion, unless Cognito says its profile's address was
- * verified after all (another address verified there does not count).
+ * One account past the limit: removed through account deletion, unless Cognito says its sign-in e-mail was
+ * verified after all (a changed address counts once its code was entered: the profile takes it).
  */
 async function settle(userId: string, now: Date, deadline: number): Promise<Outcome> {
   const verifiedEmail = await verifiedEmailInSignIn(userId);
-  const recorded = verifiedEmail && (await recordEmailVerified(userId, verifiedEmail, now.toISOString()));
-  if (verifiedEmail && recorded !== 'otherAddress') {
-    if (!recorded) await forgetUnverifiedAccount(userId);
+  if (verifiedEmail) {
+    if (!(await recordEmailVerified(userId, verifiedEmail, now.toISOString()))) {
+      await forgetUnverifiedAccount(userId);
+    }
     return 'verified';
   }
   let marker = await getDeletion(userId);

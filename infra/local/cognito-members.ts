@@ -25,31 +25,50 @@ async function readJson<T>(file: string): Promise<T | null> {
   }
 }
 
+/** The users of the pool `clientId` belongs to, from cognito-local's data files in `<dir>/.cognito/db`. */
+async function poolUsers(dir: string, clientId: string): Promise<StoredUser[]> {
+  const db = join(dir, '.cognito', 'db');
+  const clients = await readJson<{ Clients?: Record<string, { UserPoolId: string }> }>(
+    join(db, 'clients.json'),
+  );
+  const poolId = clients?.Clients?.[clientId]?.UserPoolId;
+  if (!poolId || !/^[\w-]+$/.test(poolId)) return [];
+  return Object.values(
+    (await readJson<{ Users?: Record<string, StoredUser> }>(join(db, `${poolId}.json`)))?.Users ?? {},
+  );
+}
+
+/** The user `name` names: their username, `sub` or e-mail, as cognito-local matches them. */
+function userNamed(users: StoredUser[], name: string): StoredUser | undefined {
+  const wanted = name.trim().toLowerCase();
+  return users.find(
+    (u) =>
+      u.Username === name ||
+      u.Attributes?.some((a) => (a.Name === 'sub' || a.Name === 'email') && a.Value.toLowerCase() === wanted),
+  );
+}
+
 /**
- * The member `name` (username, `sub` or e-mail, as cognito-local matches them) of the pool `clientId`
- * belongs to, from cognito-local's data files in `<dir>/.cognito/db`; null when there is none or it is
- * disabled. The password is what cognito-local keeps, in the clear: the shim signs a member in with it once
- * their passkey has been verified.
+ * The member `name` belongs to, or null when there is none or it is disabled. The password is what
+ * cognito-local keeps, in the clear: the shim signs a member in with it once their passkey has been verified.
  */
 export async function localMember(
   dir: string,
   clientId: string,
   name: string,
 ): Promise<{ username: string; password: string } | null> {
-  const db = join(dir, '.cognito', 'db');
-  const clients = await readJson<{ Clients?: Record<string, { UserPoolId: string }> }>(
-    join(db, 'clients.json'),
-  );
-  const poolId = clients?.Clients?.[clientId]?.UserPoolId;
-  if (!poolId || !/^[\w-]+$/.test(poolId) || !name) return null;
-  const users =
-    (await readJson<{ Users?: Record<string, StoredUser> }>(join(db, `${poolId}.json`)))?.Users ?? {};
-  const wanted = name.trim().toLowerCase();
-  const user = Object.values(users).find(
-    (u) =>
-      u.Username === name ||
-      u.Attributes?.some((a) => (a.Name === 'sub' || a.Name === 'email') && a.Value.toLowerCase() === wanted),
-  );
+  if (!name) return null;
+  const user = userNamed(await poolUsers(dir, clientId), name);
   if (!user?.Password || user.Enabled === false) return null;
   return { username: user.Username, password: user.Password };
+}
+
+/** The username of whoever signs in with `email` in the pool of `clientId` (disabled or not), or null. */
+export async function emailHolder(dir: string, clientId: string, email: string): Promise<string | null> {
+  const wanted = email.trim().toLowerCase();
+  const users = await poolUsers(dir, clientId);
+  return (
+    users.find((u) => u.Attributes?.some((a) => a.Name === 'email' && a.Value.toLowerCase() === wanted))
+      ?.Username ?? null
+  );
 }

@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { refuseTakenEmail } from './cognito-email-aliases';
 import { LocalPasskeys } from './cognito-passkeys';
 import { listenOnLoopback, type Service } from './service';
 
@@ -25,7 +26,8 @@ function requestOf(body: Buffer): Record<string, unknown> | null {
  * (cognito-local-process.ts refuses whatever carries one, so only this shim reaches it).
  *
  * With `passkeysDir` too (cognito-local's directory), the shim answers Cognito's WebAuthn calls itself, for
- * the allowed origin as relying party (cognito-passkeys.ts).
+ * the allowed origin as relying party (cognito-passkeys.ts), and refuses a new sign-in e-mail another member
+ * already has, as Cognito does (cognito-email-aliases.ts).
  */
 export async function startCognitoShim(
   port: number,
@@ -61,15 +63,16 @@ export async function startCognitoShim(
     const headers = { ...req.headers };
     const action = String(headers['x-amz-target'] ?? '');
     const input = requestOf(body);
-    const answered =
-      input && passkeys
-        ? await passkeys
-            .answer(action.split('.').pop() ?? '', input, String(req.headers['user-agent'] ?? ''))
-            .catch((error: unknown) => ({
-              status: 500,
-              body: { __type: 'InternalErrorException', message: String(error) },
-            }))
-        : null;
+    const operation = action.split('.').pop() ?? '';
+    const answerHere = async () => {
+      if (!input || !passkeys || !passkeysDir) return null;
+      if (operation === 'UpdateUserAttributes') return refuseTakenEmail(passkeysDir, input, callUpstream);
+      return passkeys.answer(operation, input, String(req.headers['user-agent'] ?? ''));
+    };
+    const answered = await answerHere().catch((error: unknown) => ({
+      status: 500,
+      body: { __type: 'InternalErrorException', message: String(error) },
+    }));
     if (answered) {
       res.writeHead(answered.status, {
         'content-type': 'application/x-amz-json-1.1',

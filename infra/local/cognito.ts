@@ -13,6 +13,7 @@ import {
 import getPort from 'get-port';
 import { userPoolSettings } from '../auth-settings';
 import { type CodeDelivery, codeDeliveryLine, isCodeDelivery } from './code-delivery';
+import { upgradeKeptPools } from './cognito-pool-upgrade';
 import { startCognitoShim } from './cognito-shim';
 import { ensureModeratorsGroup } from './moderators';
 import { localCredentials, localOrigin } from './service';
@@ -49,6 +50,7 @@ export async function startCognito(
     UserPoolDefaults: { UsernameAttributes: ['email'] },
   };
   writeFileSync(join(dir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
+  upgradeKeptPools(dir);
   const log = createWriteStream(join(dir, 'cognito-local.log'), { flags: 'a' });
 
   /** One cognito-local process behind the shim, answering; its users stay on disk across restarts. */
@@ -111,6 +113,9 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
         PoolName: poolName,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
+        UserAttributeUpdateSettings: {
+          AttributesRequireVerificationBeforeUpdate: [...userPoolSettings.keptUntilVerified],
+        },
         Policies: { PasswordPolicy: { MinimumLength: userPoolSettings.passwordMinLength } },
         Schema: userPoolSettings.requiredAttributes.map((name) => ({
           Name: name,

@@ -54,6 +54,7 @@ export class AuthStack extends Stack {
       selfSignUpEnabled: true,
       signInAliases: { email: true },
       autoVerify: { email: true },
+      keepOriginal: { email: userPoolSettings.keptUntilVerified.includes('email') },
       standardAttributes: {
         email: { required: true, mutable: true },
         givenName: { required: true, mutable: !fixed('given_name') },

@@ -52,6 +52,9 @@ export interface NotificationsStackProps extends StackProps {
   userPool: IUserPool;
 }
 
+/** New items the notifier mails about: a receipt, a request sent to a chosen contact, a changed sign-in e-mail. */
+const notifiedInserts = ['receipt', 'requestForMe', 'emailChange'];
+
 /**
  * "You received a receipt" e-mails: the table's stream → the notifier Lambda → Amazon SES. Failed batches
  * are retried, split, and finally parked in a dead-letter queue; the function may send only as the stage's
@@ -82,7 +85,6 @@ export class NotificationsStack extends Stack {
     this.identity = new EmailIdentity(this, 'SenderIdentity', {
       identity: identity.includes('@') ? Identity.email(identity) : Identity.domain(identity),
     });
-
     this.deadLetters = new Queue(this, 'NotifierDeadLetters', {
       retentionPeriod: Duration.days(14),
       encryption: QueueEncryption.SQS_MANAGED,
@@ -147,8 +149,7 @@ export class NotificationsStack extends Stack {
         filters: [
           FilterCriteria.filter({
             eventName: FilterRule.isEqual('INSERT'),
-            // A new receipt, and a feedback request sent to a chosen contact.
-            dynamodb: { NewImage: { entity: { S: FilterRule.or('receipt', 'requestForMe') } } },
+            dynamodb: { NewImage: { entity: { S: FilterRule.or(...notifiedInserts) } } },
           }),
           FilterCriteria.filter({
             eventName: FilterRule.or('INSERT', 'MODIFY'),

@@ -78,7 +78,7 @@ describeWith('inProcessHandlers')(`accounts not verified within ${limits.unverif
     await signedUp(otherAddress, daysAgo(limits.unverifiedAccountDays + 1));
     // Verified the code with Cognito, but the site never recorded it: the sweep asks Cognito first.
     await markVerifiedInCognito(verifiedInCognitoOnly);
-    // Changed the address in Cognito and verified that one: the profile's address is still unproven.
+    // Changed the sign-in e-mail and entered the code sent to the new one: that address is proven.
     await markVerifiedInCognito({ userId: otherAddress.userId, email: `other-${otherAddress.email}` });
 
     pointHandlersAtTestStack();
@@ -86,10 +86,9 @@ describeWith('inProcessHandlers')(`accounts not verified within ${limits.unverif
     const outcome = await sweepUnverifiedAccounts(new Date(), Date.now() + 20_000);
     expect(outcome.finished).toBe(true);
     expect(outcome.removed).toContain(old.userId);
-    expect(outcome.removed).toContain(otherAddress.userId);
     expect(outcome.verified).toContain(verifiedInCognitoOnly.userId);
-    expect(outcome.verified).not.toContain(otherAddress.userId);
-    for (const kept of [oldVerified, young, justYoungEnough, verifiedInCognitoOnly]) {
+    expect(outcome.verified).toContain(otherAddress.userId);
+    for (const kept of [oldVerified, young, justYoungEnough, verifiedInCognitoOnly, otherAddress]) {
       expect(outcome.removed).not.toContain(kept.userId);
     }
 
@@ -109,6 +108,12 @@ describeWith('inProcessHandlers')(`accounts not verified within ${limits.unverif
     }
     const late = await callApi<Me>('GET', '/me', { token: verifiedInCognitoOnly.idToken });
     expect(late.body.profile.verificationStatus.email).toBe(true);
+    const swapped = await callApi<Me>('GET', '/me', { token: otherAddress.idToken });
+    expect(swapped.body.profile).toMatchObject({
+      email: `other-${otherAddress.email}`.toLowerCase(),
+      verificationStatus: { email: true },
+    });
+    expect(await hasUnverifiedItem(otherAddress)).toBe(false);
     expect(await hasUnverifiedItem(verifiedInCognitoOnly)).toBe(false);
     expect(await hasUnverifiedItem(young)).toBe(true);
 

@@ -32,6 +32,15 @@ const targetOf = async (userId: string, item: Record<string, unknown>): Promise<
   };
 };
 
+/**
+ * A member's former address, for a notice about the account: whether it was verified (as the change recorded
+ * it), has bounced or complained, and whether the account has ended.
+ */
+export async function formerAddressOf(userId: string, email: string, emailVerified: boolean) {
+  const [suppressed, end] = await Promise.all([isAddressSuppressed(email), accountEndOf(userId)]);
+  return { email, emailVerified, suppressed, accountEnded: end !== null };
+}
+
 /** Whether SES reported the address as bouncing or complaining (see `suppressAddress`). */
 async function isAddressSuppressed(email: string): Promise<boolean> {
   return (await table.get({ Key: keys.suppressedAddress(email), ProjectionExpression: 'PK' })) !== undefined;

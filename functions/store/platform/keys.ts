@@ -300,6 +300,11 @@ export const unverifiedAccount = (userId: string, createdAt: string) => ({
   GSI1PK: unverifiedPartition,
   GSI1SK: `${createdAt}#${userId}`,
 });
+/** A sign-in e-mail the member changed: the notifier tells the old address (TTL `expiresAt`). */
+export const signInEmailChange = (userId: string, changedAt: string) => ({
+  PK: `USER#${userId}`,
+  SK: `EMAILCHANGE#${changedAt}`,
+});
 export const unverifiedAccountKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'UNVERIFIED' });
 /**
  * A member's weekly-digest subscription: exists only while they opted in, and carries the sparse GSI1 key

@@ -35,6 +35,7 @@
  * | figures replayed    | TABLE                  | STATS                | (local stack only: replay once)   |                             |
  * | account deletion    | USER#<id>              | DELETION             |                                  |                              |
  * | unverified member   | USER#<id>              | UNVERIFIED           | UNVERIFIED / <createdAt>#<id> (sparse) |                        |
+ * | sign-in e-mail change | USER#<id>            | EMAILCHANGE#<at>     | (TTL `expiresAt`)                |                              |
  * | suppressed address  | MAILSUPPRESSED#<email> | MAILSUPPRESSED       |                                  |                              |
  * | digest subscription | USER#<id>              | DIGEST               | DIGESTS / <id> (sparse: only while opted in) |                  |
  * | digest sent (week)  | USER#<id>              | DIGEST#<isoWeek>     | (TTL `expiresAt`)                |                              |

@@ -186,25 +186,3 @@ export async function updateProfile<P extends ProfilePatch>(
     throw error;
   }
 }
-
-/**
- * Records that the member's e-mail is verified (the verified token or Cognito says so) and takes them off the
- * sweep's list of unverified accounts, only when `verifiedEmail` is the profile's address: an address changed
- * in Cognito and verified there proves nothing of the one Receipts mails. `null` when there is no profile,
- * `'otherAddress'` when the addresses differ.
- */
-export async function recordEmailVerified(
-  userId: string,
-  verifiedEmail: string,
-  now: string,
-): Promise<ProfileItem | 'otherAddress' | null> {
-  const item = await updateProfile(userId, { verificationStatus: { email: true } }, now, {
-    expression: 'email = :verifiedEmail',
-    values: { ':verifiedEmail': verifiedEmail.toLowerCase() },
-  });
-  if (item) {
-    await table.delete({ Key: keys.unverifiedAccountKey(userId) });
-    return item;
-  }
-  return (await getProfile(userId)) ? 'otherAddress' : null;
-}

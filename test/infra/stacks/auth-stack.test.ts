@@ -35,6 +35,14 @@ describe('Auth stack', () => {
     auth.hasOutput('UserPoolId', {});
   });
 
+  it('keeps the old sign-in e-mail until the new one is verified, as the local pool does', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      AutoVerifiedAttributes: ['email'],
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    });
+    expect(userPoolSettings.keptUntilVerified).toEqual(['email']);
+  });
+
   const client = (synth: Synthesised) => {
     const clients = Object.values(
       synth.template(synth.stacks.auth).findResources('AWS::Cognito::UserPoolClient'),

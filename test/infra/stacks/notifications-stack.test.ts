@@ -73,7 +73,7 @@ describe('Notifications stack', () => {
       },
     });
     // Only the changes the notifier e-mails about reach it (a new receipt, a request sent to a contact, a
-    // follow-up asked or reminded).
+    // follow-up asked or reminded, a changed sign-in e-mail).
     const notifierMappings = Object.values(t.findResources('AWS::Lambda::EventSourceMapping')).filter((m) =>
       String(JSON.stringify(m.Properties.DestinationConfig)).includes(String(queueId)),
     );
@@ -82,7 +82,10 @@ describe('Notifications stack', () => {
         m.Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern)),
       ),
     ).toEqual([
-      { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['receipt', 'requestForMe'] } } } },
+      {
+        eventName: ['INSERT'],
+        dynamodb: { NewImage: { entity: { S: ['receipt', 'requestForMe', 'emailChange'] } } },
+      },
       {
         eventName: ['INSERT', 'MODIFY'],
         dynamodb: { NewImage: { entity: { S: ['followUpAsk'] }, status: { S: ['pending'] } } },

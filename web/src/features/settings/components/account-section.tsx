@@ -4,8 +4,9 @@ import { MemberAvatar } from '@/components/member-avatar';
 import { Spinner } from '@/components/spinner';
 import { useMe } from '@/lib/use-me';
 import { SettingsSection } from './settings-section';
+import { SignInEmail } from './sign-in-email';
 
-/** Who you are signed in as; the name, photo and bio are edited in profile setup. */
+/** Who you are signed in as, and the e-mail you sign in with; the name, photo and bio are edited in profile setup. */
 export function AccountSection() {
   const me = useMe();
   const profile = me.data?.profile;
@@ -41,6 +42,7 @@ export function AccountSection() {
                 ) : (
                   <Link to="/profile-setup">Verify Email</Link>
                 )}
+                <SignInEmail current={profile.email} />
               </dd>
             </div>
             <div>
@@ -56,7 +58,7 @@ export function AccountSection() {
               </dd>
             </div>
           </dl>
-          <p className="muted small">Your e-mail and username cannot be changed after registration.</p>
+          <p className="muted small">Your username cannot be changed after registration.</p>
         </>
       )}
     </SettingsSection>
