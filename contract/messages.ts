@@ -9,4 +9,5 @@ export * from './messages/auth';
 export * from './messages/forms';
 export * from './messages/mail';
 export * from './messages/navigation';
+export * from './messages/sign-in-settings';
 export * from './messages/ui';

@@ -46,42 +46,7 @@ export const passkeyNoneForEmail = 'There is no passkey for this email here. Sig
 export const passkeyCancelled =
   'The passkey request was cancelled or timed out. Try again when you are ready.';
 export const passkeyNotSupported = 'This browser cannot use passkeys. Sign in with your password.';
-export const passkeysTitle = 'Passkeys';
-export const passkeysDescription =
-  'Sign in with your fingerprint, face or screen lock instead of typing your password. Your password keeps working too.';
-export const passkeyAdd = 'Add a passkey';
-export const passkeyAdding = 'Adding your passkey...';
-export const passkeyAdded = 'Passkey added. Next time, choose "Use a passkey instead" when you sign in.';
-export const passkeyAddFailed = 'The passkey could not be added. Please try again.';
 export const passkeyAlreadyAdded = 'This device already has a passkey for your account.';
-export const passkeysLoading = 'Loading your passkeys...';
-export const passkeysLoadFailed = 'Failed to load your passkeys.';
-export const passkeysNone = 'No passkeys yet.';
-export const passkeyCreated = 'Added {date}';
-export const passkeyRemove = 'Remove';
-export const passkeyRemoveLabel = 'Remove the passkey {name}';
-export const passkeyRemoved = 'Passkey removed. It no longer signs you in.';
-export const passkeyRemoveFailed = 'The passkey could not be removed. Please try again.';
-/** Offered once a new member has signed up, until they add one or put the offer away. */
-export const passkeyOfferTitle = 'Sign in faster with a passkey';
-export const passkeyOfferText =
-  'Use your fingerprint, face or screen lock instead of typing your password. You can remove it any time in Settings.';
-export const passkeyOfferDismiss = 'Not now';
-/** Changing how a member signs in needs a recent sign-in (`limits.stepUpMinutes`). */
-export const stepUpNeeded =
-  'To change how you sign in, sign in again first: your last sign-in was more than {minutes} minutes ago.';
-export const stepUpSignIn = 'Sign In again';
-/** Settings, Account: the sign-in e-mail, changed once the code sent to the new address is entered. */
-export const emailChangeStart = 'Change e-mail';
-export const emailChangeNewLabel = 'New e-mail';
-export const emailChangeSend = 'Send code';
-export const emailChangeCodeSent =
-  'We e-mailed a 6-digit code to {email}. Until you enter it, you keep signing in with {current}.';
-export const emailChangeConfirm = 'Change e-mail';
-export const emailChangeSame = 'That is already the e-mail you sign in with.';
-export const emailChangeFailed = 'Your e-mail was not changed. Please try again.';
-export const emailChanged = 'You now sign in with {email}. We let your old address know.';
-export const twoStepLoadFailed = 'Failed to load your sign-in settings.';
 export const userNotFoundAuth = 'No account found with this email.';
 export const tooManyRequests = 'Too many attempts. Please wait a moment and try again.';
 /** API Gateway's own body for a throttled request; the local gateway and the stage's WAF rules answer alike. */
