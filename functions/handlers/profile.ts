@@ -115,12 +115,13 @@ export const handler = createApiHandler('profile', profileRoutes, {
   /**
    * The e-mail counts as verified only when the verified token says so, never because the body does. A
    * verified address other than the profile's is a changed sign-in e-mail, proved with Cognito's code: the
-   * profile takes it.
+   * profile takes it, from a token issued after the profile's last change only.
    */
   recordEmailVerification: async ({ caller }) => {
     if (!caller.emailVerified) throw badRequest(messages.failedToUpdateVerification);
-    const item = await recordEmailVerified(caller.userId, caller.email, now());
+    const item = await recordEmailVerified(caller.userId, caller.email, now(), caller.issuedAt);
     if (!item) throw profileRequired();
+    if (item === 'staleToken') throw badRequest(messages.failedToUpdateVerification);
     return toPersonalInfo(item);
   },
   putNotificationSettings: async ({ caller, body }) => {

@@ -13,6 +13,8 @@ export interface Caller {
   familyName: string;
   /** The Cognito groups in the token's `cognito:groups` (e.g. `moderators`). */
   groups: string[];
+  /** When the token was issued (`iat`, epoch seconds; 0 when absent). */
+  issuedAt: number;
 }
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
@@ -54,6 +56,7 @@ export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
     givenName: claimString(claims, 'given_name'),
     familyName: claimString(claims, 'family_name'),
     groups: groupsOf(claims),
+    issuedAt: Number(claimString(claims, 'iat')) || 0,
   };
 }
 

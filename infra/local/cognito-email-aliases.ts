@@ -13,9 +13,10 @@ function clientIdOf(accessToken: unknown): string | null {
 }
 
 /**
- * Cognito refuses a member's new sign-in e-mail when another member signs in with it (`AliasExistsException`,
- * before any code is sent); cognito-local does not look, so two members could end up with one address. The
- * shim answers that refusal itself, in Cognito's words; any other `UpdateUserAttributes` passes on.
+ * What Cognito refuses of a member's `UpdateUserAttributes` and cognito-local lets through, answered by the
+ * shim in Cognito's words: a new sign-in e-mail another member has (`AliasExistsException`; cognito-local
+ * does not look, so two members could end up with one address), and a verification flag, which the app
+ * client may not write. Anything else passes on.
  */
 export async function refuseTakenEmail(
   dir: string,
@@ -23,6 +24,10 @@ export async function refuseTakenEmail(
   upstream: Upstream,
 ): Promise<ShimAnswer | null> {
   const attributes = Array.isArray(input.UserAttributes) ? input.UserAttributes : [];
+  // The app client may write only what sign-up sends; a verification flag is Cognito's, set by a code.
+  if (attributes.some((a: { Name?: unknown }) => String(a?.Name).endsWith('_verified'))) {
+    return fail('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+  }
   const email = attributes.find((a: { Name?: unknown }) => a?.Name === 'email')?.Value;
   if (typeof email !== 'string') return null;
   const caller = await upstream('GetUser', { AccessToken: input.AccessToken });

@@ -63,12 +63,13 @@ export async function localMember(
   return { username: user.Username, password: user.Password };
 }
 
-/** The username of whoever signs in with `email` in the pool of `clientId` (disabled or not), or null. */
+/**
+ * The username of whoever has `email` in the pool of `clientId` (disabled or not), or null. Compared as
+ * written: the pool's sign-in is case-sensitive, as in AWS (the site writes addresses in lower case).
+ */
 export async function emailHolder(dir: string, clientId: string, email: string): Promise<string | null> {
-  const wanted = email.trim().toLowerCase();
   const users = await poolUsers(dir, clientId);
   return (
-    users.find((u) => u.Attributes?.some((a) => a.Name === 'email' && a.Value.toLowerCase() === wanted))
-      ?.Username ?? null
+    users.find((u) => u.Attributes?.some((a) => a.Name === 'email' && a.Value === email))?.Username ?? null
   );
 }

@@ -6,9 +6,10 @@ import { sharedPage } from '../support/browser';
 import { logOut, signInWithPassword } from '../support/browser-flows';
 import { waitForCode } from '../support/cognito-codes';
 import { localMailsWith, waitForMail } from '../support/mail';
+import { cognitoCall } from '../support/passkeys';
 import { createMember, createVerifiedMember, type TestMember } from '../support/profiles';
 import { describeWith } from '../support/stack';
-import { uniqueEmail } from '../support/users';
+import { signIn, uniqueEmail } from '../support/users';
 
 /**
  * Settings, Account: the e-mail a member signs in with changes only after a recent sign-in and once the code
@@ -81,5 +82,32 @@ describeWith('readCognitoCodes')('changing the sign-in e-mail in settings', () =
     await signInWithPassword(page(), { email: newEmail, password: member.password });
     await page().goto(sitePaths.settings);
     await account().locator('dd', { hasText: newEmail }).waitFor();
+  });
+
+  it('catches the profile up with a change made elsewhere, on the next visit to settings', async () => {
+    const elsewhere = await createVerifiedMember('Changed', 'Elsewhere');
+    const { accessToken } = await signIn(elsewhere.email, elsewhere.password);
+    const to = uniqueEmail();
+    await cognitoCall('UpdateUserAttributes', {
+      AccessToken: accessToken,
+      UserAttributes: [{ Name: 'email', Value: to }],
+    });
+    const code = await waitForCode(elsewhere.email, 'AttributeVerificationCode');
+    await cognitoCall('VerifyUserAttribute', {
+      AccessToken: accessToken,
+      AttributeName: 'email',
+      Code: code,
+    });
+    await logOut(page());
+    await signInWithPassword(page(), { email: to, password: elsewhere.password });
+    await page().goto(sitePaths.settings);
+    await account().locator('dd', { hasText: to }).waitFor();
+    await waitForMail(
+      () =>
+        localMailsWith('X-Account-Notice', 'sign-in-email-changed').find(
+          (m) => m.headers.To === elsewhere.email,
+        ),
+      `notice to ${elsewhere.email}`,
+    );
   });
 });

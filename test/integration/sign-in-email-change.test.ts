@@ -1,12 +1,13 @@
 import * as messages from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
 import { sitePaths } from '@contract/site-paths';
-import { callApi } from '../support/api';
+import { callApi, errorMessage } from '../support/api';
 import { waitForCode } from '../support/cognito-codes';
 import { localMailsWith, waitForMail } from '../support/mail';
 import { cognitoCall } from '../support/passkeys';
 import { createMember, createVerifiedMember, type TestMember } from '../support/profiles';
 import { describeWith } from '../support/stack';
+import { partitionSnapshot, userPartition } from '../support/table';
 import { signIn, uniqueEmail } from '../support/users';
 
 type Member = TestMember & { accessToken: string };
@@ -30,6 +31,15 @@ const askToChange = (member: Member, email: string) =>
     AccessToken: member.accessToken,
     UserAttributes: [{ Name: 'email', Value: email }],
   });
+/** The secret of the member's unsubscribe links, as the profile item keeps it. */
+const unsubscribeKeyOf = async (member: TestMember) => {
+  const partition = userPartition(member.userId);
+  const items = (await partitionSnapshot([partition]))[partition] as {
+    SK: string;
+    unsubscribeKey?: string;
+  }[];
+  return items.find((item) => item.SK === 'PROFILE')?.unsubscribeKey;
+};
 const noticesTo = (member: TestMember) =>
   localMailsWith('X-Account-Notice', 'sign-in-email-changed').filter((m) => m.headers.To === member.email);
 
@@ -77,17 +87,28 @@ describeWith('readCognitoCodes')('changing the sign-in e-mail', () => {
 
   it("refuses another member's address, as Cognito does, and changes nothing", async () => {
     const [member, other] = await Promise.all([createVerifiedMember().then(withAccess), createMember()]);
-    const taken = await askToChange(member, other.email.toUpperCase());
+    const taken = await askToChange(member, other.email);
     expect(taken.status).toBe(400);
     expect(taken.body.__type).toBe('AliasExistsException');
     expect((await emailOf(member.accessToken)).email).toBe(member.email);
     expect(await canSignIn(other.email, member.password)).toBe(false);
+    // Nor can a member mark an address verified themselves.
+    const flagged = await cognitoCall('UpdateUserAttributes', {
+      AccessToken: member.accessToken,
+      UserAttributes: [
+        { Name: 'email', Value: uniqueEmail() },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    });
+    expect(flagged.body.__type).toBe('NotAuthorizedException');
+    expect((await emailOf(member.accessToken)).email).toBe(member.email);
     // Their own address again is no change at all.
     expect((await askToChange(member, member.email)).status).toBe(200);
   });
 
   it('moves the profile to the new address and tells the old one, once', async () => {
     const member = await withAccess(await createVerifiedMember('Told', 'Once'));
+    const keyBefore = await unsubscribeKeyOf(member);
     const to = uniqueEmail();
     await changeEmail(member, to);
     const { idToken } = await signIn(to, member.password);
@@ -99,6 +120,15 @@ describeWith('readCognitoCodes')('changing the sign-in e-mail', () => {
     expect(recorded.body).toMatchObject({ email: to, verificationStatus: { email: true } });
     // Asked again (a retry, another tab): still one notice.
     expect((await callApi('POST', '/me/email-verification', { token: idToken, body: {} })).status).toBe(200);
+
+    // Whoever keeps the old mailbox cannot turn the member's e-mail off with its links.
+    expect(await unsubscribeKeyOf(member)).not.toEqual(keyBefore);
+    // A token from before the change, still valid, moves nothing back.
+    const stale = await callApi('POST', '/me/email-verification', { token: member.idToken, body: {} });
+    expect(stale.status).toBe(400);
+    expect(errorMessage(stale)).toBe(messages.failedToUpdateVerification);
+    const me = await callApi<Me>('GET', '/me', { token: idToken });
+    expect(me.body.profile).toMatchObject({ email: to, verificationStatus: { email: true } });
 
     const notice = await waitForMail(() => noticesTo(member)[0], `notice to ${member.email}`);
     expect(notice.headers.Subject).toBe(messages.signInEmailChangedSubject);

@@ -25,6 +25,8 @@ export interface ProfileItem extends StoredPersonalInfo, NotificationSettingsFie
   counters: ProfileCounters;
   /** The secret of the user's unsubscribe links (see domain/unsubscribe-token.ts). */
   unsubscribeKey?: string;
+  /** When the profile last took a changed sign-in e-mail (store/profiles/sign-in-email.ts). */
+  emailChangedAt?: string;
 }
 
 const personalInfoKeys = [

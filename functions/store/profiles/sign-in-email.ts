@@ -1,4 +1,5 @@
 import type { SignInEmailChange } from '../../domain/email-change-email';
+import { newUnsubscribeKey } from '../mail/notifications';
 import * as keys from '../platform/keys';
 import { table, transact } from '../platform/table';
 import { patchPaths, setExpression } from '../platform/update-expression';
@@ -12,31 +13,48 @@ const recordMs = 7 * 24 * 60 * 60 * 1000;
  * sweep's list of unverified accounts. A verified address other than the profile's is a sign-in e-mail the
  * member changed and proved with Cognito's code (the pool keeps the old one until then): the profile takes
  * it, and a record of the change goes in the same transaction, from which the notifier tells the old
- * address. `null` when there is no profile.
+ * address. `tokenIssuedAt` (epoch seconds) is when the token saying so was issued: a token from before the
+ * profile's last change speaks of an address the member has left, and moves nothing (`'staleToken'`);
+ * Cognito's own word (the sweep) passes none. `null` when there is no profile.
  */
 export async function recordEmailVerified(
   userId: string,
   verifiedEmail: string,
   now: string,
-): Promise<ProfileItem | null> {
+  tokenIssuedAt?: number,
+): Promise<ProfileItem | 'staleToken' | null> {
   const address = verifiedEmail.toLowerCase();
   const item =
     (await updateProfile(userId, { verificationStatus: { email: true } }, now, {
       expression: 'email = :verifiedEmail',
       values: { ':verifiedEmail': address },
-    })) ?? (await adoptSignInEmail(userId, address, now));
-  if (item) await table.delete({ Key: keys.unverifiedAccountKey(userId) });
+    })) ?? (await adoptSignInEmail(userId, address, now, tokenIssuedAt));
+  if (item && item !== 'staleToken') await table.delete({ Key: keys.unverifiedAccountKey(userId) });
   return item;
 }
 
-async function adoptSignInEmail(userId: string, address: string, now: string): Promise<ProfileItem | null> {
+/**
+ * The profile takes the new address, verified, with new unsubscribe links (whoever keeps the old mailbox
+ * cannot turn the member's e-mail off) and the address's past bounces forgotten (Cognito's code just reached
+ * it).
+ */
+async function adoptSignInEmail(
+  userId: string,
+  address: string,
+  now: string,
+  tokenIssuedAt: number | undefined,
+): Promise<ProfileItem | 'staleToken' | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const before = await getProfile(userId);
     if (!before) return null;
     if (before.email === address) return updateProfile(userId, { verificationStatus: { email: true } }, now);
+    const lastChange = before.emailChangedAt ? Date.parse(before.emailChangedAt) : 0;
+    if (tokenIssuedAt !== undefined && tokenIssuedAt * 1000 <= lastChange) return 'staleToken';
     const update = setExpression({
       ...patchPaths<ProfilePatch>({ verificationStatus: { email: true } }, ['verificationStatus']),
       email: address,
+      emailChangedAt: now,
+      unsubscribeKey: newUnsubscribeKey(),
       updatedAt: now,
       ...keys.directoryIndex(userId, now),
     });
@@ -66,6 +84,7 @@ async function adoptSignInEmail(userId: string, address: string, now: string): P
           },
         },
       },
+      bounces: { Delete: { Key: keys.suppressedAddress(address) } },
     });
     // Changed again meanwhile (another tab): read it again.
     if (!failed.size) return getProfile(userId);

@@ -9,7 +9,7 @@ import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-error';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { useContractForm } from '@/lib/use-contract-form';
-import { requestSignInEmail, useConfirmSignInEmail } from '../api/sign-in-email';
+import { requestSignInEmail, useCatchUpSignInEmail, useConfirmSignInEmail } from '../api/sign-in-email';
 
 type Step = { kind: 'idle'; changedTo?: string } | { kind: 'address' } | { kind: 'code'; email: string };
 
@@ -24,17 +24,20 @@ export function SignInEmail({ current }: { current: string }) {
   const address = useContractForm(SignInEmailForm, { email: '' });
   const code = useContractForm(EmailVerificationForm, { code: '' });
   const confirm = useConfirmSignInEmail();
+  useCatchUpSignInEmail(current);
 
   const sendCode = address.submitWith(
-    async ({ email }) => {
-      if (email.trim().toLowerCase() === current.toLowerCase()) {
+    async (values) => {
+      // In lower case, as sign-up writes it: the pool's sign-in is case-sensitive.
+      const email = values.email.trim().toLowerCase();
+      if (email === current.toLowerCase()) {
         address.setFormError(messages.emailChangeSame);
         return;
       }
       await guarded(async () => {
-        await requestSignInEmail(email.trim());
+        await requestSignInEmail(email);
         code.reset({ code: '' });
-        setStep({ kind: 'code', email: email.trim() });
+        setStep({ kind: 'code', email });
       });
     },
     (error) => authErrorMessage('sign-up', error, messages.emailChangeFailed),
