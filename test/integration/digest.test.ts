@@ -190,5 +190,7 @@ describeWith('readLocalMail')('weekly digest', () => {
     const counts = members.map(({ email }) => mails.get(email)?.length ?? 0);
     expect(counts.filter((n) => n !== 1)).toEqual([]);
     quiet.mockRestore();
-  }, 180_000);
+    // What it checks is that each is mailed once, not how fast (the bench times the digest): beside other work
+    // on a busy 2-core machine the 2,000 e-mails took more than three minutes.
+  }, 600_000);
 });
