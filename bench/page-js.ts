@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** What a page's route loads, in gzip KB: all of it (with the first script), and beyond the app shell. */
@@ -15,8 +15,10 @@ export interface PageJsResult {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -25,7 +27,7 @@ const dist = 'web/dist';
 const pages: Record<string, string[]> = {
   landing: ['src/features/landing/landing-page.tsx'],
   login: ['src/features/auth/login-page.tsx'],
-  signup: ['src/features/auth/sign-up-page.tsx', 'src/lib/query-provider.tsx', 'src/lib/account-ended.tsx'],
+  signup: ['src/features/auth/sign-up-page.tsx'],
   'forgot-password': ['src/features/auth/forgot-password-page.tsx'],
   dashboard: ['src/features/dashboard/dashboard-page.tsx'],
 };
@@ -38,11 +40,22 @@ const appShell = [
   'src/lib/amplify.ts',
 ];
 
+/**
+ * A module's chunk. A page's chunk that Rollup merged a small shared chunk into is listed under its file
+ * name instead of the page's path, with the page's name.
+ */
+function chunkOf(manifest: Manifest, key: string): ManifestChunk | undefined {
+  const name = basename(key).replace(/\.tsx?$/, '');
+  return (
+    manifest[key] ?? Object.values(manifest).find((chunk) => chunk.isDynamicEntry && chunk.name === name)
+  );
+}
+
 /** Every file a set of manifest entries loads (a module Rollup merged into another chunk has no entry): their chunks and, transitively, their static imports. */
 function filesOf(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
+    const chunk = chunkOf(manifest, key);
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const next of chunk.imports ?? []) visit(next);
@@ -70,20 +83,18 @@ export function measurePageJs(build = true): PageJsResult[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const shell = filesOf(manifest, [...entry, ...appShell]);
-  return Object.entries(pages)
-    .filter(([, keys]) => keys[0] !== undefined && manifest[keys[0]])
-    .map(([page, keys]) => {
-      const files = filesOf(manifest, [...entry, ...keys]);
-      return {
-        page,
-        totalGzipKB: gzipKB(files),
-        withAmplifyGzipKB: signInPages.has(page)
-          ? gzipKB(filesOf(manifest, [...entry, ...keys, amplify]))
-          : null,
-        beyondShellGzipKB:
-          page === 'dashboard' ? gzipKB([...files].filter((file) => !shell.has(file))) : null,
-      };
-    });
+  return Object.entries(pages).map(([page, keys]) => {
+    if (!keys[0] || !chunkOf(manifest, keys[0])) throw new Error(`${page}: ${keys[0]} is not in the build`);
+    const files = filesOf(manifest, [...entry, ...keys]);
+    return {
+      page,
+      totalGzipKB: gzipKB(files),
+      withAmplifyGzipKB: signInPages.has(page)
+        ? gzipKB(filesOf(manifest, [...entry, ...keys, amplify]))
+        : null,
+      beyondShellGzipKB: page === 'dashboard' ? gzipKB([...files].filter((file) => !shell.has(file))) : null,
+    };
+  });
 }
 
 export const pageJsMarkdown = (rows: PageJsResult[]) =>

@@ -60,8 +60,8 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const ApiReferencePage = lazy(() => import('@/features/developers/api-reference-page'));
 
 const LoginPage = signInPage(() => import('@/features/auth/login-page'));
-// It calls the API (the username check) without a token: react-query, not Amplify, is awaited.
-const SignUpPage = queryPage(() => import('@/features/auth/sign-up-page'), startAmplify);
+// Its username check brings react-query and the API client after the form (username-check.tsx).
+const SignUpPage = signInPage(() => import('@/features/auth/sign-up-page'));
 const ForgotPasswordPage = signInPage(() => import('@/features/auth/forgot-password-page'));
 const ProfileSetupPage = appPage(() => import('@/features/profile-setup/profile-setup-page'));
 const GiveReceiptPage = appPage(() => import('@/features/give-receipt/give-receipt-page'));

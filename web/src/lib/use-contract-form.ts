@@ -1,7 +1,14 @@
-import '@contract/schemas/app-wording';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type FocusEvent, useState } from 'react';
-import { type DefaultValues, type FieldPath, type FieldValues, get, useForm } from 'react-hook-form';
+import * as messages from '@contract/messages';
+import { type FocusEvent, useEffect, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  get,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { ApiError } from './api-error';
 
@@ -10,21 +17,59 @@ const isActionOf = (element: EventTarget | null, form: HTMLFormElement | null) =
   (element instanceof HTMLButtonElement || element instanceof HTMLAnchorElement) &&
   Boolean(form?.contains(element));
 
+/** A form's schema, or how to load it: a sign-in page's form renders before zod has downloaded. */
+export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
+
+/** The form-wide error of a check that could not run. */
+const unavailable = 'unavailable';
+const loadResolver = () => import('./contract-resolver');
+
+/**
+ * Checks values against the schema once it and the resolver have loaded. If they cannot load (the network
+ * dropped), the form is refused with a message on the whole form, and the next check tries again.
+ */
+function contractResolver<Schema extends z.$ZodType<FieldValues, FieldValues>>(
+  source: SchemaSource<Schema>,
+): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
+  return async (values, context, options) => {
+    let schema: Schema;
+    let zodResolver: Awaited<ReturnType<typeof loadResolver>>['zodResolver'];
+    try {
+      [schema, { zodResolver }] = await Promise.all([
+        typeof source === 'function' ? source() : source,
+        loadResolver(),
+      ]);
+    } catch {
+      const errors: FieldErrors<z.input<Schema>> = {};
+      errors.root = { [unavailable]: { type: unavailable, message: messages.networkError } };
+      return { values: {}, errors };
+    }
+    return zodResolver(schema)(values, context, options);
+  };
+}
+
 /**
  * Every form of the site: react-hook-form validated by a schema from `contract/`, so limits and messages
  * are the server's. A field's error shows once it is left, then as it changes; a submit with errors focuses
  * the first invalid field. `formError` is the one message about the whole form (a failed save).
  */
 export function useContractForm<Schema extends z.$ZodType<FieldValues, FieldValues>>(
-  schema: Schema,
+  schema: SchemaSource<Schema>,
   defaultValues: DefaultValues<z.input<Schema>>,
   /** `onSubmit` for a search box: checked when it is sent, not when it is left. */
   { mode = 'onTouched' }: { mode?: 'onTouched' | 'onSubmit' } = {},
 ) {
   type Values = z.input<Schema>;
   const [formError, setFormError] = useState<string | null>(null);
+  // The checks download while the member types, not when a field is first left.
+  useEffect(() => {
+    const preload = async () => (typeof schema === 'function' ? schema() : schema);
+    Promise.all([preload(), loadResolver()]).catch(() => {
+      // The first check loads them again, and says if it cannot.
+    });
+  }, [schema]);
   const form = useForm<Values, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+    resolver: contractResolver(schema),
     mode,
     defaultValues,
   });
@@ -51,14 +96,19 @@ export function useContractForm<Schema extends z.$ZodType<FieldValues, FieldValu
     save: (values: z.output<Schema>) => Promise<void>,
     describe: (error: unknown) => string,
   ) =>
-    form.handleSubmit(async (values) => {
-      setFormError(null);
-      try {
-        await save(values);
-      } catch (error) {
-        setFormError(describe(error));
-      }
-    });
+    form.handleSubmit(
+      async (values) => {
+        setFormError(null);
+        try {
+          await save(values);
+        } catch (error) {
+          setFormError(describe(error));
+        }
+      },
+      // A form refused by its checks is not the last save's failure any more: only a check that could not
+      // run has a message for the whole form.
+      (errors) => setFormError(errors.root?.[unavailable]?.message ?? null),
+    );
 
   return { ...form, field, formError, setFormError, submitWith };
 }

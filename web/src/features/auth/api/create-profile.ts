@@ -1,10 +1,10 @@
 import type { PutProfileRequest } from '@contract/schemas/profile';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
 
-/** The first `PUT /me/profile` after sign-up creates the profile and claims the username. */
-export function useCreateProfile() {
-  return useMutation({
-    mutationFn: (body: PutProfileRequest) => callApi('putProfile', { body }),
-  });
+/**
+ * The first `PUT /me/profile` after sign-up creates the profile and claims the username. The API client
+ * loads when the form is sent: the sign-up page takes input before it arrives.
+ */
+export async function createProfile(body: PutProfileRequest) {
+  const { callApi } = await import('@/lib/api-client');
+  return callApi('putProfile', { body });
 }

@@ -1,5 +1,5 @@
 import * as messages from '@contract/messages';
-import { LoginForm as LoginSchema, type LoginForm as LoginValues } from '@contract/schemas/auth';
+import type { LoginForm as LoginValues } from '@contract/schemas/auth';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
@@ -11,6 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { takeReturnTo } from '@/lib/return-to';
 import { useContractForm } from '@/lib/use-contract-form';
+import { loginSchema } from '../schemas';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { TotpSignInStep } from './totp-sign-in-step';
 
@@ -21,7 +22,7 @@ export function LoginForm() {
   const location = useLocation();
   const { refresh } = useAuth();
   const { field, formState, formError, setFormError, submitWith, trigger, getValues } = useContractForm(
-    LoginSchema,
+    loginSchema,
     blank,
   );
   const [askingForTotp, setAskingForTotp] = useState(false);

@@ -1,5 +1,5 @@
 import * as messages from '@contract/messages';
-import { PasswordResetForm, type PasswordResetForm as ResetValues } from '@contract/schemas/auth';
+import type { PasswordResetForm as ResetValues } from '@contract/schemas/auth';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
@@ -9,6 +9,7 @@ import { TextField } from '@/components/text-field';
 import { loadAmplify } from '@/lib/amplify-loader';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { useContractForm } from '@/lib/use-contract-form';
+import { passwordResetSchema } from '../schemas';
 import { BackToSignIn } from './back-to-sign-in';
 
 const blank: ResetValues = { code: '', password: '' };
@@ -17,7 +18,7 @@ const blank: ResetValues = { code: '', password: '' };
 export function NewPasswordForm({ email }: { email: string }) {
   const navigate = useNavigate();
   const { field, formState, formError, setFocus, setFormError, submitWith } = useContractForm(
-    PasswordResetForm,
+    passwordResetSchema,
     blank,
   );
   const [resending, setResending] = useState(false);

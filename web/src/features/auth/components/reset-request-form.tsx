@@ -1,21 +1,19 @@
 import * as messages from '@contract/messages';
-import {
-  PasswordResetRequestForm,
-  type PasswordResetRequestForm as RequestValues,
-} from '@contract/schemas/auth';
+import type { PasswordResetRequestForm as RequestValues } from '@contract/schemas/auth';
 import { ErrorBanner } from '@/components/error-banner';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { loadAmplify } from '@/lib/amplify-loader';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { useContractForm } from '@/lib/use-contract-form';
+import { passwordResetRequestSchema } from '../schemas';
 import { BackToSignIn } from './back-to-sign-in';
 
 const blank: RequestValues = { email: '' };
 
 /** Forgot password, first step: e-mails a code to the account's address. */
 export function ResetRequestForm({ onSent }: { onSent(email: string): void }) {
-  const { field, formState, formError, submitWith } = useContractForm(PasswordResetRequestForm, blank);
+  const { field, formState, formError, submitWith } = useContractForm(passwordResetRequestSchema, blank);
   const onSubmit = submitWith(
     async ({ email }) => {
       const address = email.toLowerCase();

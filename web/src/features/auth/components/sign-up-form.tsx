@@ -1,7 +1,8 @@
 import { format } from '@contract/format';
 import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
-import { SignUpForm as SignUpSchema, type SignUpForm as SignUpValues } from '@contract/schemas/auth';
+import type { SignUpForm as SignUpValues } from '@contract/schemas/auth';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Checkbox } from '@/components/checkbox';
 import { ErrorBanner } from '@/components/error-banner';
@@ -15,9 +16,20 @@ import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { takeReturnTo } from '@/lib/return-to';
 import { apiMessageOr, useContractForm } from '@/lib/use-contract-form';
-import { useUsernameAvailability } from '../api/check-username';
-import { useCreateProfile } from '../api/create-profile';
+import type { UsernameStatus as Status } from '../api/check-username';
+import { createProfile } from '../api/create-profile';
+import { signUpSchema } from '../schemas';
 import { UsernameStatus } from './username-status';
+
+/** Loads after the form; if it cannot, the username is said to be unchecked and the sign-up checks it. */
+const UsernameCheck = lazy(() =>
+  import('./username-check').catch(() => ({
+    default: ({ onStatus }: { onStatus(status: Status): void }) => {
+      useEffect(() => onStatus('error'), [onStatus]);
+      return <UsernameStatus status="error" />;
+    },
+  })),
+);
 
 const blank: SignUpValues = {
   firstName: '',
@@ -32,10 +44,9 @@ const blank: SignUpValues = {
 export function SignUpForm() {
   const navigate = useNavigate();
   const { state, refresh } = useAuth();
-  const createProfile = useCreateProfile();
   const { register, field, watch, formState, setError, formError, setFormError, submitWith } =
-    useContractForm(SignUpSchema, blank);
-  const usernameStatus = useUsernameAvailability(watch('username'));
+    useContractForm(signUpSchema, blank);
+  const [usernameStatus, setUsernameStatus] = useState<Status>('idle');
   const usernameField = field('username');
 
   const onSubmit = submitWith(async (values) => {
@@ -80,7 +91,7 @@ export function SignUpForm() {
       }
     }
     try {
-      await createProfile.mutateAsync({
+      await createProfile({
         username: values.username,
         firstName: values.firstName,
         lastName: values.lastName,
@@ -114,7 +125,11 @@ export function SignUpForm() {
           event.target.value = event.target.value.toLowerCase();
           return usernameField.onChange(event);
         }}
-        hint={<UsernameStatus status={usernameStatus} />}
+        hint={
+          <Suspense fallback={<UsernameStatus status="idle" />}>
+            <UsernameCheck username={watch('username')} onStatus={setUsernameStatus} />
+          </Suspense>
+        }
       />
       <TextField
         label="Email"

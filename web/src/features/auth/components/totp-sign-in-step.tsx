@@ -1,16 +1,17 @@
 import * as messages from '@contract/messages';
-import { TotpCodeForm, type TotpCodeForm as TotpCodeValues } from '@contract/schemas/auth';
+import type { TotpCodeForm as TotpCodeValues } from '@contract/schemas/auth';
 import { ErrorBanner } from '@/components/error-banner';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { totpErrorMessage } from '@/lib/totp';
 import { useContractForm } from '@/lib/use-contract-form';
+import { totpCodeSchema } from '../schemas';
 
 const blank: TotpCodeValues = { code: '' };
 
 /** Sign-in's second step for a member with an authenticator app: Cognito's CONFIRM_SIGN_IN_WITH_TOTP_CODE. */
 export function TotpSignInStep({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
-  const { field, formState, formError, setFormError, submitWith } = useContractForm(TotpCodeForm, blank);
+  const { field, formState, formError, setFormError, submitWith } = useContractForm(totpCodeSchema, blank);
   const onSubmit = submitWith(
     async ({ code }) => {
       const { confirmSignIn } = await import('aws-amplify/auth');

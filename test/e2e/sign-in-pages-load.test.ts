@@ -1,0 +1,42 @@
+import * as messages from '@contract/messages';
+import type { Page } from 'playwright-core';
+import { newPage, sharedBrowser } from '../support/browser';
+
+/**
+ * The sign-in pages draw their forms before zod, react-query and the API client download (the pages'
+ * JavaScript budget): these refuse each download in turn and use the form meanwhile.
+ */
+describe('the sign-in pages take input before their checks download', () => {
+  const browser = sharedBrowser();
+  let page: Page;
+  beforeEach(async () => {
+    page = await newPage(browser());
+  });
+  afterEach(async () => {
+    await page.context().close();
+  });
+
+  it('says the network failed when the checks cannot load, and checks the form once they can', async () => {
+    const checks = /\/src\/lib\/contract-resolver\.ts/;
+    await page.route(checks, (route) => route.abort());
+    await page.goto('/login');
+    await page.getByLabel('Password', { exact: true }).fill('anything');
+    await page.getByRole('button', { name: messages.signIn, exact: true }).click();
+    await page.getByText(messages.networkError).waitFor();
+    expect(await page.getByText(messages.emailRequired).count()).toBe(0);
+
+    await page.unroute(checks);
+    await page.getByRole('button', { name: messages.signIn, exact: true }).click();
+    await page.getByText(messages.emailRequired).waitFor();
+    await page.getByText(messages.networkError).waitFor({ state: 'detached' });
+  });
+
+  it('takes the sign-up form without the username check, and says the username could not be checked', async () => {
+    await page.route(/\/src\/features\/auth\/components\/username-check\.tsx/, (route) => route.abort());
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Username').fill('grace_h');
+    await page.getByText(messages.failedToVerifyUsername).waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Grace');
+  });
+});
