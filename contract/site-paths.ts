@@ -93,7 +93,10 @@ export function memberOfLinkPath(pathname: string, links: readonly MemberLink[])
   return undefined;
 }
 
-/** The pages a signed-in member's navigation shows on (the member links aside): their own pages. */
+/**
+ * The pages a signed-in member's navigation shows on (the member links aside): their own pages. main.tsx
+ * starts Amplify's download at boot for these (and their sub-paths), beside the page's own code.
+ */
 export const memberAreaPaths = [
   sitePaths.profileSetup,
   sitePaths.give,
@@ -101,18 +104,6 @@ export const memberAreaPaths = [
   sitePaths.hub,
   sitePaths.app,
   sitePaths.profile,
-] as const;
-
-/**
- * The pages that sign in or call the API as a member (their sub-paths too): main.tsx starts Amplify's
- * download at boot for these, beside the page's own code.
- */
-export const memberPagePaths = [
-  sitePaths.login,
-  sitePaths.loginWithTerms,
-  sitePaths.signUp,
-  sitePaths.forgotPassword,
-  ...memberAreaPaths,
 ] as const;
 
 /** Whether `pathname` is one of `paths` or below one of them. */

@@ -39,4 +39,27 @@ describe('the sign-in pages take input before their checks download', () => {
     await page.getByText(messages.failedToVerifyUsername).waitFor();
     expect(await page.getByLabel('First name').inputValue()).toBe('Grace');
   });
+
+  it('downloads Amplify only once the member touches the form', async () => {
+    const amplify: string[] = [];
+    page.on('request', (request) => {
+      if (/\/src\/lib\/amplify\.ts/.test(request.url())) amplify.push(request.url());
+    });
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.getByRole('button', { name: messages.signIn, exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(amplify).toEqual([]);
+    const asked = page.waitForRequest(/\/src\/lib\/amplify\.ts/);
+    await page.getByLabel('Email').focus();
+    await asked;
+  });
+
+  it("starts the footer below a phone's first screen, so the page arriving after its loading state does not move it", async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    const footer = await page.locator('footer.footer').boundingBox();
+    expect(footer?.y).toBeGreaterThanOrEqual(740);
+  });
 });

@@ -1,4 +1,4 @@
-import { isAtOrBelow, memberLinkPrefixes, memberPagePaths } from '@contract/site-paths';
+import { isAtOrBelow, memberAreaPaths, memberLinkPrefixes } from '@contract/site-paths';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -8,8 +8,9 @@ import './styles.css';
 const { pathname } = window.location;
 
 // No waiting for /config.json or Amplify before the first render: the landing, static and 404 pages never
-// need them. The app's pages do, so for those the download starts now, beside the page's own code.
-if (isAtOrBelow(pathname, memberPagePaths)) {
+// need them, and the sign-in pages only once their form is touched. The member's own pages do, so for those
+// the download starts now, beside the page's own code.
+if (isAtOrBelow(pathname, memberAreaPaths)) {
   loadAmplify().catch(() => {
     // The page's own load reports the failure (RouteErrorBoundary).
   });

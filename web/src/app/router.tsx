@@ -2,6 +2,7 @@ import { embedWallPrefix, memberLinkPattern, sitePaths } from '@contract/site-pa
 import { type ComponentType, lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { loadAmplify } from '@/lib/amplify-loader';
+import { offersPasskeys } from '@/lib/site-config';
 import { type StaticPageId, staticPages } from '@/lib/site-links';
 import { ProtectedRoute } from './protected-route';
 import { MovedTo } from './redirect';
@@ -35,18 +36,12 @@ function queryPage<P extends object>(
 }
 
 /**
- * Starts Amplify's download without waiting for it: the sign-in pages render their forms at once, and a
- * form awaits Amplify only when the member submits (main.tsx starts it too, on a first visit here).
+ * A sign-in page: no Amplify, react-query or API client before it draws (AuthCard starts Amplify when the
+ * member first touches the form). It waits for `/config.json`, asked for beside its code, so the login form
+ * draws its passkey button with the rest.
  */
-const startAmplify = async () => {
-  loadAmplify().catch(() => {
-    // The form's submit asks again, and shows the failure.
-  });
-};
-
-/** A sign-in page without the API (no react-query): it renders while Amplify downloads. */
 function signInPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => (await Promise.all([load(), startAmplify()]))[0]);
+  return lazy(async () => (await Promise.all([load(), offersPasskeys().catch(() => false)]))[0]);
 }
 
 /** A page that calls the API as a member: a configured Amplify loads beside its chunk. */

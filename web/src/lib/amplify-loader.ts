@@ -29,6 +29,17 @@ export function loadAmplify(): Promise<AmplifyModule> {
   return loading;
 }
 
+/**
+ * Starts the download without waiting for it: a sign-in form starts it when the member first touches the
+ * form (the page draws and takes input without it, and evaluating it would hold up the first seconds of a
+ * slow phone), and awaits it only when the form is sent.
+ */
+export function startLoadingAmplify(): void {
+  loadAmplify().catch(() => {
+    // The form's submit asks again, and shows the failure.
+  });
+}
+
 /** Calls `notify` once Amplify is loaded (at once if it is), without loading it. Returns a canceller. */
 export function whenAmplifyLoaded(notify: (amplify: AmplifyModule) => void): () => void {
   if (loaded) {

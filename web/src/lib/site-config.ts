@@ -41,3 +41,18 @@ export async function apiUrl(): Promise<string> {
   if (typeof config?.apiUrl !== 'string') throw new Error('config.json: no apiUrl');
   return config.apiUrl;
 }
+
+let passkeysOffered: boolean | undefined;
+
+/**
+ * Whether the stage offers passkeys (`passkeys` in `/config.json`), read without zod or Amplify: the login
+ * form draws its passkey button with the form instead of pushing the form's last line down later.
+ */
+export async function offersPasskeys(): Promise<boolean> {
+  const config = (await requestSiteConfig()) as { passkeys?: unknown } | null;
+  passkeysOffered = config?.passkeys === true;
+  return passkeysOffered;
+}
+
+/** What `offersPasskeys` last found, or `undefined` before `/config.json` has arrived. */
+export const passkeysOfferedNow = () => passkeysOffered;

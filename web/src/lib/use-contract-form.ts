@@ -1,5 +1,5 @@
 import * as messages from '@contract/messages';
-import { type FocusEvent, useEffect, useState } from 'react';
+import { type FocusEvent, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -61,13 +61,13 @@ export function useContractForm<Schema extends z.$ZodType<FieldValues, FieldValu
 ) {
   type Values = z.input<Schema>;
   const [formError, setFormError] = useState<string | null>(null);
-  // The checks download while the member types, not when a field is first left.
-  useEffect(() => {
-    const preload = async () => (typeof schema === 'function' ? schema() : schema);
-    Promise.all([preload(), loadResolver()]).catch(() => {
+  // The checks download when a field is first focused: while the member types, before the field is left
+  // and checked, and not during the page's first seconds (a sign-in page draws without them).
+  const preload = () => {
+    Promise.all([typeof schema === 'function' ? schema() : schema, loadResolver()]).catch(() => {
       // The first check loads them again, and says if it cannot.
     });
-  }, [schema]);
+  };
   const form = useForm<Values, unknown, z.output<Schema>>({
     resolver: contractResolver(schema),
     mode,
@@ -79,6 +79,7 @@ export function useContractForm<Schema extends z.$ZodType<FieldValues, FieldValu
     const registered = form.register(name);
     return {
       ...registered,
+      onFocus: preload,
       onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         // Leaving for one of the form's buttons or links: checking now would show the error first and push
         // the button down from under the pointer, so the click would miss it (a Save or Cancel that did

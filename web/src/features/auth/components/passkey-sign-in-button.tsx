@@ -1,7 +1,7 @@
 import * as messages from '@contract/messages';
 import { useEffect, useState } from 'react';
-import { whenAmplifyLoaded } from '@/lib/amplify-loader';
 import { passkeyErrorMessage } from '@/lib/passkey-errors';
+import { offersPasskeys, passkeysOfferedNow } from '@/lib/site-config';
 
 interface Props {
   /** The form's e-mail once it is valid, or null (the form then shows why). */
@@ -13,13 +13,24 @@ interface Props {
 
 /**
  * "Use a passkey instead" under the password form, where `/config.json` offers passkeys: signs the
- * e-mail above in with the passkey the browser finds for it, no password typed. It shows once Amplify
- * (with the config) has loaded; the passkey code itself loads only when it is used.
+ * e-mail above in with the passkey the browser finds for it, no password typed. Amplify and the passkey
+ * code load only when it is used.
  */
 export function PasskeySignInButton({ email, onSignedIn, onProblem }: Props) {
   const [busy, setBusy] = useState(false);
-  const [offered, setOffered] = useState(false);
-  useEffect(() => whenAmplifyLoaded(({ offersPasskeys }) => setOffered(offersPasskeys())), []);
+  // The page waited for `/config.json` (app/router.tsx), so this is known at the first render.
+  const [offered, setOffered] = useState(() => passkeysOfferedNow() ?? false);
+  useEffect(() => {
+    let live = true;
+    offersPasskeys()
+      .then((offers) => live && setOffered(offers))
+      .catch(() => {
+        // No config: no passkey button (the password form says what failed when it is sent).
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
   if (!offered) return null;
 
   const signIn = async () => {
