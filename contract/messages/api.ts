@@ -143,8 +143,13 @@ export const searchesPerMinuteReached =
   "You've searched the most times allowed in a minute ({max}). You can search again in {wait}.";
 export const usernameChecksReached =
   'Too many username checks from your network ({max} a minute). You can check again in {wait}.';
+export const signInMethodReportsReached =
+  'Too many sign-in checks ({max} an hour). Settings can check again in {wait}.';
 export const contactFormLimitReached =
   'Too many messages from your network ({max} an hour). You can write again in {wait}.';
+
+// Reading the member's sign-in methods from Cognito
+export const signInMethodsTokenRefused = 'Your sign-in has expired. Please sign in again.';
 
 // Contact form
 export const contactFormNameRequired = 'Please tell us your name';

@@ -27,5 +27,13 @@ export const signInEmailChangedIfYou = 'If you made this change, there is nothin
 export const signInEmailChangedIfNot =
   "If you didn't, someone else may have your account: write to us at once";
 
+// To the member when a passkey or two-step sign-in changes (whatever their e-mail setting)
+export const signInChangedSubject = 'Your Receipts sign-in was changed';
+export const signInChangedLead = 'How you sign in to Receipts changed:';
+export const signInChangedPasskeyAdded = 'A passkey was added.';
+export const signInChangedPasskeyRemoved = 'A passkey was removed.';
+export const signInChangedTwoStepOn = 'Two-step sign-in was turned on.';
+export const signInChangedTwoStepOff = 'Two-step sign-in was turned off.';
+
 // Weekly digest (opt-in)
 export const digestEmailSubject = 'Your week on Receipts';

@@ -1,7 +1,14 @@
-import { AccountDeletion, DeleteAccountRequest, ExportPage, ExportQuery } from '../schemas/account';
+import {
+  AccountDeletion,
+  DeleteAccountRequest,
+  ExportPage,
+  ExportQuery,
+  SignInMethodsRecorded,
+  SignInMethodsReport,
+} from '../schemas/account';
 import { type RouteDef, route } from './route-def';
 
-/** The account as a whole: download my data, delete my account. */
+/** The account as a whole: download my data, delete my account, how it signs in. */
 export const accountRoutes = {
   /** "Download my data", page by page (see `ExportPage`): no page is large or slow, however big the box. */
   exportMyData: route({
@@ -23,5 +30,17 @@ export const accountRoutes = {
     handler: 'account',
     body: DeleteAccountRequest,
     response: AccountDeletion,
+  }),
+  /**
+   * After a passkey or two-step change (and on each visit to settings): what changed since the last report is
+   * e-mailed to the member, so a change they did not make does not go unseen.
+   */
+  recordSignInMethods: route({
+    method: 'POST',
+    path: '/me/sign-in-methods',
+    auth: 'user',
+    handler: 'account',
+    body: SignInMethodsReport,
+    response: SignInMethodsRecorded,
   }),
 } as const satisfies Record<string, RouteDef>;

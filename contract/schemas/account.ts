@@ -77,3 +77,19 @@ export const DeleteAccountRequest = z.strictObject({
  * goes on with the next call (the site calls again until it is `deleted`).
  */
 export const AccountDeletion = z.object({ status: z.enum(['deleted', 'inProgress']) });
+
+/**
+ * The member's Cognito access token, after they added or removed a passkey or turned two-step sign-in on or
+ * off: the server reads their sign-in methods from Cognito with it (there is no admin call that lists
+ * passkeys) and e-mails the member what changed since it last looked.
+ */
+export const SignInMethodsReport = z.strictObject({
+  accessToken: z
+    .string({ error: messages.signInMethodsTokenRefused })
+    .check(
+      z.minLength(1, { error: messages.signInMethodsTokenRefused }),
+      z.maxLength(limits.accessTokenMax, { error: messages.signInMethodsTokenRefused }),
+    ),
+});
+/** Whether anything had changed since the last report (then the member is e-mailed, once). */
+export const SignInMethodsRecorded = z.object({ changed: z.boolean() });

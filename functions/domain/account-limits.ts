@@ -22,6 +22,7 @@ const refusals: Record<AccountLimitName, string> = {
   directoryPagesPerMinute: messages.directoryPagesReached,
   usernameChecksPerAddressPerMinute: messages.usernameChecksReached,
   contactMessagesPerAddressPerHour: messages.contactFormLimitReached,
+  signInMethodReportsPerHour: messages.signInMethodReportsReached,
 };
 
 type Overrides = Partial<Record<AccountLimitName, number | 'off'>>;

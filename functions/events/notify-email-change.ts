@@ -1,12 +1,8 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { sitePaths } from '@contract/site-paths';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { baseUrl, envNames } from '../config';
 import { emailChangedEmail, type SignInEmailChange } from '../domain/email-change-email';
-import { mayNotifyOfAccountChange } from '../domain/mail-permission';
 import { createLogger } from '../http/logger';
-import { formerAddressOf } from '../store/mail/notifications';
-import { sendClaimed } from './send-once';
+import { sendAccountNotice } from './send-once';
 import { streamFields } from './stream-image';
 
 const log = createLogger({ handler: 'notify-recipient' });
@@ -30,11 +26,11 @@ export function emailChangeOf(record: DynamoDBRecord): SignInEmailChange | null 
 
 /** Tells the old address, once per change, when it was verified and may still be written to. */
 export async function notifyEmailChange(change: SignInEmailChange): Promise<void> {
-  const former = await formerAddressOf(change.userId, change.from, change.fromVerified);
-  if (!mayNotifyOfAccountChange(former)) return;
-  const contact = `${baseUrl(envNames.siteUrl)}${sitePaths.contact}`;
-  const sent = await sendClaimed(change.userId, `${change.changedAt}#emailChange`, () =>
-    emailChangedEmail(change, contact),
+  const sent = await sendAccountNotice(
+    change.userId,
+    { email: change.from, verified: change.fromVerified },
+    `${change.changedAt}#emailChange`,
+    (contactUrl) => emailChangedEmail(change, contactUrl),
   );
   if (sent) log.info('sign-in e-mail change told to the old address', { userId: change.userId });
 }

@@ -14,6 +14,7 @@ import { sendNowOrGather } from '../store/mail/mail-window';
 import { claimNotification, notificationTargetOf, releaseNotification } from '../store/mail/notifications';
 import { emailChangeOf, notifyEmailChange } from './notify-email-change';
 import { followUpMailOf, notifyFollowUp } from './notify-follow-up';
+import { notifySignInChange, signInChangeOf } from './notify-sign-in-change';
 import { sendOnce } from './send-once';
 import { streamFields } from './stream-image';
 
@@ -88,6 +89,8 @@ async function notifyOf(record: DynamoDBRecord): Promise<void> {
   if (followUp) return notifyFollowUp(followUp);
   const emailChange = emailChangeOf(record);
   if (emailChange) return notifyEmailChange(emailChange);
+  const signInChange = signInChangeOf(record);
+  if (signInChange) return notifySignInChange(signInChange);
   const receipt = newReceiptOf(record);
   if (!receipt) return;
   try {

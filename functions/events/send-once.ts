@@ -1,7 +1,10 @@
-import { mayEmail } from '../domain/mail-permission';
+import { sitePaths } from '@contract/site-paths';
+import { baseUrl, envNames } from '../config';
+import { mayEmail, mayNotifyOfAccountChange } from '../domain/mail-permission';
 import type { MailMessage } from '../domain/receipt-email';
 import { sendMail } from '../mail/transport';
 import {
+  accountNoticeTargetOf,
   claimNotification,
   type NotificationTarget,
   notificationTargetOf,
@@ -32,4 +35,20 @@ export async function sendClaimed(memberId: string, claim: string, compose: () =
     throw error;
   }
   return true;
+}
+
+/**
+ * A notice about the account itself, once per `claim`: to `email` if it was verified and may still be written
+ * to, whatever the member's e-mail setting (`mayNotifyOfAccountChange`). `compose` gets the contact page's
+ * address, where a member who did not make the change writes.
+ */
+export async function sendAccountNotice(
+  memberId: string,
+  { email, verified }: { email: string; verified: boolean },
+  claim: string,
+  compose: (contactUrl: string) => MailMessage,
+): Promise<boolean> {
+  if (!mayNotifyOfAccountChange(await accountNoticeTargetOf(memberId, email, verified))) return false;
+  const contactUrl = `${baseUrl(envNames.siteUrl)}${sitePaths.contact}`;
+  return sendClaimed(memberId, claim, () => compose(contactUrl));
 }

@@ -8,7 +8,7 @@ import { askView, followUpView } from '../domain/follow-ups';
 import { voiceContentType } from '../domain/media-types';
 import { receiptFor, type StoredReceipt } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { countMetric } from '../metrics/business-metrics';
 import { businessMetrics } from '../metrics/names';
 import { beginDeletion, continueDeletion, getDeletion } from '../store/account/account-deletion';
@@ -18,8 +18,10 @@ import {
   followUpsAskedOf,
   followUpsOf,
 } from '../store/account/account-export';
+import { signInMethodsOf } from '../store/account/cognito-sign-in-methods';
 import { presignDownload } from '../store/media/media';
 import { getProfile, toMe } from '../store/profiles/profiles';
+import { recordSignInMethods } from '../store/profiles/sign-in-methods';
 import { listReceiptsForExport } from '../store/receipts/receipt-lists';
 import { allReflections } from '../store/receipts/reflections';
 
@@ -90,5 +92,18 @@ export const handler = createApiHandler('account', accountRoutes, {
     const done = await continueDeletion(caller.userId, marker, Date.now() + deletionBudgetMs);
     if (done) countMetric(businessMetrics.accountsDeleted);
     return { status: done ? 'deleted' : 'inProgress' };
+  },
+
+  /**
+   * Reads the caller's passkeys and two-step sign-in from Cognito with their access token (which must be the
+   * caller's own), and records what changed since the last report: the notifier e-mails them.
+   */
+  recordSignInMethods: async ({ caller, body }) => {
+    const found = await signInMethodsOf(body.accessToken);
+    if (!found) throw unauthorized(messages.signInMethodsTokenRefused);
+    if (found.userId !== caller.userId) throw forbidden();
+    const changes = await recordSignInMethods(caller.userId, found.methods, new Date().toISOString());
+    if (!changes) throw notFound(messages.userNotFound);
+    return { changed: changes.length > 0 };
   },
 });

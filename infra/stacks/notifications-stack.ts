@@ -52,8 +52,8 @@ export interface NotificationsStackProps extends StackProps {
   userPool: IUserPool;
 }
 
-/** New items the notifier mails about: a receipt, a request sent to a chosen contact, a changed sign-in e-mail. */
-const notifiedInserts = ['receipt', 'requestForMe', 'emailChange'];
+/** New items the notifier mails about: a receipt, a request to a chosen contact, a change of sign-in. */
+const notifiedInserts = ['receipt', 'requestForMe', 'emailChange', 'signInChange'];
 
 /**
  * "You received a receipt" e-mails: the table's stream → the notifier Lambda → Amazon SES. Failed batches

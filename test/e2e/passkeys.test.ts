@@ -3,15 +3,20 @@ import * as messages from '@contract/messages';
 import { sitePaths } from '@contract/site-paths';
 import { sharedPage } from '../support/browser';
 import { logOut, signInWithPassword } from '../support/browser-flows';
-import { createMember, type TestMember } from '../support/profiles';
+import { localMailsWith, waitForMail } from '../support/mail';
+import { createVerifiedMember, type TestMember } from '../support/profiles';
+import { capabilities } from '../support/stack';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
+
+/** Where the tests read the mail the local transport writes. */
+const withLocalMail = capabilities().readLocalMail ? it : it.skip;
 
 /** Sign-in with a passkey through the site, with Chromium's virtual authenticator answering for the member. */
 describe('passkeys', () => {
   let member: TestMember;
   let authenticator: Awaited<ReturnType<typeof addVirtualAuthenticator>>;
   const page = sharedPage(async (page) => {
-    member = await createMember('Pat', 'Key');
+    member = await createVerifiedMember('Pat', 'Key');
     authenticator = await addVirtualAuthenticator(page);
     await signInWithPassword(page, member);
   });
@@ -21,6 +26,9 @@ describe('passkeys', () => {
     await page().getByLabel('Email').fill(member.email);
     await page().getByRole('button', { name: messages.passkeySignIn }).click();
   };
+  /** The e-mails telling the member how their sign-in changed (the server reads Cognito when settings reports). */
+  const notices = () =>
+    localMailsWith('X-Account-Notice', 'sign-in-changed').filter((m) => m.headers.To === member.email);
   const passkeyList = () => page().getByRole('list', { name: messages.passkeysTitle });
 
   it('adds a passkey in settings and lists it with its name and the day it was added', async () => {
@@ -35,6 +43,11 @@ describe('passkeys', () => {
     expect(await rows.first().textContent()).toContain('Chrome on Linux');
     expect(await rows.first().textContent()).toContain(format(messages.passkeyCreated, { date: '' }).trim());
     expect(await authenticator.credentials()).toHaveLength(1);
+  });
+
+  withLocalMail('e-mails the member that a passkey was added', async () => {
+    const notice = await waitForMail(() => notices()[0], 'the notice of the added passkey');
+    expect(notice.text).toContain(messages.signInChangedPasskeyAdded);
   });
 
   it('signs out, then signs in with the passkey alone (the e-mail first)', async () => {
@@ -76,5 +89,11 @@ describe('passkeys', () => {
     await askForPasskey();
     await page().getByText(messages.passkeyNoneForEmail).waitFor();
     expect(new URL(page().url()).pathname).toBe('/login');
+  });
+
+  withLocalMail('e-mails the member that the passkey was removed, once', async () => {
+    const notice = await waitForMail(() => notices()[1], 'the notice of the removed passkey');
+    expect(notice.text).toContain(messages.signInChangedPasskeyRemoved);
+    expect(notices()).toHaveLength(2);
   });
 });

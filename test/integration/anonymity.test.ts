@@ -141,6 +141,7 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
   exportMyData: () => [{}],
   // A wrong confirmation: the probe must not delete the viewer.
   deleteAccount: () => [{ body: { confirmUsername: 'not-my-name' } }],
+  recordSignInMethods: () => [{ body: { accessToken: 'not-a-token' } }],
 };
 
 interface Seen {

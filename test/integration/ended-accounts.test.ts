@@ -90,6 +90,7 @@ const requests: Record<ProtectedRouteId, (f: Fixture) => Request> = {
   createVoiceUpload: () => ({ body: { contentType: 'audio/webm', size: 100 } }),
   exportMyData: () => ({}),
   deleteAccount: (f) => ({ body: { confirmUsername: f.member.username } }),
+  recordSignInMethods: () => ({ body: { accessToken: 'not-a-token' } }),
   getVoiceUrl: (f) => ({ params: { receiptId: f.receivedId } }),
 };
 

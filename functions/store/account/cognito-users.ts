@@ -2,26 +2,11 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
   ListUsersCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { envNames, requiredEnv } from '../../config';
-import { callDeadlines } from '../platform/deadlines';
-import { defaultProvider } from '../platform/environment-credentials';
-
-/** Its own module: only the bundles that need it (`account`, the unverified-account sweep) carry the Cognito client. */
-const cognitoEndpoint = process.env[envNames.cognitoEndpoint];
-const cognito = new CognitoIdentityProviderClient(
-  cognitoEndpoint
-    ? {
-        ...callDeadlines,
-        endpoint: cognitoEndpoint,
-        region: 'local',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }
-    : { ...callDeadlines, credentials: defaultProvider() },
-);
+import { cognito, cognitoEndpoint } from './cognito-client';
 
 const isUserGone = (error: unknown) =>
   error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException';

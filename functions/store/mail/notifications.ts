@@ -33,10 +33,10 @@ const targetOf = async (userId: string, item: Record<string, unknown>): Promise<
 };
 
 /**
- * A member's former address, for a notice about the account: whether it was verified (as the change recorded
- * it), has bounced or complained, and whether the account has ended.
+ * An address for a notice about the account (the member's former one, or their own): whether it was verified
+ * (as the change recorded it), has bounced or complained, and whether the account has ended.
  */
-export async function formerAddressOf(userId: string, email: string, emailVerified: boolean) {
+export async function accountNoticeTargetOf(userId: string, email: string, emailVerified: boolean) {
   const [suppressed, end] = await Promise.all([isAddressSuppressed(email), accountEndOf(userId)]);
   return { email, emailVerified, suppressed, accountEnded: end !== null };
 }

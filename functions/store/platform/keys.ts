@@ -305,6 +305,11 @@ export const signInEmailChange = (userId: string, changedAt: string) => ({
   PK: `USER#${userId}`,
   SK: `EMAILCHANGE#${changedAt}`,
 });
+/** A change of the member's passkeys or two-step sign-in: the notifier tells them (TTL `expiresAt`). */
+export const signInMethodsChange = (userId: string, changedAt: string) => ({
+  PK: `USER#${userId}`,
+  SK: `SIGNINCHANGE#${changedAt}`,
+});
 export const unverifiedAccountKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'UNVERIFIED' });
 /**
  * A member's weekly-digest subscription: exists only while they opted in, and carries the sparse GSI1 key

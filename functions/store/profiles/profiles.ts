@@ -9,6 +9,7 @@ import {
   type StoredPersonalInfo,
   sharingSettingsOf,
 } from '../../domain/profile';
+import type { SignInMethods } from '../../domain/sign-in-methods';
 import { newUnsubscribeKey } from '../mail/notifications';
 import { isConditionFailed } from '../platform/dynamo-errors';
 import * as keys from '../platform/keys';
@@ -27,6 +28,8 @@ export interface ProfileItem extends StoredPersonalInfo, NotificationSettingsFie
   unsubscribeKey?: string;
   /** When the profile last took a changed sign-in e-mail (store/profiles/sign-in-email.ts). */
   emailChangedAt?: string;
+  /** The passkeys and two-step sign-in the server last read from Cognito (store/profiles/sign-in-methods.ts). */
+  signInMethods?: SignInMethods;
 }
 
 const personalInfoKeys = [

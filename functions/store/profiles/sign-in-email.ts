@@ -3,10 +3,8 @@ import { newUnsubscribeKey } from '../mail/notifications';
 import * as keys from '../platform/keys';
 import { table, transact } from '../platform/table';
 import { patchPaths, setExpression } from '../platform/update-expression';
+import { changeRecordExpiresAt } from './change-record';
 import { getProfile, type ProfileItem, type ProfilePatch, updateProfile } from './profiles';
-
-/** How long a change's record stays (TTL): well past the notifier's retries, which give up after 6 hours. */
-const recordMs = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Records that the member's e-mail is verified (the verified token or Cognito says so) and takes them off the
@@ -80,7 +78,7 @@ async function adoptSignInEmail(
             ...keys.signInEmailChange(userId, now),
             entity: 'emailChange',
             ...change,
-            expiresAt: Math.floor((Date.parse(now) + recordMs) / 1000),
+            expiresAt: changeRecordExpiresAt(now),
           },
         },
       },

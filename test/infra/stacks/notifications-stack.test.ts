@@ -73,7 +73,7 @@ describe('Notifications stack', () => {
       },
     });
     // Only the changes the notifier e-mails about reach it (a new receipt, a request sent to a contact, a
-    // follow-up asked or reminded, a changed sign-in e-mail).
+    // follow-up asked or reminded, a changed sign-in e-mail, changed passkeys or two-step sign-in).
     const notifierMappings = Object.values(t.findResources('AWS::Lambda::EventSourceMapping')).filter((m) =>
       String(JSON.stringify(m.Properties.DestinationConfig)).includes(String(queueId)),
     );
@@ -84,7 +84,7 @@ describe('Notifications stack', () => {
     ).toEqual([
       {
         eventName: ['INSERT'],
-        dynamodb: { NewImage: { entity: { S: ['receipt', 'requestForMe', 'emailChange'] } } },
+        dynamodb: { NewImage: { entity: { S: ['receipt', 'requestForMe', 'emailChange', 'signInChange'] } } },
       },
       {
         eventName: ['INSERT', 'MODIFY'],

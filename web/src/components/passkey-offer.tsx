@@ -5,6 +5,7 @@ import { useStepUp } from '@/components/step-up';
 import { useToast } from '@/components/toast';
 import { loadAmplify } from '@/lib/amplify-loader';
 import { passkeyErrorMessage } from '@/lib/passkey-errors';
+import { reportSignInMethods } from '@/lib/sign-in-methods';
 
 const dismissedKey = 'receipts.passkeyOfferDismissed';
 
@@ -62,6 +63,7 @@ export function PasskeyOffer() {
         const { associateWebAuthnCredential } = await import('aws-amplify/auth');
         await associateWebAuthnCredential();
         toast({ title: messages.passkeyAdded });
+        void reportSignInMethods();
         setShown(false);
       });
     } catch (error) {

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { PageHead } from '@/components/page-head';
+import { reportSignInMethods } from '@/lib/sign-in-methods';
 import { usePageTitle } from '@/lib/use-page-title';
 import { settingsSections } from './settings-sections';
 import '@/components/shared.css';
@@ -7,6 +9,10 @@ import './settings.css';
 /** `/app/settings`: the account and what others see, one section under another. */
 export default function SettingsPage() {
   usePageTitle('Settings');
+  // A passkey or two-step change made elsewhere (or whose report failed) is e-mailed from here.
+  useEffect(() => {
+    void reportSignInMethods();
+  }, []);
   return (
     <div className="settings-page">
       <PageHead title="Settings" />

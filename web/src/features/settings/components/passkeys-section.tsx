@@ -14,6 +14,7 @@ import { useToast } from '@/components/toast';
 import { loadAmplify } from '@/lib/amplify-loader';
 import { longDate } from '@/lib/dates';
 import { passkeyErrorMessage } from '@/lib/passkey-errors';
+import { reportSignInMethods } from '@/lib/sign-in-methods';
 import { SettingsSection } from './settings-section';
 
 type State =
@@ -68,6 +69,7 @@ export function PasskeysSection() {
       await guarded(async () => {
         await associateWebAuthnCredential();
         toast({ title: messages.passkeyAdded });
+        void reportSignInMethods();
         await reload();
       });
     } catch (error) {
@@ -85,6 +87,7 @@ export function PasskeysSection() {
       await guarded(async () => {
         await deleteWebAuthnCredential({ credentialId });
         toast({ title: messages.passkeyRemoved });
+        void reportSignInMethods();
         await reload();
       });
     } catch {

@@ -15,6 +15,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { loadAmplify } from '@/lib/amplify-loader';
 import { qrSvg, svgDataUrl } from '@/lib/qr-image';
+import { reportSignInMethods } from '@/lib/sign-in-methods';
 import { groupedSecret, totpErrorMessage, totpIssuer } from '@/lib/totp';
 import { useContractForm } from '@/lib/use-contract-form';
 import { SettingsSection } from './settings-section';
@@ -73,6 +74,7 @@ export function TwoStepSection() {
       await guarded(async () => {
         await updateMFAPreference({ totp: 'DISABLED' });
         setState({ kind: 'off' });
+        void reportSignInMethods();
       });
     } catch {
       setState({ kind: 'failed', message: messages.twoStepLoadFailed });
@@ -83,6 +85,7 @@ export function TwoStepSection() {
       await verifyTOTPSetup({ code });
       await updateMFAPreference({ totp: 'PREFERRED' });
       setState({ kind: 'on' });
+      void reportSignInMethods();
     },
     (error) => totpErrorMessage(error, messages.totpCodeWrong),
   );
