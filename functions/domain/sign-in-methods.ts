@@ -7,7 +7,7 @@ export interface SignInMethods {
 export const signInChanges = ['passkeyAdded', 'passkeyRemoved', 'twoStepOn', 'twoStepOff'] as const;
 export type SignInChange = (typeof signInChanges)[number];
 
-/** A member the server has not looked at yet has neither: their first passkey or two-step is a change. */
+/** A new profile's: a member who has just signed up has neither (profiles/profiles.ts). */
 export const noSignInMethods: SignInMethods = { passkeys: [], twoStep: false };
 
 /** What changed from `before` to `after`: passkeys added and removed (once each), two-step turned on or off. */
@@ -24,9 +24,10 @@ export function signInChangesBetween(before: SignInMethods, after: SignInMethods
 /** A change of sign-in methods, as its record in the table keeps it (`entity: 'signInChange'`). */
 export interface SignInMethodsChange {
   userId: string;
-  /** The member's address when it changed, and whether it was verified (an unproven one is not told). */
+  /** The record's own id: each change is told once, whenever it was recorded. */
+  changeId: string;
+  /** The member's address when it changed (verified: changes wait while it is not). */
   to: string;
-  toVerified: boolean;
   changes: SignInChange[];
   changedAt: string;
 }

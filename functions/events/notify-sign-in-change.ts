@@ -7,7 +7,7 @@ import { sendAccountNotice } from './send-once';
 import { streamFields } from './stream-image';
 
 const log = createLogger({ handler: 'notify-recipient' });
-const changeFields = ['entity', 'userId', 'to', 'toVerified', 'changes', 'changedAt'] as const;
+const changeFields = ['entity', 'userId', 'changeId', 'to', 'changes', 'changedAt'] as const;
 const isSignInChange = (value: unknown): value is SignInChange =>
   (signInChanges as readonly unknown[]).includes(value);
 
@@ -17,22 +17,31 @@ export function signInChangeOf(record: DynamoDBRecord): SignInMethodsChange | nu
   if (record.eventName !== 'INSERT' || image?.entity?.S !== 'signInChange') return null;
   const change = streamFields(image, changeFields);
   const changes = Array.isArray(change?.changes) ? change.changes.filter(isSignInChange) : [];
-  if (typeof change?.userId !== 'string' || typeof change.to !== 'string' || !changes.length) return null;
+  if (
+    typeof change?.userId !== 'string' ||
+    typeof change.changeId !== 'string' ||
+    typeof change.to !== 'string' ||
+    !changes.length
+  )
+    return null;
   return {
     userId: change.userId,
+    changeId: change.changeId,
     to: change.to,
-    toVerified: change.toVerified === true,
     changes,
     changedAt: String(change.changedAt),
   };
 }
 
-/** Tells the member, once per change, when their address was verified and may still be written to. */
+/**
+ * Tells the member, once per change, if their address may still be written to (it was verified when the
+ * change was recorded: profiles/sign-in-methods.ts records none before).
+ */
 export async function notifySignInChange(change: SignInMethodsChange): Promise<void> {
   const sent = await sendAccountNotice(
     change.userId,
-    { email: change.to, verified: change.toVerified },
-    `${change.changedAt}#signInChange`,
+    { email: change.to, verified: true },
+    `signInChange#${change.changeId}`,
     (contactUrl) => signInChangedEmail(change, contactUrl),
   );
   if (sent) log.info('sign-in methods change told to the member', { userId: change.userId });

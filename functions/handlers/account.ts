@@ -9,6 +9,7 @@ import { voiceContentType } from '../domain/media-types';
 import { receiptFor, type StoredReceipt } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { limitReached } from '../http/limit-refusal';
 import { countMetric } from '../metrics/business-metrics';
 import { businessMetrics } from '../metrics/names';
 import { beginDeletion, continueDeletion, getDeletion } from '../store/account/account-deletion';
@@ -18,6 +19,7 @@ import {
   followUpsAskedOf,
   followUpsOf,
 } from '../store/account/account-export';
+import { limitOf, memberSubject, takeFromLimit } from '../store/account/account-limits';
 import { signInMethodsOf } from '../store/account/cognito-sign-in-methods';
 import { presignDownload } from '../store/media/media';
 import { getProfile, toMe } from '../store/profiles/profiles';
@@ -99,10 +101,15 @@ export const handler = createApiHandler('account', accountRoutes, {
    * caller's own), and records what changed since the last report: the notifier e-mails them.
    */
   recordSignInMethods: async ({ caller, body }) => {
+    // Taken first: a refused report asks Cognito nothing (its quota is the whole account's).
+    const limit = limitOf('signInMethodReportsPerHour');
+    const now = new Date();
+    if (limit && !(await takeFromLimit(limit, memberSubject(caller.userId), now)))
+      throw limitReached(limit, now);
     const found = await signInMethodsOf(body.accessToken);
     if (!found) throw unauthorized(messages.signInMethodsTokenRefused);
     if (found.userId !== caller.userId) throw forbidden();
-    const changes = await recordSignInMethods(caller.userId, found.methods, new Date().toISOString());
+    const changes = await recordSignInMethods(caller.userId, found.methods, now.toISOString());
     if (!changes) throw notFound(messages.userNotFound);
     return { changed: changes.length > 0 };
   },

@@ -47,6 +47,7 @@ export const handlerAccess: Record<HandlerModule, HandlerAccess> = {
   media: { table: 'readWrite', media: ['get', 'put', 'delete'] },
   // "Download my data" (Query, GetItem, presigned GETs for voice links) and "Delete account": every write
   // kind on the table, deleting the account's media objects, and signing out and deleting its Cognito user.
+  // Reading the member's sign-in methods uses their own access token (no IAM); its limit is a table write.
   account: { table: 'readWrite', media: ['get', 'delete'], userPool: ['signOutUser', 'deleteUser'] },
   // Moderators' reports: Query, transactions closing a report and removing its receipt with the
   // sender's counters, and deleting the removed receipt's voice note.

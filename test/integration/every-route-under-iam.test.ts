@@ -33,7 +33,7 @@ import {
 } from '../support/route-journey';
 import { capabilities, describeWith } from '../support/stack';
 import { uploadVoiceNote, uploadWithPresignedPost } from '../support/upload';
-import { uniqueEmail, uniqueUsername } from '../support/users';
+import { signIn, uniqueEmail, uniqueUsername } from '../support/users';
 
 /**
  * Every route of the route table, called through the local gateway with a realistic request while each
@@ -294,6 +294,12 @@ describe('every route, in one journey, under its function’s IAM role', () => {
   });
 
   it('exports the data, tidies the circle and deletes the accounts', async () => {
+    // What settings reports on each visit: the member's sign-in methods, read from Cognito with their token.
+    const { accessToken } = await signIn(grace.email, grace.password);
+    const methods = await as(grace)<{ changed: boolean }>('POST', '/me/sign-in-methods', {
+      body: { accessToken },
+    });
+    expect(methods.body).toEqual({ changed: false });
     const exported = (await as(grace)<ExportPage>('GET', '/me/export')).body;
     expect(exported.account?.me.profile.userId).toBe(grace.userId);
     expect(exported.receipts.find((r) => r.id === given.named.id)?.voiceUrl).toBeTruthy();

@@ -1,11 +1,14 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { accountLimits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import { sitePaths } from '@contract/site-paths';
 import { callApi, errorMessage } from '../support/api';
 import { localMailsWith, waitForMail } from '../support/mail';
 import { cognitoCall, registerPasskey } from '../support/passkeys';
-import { createMember, createVerifiedMember, type TestMember } from '../support/profiles';
+import { createMember, createVerifiedMember, type TestMember, verifyEmail } from '../support/profiles';
 import { SoftPasskey } from '../support/soft-authenticator';
-import { describeWith } from '../support/stack';
+import { awsClientConfig, describeWith, testStack } from '../support/stack';
 import { partitionSnapshot, userPartition } from '../support/table';
 import { totpCode } from '../support/totp-code';
 import { signIn } from '../support/users';
@@ -30,6 +33,19 @@ const changeRecords = async (member: TestMember) => {
   const items = (await partitionSnapshot([partition]))[partition] as { SK: string }[];
   return items.filter((item) => item.SK.startsWith('SIGNINCHANGE#'));
 };
+/** The profile as it was before the server kept sign-in methods: without them. */
+async function forgetSignInMethods(member: TestMember) {
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient(awsClientConfig('dynamodb')));
+  await client.send(
+    new UpdateCommand({
+      TableName: testStack().tableName,
+      Key: { PK: userPartition(member.userId), SK: 'PROFILE' },
+      UpdateExpression: 'REMOVE signInMethods',
+    }),
+  );
+  client.destroy();
+}
+
 /** Two-step sign-in with an authenticator app, set up as settings does (the code computed from the secret). */
 async function turnOnTwoStep(member: Member) {
   const associated = await cognitoCall('AssociateSoftwareToken', { AccessToken: member.accessToken });
@@ -110,13 +126,51 @@ describeWith('readLocalMail')('e-mailing a member when their passkeys or two-ste
     expect(await changeRecords(other)).toEqual([]);
   });
 
-  it('tells no address that was never verified (it may be someone else’s)', async () => {
-    const member = await withAccess(await createMember('Never', 'Verified'));
-    await registerPasskey(member.accessToken, new SoftPasskey());
+  it('tells changes made while the address was unverified once it is verified, not before', async () => {
+    const unverified = await withAccess(await createMember('Never', 'Verified'));
+    await registerPasskey(unverified.accessToken, new SoftPasskey());
+    expect((await report(unverified)).body).toEqual({ changed: false });
+    expect(await changeRecords(unverified)).toEqual([]);
+
+    const member = { ...(await verifyEmail(unverified)), accessToken: unverified.accessToken };
     expect((await report(member)).body).toEqual({ changed: true });
-    expect(await changeRecords(member)).toHaveLength(1);
-    // A notice to a verified member above arrives within seconds; give this one the same chance.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect(noticesTo(member)).toEqual([]);
+    expect((await noticeNumber(member, 1)).text).toContain(messages.signInChangedPasskeyAdded);
+  });
+
+  it('keeps what a profile from before the notices has, untold, and tells the next change', async () => {
+    const member = await withAccess(await createVerifiedMember());
+    const passkey = new SoftPasskey();
+    await registerPasskey(member.accessToken, passkey);
+    await forgetSignInMethods(member);
+    expect((await report(member)).body).toEqual({ changed: false });
+    expect(await changeRecords(member)).toEqual([]);
+
+    await cognitoCall('DeleteWebAuthnCredential', {
+      AccessToken: member.accessToken,
+      CredentialId: passkey.id,
+    });
+    expect((await report(member)).body).toEqual({ changed: true });
+    const notice = await noticeNumber(member, 1);
+    expect(notice.text).toContain(messages.signInChangedPasskeyRemoved);
+    expect(notice.text).not.toContain(messages.signInChangedPasskeyAdded);
+  });
+
+  it('takes at most the hourly number of reports from a member, and asks Cognito nothing for the rest', async () => {
+    const { max, windowSeconds } = accountLimits.signInMethodReportsPerHour;
+    const windowOf = (at: number) => Math.floor(at / 1000 / windowSeconds);
+    // The windows are aligned to the clock: a run that crosses into the next hour starts again, once.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const member = await withAccess(await createVerifiedMember());
+      const startedIn = windowOf(Date.now());
+      const answers = [];
+      for (let i = 0; i <= max; i++) answers.push(await report(member));
+      if (windowOf(Date.now()) !== startedIn) continue;
+      expect(answers.slice(0, max).map((a) => a.status)).toEqual(Array(max).fill(200));
+      const refused = answers[max]!;
+      expect(refused.status).toBe(429);
+      expect(errorMessage(refused)).toMatch(/^Too many sign-in checks/);
+      return;
+    }
+    throw new Error('two runs crossed into the next hour');
   });
 });

@@ -31,7 +31,7 @@ describe('what changed in how a member signs in', () => {
       {
         userId: 'u1',
         to: 'ada@example.com',
-        toVerified: true,
+        changeId: '01JDEXAMPLE',
         changes: ['passkeyRemoved', 'twoStepOff'],
         changedAt: '2026-11-29T12:00:00.000Z',
       },

@@ -2,11 +2,17 @@ import { GetUserCommand, ListWebAuthnCredentialsCommand } from '@aws-sdk/client-
 import type { SignInMethods } from '../../domain/sign-in-methods';
 import { cognito } from './cognito-client';
 
-/** Errors by which Cognito refuses an access token (expired, revoked, malformed, of another pool). */
+/**
+ * Errors by which Cognito refuses an access token or its user (expired, revoked, malformed, of another pool;
+ * a user who must reset their password or never confirmed).
+ */
 const refusedToken = new Set([
   'NotAuthorizedException',
   'InvalidParameterException',
   'UserNotFoundException',
+  'ForbiddenException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
 ]);
 
 /**

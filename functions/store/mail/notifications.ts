@@ -14,32 +14,29 @@ export interface NotificationTarget extends MailRecipient {
   firstName: string;
 }
 
-const targetOf = async (userId: string, item: Record<string, unknown>): Promise<NotificationTarget> => {
-  const email = (item.email as string | undefined) ?? '';
-  const [suppressed, end] = await Promise.all([
-    email !== '' && isAddressSuppressed(email),
-    accountEndOf(userId),
-  ]);
-  return {
-    email,
-    emailVerified: (item.verificationStatus as { email?: boolean } | undefined)?.email === true,
-    emailOn: (item.notifications as { email?: boolean } | undefined)?.email !== false,
-    suppressed,
-    accountEnded: end !== null,
-    unsubscribeKey: item.unsubscribeKey as string,
-    digestOn: item.digest === true,
-    firstName: (item.firstName as string | undefined) ?? '',
-  };
-};
-
 /**
  * An address for a notice about the account (the member's former one, or their own): whether it was verified
  * (as the change recorded it), has bounced or complained, and whether the account has ended.
  */
 export async function accountNoticeTargetOf(userId: string, email: string, emailVerified: boolean) {
-  const [suppressed, end] = await Promise.all([isAddressSuppressed(email), accountEndOf(userId)]);
+  const [suppressed, end] = await Promise.all([
+    email !== '' && isAddressSuppressed(email),
+    accountEndOf(userId),
+  ]);
   return { email, emailVerified, suppressed, accountEnded: end !== null };
 }
+
+const targetOf = async (userId: string, item: Record<string, unknown>): Promise<NotificationTarget> => ({
+  ...(await accountNoticeTargetOf(
+    userId,
+    (item.email as string | undefined) ?? '',
+    (item.verificationStatus as { email?: boolean } | undefined)?.email === true,
+  )),
+  emailOn: (item.notifications as { email?: boolean } | undefined)?.email !== false,
+  unsubscribeKey: item.unsubscribeKey as string,
+  digestOn: item.digest === true,
+  firstName: (item.firstName as string | undefined) ?? '',
+});
 
 /** Whether SES reported the address as bouncing or complaining (see `suppressAddress`). */
 async function isAddressSuppressed(email: string): Promise<boolean> {

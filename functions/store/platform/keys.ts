@@ -306,9 +306,9 @@ export const signInEmailChange = (userId: string, changedAt: string) => ({
   SK: `EMAILCHANGE#${changedAt}`,
 });
 /** A change of the member's passkeys or two-step sign-in: the notifier tells them (TTL `expiresAt`). */
-export const signInMethodsChange = (userId: string, changedAt: string) => ({
+export const signInMethodsChange = (userId: string, changedAt: string, changeId: string) => ({
   PK: `USER#${userId}`,
-  SK: `SIGNINCHANGE#${changedAt}`,
+  SK: `SIGNINCHANGE#${changedAt}#${changeId}`,
 });
 export const unverifiedAccountKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'UNVERIFIED' });
 /**

@@ -36,7 +36,7 @@
  * | account deletion    | USER#<id>              | DELETION             |                                  |                              |
  * | unverified member   | USER#<id>              | UNVERIFIED           | UNVERIFIED / <createdAt>#<id> (sparse) |                        |
  * | sign-in e-mail change | USER#<id>            | EMAILCHANGE#<at>     | (TTL `expiresAt`)                |                              |
- * | sign-in methods change | USER#<id>           | SIGNINCHANGE#<at>    | (TTL `expiresAt`)                |                              |
+ * | sign-in methods change | USER#<id>           | SIGNINCHANGE#<at>#<ulid> | (TTL `expiresAt`)                |                              |
  * | suppressed address  | MAILSUPPRESSED#<email> | MAILSUPPRESSED       |                                  |                              |
  * | digest subscription | USER#<id>              | DIGEST               | DIGESTS / <id> (sparse: only while opted in) |                  |
  * | digest sent (week)  | USER#<id>              | DIGEST#<isoWeek>     | (TTL `expiresAt`)                |                              |

@@ -9,7 +9,7 @@ import {
   type StoredPersonalInfo,
   sharingSettingsOf,
 } from '../../domain/profile';
-import type { SignInMethods } from '../../domain/sign-in-methods';
+import { noSignInMethods, type SignInMethods } from '../../domain/sign-in-methods';
 import { newUnsubscribeKey } from '../mail/notifications';
 import { isConditionFailed } from '../platform/dynamo-errors';
 import * as keys from '../platform/keys';
@@ -90,6 +90,8 @@ export async function createProfile(profile: NewProfile, now: string): Promise<C
     sharingSettings: defaultSharingSettings(),
     counters: newProfileCounters(),
     unsubscribeKey: newUnsubscribeKey(),
+    // Just signed up: no passkey or two-step yet, so the first one added is told.
+    signInMethods: noSignInMethods,
   };
   const { failed } = await transact({
     claim: {
