@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { confirmUserAttribute, fetchAuthSession, sendUserAttributeVerificationCode } from 'aws-amplify/auth';
-import { callApi } from '@/lib/api-client';
+import { sendUserAttributeVerificationCode } from 'aws-amplify/auth';
+import { confirmEmailCode } from '@/lib/email-code';
 import { queryKeys } from '@/lib/query-keys';
 import { useSaveThenRefresh } from '@/lib/save-then-refresh';
 
@@ -8,14 +8,7 @@ export function useSendVerificationCode() {
   return useMutation({ mutationFn: () => sendUserAttributeVerificationCode({ userAttributeKey: 'email' }) });
 }
 
-/**
- * Confirms the code with Cognito, refreshes the tokens so the ID token says `email_verified`, then lets the
- * server record it from that token.
- */
+/** Confirms the code, and refreshes the member's own data once the server has recorded it. */
 export function useConfirmEmail() {
-  return useSaveThenRefresh(queryKeys.me.all, async (code: string) => {
-    await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
-    await fetchAuthSession({ forceRefresh: true });
-    return callApi('recordEmailVerification', { body: {} });
-  });
+  return useSaveThenRefresh(queryKeys.me.all, confirmEmailCode);
 }

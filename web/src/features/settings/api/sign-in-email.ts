@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { confirmUserAttribute, fetchAuthSession, updateUserAttribute } from 'aws-amplify/auth';
+import { fetchAuthSession, updateUserAttribute } from 'aws-amplify/auth';
 import { useEffect } from 'react';
 import { callApi } from '@/lib/api-client';
+import { confirmEmailCode } from '@/lib/email-code';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Asks Cognito to move the sign-in to `email`: it e-mails that address a code and keeps the old one until then. */
@@ -41,9 +42,7 @@ export function useCatchUpSignInEmail(current: string | undefined) {
 export function useConfirmSignInEmail() {
   const queryClient = useQueryClient();
   return async (code: string) => {
-    await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
-    await fetchAuthSession({ forceRefresh: true });
-    await callApi('recordEmailVerification', { body: {} });
+    await confirmEmailCode(code);
     await queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
   };
 }
