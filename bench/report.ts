@@ -8,6 +8,7 @@ import { type HeldRunResult, heldDeliveryMarkdown } from './held-delivery';
 import { type HistorySizesResult, historySizesMarkdown } from './history-sizes';
 import type { AccountCheckResult, RequestCount, ScaleResult } from './in-process';
 import { type InitRatioResult, initRatioMarkdown } from './init-ratio';
+import { type LighthouseRow, lighthouseMarkdown } from './lighthouse';
 import { type MailRowResult, mailMarkdown } from './mail';
 import { type PageJsResult, pageJsMarkdown } from './page-js';
 import { type PhotoResult, photosMarkdown } from './photos';
@@ -28,6 +29,7 @@ interface Results {
   photos: PhotoResult[];
   site: SiteResult;
   pageJs?: PageJsResult[];
+  lighthouse?: LighthouseRow | null;
   limits?: { checkCost: Record<string, number>; flood: Record<string, number> };
   guards?: GuardsResult;
   digest?: DigestRunResult[];
@@ -140,6 +142,7 @@ export function toMarkdown(r: Results): string {
     ),
     '',
     ...(r.pageJs ? [pageJsMarkdown(r.pageJs), ''] : []),
+    ...(r.lighthouse ? [lighthouseMarkdown(r.lighthouse), ''] : []),
     ...(r.guards ? [guardsMarkdown(r.guards), ''] : []),
   ].join('\n');
 }

@@ -213,6 +213,7 @@ try {
   log('building the site');
   const site = measureSite();
   const pageJs = measurePageJs(false);
+  const lighthouse = (await import('./lighthouse')).measureLighthouse(quick);
 
   const results = {
     date: new Date().toISOString(),
@@ -230,6 +231,7 @@ try {
     photos,
     site,
     pageJs,
+    lighthouse,
     limits: limitResults,
     guards,
     digest,
