@@ -29,6 +29,12 @@ const pages: Record<string, string[]> = {
   login: ['src/features/auth/login-page.tsx'],
   signup: ['src/features/auth/sign-up-page.tsx'],
   'forgot-password': ['src/features/auth/forgot-password-page.tsx'],
+  // A share link opened by a signed-out visitor (router.tsx: a query page).
+  'public profile': [
+    'src/features/public-profile/public-profile-page.tsx',
+    'src/lib/query-provider.tsx',
+    'src/lib/account-ended.tsx',
+  ],
   dashboard: ['src/features/dashboard/dashboard-page.tsx'],
 };
 /** The sign-in pages render before Amplify; its download starts with them. */

@@ -15,10 +15,13 @@ const apiRoutes = Object.fromEntries(
  * react-query in one chunk: split by what each page imports, it came in five small files, and a share link
  * waited on each of them (six connections over HTTP/1.1, one round trip each on a slow phone network).
  * React gets its own chunk, which every page loads; otherwise Rollup would put React into the react-query
- * chunk (a manual chunk takes in its dependencies), and the landing page would have to load that too.
+ * chunk (a manual chunk takes in its dependencies), and the landing page would have to load that too. The QR
+ * code's library too: Rollup had merged small shared modules into its chunk, so every page that calls the API
+ * downloaded it.
  */
 function libraryChunk(id: string): string | undefined {
   if (id.includes('/node_modules/@tanstack/')) return 'react-query';
+  if (id.includes('/node_modules/qr/')) return 'qr';
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   return undefined;
 }

@@ -6,7 +6,8 @@ import { giveReceipt } from '../support/receipts';
 
 /**
  * What a signed-out visitor's share link loads (a page Lighthouse scores): the profile with a single
- * request, started at boot, and none of Amplify, which only members and sign-in need.
+ * request, started at boot, and none of Amplify, which only members and sign-in need, nor zod or the QR code's
+ * library.
  */
 describe('a signed-out visitor opening a share link', () => {
   let owner: TestMember;
@@ -22,7 +23,7 @@ describe('a signed-out visitor opening a share link', () => {
     await giveReceipt(giver, owner, { category: 'Play', receiptText: 'a note a visitor may read' });
   });
 
-  it('shows the profile with one profile request and without loading Amplify', async () => {
+  it('shows the profile with one profile request and without loading Amplify, zod or the QR library', async () => {
     const page: Page = await newPage(browser());
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -34,6 +35,9 @@ describe('a signed-out visitor opening a share link', () => {
     expect(requested.filter((path) => path.endsWith(`/visitors/profiles/${owner.username}`))).toHaveLength(1);
     // The SDK (`aws-amplify`, `@aws-amplify/*`) and the module that configures it; not its tiny loader.
     expect(requested.filter((path) => /aws-amplify|\/amplify\.ts$/.test(path))).toEqual([]);
+    // Nor the schema library (the API client reads error codes from contract/error-codes.ts), nor the QR
+    // code's (only sharing draws one).
+    expect(requested.filter((path) => /\/(zod|qr)[/._]/.test(path))).toEqual([]);
     await page.context().close();
   });
 

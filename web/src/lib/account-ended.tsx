@@ -1,4 +1,4 @@
-import { errorCodes } from '@contract/schemas/common';
+import { errorCodes } from '@contract/error-codes';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from './auth';

@@ -1,5 +1,5 @@
+import { errorCodes } from '@contract/error-codes';
 import * as messages from '@contract/messages';
-import { errorCodes } from '@contract/schemas/common';
 import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';

@@ -1,7 +1,7 @@
+import { errorCodes } from '@contract/error-codes';
 import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import { hasReceiptContent } from '@contract/receipt-content';
-import { errorCodes } from '@contract/schemas/common';
 import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
