@@ -2,7 +2,7 @@ import { isAtOrBelow, memberAreaPaths, memberLinkPrefixes } from '@contract/site
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadAmplify } from './lib/amplify-loader';
+import { startLoadingAmplify } from './lib/amplify-loader';
 import './styles.css';
 
 const { pathname } = window.location;
@@ -11,9 +11,7 @@ const { pathname } = window.location;
 // need them, and the sign-in pages only once their form is touched. The member's own pages do, so for those
 // the download starts now, beside the page's own code.
 if (isAtOrBelow(pathname, memberAreaPaths)) {
-  loadAmplify().catch(() => {
-    // The page's own load reports the failure (RouteErrorBoundary).
-  });
+  startLoadingAmplify();
 }
 
 // A share link's profile request starts now, not after the router and the page have loaded.

@@ -30,13 +30,13 @@ export function loadAmplify(): Promise<AmplifyModule> {
 }
 
 /**
- * Starts the download without waiting for it: a sign-in form starts it when the member first touches the
- * form (the page draws and takes input without it, and evaluating it would hold up the first seconds of a
- * slow phone), and awaits it only when the form is sent.
+ * Starts the download without waiting for it: main.tsx at boot for a member's own pages, a sign-in form when
+ * the member first touches it (the page draws and takes input without it, and evaluating it would hold up the
+ * first seconds of a slow phone).
  */
 export function startLoadingAmplify(): void {
   loadAmplify().catch(() => {
-    // The form's submit asks again, and shows the failure.
+    // Whoever needs it asks again and shows the failure (a form's submit, a page's load).
   });
 }
 

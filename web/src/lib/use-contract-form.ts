@@ -22,7 +22,10 @@ export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
 
 /** The form-wide error of a check that could not run. */
 const unavailable = 'unavailable';
-const loadResolver = () => import('./contract-resolver');
+
+/** The schema and the resolver that checks with it (a module the browser has imported is not fetched again). */
+const loadChecks = <Schema extends z.$ZodType<FieldValues, FieldValues>>(source: SchemaSource<Schema>) =>
+  Promise.all([typeof source === 'function' ? source() : source, import('./contract-resolver')]);
 
 /**
  * Checks values against the schema once it and the resolver have loaded. If they cannot load (the network
@@ -33,12 +36,9 @@ function contractResolver<Schema extends z.$ZodType<FieldValues, FieldValues>>(
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   return async (values, context, options) => {
     let schema: Schema;
-    let zodResolver: Awaited<ReturnType<typeof loadResolver>>['zodResolver'];
+    let zodResolver: typeof import('./contract-resolver')['zodResolver'];
     try {
-      [schema, { zodResolver }] = await Promise.all([
-        typeof source === 'function' ? source() : source,
-        loadResolver(),
-      ]);
+      [schema, { zodResolver }] = await loadChecks(source);
     } catch {
       const errors: FieldErrors<z.input<Schema>> = {};
       errors.root = { [unavailable]: { type: unavailable, message: messages.networkError } };
@@ -64,7 +64,7 @@ export function useContractForm<Schema extends z.$ZodType<FieldValues, FieldValu
   // The checks download when a field is first focused: while the member types, before the field is left
   // and checked, and not during the page's first seconds (a sign-in page draws without them).
   const preload = () => {
-    Promise.all([typeof schema === 'function' ? schema() : schema, loadResolver()]).catch(() => {
+    loadChecks(schema).catch(() => {
       // The first check loads them again, and says if it cannot.
     });
   };
