@@ -9,7 +9,7 @@ import { voiceContentType } from '../domain/media-types';
 import { receiptFor, type StoredReceipt } from '../domain/receipts';
 import { createApiHandler } from '../http/api-handler';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
-import { limitReached } from '../http/limit-refusal';
+import { takeOrRefuse } from '../http/limit-refusal';
 import { countMetric } from '../metrics/business-metrics';
 import { businessMetrics } from '../metrics/names';
 import { beginDeletion, continueDeletion, getDeletion } from '../store/account/account-deletion';
@@ -19,7 +19,7 @@ import {
   followUpsAskedOf,
   followUpsOf,
 } from '../store/account/account-export';
-import { limitOf, memberSubject, takeFromLimit } from '../store/account/account-limits';
+import { memberSubject } from '../store/account/account-limits';
 import { signInMethodsOf } from '../store/account/cognito-sign-in-methods';
 import { presignDownload } from '../store/media/media';
 import { getProfile, toMe } from '../store/profiles/profiles';
@@ -102,10 +102,8 @@ export const handler = createApiHandler('account', accountRoutes, {
    */
   recordSignInMethods: async ({ caller, body }) => {
     // Taken first: a refused report asks Cognito nothing (its quota is the whole account's).
-    const limit = limitOf('signInMethodReportsPerHour');
     const now = new Date();
-    if (limit && !(await takeFromLimit(limit, memberSubject(caller.userId), now)))
-      throw limitReached(limit, now);
+    await takeOrRefuse('signInMethodReportsPerHour', memberSubject(caller.userId), now);
     const found = await signInMethodsOf(body.accessToken);
     if (!found) throw unauthorized(messages.signInMethodsTokenRefused);
     if (found.userId !== caller.userId) throw forbidden();

@@ -2,17 +2,15 @@ import { contactFormRoutes } from '@contract/routes/contact-form';
 import { envNames, requiredEnv } from '../config';
 import { contactEmail } from '../domain/contact-email';
 import { createApiHandler } from '../http/api-handler';
-import { limitReached } from '../http/limit-refusal';
+import { takeOrRefuse } from '../http/limit-refusal';
 import { sendMail } from '../mail/transport';
-import { addressSubject, limitOf, takeFromLimit } from '../store/account/account-limits';
+import { addressSubject } from '../store/account/account-limits';
 
 /** The contact form: one e-mail to the team's inbox (the address book is contacts.ts). */
 export const handler = createApiHandler('contact-form', contactFormRoutes, {
   /** Public, so limited per source address: the count is taken (one conditional write) before the e-mail. */
   sendContactMessage: async ({ body, sourceIp }) => {
-    const limit = limitOf('contactMessagesPerAddressPerHour');
-    const now = new Date();
-    if (limit && !(await takeFromLimit(limit, addressSubject(sourceIp), now))) throw limitReached(limit, now);
+    await takeOrRefuse('contactMessagesPerAddressPerHour', addressSubject(sourceIp), new Date());
     await sendMail(contactEmail(body, requiredEnv(envNames.teamAddress), sourceIp));
     return { sent: true };
   },

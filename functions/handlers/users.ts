@@ -7,9 +7,9 @@ import { rankUserMatches, userSearchReadLimit } from '../domain/user-search';
 import { toListEntry, toSearchResult } from '../domain/user-views';
 import { createApiHandler } from '../http/api-handler';
 import { notFound } from '../http/errors';
-import { limitReached } from '../http/limit-refusal';
+import { takeOrRefuse } from '../http/limit-refusal';
 import { takesAnonymousFrom } from '../sending/anonymous-from';
-import { limitOf, memberSubject, takeFromLimit } from '../store/account/account-limits';
+import { memberSubject } from '../store/account/account-limits';
 import {
   directoryStart,
   findNamesByPrefix,
@@ -46,10 +46,7 @@ export const handler = createApiHandler('users', userRoutes, {
    */
   listUsers: async ({ caller, query }) => {
     const start = directoryStart(query.cursor);
-    const limit = limitOf('directoryPagesPerMinute');
-    const now = new Date();
-    if (limit && !(await takeFromLimit(limit, memberSubject(caller.userId), now)))
-      throw limitReached(limit, now);
+    await takeOrRefuse('directoryPagesPerMinute', memberSubject(caller.userId), new Date());
     const page = await listDirectory(start, query.limit ?? limits.pageSizeDefault, caller.userId);
     const blockedBy = await whoBlocked(
       caller.userId,
@@ -66,10 +63,7 @@ export const handler = createApiHandler('users', userRoutes, {
    * The searches-a-minute limit is taken first (one conditional write), so a refused search reads nothing.
    */
   searchUsers: async ({ caller, query }) => {
-    const limit = limitOf('searchesPerMinute');
-    const now = new Date();
-    if (limit && !(await takeFromLimit(limit, memberSubject(caller.userId), now)))
-      throw limitReached(limit, now);
+    await takeOrRefuse('searchesPerMinute', memberSubject(caller.userId), new Date());
     const [exact, byUsername, byName] = await Promise.all([
       findProfileByUsername(query.q),
       findUsernamesByPrefix(query.q, userSearchReadLimit),

@@ -1,8 +1,8 @@
 import type { Operation } from '../../http/api-handler';
-import { limitReached } from '../../http/limit-refusal';
+import { takeOrRefuse } from '../../http/limit-refusal';
 import { countMetric } from '../../metrics/business-metrics';
 import { businessMetrics } from '../../metrics/names';
-import { giveBackToLimit, limitOf, memberSubject, takeFromLimit } from '../../store/account/account-limits';
+import { memberSubject } from '../../store/account/account-limits';
 import { reportReceipt as reportStoredReceipt } from '../../store/safety/reports';
 import { notTheRecipient } from './not-the-recipient';
 
@@ -13,12 +13,10 @@ import { notTheRecipient } from './not-the-recipient';
  */
 export const reportReceipt: Operation<'reportReceipt'> = async ({ caller, params, body }) => {
   const now = new Date();
-  const limit = limitOf('reportsPerDay');
-  const subject = memberSubject(caller.userId);
-  if (limit && !(await takeFromLimit(limit, subject, now))) throw limitReached(limit, now);
+  const taken = await takeOrRefuse('reportsPerDay', memberSubject(caller.userId), now);
   const outcome = await reportStoredReceipt(caller.userId, params.receiptId, body, now.toISOString());
   if (outcome === 'reported') countMetric(businessMetrics.receiptsReported);
-  else if (limit) await giveBackToLimit(limit, subject, now);
+  else await taken.giveBack();
   if (outcome === 'notFound') throw await notTheRecipient(caller.userId, params.receiptId);
   return {};
 };

@@ -6,6 +6,7 @@ import { useToast } from '@/components/toast';
 import { loadAmplify } from '@/lib/amplify-loader';
 import { passkeyErrorMessage } from '@/lib/passkey-errors';
 import { reportSignInMethods } from '@/lib/sign-in-methods';
+import { offersPasskeys } from '@/lib/site-config';
 
 const dismissedKey = 'receipts.passkeyOfferDismissed';
 
@@ -33,8 +34,8 @@ export function PasskeyOffer() {
     if (dismissedBefore()) return;
     let live = true;
     loadAmplify()
-      .then(async (amplify) => {
-        if (!amplify.offersPasskeys()) return;
+      .then(async () => {
+        if (!(await offersPasskeys())) return;
         const { listWebAuthnCredentials } = await import('aws-amplify/auth');
         const { credentials } = await listWebAuthnCredentials();
         if (live && credentials.length === 0) setShown(true);

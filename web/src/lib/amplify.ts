@@ -6,11 +6,11 @@ import { Amplify } from 'aws-amplify';
 export { fetchAuthSession, signOut } from 'aws-amplify/auth';
 export { Hub } from 'aws-amplify/utils';
 
-let signInConfig: Pick<SiteConfig, 'authFlowType' | 'totpMfa' | 'passkeys'> | null = null;
+let signInConfig: Pick<SiteConfig, 'authFlowType' | 'totpMfa'> | null = null;
 
 /** Points Amplify Auth at the stage's user pool (or at cognito-local through `userPoolEndpoint`). */
 export function configureAmplify(config: SiteConfig): void {
-  signInConfig = { authFlowType: config.authFlowType, totpMfa: config.totpMfa, passkeys: config.passkeys };
+  signInConfig = { authFlowType: config.authFlowType, totpMfa: config.totpMfa };
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -34,6 +34,3 @@ export const authFlowType = (): SiteConfig['authFlowType'] => configured().authF
 
 /** Whether settings offer an authenticator app (TOTP): Cognito in AWS does, cognito-local cannot. */
 export const offersTotp = (): boolean => configured().totpMfa;
-
-/** Whether members may add passkeys and sign in with them: where the user pool has a relying party for them. */
-export const offersPasskeys = (): boolean => configured().passkeys === true;

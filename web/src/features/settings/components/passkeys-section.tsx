@@ -15,6 +15,7 @@ import { loadAmplify } from '@/lib/amplify-loader';
 import { longDate } from '@/lib/dates';
 import { passkeyErrorMessage } from '@/lib/passkey-errors';
 import { reportSignInMethods } from '@/lib/sign-in-methods';
+import { offersPasskeys } from '@/lib/site-config';
 import { SettingsSection } from './settings-section';
 
 type State =
@@ -49,8 +50,8 @@ export function PasskeysSection() {
   useEffect(() => {
     let live = true;
     loadAmplify()
-      .then((amplify) => {
-        if (!live || !amplify.offersPasskeys()) return;
+      .then(async () => {
+        if (!(await offersPasskeys()) || !live) return;
         setOffered(true);
         return reload();
       })
