@@ -1,5 +1,14 @@
 import { moderatorsGroup } from '@contract/groups';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { hasStoredSession, loadAmplify, whenAmplifyLoaded } from './amplify-loader';
 import { forgetBrowserData } from './browser-store';
 
@@ -18,7 +27,8 @@ export interface SignedInUser {
 
 export type AuthState =
   | { status: 'loading'; user: null }
-  | { status: 'signedOut'; user: null }
+  /** `left`: the member signed out in this tab, so no page waits for them to sign in again. */
+  | { status: 'signedOut'; user: null; left?: true }
   | { status: 'signedIn'; user: SignedInUser };
 
 interface AuthContextValue {
@@ -29,6 +39,7 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 const signedOut: AuthState = { status: 'signedOut', user: null };
+const leftByMember: AuthState = { status: 'signedOut', user: null, left: true };
 
 /** The token lists the user's groups in `cognito:groups` (absent for a user in none). */
 const inGroup = (groups: unknown, group: string) => Array.isArray(groups) && groups.includes(group);
@@ -63,7 +74,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(() =>
     hasStoredSession() ? { status: 'loading', user: null } : signedOut,
   );
-  const refresh = useCallback(async () => setState(await readSession()), []);
+  // Set from the moment the member asks to sign out: Amplify's own signedOut event may reach `refresh`
+  // before `signOut` ends, and the protected page must not then keep itself to return to.
+  const leaving = useRef(false);
+  const refresh = useCallback(async () => {
+    const next = await readSession();
+    if (next.status === 'signedIn') leaving.current = false;
+    setState(next.status === 'signedOut' && leaving.current ? leftByMember : next);
+  }, []);
 
   useEffect(() => {
     let stopListening = () => {};
@@ -83,14 +101,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // An explicit sign-out (Sign Out, account deletion, an ended account's landing) forgets what the site kept
   // in this browser, the drafts first: on a shared computer nothing of the member stays behind. A session
   // that only expires keeps them, to be sent after signing in again. Failing to forget never stops a sign-out.
-  // The forgetting runs beside Amplify's sign-out, not before it: awaited first, it let the protected page
-  // send the tab to /login with itself to return to, so the next sign-in went back to /profile-setup.
+  // The forgetting runs beside Amplify's sign-out; whichever ends first, the state says the member left.
   const signOut = useCallback(async () => {
+    leaving.current = true;
     const forgotten = forgetBrowserData().catch(() => undefined);
     const amplify = await loadAmplify();
     await amplify.signOut();
     await forgotten;
-    setState(signedOut);
+    setState(leftByMember);
   }, []);
 
   const value = useMemo(() => ({ state, refresh, signOut }), [state, refresh, signOut]);

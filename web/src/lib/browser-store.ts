@@ -1,7 +1,6 @@
 // What the site keeps in the browser, in IndexedDB, in one small module: the raw API's few calls don't earn
 // a dependency. Every store is listed here, so a sign-out can forget all of them.
-const databaseName = 'receipts';
-const version = 1;
+export const browserDatabase = { name: 'receipts', version: 1 } as const;
 
 /** The stores, by what they keep; the database is created with all of them. */
 export const browserStores = { receiptDrafts: 'receipt-drafts' } as const;
@@ -17,7 +16,7 @@ const done = <T>(request: IDBRequest<T>) =>
 
 function open(): Promise<IDBDatabase> {
   database ??= (() => {
-    const request = indexedDB.open(databaseName, version);
+    const request = indexedDB.open(browserDatabase.name, browserDatabase.version);
     request.onupgradeneeded = () => {
       for (const name of Object.values(browserStores))
         if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
