@@ -1,23 +1,19 @@
-const longFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+import { calendarDate, clockTime, weekdayAndDay } from './calendar';
 
 /** Dates in en-US long form ("November 22, 2026"); null for a missing or unreadable date. */
 export function longDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : longFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : calendarDate(date, 'long');
 }
-
-const shortFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** A card's date: day, month and year ("Nov 22, 2026"); empty for a missing or unreadable date. */
 export function shortDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : shortFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : calendarDate(date);
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
 const localDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -31,6 +27,6 @@ export const daysAfter = (iso: string, days: number) => new Date(Date.parse(iso)
 export function deliveryLabel(iso: string, now = new Date()): string {
   const at = new Date(iso);
   const days = Math.round((localDay(at) - localDay(now)) / dayMs);
-  const day = days <= 0 ? 'today' : days === 1 ? 'tomorrow' : dayFormat.format(at);
-  return `Delivers ${day} at ${clockFormat.format(at)}`;
+  const day = days <= 0 ? 'today' : days === 1 ? 'tomorrow' : weekdayAndDay(at);
+  return `Delivers ${day} at ${clockTime(at)}`;
 }

@@ -1,13 +1,12 @@
 import * as messages from '@contract/messages';
-
-const monthFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long' });
+import { monthAndYear } from './calendar';
 
 /** The month a date falls in, in the member's time zone: a sortable key ("2026-11") and its label ("November 2026"). */
 function monthOf(iso: string): { key: string; label: string } | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const key = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-  return { key, label: monthFormat.format(date) };
+  return { key, label: monthAndYear(date) };
 }
 
 export interface MonthGroup<T> {

@@ -3,6 +3,7 @@ import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import type { GoalFollowUp as FollowUp } from '@contract/schemas/follow-ups';
 import { ApiError } from '@/lib/api-error';
+import { calendarDate } from '@/lib/calendar';
 import { daysAfter } from '@/lib/dates';
 import { useAskFollowUp, useGoalFollowUps } from '../api/follow-ups';
 
@@ -12,7 +13,7 @@ const changeLabel = {
   no: messages.followUpChangeNo,
 } as const;
 
-const day = (at: string | Date) => new Date(at).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const day = (at: string | Date) => calendarDate(new Date(at));
 
 /** When the goal may be followed up again (once a month); null when it may be now. */
 function askAgainOn(latest: FollowUp | undefined): Date | null {

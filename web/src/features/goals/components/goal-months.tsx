@@ -1,11 +1,7 @@
 import type { GoalMonth } from '@contract/schemas/goals';
+import { monthAndYear } from '@/lib/calendar';
 
-const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const monthLabel = (month: string) => monthAndYear(new Date(`${month}-01T00:00:00Z`), 'short', 'utc');
 
 /**
  * The months from the first with a linked receipt to this one: a goal linked to for the first time this month
