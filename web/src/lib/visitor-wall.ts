@@ -4,7 +4,12 @@ import type { Receipt } from '@contract/schemas/receipts';
 /** A wall's filter: every public receipt, or one public category. */
 export type WallFilter = 'All' | Category;
 
-export const newestFirst = (a: Receipt, b: Receipt) => b.createdAt.localeCompare(a.createdAt);
+/**
+ * ISO times compare as plain strings; `localeCompare` would load the browser's collation data on the
+ * visitor's first screen (about 50 ms of an emulated phone's main thread) to say the same.
+ */
+export const newestFirst = (a: Receipt, b: Receipt) =>
+  a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? 1 : -1;
 
 /**
  * A signed-out visitor's wall (the profile link's, the embedded wall's): the first page of each public
