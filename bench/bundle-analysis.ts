@@ -25,13 +25,20 @@ export interface PackageShare {
 export interface BuiltBundle {
   code: Uint8Array;
   packages: PackageShare[];
+  /** The repository's own files the bundle took code from. */
+  ownFiles: string[];
 }
 
 /** Builds one function exactly as the stacks deploy it (the shared `lambdaBuildOptions`), in memory. */
 export async function buildBundle(entry: string): Promise<BuiltBundle> {
   const out = await build({ ...lambdaBuildOptions, entryPoints: [entry], write: false, metafile: true });
   const code = out.outputFiles[0]!.contents;
-  return { code, packages: packagesOf(out.metafile) };
+  const ownFiles = Object.values(out.metafile.outputs).flatMap((o) =>
+    Object.entries(o.inputs)
+      .filter(([file, input]) => input.bytesInOutput > 0 && !file.includes('node_modules/'))
+      .map(([file]) => file),
+  );
+  return { code, packages: packagesOf(out.metafile), ownFiles };
 }
 
 /** Bytes of output per package, largest first, with the install path of every copy that contributed. */
