@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import autocannon from 'autocannon';
 import { callApi } from '../test/support/api';
+import { sendRequest } from '../test/support/load-requests';
 import { createMember, type TestMember } from '../test/support/profiles';
 import { allReceipts } from '../test/support/receipts';
 import { testStack } from '../test/support/stack';
@@ -21,29 +21,6 @@ export interface LoadRun {
     rps: number;
   };
 }
-
-/** An autocannon request's headers and body: a receipt from one member `pick` gives to another it gives. */
-export function receiptBetweenTwo(pick: () => TestMember, fields: Record<string, string>) {
-  const sender = pick();
-  let recipient = pick();
-  while (recipient === sender) recipient = pick();
-  return {
-    headers: { authorization: `Bearer ${sender.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ clientRequestId: randomUUID(), recipientId: recipient.userId, ...fields }),
-  };
-}
-
-/** An autocannon request that sends a receipt between two members `pick` gives, with `fields`. */
-export const sendRequest = (
-  pick: () => TestMember,
-  fields: Record<string, string>,
-  onResponse: (status: number, body: string) => void,
-) => ({
-  method: 'POST' as const,
-  path: '/receipts',
-  setupRequest: (req: object) => ({ ...req, ...receiptBetweenTwo(pick, fields) }),
-  onResponse,
-});
 
 /** Members sending receipts to each other at random for `seconds` on 50 connections, through the gateway. */
 export function sendAmong(

@@ -19,8 +19,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { accountLimits } from '@contract/limits';
 import autocannon from 'autocannon';
-import { sendRequest } from '../bench/load';
 import { envNames } from '../functions/config';
+import { sendRequest } from '../test/support/load-requests';
 import { startPrivateStack } from '../test/support/start-stack';
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 20);
