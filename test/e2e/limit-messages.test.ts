@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { accountLimits } from '@contract/limits';
 import * as messages from '@contract/messages';
-import { appliedLimit, windowAt } from '../../functions/domain/account-limits';
 import { callApi } from '../support/api';
 import { sharedPage } from '../support/browser';
 import { asMember, type BrowserAccount, signUpInTurn } from '../support/browser-flows';
 import { freshAddress, messagePattern, requestFrom } from '../support/from-address';
+import { windowWithRoom } from '../support/limit-window';
 import { describeWith, testStack } from '../support/stack';
-
-/**
- * Waits, when the current window of a limit ends within `seconds`, for the next one: what the test uses up
- * must still be used up when the page asks.
- */
-async function windowWithRoom(name: keyof typeof accountLimits, seconds: number) {
-  const limit = appliedLimit(name, undefined);
-  if (!limit) throw new Error(`${name} is off`);
-  const left = windowAt(limit, new Date()).retryAfterSeconds;
-  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
-}
 
 describe('a search refused by its limit', () => {
   let member: BrowserAccount;

@@ -1,5 +1,6 @@
 import { format } from '@contract/format';
 import * as messages from '@contract/messages';
+import type { BlockedSender } from '@contract/schemas/blocks';
 import { PublicProfile } from '@contract/schemas/users';
 import type { Page } from 'playwright-core';
 import { callApi } from '../support/api';
@@ -85,8 +86,13 @@ describe('the recipient controls a received receipt from the hub', () => {
 
     await page.goto('/app/settings');
     const section = page.getByRole('region', { name: 'Blocked people' });
+    // The day the block was made, as the server dated it (a run across midnight names the day before).
+    const blocks = await callApi<{ items: BlockedSender[] }>('GET', '/me/blocks', {
+      token: recipient.idToken,
+    });
+    expect(blocks.body.items).toHaveLength(1);
     const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(
-      new Date(),
+      new Date(blocks.body.items[0]!.blockedAt),
     );
     const row = format(messages.anonymousSenderBlocked, { date });
     await section.getByText(row).waitFor();

@@ -4,6 +4,7 @@ import * as messages from '@contract/messages';
 import { refusalMessage } from '../../functions/domain/account-limits';
 import { responseProblem } from '../support/api-document';
 import { freshAddress, requestFrom } from '../support/from-address';
+import { itInOneWindow } from '../support/limit-window';
 import { contactMailsFrom } from '../support/mail';
 import { expectRetryAfter, type Timed } from '../support/retry-after';
 import { describeWith, testStack } from '../support/stack';
@@ -72,26 +73,29 @@ describeWith('readLocalMail')('the contact form', () => {
     expect(contactMailsFrom('not-an-address')).toHaveLength(0);
   });
 
-  it(`takes ${accountLimits.contactMessagesPerAddressPerHour.max} messages an hour from one address, then 429 with Retry-After and no e-mail; another address is not affected`, async () => {
-    const max = accountLimits.contactMessagesPerAddressPerHour.max;
-    const address = freshAddress();
-    const email = visitor();
-    const send = () => sendFrom(address, { name: 'Flood', email, message: 'Again' });
-    const answers = await Promise.all(Array.from({ length: max + 3 }, send));
-    const refused = answers.filter((a) => a.status === 429);
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(max);
-    expect(refused).toHaveLength(3);
-    const limit = {
-      name: 'contactMessagesPerAddressPerHour' as const,
-      ...accountLimits.contactMessagesPerAddressPerHour,
-    };
-    for (const answer of refused) {
-      const retryAfter = Number(answer.retryAfter);
-      expectRetryAfter(limit, retryAfter, answer);
-      expect(answer.body?.error?.message).toBe(refusalMessage(limit, retryAfter));
-    }
-    expect(contactMailsFrom(email)).toHaveLength(max);
-    const other = await sendFrom(freshAddress(), { name: 'Other', email: visitor(), message: 'Hi' });
-    expect(other.status).toBe(200);
-  });
+  itInOneWindow('contactMessagesPerAddressPerHour')(
+    `takes ${accountLimits.contactMessagesPerAddressPerHour.max} messages an hour from one address, then 429 with Retry-After and no e-mail; another address is not affected`,
+    async () => {
+      const max = accountLimits.contactMessagesPerAddressPerHour.max;
+      const address = freshAddress();
+      const email = visitor();
+      const send = () => sendFrom(address, { name: 'Flood', email, message: 'Again' });
+      const answers = await Promise.all(Array.from({ length: max + 3 }, send));
+      const refused = answers.filter((a) => a.status === 429);
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(max);
+      expect(refused).toHaveLength(3);
+      const limit = {
+        name: 'contactMessagesPerAddressPerHour' as const,
+        ...accountLimits.contactMessagesPerAddressPerHour,
+      };
+      for (const answer of refused) {
+        const retryAfter = Number(answer.retryAfter);
+        expectRetryAfter(limit, retryAfter, answer);
+        expect(answer.body?.error?.message).toBe(refusalMessage(limit, retryAfter));
+      }
+      expect(contactMailsFrom(email)).toHaveLength(max);
+      const other = await sendFrom(freshAddress(), { name: 'Other', email: visitor(), message: 'Hi' });
+      expect(other.status).toBe(200);
+    },
+  );
 });

@@ -69,10 +69,15 @@ describeWith('inProcessHandlers')(
 
       const { replayDashboardFigures } = await store();
       expect(await replayDashboardFigures([reader.userId])).toBe(3);
+      // The same as the lists, counted at each reading's own time: a run across midnight moves the windows
+      // (the noticed days, on a Sunday the weeks), so a later reading is held to its own recount.
       const replayed = await settledDashboard(reader);
-      expect(replayed.figures).toEqual(kept.figures);
+      expect(replayed.figures).toEqual(replayed.expected);
+      expect(replayed.figures.balance).toEqual(kept.figures.balance);
       await replayDashboardFigures([reader.userId]);
-      expect((await settledDashboard(reader)).figures).toEqual(kept.figures);
+      const again = await settledDashboard(reader);
+      expect(again.figures).toEqual(again.expected);
+      expect(again.figures.balance).toEqual(kept.figures.balance);
       const theirs = await settledDashboard(friend);
       expect(theirs.figures).toEqual(theirs.expected);
     });

@@ -8,6 +8,7 @@ import { refusalMessage } from '../../functions/domain/account-limits';
 import { callApi, errorMessage } from '../support/api';
 import { ask, askedDaysAgo, myRequests, readRequest } from '../support/feedback-requests';
 import { deliverHeldTo } from '../support/held-receipts';
+import { itInOneWindow } from '../support/limit-window';
 import { createMember, membersBeforeAll, type TestMember } from '../support/profiles';
 import { blockSender } from '../support/receipt-actions';
 import { giveReceipt } from '../support/receipts';
@@ -166,21 +167,24 @@ describe('feedback requests', () => {
       expect(text).not.toContain(trace.toLowerCase());
   });
 
-  it(`are limited to ${accountLimits.feedbackRequestsPerDay.max} a day: the next is refused (429) and stores nothing`, async () => {
-    const asker = await createMember('Eager', 'Asker');
-    const max = accountLimits.feedbackRequestsPerDay.max;
-    for (let i = 0; i < max; i += 5)
-      await Promise.all(
-        Array.from({ length: Math.min(5, max - i) }, async () =>
-          expect((await ask(asker, `Question ${randomUUID()}`.slice(0, 40))).status).toBe(201),
-        ),
-      );
-    const before = await partitionSnapshot([userPartition(asker.userId)]);
-    const refused = await ask(asker, keepDoing!);
-    expect(refused.status).toBe(429);
-    const limit = { name: 'feedbackRequestsPerDay' as const, ...accountLimits.feedbackRequestsPerDay };
-    expect(errorMessage(refused)).toBe(refusalMessage(limit, Number(refused.headers?.get('retry-after'))));
-    expect(await partitionSnapshot([userPartition(asker.userId)])).toEqual(before);
-    expect((await myRequests(asker)).length).toBe(max);
-  });
+  itInOneWindow('feedbackRequestsPerDay')(
+    `are limited to ${accountLimits.feedbackRequestsPerDay.max} a day: the next is refused (429) and stores nothing`,
+    async () => {
+      const asker = await createMember('Eager', 'Asker');
+      const max = accountLimits.feedbackRequestsPerDay.max;
+      for (let i = 0; i < max; i += 5)
+        await Promise.all(
+          Array.from({ length: Math.min(5, max - i) }, async () =>
+            expect((await ask(asker, `Question ${randomUUID()}`.slice(0, 40))).status).toBe(201),
+          ),
+        );
+      const before = await partitionSnapshot([userPartition(asker.userId)]);
+      const refused = await ask(asker, keepDoing!);
+      expect(refused.status).toBe(429);
+      const limit = { name: 'feedbackRequestsPerDay' as const, ...accountLimits.feedbackRequestsPerDay };
+      expect(errorMessage(refused)).toBe(refusalMessage(limit, Number(refused.headers?.get('retry-after'))));
+      expect(await partitionSnapshot([userPartition(asker.userId)])).toEqual(before);
+      expect((await myRequests(asker)).length).toBe(max);
+    },
+  );
 });

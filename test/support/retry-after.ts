@@ -13,7 +13,7 @@ const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
  * How far the server's clock may be from this machine's: none for a stack on this machine (one clock); a
  * deployed stage's is kept in time by NTP, well within a second.
  */
-const clockSkewMs = () => (loopback.has(new URL(testStack().apiUrl).hostname) ? 0 : 1000);
+export const clockSkewMs = () => (loopback.has(new URL(testStack().apiUrl).hostname) ? 0 : 1000);
 
 /**
  * A refusal's `Retry-After` is one the server could have sent: it reads its clock once, after the request
