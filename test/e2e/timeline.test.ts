@@ -12,11 +12,11 @@ const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 const monthLabel = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(date);
+/** This month, as the server dated this month's receipts (a run across a month's end is not two months). */
+let thisMonth = new Date();
 /** Noon on the 15th, `back` months before this one, plus `ms` to keep seeded receipts in order. */
-const monthsAgo = (back: number, ms = 0) => {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth() - back, 15, 12, 0, 0, ms);
-};
+const monthsAgo = (back: number, ms = 0) =>
+  new Date(thisMonth.getFullYear(), thisMonth.getMonth() - back, 15, 12, 0, 0, ms);
 
 async function logIn(browser: Browser, member: TestMember, options: Parameters<typeof newPage>[1]) {
   const page = await newPage(browser, options);
@@ -57,7 +57,13 @@ describeWith('inProcessHandlers')('the timeline at /app/receipts', () => {
   describe('with receipts over three months', () => {
     beforeAll(async () => {
       const { seedReceipts } = await import('../support/seed');
-      // Two months ago: 20 received. Last month: 20 sent. This month: one of each, through the API.
+      // This month: one of each, through the API. Last month: 20 sent. Two months ago: 20 received.
+      await giveReceipt(owner, friend, { category: 'Health', receiptText: 'Sent this month' });
+      const received = await giveReceipt(friend, owner, {
+        category: 'Work',
+        receiptText: 'Received this month',
+      });
+      thisMonth = new Date(received.body.createdAt);
       const names = { senderName: 'Finn Friend', recipientName: 'Tilly Timeline' };
       const seeded = (back: number, text: string, who: typeof names) => (i: number) => {
         const at = monthsAgo(back, i);
@@ -66,8 +72,6 @@ describeWith('inProcessHandlers')('the timeline at /app/receipts', () => {
       await seedReceipts(owner.userId, friend.userId, 20, () => 'Work', seeded(2, 'Older', names));
       const sent = { senderName: names.recipientName, recipientName: names.senderName };
       await seedReceipts(friend.userId, owner.userId, 20, () => 'Play', seeded(1, 'Sent last month', sent));
-      await giveReceipt(owner, friend, { category: 'Health', receiptText: 'Sent this month' });
-      await giveReceipt(friend, owner, { category: 'Work', receiptText: 'Received this month' });
     });
 
     it('heads each month, newest first, and loads the next page as the end of the list scrolls into view', async () => {
