@@ -41,6 +41,8 @@ describe('the dashboard page', () => {
   let owner: TestMember;
   let friend: TestMember;
   let quiet: TestMember;
+  /** When the owner's one given receipt was dated (by the server): its month's column holds it. */
+  let givenAt: Date;
 
   beforeAll(async () => {
     [owner, friend, quiet] = await Promise.all([
@@ -53,7 +55,8 @@ describe('the dashboard page', () => {
     const tags = { category: 'Work', dayContext: 'Good Day', intent: 'Empathy' };
     await giveReceipt(friend, owner, { ...tags, emotionalRegulation: ['Remained Grounded'] });
     await giveReceipt(friend, owner, { ...tags, category: 'Play' });
-    await giveReceipt(owner, friend, { category: 'Health', dayContext: 'Hard Day' });
+    const given = await giveReceipt(owner, friend, { category: 'Health', dayContext: 'Hard Day' });
+    givenAt = new Date(given.body.createdAt);
     // The figures come from the stream consumer: wait until they agree with the hub's lists.
     const { figures, expected } = await settledDashboard(owner);
     expect(figures).toEqual(expected);
@@ -132,11 +135,17 @@ describe('the dashboard page', () => {
     await flow.getByText('In the last 12 months you gave 1 receipt, in Health.').waitFor();
     expect(await flow.getByRole('button', { name: 'Months' }).getAttribute('aria-pressed')).toBe('true');
 
-    // This month's column is the last one: focused, it shows its figures under the chart.
+    // The given receipt's month (this month's column, the last, unless the run crossed a month's end):
+    // focused, it shows its figures under the chart. Months are the server's, in UTC.
+    const month = (form: 'long' | 'short') =>
+      new Intl.DateTimeFormat('en-US', {
+        month: form,
+        timeZone: 'UTC',
+        ...(form === 'long' && { year: 'numeric' }),
+      });
     const thisMonth = flow
       .getByRole('list', { name: 'Receipts given per month' })
-      .getByRole('listitem')
-      .last();
+      .getByRole('listitem', { name: new RegExp(`^${month('long').format(givenAt)}:`) });
     await tabTo(page, thisMonth);
     expect(await thisMonth.getAttribute('aria-label')).toMatch(/: 1 receipt given \(Health 1\)$/);
     expect(await flow.locator('.chart-detail').textContent()).toBe(
@@ -157,13 +166,10 @@ describe('the dashboard page', () => {
       'Relationships',
       'Other',
     ]);
-    expect(await table.getByRole('row').last().getByRole('cell').allInnerTexts()).toEqual([
-      '0',
-      '1',
-      '0',
-      '0',
-      '0',
-    ]);
+    const givenRow = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: month('short').format(givenAt), exact: true }) });
+    expect(await givenRow.getByRole('cell').allInnerTexts()).toEqual(['0', '1', '0', '0', '0']);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
