@@ -1,4 +1,3 @@
-import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { sharedPage } from '../support/browser';
@@ -227,44 +226,6 @@ describe('landing page', () => {
     }, sources[1]?.[1]);
     expect(fallback).toEqual({ status: 200, type: 'video/mp4', box: 'ftyp' });
     await page().keyboard.press('Escape');
-  });
-
-  it('shows one toast at a time: a new one replaces the one on screen', async () => {
-    await page().goto('/');
-    const notifications = page().getByRole('region', { name: 'Notifications' });
-    const toasts = notifications.locator('.toast');
-
-    await page().getByRole('button', { name: 'Receipts on Instagram' }).click();
-    await notifications.getByText('Receipts on Instagram is coming soon').waitFor();
-    expect(await notifications.getByRole('status').count()).toBe(1);
-
-    await page().getByRole('button', { name: 'Receipts on LinkedIn' }).click();
-    await notifications.getByText('Receipts on LinkedIn is coming soon').waitFor();
-    expect(await toasts.count()).toBe(1);
-    expect(await notifications.getByText('Receipts on Instagram is coming soon').count()).toBe(0);
-
-    // Dismissal closes it.
-    await notifications.getByRole('button', { name: 'Dismiss notification' }).click();
-    await toasts.first().waitFor({ state: 'detached' });
-
-    // Its action runs: Contact opens the contact page.
-    await page().getByRole('button', { name: 'Receipts on X' }).click();
-    await notifications.getByRole('button', { name: 'Contact' }).click();
-    await page().waitForURL('**/contact');
-    await page().getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
-    expect(await toasts.count()).toBe(0);
-  });
-
-  it('closes a toast by itself after 5 seconds', async () => {
-    await page().goto('/');
-    const toasts = page().getByRole('region', { name: 'Notifications' }).locator('.toast');
-    const clickedAt = Date.now();
-    await page().getByRole('button', { name: 'Receipts on Facebook' }).click();
-    await toasts.first().waitFor();
-    await page().mouse.move(0, 0);
-    await toasts.first().waitFor({ state: 'detached', timeout: 10_000 });
-    // Shown after the click, it is gone no sooner than its duration after it, however slow the machine.
-    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(limits.toastDurationMs);
   });
 
   it('hides "Create Your Profile" from a signed-in member', async () => {
