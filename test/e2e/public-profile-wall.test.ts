@@ -158,6 +158,8 @@ describe('a public profile as a wall', () => {
       .getByRole('link', { name: format(messages.leaveReceiptFor, { name: `@${closed.username}` }) })
       .click();
     await page.waitForURL(`**/give/${closed.username}`);
+    // The give page itself, not the profile it leaves (the router keeps that on screen until it has drawn).
+    await page.getByRole('heading', { level: 1, name: `Give @${closed.username} a Receipt` }).waitFor();
     await page.getByText(messages.whatIsAReceipt).waitFor();
     expect(await actionsIn(page, '#main')).toEqual([messages.signUp, messages.signIn]);
     expect(await sidewaysOverflow(page)).toBe(0);
