@@ -6,7 +6,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from '../test/support/chromium-path';
 
+/** Says which Chromium the browser tests run on (docs/testing.md lists the versions the suite has passed on). */
+function sayVersion() {
+  const version = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  console.log(`Browser tests run on ${version.trim()}`);
+}
+
 if (existsSync(chromiumPath)) {
+  sayVersion();
   process.exit(0);
 }
 console.log(`Chromium not found at ${chromiumPath}: installing Debian's chromium package...`);
@@ -21,3 +28,4 @@ if (!existsSync(chromiumPath)) {
   console.error(`Chromium is still missing at ${chromiumPath}`);
   process.exit(1);
 }
+sayVersion();

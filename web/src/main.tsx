@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startLoadingAmplify } from './lib/amplify-loader';
 import './styles.css';
+import { importAgain } from '@/lib/import-again';
 
 const { pathname } = window.location;
 
@@ -16,7 +17,7 @@ if (isAtOrBelow(pathname, memberAreaPaths)) {
 
 // A share link's profile request starts now, not after the router and the page have loaded.
 if (pathname.startsWith(memberLinkPrefixes.profile)) {
-  import('./features/public-profile/api/early-visitor-profile')
+  importAgain(() => import('./features/public-profile/api/early-visitor-profile'))
     .then((early) => early.requestVisitorProfileEarly(pathname))
     .catch(() => {
       // The page asks again itself.

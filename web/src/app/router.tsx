@@ -1,7 +1,9 @@
 import { embedWallPrefix, memberLinkPattern, sitePaths } from '@contract/site-paths';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { loadAmplify } from '@/lib/amplify-loader';
+import { importAgain } from '@/lib/import-again';
+import { lazyAgain } from '@/lib/lazy-again';
 import { offersPasskeys } from '@/lib/site-config';
 import { type StaticPageId, staticPages } from '@/lib/site-links';
 import { ProtectedRoute } from './protected-route';
@@ -16,13 +18,13 @@ function queryPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   alongside: () => Promise<unknown> = async () => {},
 ) {
-  return lazy(async () => {
+  return lazyAgain(async () => {
     // `alongside` first: its downloads are asked for first, ahead of the page's own.
     const [, { default: Page }, { QueryProvider }, { AccountEndedExit }] = await Promise.all([
       alongside(),
-      load(),
-      import('@/lib/query-provider'),
-      import('@/lib/account-ended'),
+      importAgain(load),
+      importAgain(() => import('@/lib/query-provider')),
+      importAgain(() => import('@/lib/account-ended')),
     ]);
     return {
       default: (props: P) => (
@@ -41,7 +43,9 @@ function queryPage<P extends object>(
  * draws its passkey button with the rest.
  */
 function signInPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => (await Promise.all([load(), offersPasskeys().catch(() => false)]))[0]);
+  return lazyAgain(
+    async () => (await Promise.all([importAgain(load), offersPasskeys().catch(() => false)]))[0],
+  );
 }
 
 /** A page that calls the API as a member: a configured Amplify loads beside its chunk. */
@@ -49,10 +53,10 @@ const appPage = <P extends object>(load: () => Promise<{ default: ComponentType<
   queryPage(load, loadAmplify);
 
 // The landing page, the static pages and the 404 page load neither Amplify, react-query nor the API client.
-const LandingPage = lazy(() => import('@/features/landing/landing-page'));
-const StaticPage = lazy(() => import('@/features/static-pages/static-page'));
-const NotFoundPage = lazy(() => import('./pages/not-found-page'));
-const ApiReferencePage = lazy(() => import('@/features/developers/api-reference-page'));
+const LandingPage = lazyAgain(() => import('@/features/landing/landing-page'));
+const StaticPage = lazyAgain(() => import('@/features/static-pages/static-page'));
+const NotFoundPage = lazyAgain(() => import('./pages/not-found-page'));
+const ApiReferencePage = lazyAgain(() => import('@/features/developers/api-reference-page'));
 
 const LoginPage = signInPage(() => import('@/features/auth/login-page'));
 // Its username check brings react-query and the API client after the form (username-check.tsx).
@@ -77,7 +81,7 @@ const EmbedWallPage = queryPage(() => import('@/features/embed-wall/embed-wall-p
 const UnsubscribePage = appPage(() => import('@/features/unsubscribe/unsubscribe-page'));
 const AppShellLayout = appPage(() => import('@/features/app-shell/app-shell-layout'));
 // Inside the app shell (and its react-query provider); its chart library loads with it, nowhere else.
-const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
+const DashboardPage = lazyAgain(() => import('@/features/dashboard/dashboard-page'));
 
 /** The route table of SPEC §2; every page is its own chunk. */
 const routes: RouteObject[] = [

@@ -4,6 +4,7 @@ import { ErrorBanner } from '@/components/error-banner';
 import { useStepUp } from '@/components/step-up';
 import { useToast } from '@/components/toast';
 import { loadAmplify } from '@/lib/amplify-loader';
+import { importAgain } from '@/lib/import-again';
 import { passkeyErrorMessage } from '@/lib/passkey-errors';
 import { reportSignInMethods } from '@/lib/sign-in-methods';
 import { offersPasskeys } from '@/lib/site-config';
@@ -36,7 +37,7 @@ export function PasskeyOffer() {
     loadAmplify()
       .then(async () => {
         if (!(await offersPasskeys())) return;
-        const { listWebAuthnCredentials } = await import('aws-amplify/auth');
+        const { listWebAuthnCredentials } = await importAgain(() => import('aws-amplify/auth'));
         const { credentials } = await listWebAuthnCredentials();
         if (live && credentials.length === 0) setShown(true);
       })
@@ -61,7 +62,7 @@ export function PasskeyOffer() {
     setProblem(undefined);
     try {
       await guarded(async () => {
-        const { associateWebAuthnCredential } = await import('aws-amplify/auth');
+        const { associateWebAuthnCredential } = await importAgain(() => import('aws-amplify/auth'));
         await associateWebAuthnCredential();
         toast({ title: messages.passkeyAdded });
         void reportSignInMethods();

@@ -1,11 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { importAgain } from '@/lib/import-again';
+import { lazyAgain } from '@/lib/lazy-again';
 
 // Loaded only once someone is signed in: the landing page downloads neither react-query nor the API client.
-const UnreadCountWithQueries = lazy(async () => {
-  const [{ default: UnreadCount }, { QueryProvider }] = await Promise.all([
-    import('./unread-count'),
-    import('@/lib/query-provider'),
-  ]);
+// The navigation sits outside the page's error boundary, so a count that cannot load is left out.
+const UnreadCountWithQueries = lazyAgain(async () => {
+  const loaded = await Promise.all([
+    importAgain(() => import('./unread-count')),
+    importAgain(() => import('@/lib/query-provider')),
+  ]).catch(() => null);
+  if (!loaded) return { default: () => null };
+  const [{ default: UnreadCount }, { QueryProvider }] = loaded;
   return {
     default: () => (
       <QueryProvider>

@@ -1,5 +1,7 @@
 export type AmplifyModule = typeof import('./amplify');
 
+import { importAgain } from './import-again';
+
 let loading: Promise<AmplifyModule> | null = null;
 let loaded: AmplifyModule | null = null;
 const waiting = new Set<(amplify: AmplifyModule) => void>();
@@ -11,8 +13,8 @@ const waiting = new Set<(amplify: AmplifyModule) => void>();
 export function loadAmplify(): Promise<AmplifyModule> {
   // site-config validates with zod: it loads with Amplify, not with the first page.
   loading ??= Promise.all([
-    import('./amplify'),
-    import('./site-config').then((m) => m.loadSiteConfig()),
+    importAgain(() => import('./amplify')),
+    importAgain(() => import('./site-config')).then((m) => m.loadSiteConfig()),
   ]).then(
     ([amplify, config]) => {
       amplify.configureAmplify(config);

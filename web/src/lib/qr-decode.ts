@@ -1,3 +1,5 @@
+import { importAgain } from './import-again';
+
 /**
  * Reads a QR code from a canvas: the browser's BarcodeDetector where it reads QR codes, otherwise the
  * `qr` package's decoder (loaded only here, so only pages that scan pay for it).
@@ -25,7 +27,7 @@ async function nativeReader(): Promise<QrReader | null> {
 }
 
 async function libraryReader(): Promise<QrReader> {
-  const { default: decodeQR } = await import('qr/decode.js');
+  const { default: decodeQR } = await importAgain(() => import('qr/decode.js'));
   return async (canvas) => {
     const context = canvas.getContext('2d', { willReadFrequently: true });
     if (!context || !canvas.width || !canvas.height) return null;

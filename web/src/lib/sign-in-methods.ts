@@ -1,3 +1,5 @@
+import { importAgain } from './import-again';
+
 /**
  * Asks the server to read the member's passkeys and two-step sign-in from Cognito, with their access token
  * (no admin call lists passkeys), and to e-mail them what changed: after each change, and on each visit to
@@ -7,8 +9,8 @@
 export async function reportSignInMethods(): Promise<void> {
   try {
     const [{ fetchAuthSession }, { callApi }] = await Promise.all([
-      import('aws-amplify/auth'),
-      import('./api-client'),
+      importAgain(() => import('aws-amplify/auth')),
+      importAgain(() => import('./api-client')),
     ]);
     const { tokens } = await fetchAuthSession();
     const accessToken = tokens?.accessToken?.toString();

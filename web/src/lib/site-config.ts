@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@contract/site-config';
 import { siteConfigPath } from '@contract/site-paths';
+import { importAgain } from './import-again';
 
 let requested: Promise<unknown> | null = null;
 let checked: Promise<SiteConfig> | null = null;
@@ -23,7 +24,7 @@ export function requestSiteConfig(): Promise<unknown> {
 
 /** The whole config, checked with the contract's schema (Amplify's settings); zod downloads meanwhile. */
 export function loadSiteConfig(): Promise<SiteConfig> {
-  checked ??= Promise.all([requestSiteConfig(), import('@contract/site-config')])
+  checked ??= Promise.all([requestSiteConfig(), importAgain(() => import('@contract/site-config'))])
     .then(([json, { SiteConfig }]) => SiteConfig.parse(json))
     .catch((error: unknown) => {
       checked = null;

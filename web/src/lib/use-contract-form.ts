@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { ApiError } from './api-error';
+import { importAgain } from './import-again';
 
 /** A button or link of the form (submit, Cancel, Show, a tag chip, "Forgot password?"). */
 const isActionOf = (element: EventTarget | null, form: HTMLFormElement | null) =>
@@ -25,7 +26,10 @@ const unavailable = 'unavailable';
 
 /** The schema and the resolver that checks with it (a module the browser has imported is not fetched again). */
 const loadChecks = <Schema extends z.$ZodType<FieldValues, FieldValues>>(source: SchemaSource<Schema>) =>
-  Promise.all([typeof source === 'function' ? source() : source, import('./contract-resolver')]);
+  Promise.all([
+    typeof source === 'function' ? source() : source,
+    importAgain(() => import('./contract-resolver')),
+  ]);
 
 /**
  * Checks values against the schema once it and the resolver have loaded. If they cannot load (the network

@@ -1,5 +1,5 @@
 import * as messages from '@contract/messages';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useChoiceNotSaved } from '@/components/choice-not-saved';
 import { Switch } from '@/components/switch';
 import { profilePath, siteLink } from '@/lib/share-links';
@@ -10,11 +10,12 @@ import { LinkField } from './link-field';
 import { ShareButton } from './share-button';
 import { useCopyLink } from './use-copy-link';
 import './share.css';
+import { lazyAgain } from '@/lib/lazy-again';
 
 // The QR encoder and the message editor load only when one of them is opened.
-const QrCodeDialog = lazy(() => import('./qr-code-dialog'));
-const AskForReceiptDialog = lazy(() => import('./ask-for-receipt-dialog'));
-const EmbedWallDialog = lazy(() => import('./embed-wall-dialog'));
+const QrCodeDialog = lazyAgain(() => import('./qr-code-dialog'));
+const AskForReceiptDialog = lazyAgain(() => import('./ask-for-receipt-dialog'));
+const EmbedWallDialog = lazyAgain(() => import('./embed-wall-dialog'));
 
 /**
  * The signed-in user's public link with Copy link, Share (where the browser can), the QR code, "Ask for a

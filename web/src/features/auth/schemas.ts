@@ -1,8 +1,10 @@
+import { importAgain } from '@/lib/import-again';
+
 /**
  * The sign-in pages' schemas, loaded after their forms: a form draws and takes input before zod arrives,
  * and checks what was typed once it has (use-contract-form.ts).
  */
-const authSchemas = () => import('@contract/schemas/auth');
+const authSchemas = () => importAgain(() => import('@contract/schemas/auth'));
 
 export const loginSchema = async () => (await authSchemas()).LoginForm;
 export const totpCodeSchema = async () => (await authSchemas()).TotpCodeForm;

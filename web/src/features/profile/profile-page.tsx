@@ -1,7 +1,7 @@
 import { goalTagCategoryNames } from '@contract/enums';
 import * as messages from '@contract/messages';
 import { sitePaths } from '@contract/site-paths';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBanner } from '@/components/error-banner';
 import { ProfileHeader } from '@/components/profile-header';
@@ -16,8 +16,9 @@ import { OwnReceipts } from './components/own-receipts';
 import { UserSearchBox } from './components/user-search-box';
 import '@/components/shared.css';
 import './profile-page.css';
+import { lazyAgain } from '@/lib/lazy-again';
 
-const QrCodeDialog = lazy(() => import('@/components/share/qr-code-dialog'));
+const QrCodeDialog = lazyAgain(() => import('@/components/share/qr-code-dialog'));
 
 export default function ProfilePage() {
   const me = useMe();

@@ -1,7 +1,7 @@
 import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHead } from '@/components/page-head';
@@ -15,8 +15,9 @@ import { AskedOfYou } from './asked-of-you';
 import { RequestCard } from './request-card';
 import '@/components/shared.css';
 import './requests.css';
+import { lazyAgain } from '@/lib/lazy-again';
 
-const AskForReceiptDialog = lazy(() => import('@/components/share/ask-for-receipt-dialog'));
+const AskForReceiptDialog = lazyAgain(() => import('@/components/share/ask-for-receipt-dialog'));
 
 /** `/app/requests`: the member's feedback requests, newest first: open, answered (with answers), expired. */
 export default function RequestsPage() {

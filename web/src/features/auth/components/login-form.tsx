@@ -9,6 +9,7 @@ import { TextField } from '@/components/text-field';
 import { loadAmplify } from '@/lib/amplify-loader';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth-errors';
+import { importAgain } from '@/lib/import-again';
 import { takeReturnTo } from '@/lib/return-to';
 import { useContractForm } from '@/lib/use-contract-form';
 import { loginSchema } from '../schemas';
@@ -38,7 +39,7 @@ export function LoginForm() {
     async ({ email, password }) => {
       // The form renders before Amplify: its download started with the page, and is awaited only here.
       const { authFlowType } = await loadAmplify();
-      const { signIn } = await import('aws-amplify/auth');
+      const { signIn } = await importAgain(() => import('aws-amplify/auth'));
       const result = await signIn({
         username: email.trim().toLowerCase(),
         password,

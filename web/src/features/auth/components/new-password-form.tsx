@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { loadAmplify } from '@/lib/amplify-loader';
 import { authErrorMessage } from '@/lib/auth-errors';
+import { importAgain } from '@/lib/import-again';
 import { useContractForm } from '@/lib/use-contract-form';
 import { passwordResetSchema } from '../schemas';
 import { BackToSignIn } from './back-to-sign-in';
@@ -30,7 +31,7 @@ export function NewPasswordForm({ email }: { email: string }) {
   const onSubmit = submitWith(
     async ({ code, password }) => {
       await loadAmplify();
-      const { confirmResetPassword } = await import('aws-amplify/auth');
+      const { confirmResetPassword } = await importAgain(() => import('aws-amplify/auth'));
       await confirmResetPassword({ username: email, confirmationCode: code, newPassword: password });
       navigate('/login', { state: { passwordReset: true } });
     },
@@ -43,7 +44,7 @@ export function NewPasswordForm({ email }: { email: string }) {
     setResending(true);
     try {
       await loadAmplify();
-      const { resetPassword } = await import('aws-amplify/auth');
+      const { resetPassword } = await importAgain(() => import('aws-amplify/auth'));
       await resetPassword({ username: email });
       setResent(true);
     } catch (error) {

@@ -1,5 +1,6 @@
 import * as messages from '@contract/messages';
 import { useEffect, useState } from 'react';
+import { importAgain } from '@/lib/import-again';
 import { passkeyErrorMessage } from '@/lib/passkey-errors';
 import { offersPasskeys, passkeysOfferedNow } from '@/lib/site-config';
 
@@ -39,7 +40,7 @@ export function PasskeySignInButton({ email, onSignedIn, onProblem }: Props) {
     setBusy(true);
     onProblem(null);
     try {
-      const { signInWithPasskey } = await import('@/lib/passkeys');
+      const { signInWithPasskey } = await importAgain(() => import('@/lib/passkeys'));
       if ((await signInWithPasskey(address)) === 'no-passkey') onProblem(messages.passkeyNoneForEmail);
       else await onSignedIn();
     } catch (error) {

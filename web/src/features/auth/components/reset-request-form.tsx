@@ -5,6 +5,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { loadAmplify } from '@/lib/amplify-loader';
 import { authErrorMessage } from '@/lib/auth-errors';
+import { importAgain } from '@/lib/import-again';
 import { useContractForm } from '@/lib/use-contract-form';
 import { passwordResetRequestSchema } from '../schemas';
 import { BackToSignIn } from './back-to-sign-in';
@@ -19,7 +20,7 @@ export function ResetRequestForm({ onSent }: { onSent(email: string): void }) {
       const address = email.toLowerCase();
       // The form renders before Amplify: its download started with the page, and is awaited only here.
       await loadAmplify();
-      const { resetPassword } = await import('aws-amplify/auth');
+      const { resetPassword } = await importAgain(() => import('aws-amplify/auth'));
       await resetPassword({ username: address });
       onSent(address);
     },

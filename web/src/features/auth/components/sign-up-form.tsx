@@ -2,7 +2,7 @@ import { format } from '@contract/format';
 import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import type { SignUpForm as SignUpValues } from '@contract/schemas/auth';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Checkbox } from '@/components/checkbox';
 import { ErrorBanner } from '@/components/error-banner';
@@ -14,6 +14,8 @@ import { type AmplifyModule, loadAmplify } from '@/lib/amplify-loader';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth-errors';
+import { importAgain } from '@/lib/import-again';
+import { lazyAgain } from '@/lib/lazy-again';
 import { takeReturnTo } from '@/lib/return-to';
 import { apiMessageOr, useContractForm } from '@/lib/use-contract-form';
 import type { UsernameStatus as Status } from '../api/check-username';
@@ -22,8 +24,8 @@ import { signUpSchema } from '../schemas';
 import { UsernameStatus } from './username-status';
 
 /** Loads after the form; if it cannot, the username is said to be unchecked and the sign-up checks it. */
-const UsernameCheck = lazy(() =>
-  import('./username-check').catch(() => ({
+const UsernameCheck = lazyAgain(() =>
+  importAgain(() => import('./username-check')).catch(() => ({
     default: ({ onStatus }: { onStatus(status: Status): void }) => {
       useEffect(() => onStatus('error'), [onStatus]);
       return <UsernameStatus status="error" />;
@@ -61,7 +63,7 @@ export function SignUpForm() {
       let authFlowType: AmplifyModule['authFlowType'];
       try {
         ({ authFlowType } = await loadAmplify());
-        const { signUp } = await import('aws-amplify/auth');
+        const { signUp } = await importAgain(() => import('aws-amplify/auth'));
         await signUp({
           username: email,
           password: values.password,
@@ -78,7 +80,7 @@ export function SignUpForm() {
         return;
       }
       try {
-        const { signIn } = await import('aws-amplify/auth');
+        const { signIn } = await importAgain(() => import('aws-amplify/auth'));
         await signIn({
           username: email,
           password: values.password,

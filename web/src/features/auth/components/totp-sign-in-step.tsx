@@ -3,6 +3,7 @@ import type { TotpCodeForm as TotpCodeValues } from '@contract/schemas/auth';
 import { ErrorBanner } from '@/components/error-banner';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
+import { importAgain } from '@/lib/import-again';
 import { totpErrorMessage } from '@/lib/totp';
 import { useContractForm } from '@/lib/use-contract-form';
 import { totpCodeSchema } from '../schemas';
@@ -14,7 +15,7 @@ export function TotpSignInStep({ onSignedIn }: { onSignedIn: () => Promise<void>
   const { field, formState, formError, setFormError, submitWith } = useContractForm(totpCodeSchema, blank);
   const onSubmit = submitWith(
     async ({ code }) => {
-      const { confirmSignIn } = await import('aws-amplify/auth');
+      const { confirmSignIn } = await importAgain(() => import('aws-amplify/auth'));
       const result = await confirmSignIn({ challengeResponse: code });
       if (!result.isSignedIn) {
         setFormError(messages.loginFailed);

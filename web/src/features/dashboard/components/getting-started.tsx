@@ -2,12 +2,14 @@ import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import type { Dashboard } from '@contract/schemas/dashboard';
 import { sitePaths } from '@contract/site-paths';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { importAgain } from '@/lib/import-again';
+import { lazyAgain } from '@/lib/lazy-again';
 
 // The share panel (link, QR code, "Ask for a receipt") loads only while the member is getting started.
-const ShareLinkPanel = lazy(async () => ({
-  default: (await import('@/components/share/share-link-panel')).ShareLinkPanel,
+const ShareLinkPanel = lazyAgain(async () => ({
+  default: (await importAgain(() => import('@/components/share/share-link-panel'))).ShareLinkPanel,
 }));
 
 function Step({ done, title, children }: { done: boolean; title: string; children: ReactNode }) {

@@ -1,15 +1,16 @@
 import * as messages from '@contract/messages';
 import { UserSearchQuery } from '@contract/schemas/users';
 import * as Tabs from '@radix-ui/react-tabs';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Handle } from '@/components/handle';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-error';
+import { lazyAgain } from '@/lib/lazy-again';
 import { useContractForm } from '@/lib/use-contract-form';
 import { type Recipient, useFindRecipients, useRecentRecipients } from '../api/recipients';
 
-const QrScanner = lazy(() => import('./qr-scanner'));
+const QrScanner = lazyAgain(() => import('./qr-scanner'));
 
 /** How many people the grid shows before "Show more people". */
 const pageSize = 12;

@@ -1,13 +1,14 @@
 import { format } from '@contract/format';
 import * as messages from '@contract/messages';
 import type { GoalProgress } from '@contract/schemas/goals';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ReceiptCardList } from '@/components/receipt-card-list';
+import { lazyAgain } from '@/lib/lazy-again';
 import { useMe } from '@/lib/use-me';
 import { GoalFollowUpPanel } from './goal-follow-up';
 import { GoalMonths } from './goal-months';
 
-const AskForReceiptDialog = lazy(() => import('@/components/share/ask-for-receipt-dialog'));
+const AskForReceiptDialog = lazyAgain(() => import('@/components/share/ask-for-receipt-dialog'));
 
 /** A goal nothing is linked to yet: one line, and a way to ask someone about it. */
 function NothingLinkedYet({ goal }: { goal: GoalProgress }) {

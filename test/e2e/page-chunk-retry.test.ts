@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+import { newPage, sharedBrowser } from '../support/browser';
+
+/**
+ * A page whose code fails to download once loads on Try Again, without a reload: today's Chromium keeps a
+ * failed module fetch failed, so the page is asked for under a URL it has not marked (import-again.ts).
+ */
+describe("a page's code that failed to download", () => {
+  const browser = sharedBrowser();
+  let page: Page;
+  beforeEach(async () => {
+    page = await newPage(browser());
+  });
+  afterEach(async () => {
+    await page.context().close();
+  });
+
+  it('says the page could not be loaded, and Try Again loads it once the network is back', async () => {
+    const chunk = /\/src\/app\/pages\/not-found-page\.tsx/;
+    await page.route(chunk, (route) => route.abort());
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    await page.evaluate(() => {
+      (window as { notReloaded?: boolean }).notReloaded = true;
+    });
+
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+});
