@@ -8,7 +8,10 @@ import { chromiumPath } from '../test/support/chromium-path';
 
 /** Says which Chromium the browser tests run on (docs/testing.md lists the versions the suite has passed on). */
 function sayVersion() {
-  const version = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const version = execFileSync(chromiumPath, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   console.log(`Browser tests run on ${version.trim()}`);
 }
 

@@ -11,7 +11,9 @@ describe('a failed import, asked again under a URL the browser has not marked fa
     expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeNull();
     expect(failedModuleUrl(new Error('Unable to preload CSS for /assets/a.css'))).toBeNull();
     expect(failedModuleUrl('Failed to fetch dynamically imported module: https://x/a.js')).toBeNull();
-    expect(failedModuleUrl(new TypeError('Failed to fetch dynamically imported module: not a url'))).toBeNull();
+    expect(
+      failedModuleUrl(new TypeError('Failed to fetch dynamically imported module: not a url')),
+    ).toBeNull();
   });
 
   it('asks each retry under a URL no attempt asked for, keeping the query it had', () => {
@@ -30,14 +32,17 @@ describe("the site's lazy loads", () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const root = join(__dirname, '../../web/src');
-    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.tsx?$/.test(file),
+    );
     const bare: string[] = [];
     for (const file of files) {
       const text = readFileSync(join(root, file), 'utf8');
       for (const match of text.matchAll(/(?<!typeof )\bimport\('/g)) {
         const before = text.slice(Math.max(0, match.index - 60), match.index);
         // importAgain(() => import(…)), lazyAgain(() => import(…)), or the router's page factories, which wrap both.
-        if (!/(importAgain|lazyAgain|Page)\(\s*\(\) =>\s*$/.test(before)) bare.push(`${file}: ${before.trim()}`);
+        if (!/(importAgain|lazyAgain|Page)\(\s*\(\) =>\s*$/.test(before))
+          bare.push(`${file}: ${before.trim()}`);
       }
     }
     expect(bare).toEqual([]);
