@@ -3,6 +3,9 @@ import type { ProfilePhotoType } from '@contract/limits';
 /** The one content type voice notes are stored and served with. */
 export const voiceContentType = 'audio/webm';
 
+/** How a voice note is stored: the one content type, and never kept by a cache on the way. */
+export const voiceMedia = { contentType: voiceContentType, cacheControl: 'private, no-store' };
+
 /** How many leading bytes the server reads to tell what a file really is. */
 export const sniffBytes = 16;
 

@@ -1,6 +1,6 @@
 import { limits } from '@contract/limits';
 import { pendingUploadId, voiceRecordingKey } from '../domain/media-keys';
-import { isWebm, voiceContentType } from '../domain/media-types';
+import { isWebm, voiceContentType, voiceMedia } from '../domain/media-types';
 import { deleteMedia, inspectUpload, storeUpload, type UploadRule } from '../store/media/media';
 import { isOwnUpload } from '../store/media/uploads';
 
@@ -31,10 +31,7 @@ export async function prepareVoiceNote(
   const check = await inspectUpload(pendingKey, voiceRule);
   if (!check.ok) return 'unreadable';
   const key = voiceRecordingKey();
-  const stored = await storeUpload(pendingKey, key, {
-    contentType: voiceContentType,
-    cacheControl: 'private, no-store',
-  });
+  const stored = await storeUpload(pendingKey, key, voiceMedia);
   if (!stored) return 'unreadable';
   if ((await inspectUpload(key, voiceRule)).ok) return { uploadId, pendingKey, key };
   await deleteMedia(pendingKey);

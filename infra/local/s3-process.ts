@@ -3,7 +3,7 @@
  * killed and restarted without the gateway, and its memory is measured apart. Reads PORT, DIR, BUCKET and
  * ALLOW_ORIGIN (the site's origin: the only page that may upload to it or read it from a browser).
  */
-import { rm } from 'node:fs/promises';
+import { rm, utimes } from 'node:fs/promises';
 import S3rver from 's3rver';
 
 const corsRules = `<CORSConfiguration>
@@ -51,6 +51,22 @@ function emptyObjectsHaveNoRange(server: S3rver): void {
   };
 }
 
+/**
+ * S3 writes an object anew when it is copied onto itself (its metadata replaced): its `Last-Modified` is the
+ * copy's time. s3rver keeps the file, and with it the old time; here the copy is a new write, as in S3.
+ */
+function copyOntoItselfIsAWrite(server: S3rver): void {
+  const { store } = server;
+  const copyObject = store.copyObject.bind(store);
+  store.copyObject = async (srcBucket, srcKey, destBucket, destKey, replacementMetadata) => {
+    if (srcBucket === destBucket && srcKey === destKey) {
+      const now = new Date();
+      await utimes(store.getResourcePath(destBucket, destKey, 'object'), now, now);
+    }
+    return copyObject(srcBucket, srcKey, destBucket, destKey, replacementMetadata);
+  };
+}
+
 const server = new S3rver({
   address: '127.0.0.1',
   port: Number(process.env.PORT),
@@ -60,6 +76,7 @@ const server = new S3rver({
 });
 keepFoldersOnDelete(server);
 emptyObjectsHaveNoRange(server);
+copyOntoItselfIsAWrite(server);
 // Set as the head is written: s3rver drops headers set earlier when it answers with an error.
 const handle = server.callback.bind(server);
 server.callback = () => {

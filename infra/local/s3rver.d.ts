@@ -16,6 +16,13 @@ declare module 's3rver' {
     store: {
       getResourcePath(bucket: string, key: string, part: string): string;
       deleteObject(bucket: string, key: string): Promise<void>;
+      copyObject(
+        srcBucket: string,
+        srcKey: string,
+        destBucket: string,
+        destKey: string,
+        replacementMetadata?: Record<string, string>,
+      ): Promise<unknown>;
       /** A stored object, its `content` a stream of the range asked (none when the range cannot be met). */
       getObject(
         bucket: string,

@@ -2,13 +2,16 @@ import { Duration } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Schedule } from 'aws-cdk-lib/aws-scheduler';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { limits } from '../../contract/limits';
-import { envNames } from '../../functions/config';
+import { voiceRecordingPrefix } from '../../functions/domain/media-keys';
 import { runEvery } from './every-few-minutes';
+import { allowOnMediaObjects, tableAndMediaEnvironment } from './function-media';
 import { createFunction } from './lambda-defaults';
+import { acknowledgeResources } from './stage-nag';
 
 /**
  * Anonymous receipts' delivery: EventBridge Scheduler every `limits.deliveryRunMinutes` → the delivery
@@ -21,13 +24,13 @@ export class HeldDelivery extends Construct {
   readonly schedule: Schedule;
   readonly scheduleDeadLetters: Queue;
 
-  constructor(scope: Construct, id: string, table: Table) {
+  constructor(scope: Construct, id: string, table: Table, mediaBucket: IBucket) {
     super(scope, id);
     this.fn = createFunction(
       this,
       'Function',
       'functions/events/deliver-held.ts',
-      { [envNames.tableName]: table.tableName },
+      tableAndMediaEnvironment(table, mediaBucket),
       { timeout: Duration.minutes(5) },
     );
     // The due receipts (Query GSI2), the block guard (GetItem), and the delivery's transaction: delete the
@@ -50,6 +53,16 @@ export class HeldDelivery extends Construct {
         ],
         resources: [table.tableArn],
       }),
+    );
+
+    // A voice note is written again in place as its receipt is delivered (CopyObject onto itself), so that
+    // its Last-Modified is the delivery's time, not the send's.
+    const voiceNotes = `${voiceRecordingPrefix}*`;
+    allowOnMediaObjects(this.fn, mediaBucket, ['s3:GetObject', 's3:PutObject'], voiceNotes);
+    acknowledgeResources(
+      this.fn,
+      'Voice notes have opaque random keys: a delivered receipt names its own, under this prefix only.',
+      mediaBucket.arnForObjects(voiceNotes),
     );
 
     ({ schedule: this.schedule, deadLetters: this.scheduleDeadLetters } = runEvery(this, this.fn, {

@@ -134,7 +134,7 @@ export class NotificationsStack extends Stack {
     ({ fn: this.mailFeedback, failed: this.mailFeedbackDeadLetters } = this.createMailFeedback(props.table));
     this.unverifiedSweep = this.createUnverifiedSweep(props);
     this.dashboardStats = new DashboardStats(this, 'DashboardStats', props.table);
-    this.heldDelivery = new HeldDelivery(this, 'HeldDelivery', props.table);
+    this.heldDelivery = new HeldDelivery(this, 'HeldDelivery', props.table, props.mediaBucket);
 
     this.notifier.addEventSource(
       new DynamoEventSource(props.table, {

@@ -132,6 +132,12 @@ export async function storeUpload(from: string, to: string, media: StoredMedia):
   }
 }
 
+/**
+ * Writes an object anew in place (a copy onto itself), so its `Last-Modified` is now: an anonymous receipt's
+ * voice note, at delivery, says nothing of when it was sent. `false` when it is gone.
+ */
+export const rewriteMedia = (key: string, media: StoredMedia) => storeUpload(key, key, media);
+
 /** A whole object's bytes (an inspected upload, at most its rule's size); `null` when it is gone. */
 export async function readMedia(key: string): Promise<Uint8Array | null> {
   try {

@@ -1,5 +1,6 @@
+import { voiceMedia } from '../../domain/media-types';
 import type { StoredReceipt } from '../../domain/receipts';
-import { deleteMedia } from '../media/media';
+import { deleteMedia, rewriteMedia } from '../media/media';
 import { settleAll } from '../paging/sweeps';
 import * as keys from '../platform/keys';
 import { keyReaders } from '../platform/keys';
@@ -56,6 +57,8 @@ export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
   const { deliversAt: _, ...receipt } = toStoredReceipt(item);
   let delivered: StoredReceipt = receipt;
   let answers = typeof item.answersRequest === 'string' ? item.answersRequest : null;
+  // Its voice note was written when it was sent: written again now, it carries the delivery's time.
+  if (receipt.voiceRecording) await rewriteMedia(receipt.voiceRecording, voiceMedia);
   const held = {
     Delete: {
       Key: keys.heldReceipt(receipt.recipientId, receipt.id),
