@@ -33,11 +33,19 @@ export const accountLimits = {
    */
   receiptsToOneRecipientPerDay: { max: 50, windowSeconds: day, routes: ['createReceipt'] },
   /**
-   * Anonymous receipts one member may receive in a day, from all senders together: a team's retro may bring
-   * ten or fifteen; 30 is past that. Throwaway accounts each have their own per-sender limits, so without
-   * this one a pile-on of anonymous receipts would have no ceiling (blocking stops one account at a time).
+   * Anonymous receipts one giver sends one member in a day: one is usual, five is well past that. It keeps
+   * one account to a sixth of the member's day of anonymous receipts (the ceiling below), and it counts only
+   * the giver's own sends, so its refusal tells the giver nothing about anyone else's.
    */
-  anonymousReceiptsToOneMemberPerDay: { max: 30, windowSeconds: day, routes: ['createReceipt'] },
+  anonymousReceiptsFromOneGiverPerDay: { max: 5, windowSeconds: day, routes: ['createReceipt'] },
+  /**
+   * Anonymous receipts one member may receive in a day, from all givers together: a team's retro may bring
+   * ten or fifteen; 30 is past that. Throwaway accounts each have their own per-giver limits, so without
+   * this one a pile-on would have no ceiling. It is counted as receipts are delivered, never at a send: a
+   * receipt past it waits for the next day's delivery, so no giver is refused for others' sends (a refusal
+   * anyone could read the count from), and a receipt taken back before its delivery counts for nothing.
+   */
+  anonymousReceiptsToOneMemberPerDay: { max: 30, windowSeconds: day, routes: [] },
   /**
    * Photos and voice notes (each stored in S3, each attempt an upload): a voice note re-recorded three
    * times on each of ten receipts in an hour, plus a few profile photos tried, is about 35; 60 an hour.

@@ -19,6 +19,12 @@ export const limits = {
    * zone, and at least this long after it was sent: its arrival never says when it was written.
    */
   anonymousHoldMinHours: 3,
+  /**
+   * An anonymous receipt is only ever tied to a group of at least this many people the recipient could name:
+   * a request's anonymous answers are linked to it only when it went to this many (a link's, once this many
+   * answered), and "anonymous from my address book" counts only with this many members in it.
+   */
+  anonymitySetMin: 5,
   anonymousDeliveryDefaultHour: 18,
   /** Time zones are whole quarter hours from UTC, so a delivery run every 15 minutes meets every hour. */
   deliveryRunMinutes: 15,

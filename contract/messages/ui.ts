@@ -8,6 +8,12 @@ export const noReceiptsFound = 'No Receipts found';
 export const reflectionNotSaved = "Your reflection wasn't saved. Please try again.";
 export const reflectionNotRemoved = "Your reflection wasn't removed. Please try again.";
 export const feedbackRequestNotCreated = "Your request wasn't made. Please try again.";
+/** Settings, under whom the member takes anonymous receipts from. */
+export const addressBookAnonymityNote =
+  'From your address book takes at least {min} members in it: with fewer, no one can send you a receipt anonymously.';
+/** Under the contacts a request goes to: below this many, an anonymous answer is not tied to the request. */
+export const anonymitySetHint =
+  'Ask at least {min} people to keep answers anonymous: asked of fewer, an anonymous answer arrives as an ordinary anonymous receipt, not as an answer to this request.';
 export const failedToLoadFeedbackRequests = "We couldn't load your requests. Please try again.";
 export const failedToLoadContacts = "We couldn't load your contacts. Please try again.";
 export const followUpChangeYes = 'Yes';

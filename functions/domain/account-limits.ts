@@ -13,6 +13,7 @@ export interface AppliedLimit {
 const refusals: Record<AccountLimitName, string> = {
   receiptsPerDay: messages.receiptsPerDayReached,
   receiptsToOneRecipientPerDay: messages.receiptsToOneRecipientReached,
+  anonymousReceiptsFromOneGiverPerDay: messages.anonymousReceiptsFromOneGiverReached,
   anonymousReceiptsToOneMemberPerDay: messages.anonymousReceiptsToOneMemberReached,
   uploadsPerHour: messages.uploadsPerHourReached,
   contactsPerDay: messages.contactsPerDayReached,

@@ -1,10 +1,13 @@
+import { limits } from '@contract/limits';
 import { sharingSettingsOf } from '../domain/profile';
-import { isInAddressBookOf } from '../store/members/contacts';
+import { addressBookHolds, isInAddressBookOf } from '../store/members/contacts';
 import type { ProfileItem } from '../store/profiles/profiles';
 
 /**
  * Whether the recipient takes an anonymous receipt from this giver: from anyone, from people in their
- * address book, or from no one. The answer is all a giver ever learns, never which setting gave it.
+ * address book, or from no one. The answer is all a giver ever learns, never which setting gave it. An
+ * address book of fewer than `limits.anonymitySetMin` members acts as "no one": an anonymous receipt from
+ * one of two people is hardly anonymous.
  */
 export async function takesAnonymousFrom(
   recipient: Pick<ProfileItem, 'userId' | 'sharingSettings'>,
@@ -15,7 +18,12 @@ export async function takesAnonymousFrom(
       return true;
     case 'noOne':
       return false;
-    case 'addressBook':
-      return isInAddressBookOf(recipient.userId, giverId);
+    case 'addressBook': {
+      const [inIt, largeEnough] = await Promise.all([
+        isInAddressBookOf(recipient.userId, giverId),
+        addressBookHolds(recipient.userId, limits.anonymitySetMin),
+      ]);
+      return inIt && largeEnough;
+    }
   }
 }

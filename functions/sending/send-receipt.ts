@@ -3,7 +3,7 @@ import { monotonicFactory, ulid as randomUlid } from 'ulid';
 import type * as z from 'zod/mini';
 import type { AppliedLimit } from '../domain/account-limits';
 import { deliveryTimeFor } from '../domain/delivery-time';
-import { answerRefusal } from '../domain/feedback-requests';
+import { answerRefusal, linksAnonymousAnswers } from '../domain/feedback-requests';
 import { offersGoal } from '../domain/goals';
 import { harshnessOf } from '../domain/harshness';
 import { sharingSettingsOf } from '../domain/profile';
@@ -131,9 +131,14 @@ export async function sendReceipt(
   const requestId = request.requestId ?? null;
   const closed = async () =>
     answerRefusal(requestId ? await getFeedbackRequest(recipient.userId, requestId) : null, new Date());
+  // An anonymous answer to a request that went to fewer than `limits.anonymitySetMin` people arrives as
+  // an ordinary anonymous receipt: linked, it would name one of the few.
+  let linksAnswer = true;
   if (requestId) {
-    const refusal = await closed();
+    const asked = await getFeedbackRequest(recipient.userId, requestId);
+    const refusal = answerRefusal(asked, new Date());
     if (refusal) return (await earlierTry(senderId, request)) ?? refused({ reason: refusal });
+    linksAnswer = !request.anonymous || (asked !== null && linksAnonymousAnswers(asked));
   }
 
   let voice: VoiceNote | null = null;
@@ -167,6 +172,7 @@ export async function sendReceipt(
     sentAt,
     forReview,
     requestId,
+    linksAnswer,
   );
   if (voice) await settleVoiceNote(voice, saved.kind === 'created', onVoiceLeft);
   switch (saved.kind) {

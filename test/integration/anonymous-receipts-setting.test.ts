@@ -1,9 +1,10 @@
+import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import type { Me, OwnSharingSettings } from '@contract/schemas/profile';
 import type { PublicProfile } from '@contract/schemas/users';
 import { type ApiResponse, callApi, errorMessage } from '../support/api';
-import { membersBeforeAll, type TestMember } from '../support/profiles';
+import { createMember, membersBeforeAll, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
 
 const refusal = (res: ApiResponse) => ({
@@ -67,6 +68,16 @@ describe('whom a member takes anonymous receipts from', () => {
       body: { username: friend.username, name: 'Friend' },
     });
     expect(added.status).toBe(201);
+    // An address book of one would name its giver: it takes anonymous receipts from a handful on.
+    expect(refusal(await giveReceipt(friend, rita, { anonymous: true }))).toEqual(notTaken);
+    for (let i = 1; i < limits.anonymitySetMin; i++) {
+      const more = await createMember();
+      const res = await callApi('POST', '/me/contacts', {
+        token: rita.idToken,
+        body: { username: more.username, name: `Friend ${i}` },
+      });
+      expect(res.status).toBe(201);
+    }
     expect((await giveReceipt(friend, rita, { anonymous: true })).status).toBe(201);
     expect((await profileAs(friend, rita)).takesAnonymousFromYou).toBe(true);
     expect(refusal(await giveReceipt(stranger, rita, { anonymous: true }))).toEqual(notTaken);

@@ -130,6 +130,22 @@ async function isCircleMember(userId: string, contactId: string): Promise<boolea
   return item !== undefined;
 }
 
+/** Whether `ownerId`'s address book holds at least `count` members (contacts linked to a member). */
+export async function addressBookHolds(ownerId: string, count: number): Promise<boolean> {
+  let members = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await table.query({
+      ...queries.contacts(ownerId),
+      ProjectionExpression: 'userId',
+      ExclusiveStartKey,
+    });
+    members += (page.Items ?? []).filter((item) => typeof item.userId === 'string').length;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (members < count && ExclusiveStartKey);
+  return members >= count;
+}
+
 /** Whether `memberId` is in `ownerId`'s address book (a contact linked to that member): one key-only read. */
 export async function isInAddressBookOf(ownerId: string, memberId: string): Promise<boolean> {
   const { Items } = await table.query({

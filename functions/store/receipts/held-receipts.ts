@@ -1,11 +1,12 @@
 import { voiceMedia } from '../../domain/media-types';
 import type { StoredReceipt } from '../../domain/receipts';
+import { limitCounterWrite, limitOf, memberSubject } from '../account/account-limits';
 import { deleteMedia, rewriteMedia } from '../media/media';
 import { settleAll } from '../paging/sweeps';
 import * as keys from '../platform/keys';
 import { keyReaders } from '../platform/keys';
 import * as queries from '../platform/queries';
-import { type Item, table, transact } from '../platform/table';
+import { type Item, ifConditionHolds, table, transact } from '../platform/table';
 import { receivedCounterWrite, takenBackWrites } from '../profiles/counters';
 import { withheldFor, withheldItem } from '../safety/withheld-receipts';
 import { deliveredAnswerWrite } from './feedback-requests';
@@ -30,8 +31,44 @@ export function heldReceiptItem(receipt: HeldReceipt, requestId: string | null =
   };
 }
 
-/** What one delivery came to: in the hub, withheld (the recipient blocked that anonymous sender), or neither. */
-export type DeliveryOutcome = 'delivered' | 'withheld' | 'gone';
+/**
+ * What one delivery came to: in the hub, withheld (the recipient blocked that anonymous sender), postponed
+ * to the next day's delivery (the recipient's anonymous ceiling for the day was reached), or neither.
+ */
+export type DeliveryOutcome = 'delivered' | 'withheld' | 'postponed' | 'gone';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The recipient's anonymous receipts a day, from every giver together, counted as each arrives in the hub
+ * (contract/account-limits.ts): never at a send, so no giver can read it or fill it with receipts taken back.
+ */
+function ceilingWrite(recipientId: string, now: Date) {
+  const ceiling = limitOf('anonymousReceiptsToOneMemberPerDay');
+  return ceiling && limitCounterWrite(ceiling, memberSubject(recipientId, 'anonymous'), now);
+}
+
+/** A receipt past the ceiling waits a day, and arrives dated then: nothing of it says it waited. */
+async function postpone(receipt: StoredReceipt, deliversAt: string): Promise<DeliveryOutcome> {
+  const next = new Date(Date.parse(deliversAt) + dayMs).toISOString();
+  // Its place in the deliveries index moves with it (the index's attributes, as keys.ts names them).
+  const index = Object.entries(keys.deliveryIndex(next, receipt.id));
+  const moved = await ifConditionHolds(
+    table.update({
+      Key: keys.heldReceipt(receipt.recipientId, receipt.id),
+      UpdateExpression: `SET deliversAt = :next, createdAt = :next, updatedAt = :next, ${index
+        .map((_, i) => `#index${i} = :index${i}`)
+        .join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: Object.fromEntries(index.map(([name], i) => [`#index${i}`, name])),
+      ExpressionAttributeValues: {
+        ':next': next,
+        ...Object.fromEntries(index.map(([, value], i) => [`:index${i}`, value])),
+      },
+    }),
+  );
+  return moved ? 'postponed' : 'gone';
+}
 
 const attempts = 3;
 
@@ -54,7 +91,7 @@ async function anonymousBlockOf(recipientId: string, senderId: string) {
  */
 export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
   if (isHeldFollowUpAnswer(item)) return deliverHeldAnswer(item);
-  const { deliversAt: _, ...receipt } = toStoredReceipt(item);
+  const { deliversAt, ...receipt } = toStoredReceipt(item);
   let delivered: StoredReceipt = receipt;
   let answers = typeof item.answersRequest === 'string' ? item.answersRequest : null;
   // Its voice note was written when it was sent: written again now, it carries the delivery's time.
@@ -88,6 +125,7 @@ export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
             },
             recipientCounters: null,
             answer: null,
+            ceiling: null,
           }
         : {
             held,
@@ -97,10 +135,12 @@ export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
             },
             recipientCounters: receivedCounterWrite(delivered),
             answer: answers ? deliveredAnswerWrite(receipt.recipientId, answers, receipt.id) : null,
+            ceiling: ceilingWrite(receipt.recipientId, new Date()),
           },
     );
     if (!failed.size) return blockId ? 'withheld' : 'delivered';
     if (failed.has('held')) return 'gone';
+    if (failed.has('ceiling')) return postpone(receipt, deliversAt ?? receipt.createdAt);
     // The request is gone (its asker's account is being deleted): the receipt arrives all the same.
     if (failed.has('answer')) answers = null;
     if (failed.has('recipientCounters')) {
@@ -119,7 +159,7 @@ export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
  * which its delivery then finds gone.
  */
 export async function deliverDue(now: string, all: boolean, hasTime: () => boolean) {
-  const counts: Record<DeliveryOutcome, number> = { delivered: 0, withheld: 0, gone: 0 };
+  const counts: Record<DeliveryOutcome, number> = { delivered: 0, withheld: 0, postponed: 0, gone: 0 };
   const outcome = await settleAll(queries.dueDeliveries(all ? '\uffff' : now), hasTime, async (item) => {
     counts[await deliverHeld(item)] += 1;
   });
@@ -131,7 +171,7 @@ export async function deliverDue(now: string, all: boolean, hasTime: () => boole
  * would deliver what other tests are watching held.
  */
 export async function deliverDueTo(recipientId: string, now: string, all: boolean) {
-  const counts: Record<DeliveryOutcome, number> = { delivered: 0, withheld: 0, gone: 0 };
+  const counts: Record<DeliveryOutcome, number> = { delivered: 0, withheld: 0, postponed: 0, gone: 0 };
   const { Items = [] } = await table.query({ ...queries.held(recipientId), ConsistentRead: true });
   for (const item of [...Items, ...(await heldAnswersOf(recipientId))]) {
     if (all || String(item.deliversAt) <= now) counts[await deliverHeld(item)] += 1;

@@ -31,18 +31,20 @@ export type SaveOutcome =
   | { kind: 'limitReached'; limit: AppliedLimit };
 
 /**
- * The limits a send counts against: the sender's receipts a day, a day's receipts to this recipient and, for an
- * anonymous receipt, the anonymous receipts the recipient gets in a day from everyone together.
+ * The limits a send counts against, each the sender's own: their receipts a day, a day's receipts to this
+ * recipient and, for an anonymous receipt, a day's anonymous ones to this recipient. None counts anyone
+ * else's sends, so a refusal says nothing about other givers (the recipient's ceiling is counted at
+ * delivery: held-receipts.ts).
  */
 export function sendLimits(senderId: string, recipientId: string, anonymous: boolean) {
   const daily = limitOf('receiptsPerDay');
   const toRecipient = limitOf('receiptsToOneRecipientPerDay');
-  const anonymousToRecipient = anonymous ? limitOf('anonymousReceiptsToOneMemberPerDay') : null;
+  const anonymousToRecipient = anonymous ? limitOf('anonymousReceiptsFromOneGiverPerDay') : null;
   return {
     daily: daily ? { limit: daily, subject: memberSubject(senderId) } : null,
     toRecipient: toRecipient ? { limit: toRecipient, subject: memberSubject(senderId, recipientId) } : null,
     anonymousToRecipient: anonymousToRecipient
-      ? { limit: anonymousToRecipient, subject: memberSubject(recipientId, 'anonymous') }
+      ? { limit: anonymousToRecipient, subject: memberSubject(senderId, `${recipientId}#anonymous`) }
       : null,
   };
 }
@@ -86,6 +88,8 @@ export async function saveReceipt(
   now: Date = new Date(receipt.createdAt),
   forReview = false,
   requestId: string | null = null,
+  /** Whether the asker will see it as the request's answer (an anonymous one, only in a large enough group). */
+  linksAnswer = true,
 ): Promise<SaveOutcome> {
   const limits = sendLimits(receipt.senderId, receipt.recipientId, receipt.anonymous);
   const held = isHeld(receipt);
@@ -95,7 +99,7 @@ export async function saveReceipt(
     receipt: {
       Put: {
         Item: held
-          ? heldReceiptItem(receipt, requestId)
+          ? heldReceiptItem(receipt, linksAnswer ? requestId : null)
           : forReview
             ? reviewItem(receipt)
             : receiptItem(receipt),

@@ -1,3 +1,5 @@
+import { format } from '@contract/format';
+import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import type { FeedbackRequest } from '@contract/schemas/feedback-requests';
 import { feedbackRequestPath } from '@contract/site-paths';
@@ -79,7 +81,14 @@ export default function AskForReceiptDialog({
             value={way}
             onChange={setWay}
           />
-          {way === 'contacts' ? <ContactChoice chosen={recipients} onChange={setRecipients} /> : null}
+          {way === 'contacts' ? (
+            <>
+              <ContactChoice chosen={recipients} onChange={setRecipients} />
+              <p className="muted small">
+                {format(messages.anonymitySetHint, { min: String(limits.anonymitySetMin) })}
+              </p>
+            </>
+          ) : null}
           <MutationError mutation={create} fallback={messages.feedbackRequestNotCreated} />
           <DialogActions close="Close">
             <button type="submit" className="button button-primary" disabled={!ready}>

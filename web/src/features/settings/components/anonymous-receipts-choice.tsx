@@ -1,4 +1,7 @@
 import { anonymousReceiptSenderLabels, anonymousReceiptSenders } from '@contract/enums';
+import { format } from '@contract/format';
+import { limits } from '@contract/limits';
+import * as messages from '@contract/messages';
 import type { OwnSharingSettings } from '@contract/schemas/profile';
 import { RadioChoices } from '@/components/radio-choices';
 
@@ -16,7 +19,7 @@ export function AnonymousReceiptsChoice({ settings, onChange }: Props) {
     <RadioChoices
       className="fieldset settings-anonymous"
       legend="Anonymous receipts"
-      description="Who may send you a receipt without their name. Receipts with a name always arrive, unless you block the sender."
+      description={`Who may send you a receipt without their name. Receipts with a name always arrive, unless you block the sender. ${format(messages.addressBookAnonymityNote, { min: limits.anonymitySetMin })}`}
       name="anonymous-receipts"
       choices={anonymousReceiptSenders}
       labels={anonymousReceiptSenderLabels}
