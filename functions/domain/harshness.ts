@@ -34,8 +34,12 @@ const theScreen = () => {
     ([{ englishListCheck }, { entriesOf, harshWords, notOnEnglishList }]) => {
       const lists = Object.values(harshWords);
       const wholeWordsOf = (kind: Kind) => {
+        // A phrase is matched with its words run together too ("killyourself"), still as one whole word.
         const entries = lists.flatMap((list) =>
-          entriesOf(list[kind]).map((entry) => foldedWords(entry).trim()),
+          entriesOf(list[kind]).flatMap((entry) => {
+            const words = foldedWords(entry).trim();
+            return words.includes(' ') ? [words, words.replaceAll(' ', '')] : [words];
+          }),
         );
         return new RegExp(
           ` (?:${entries.map((entry) => entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}) `,
