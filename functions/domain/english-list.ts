@@ -1,5 +1,4 @@
 import { DataSet, englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
-import type { Harshness } from './harshness';
 
 /**
  * obscenity's English word list: swearing, crude sexual words, insults and slurs, matched inside words through
@@ -36,15 +35,15 @@ export function englishListCheck(ordinary: readonly string[]) {
     whitelistedTerms: [...(built.whitelistedTerms ?? []), ...ordinary],
     ...englishRecommendedTransformers,
   });
-  /** A listed slur in any of `texts` (refused), another listed word (harsh), or nothing (clear). */
-  return (texts: Iterable<string>): Harshness => {
-    let harsh = false;
+  /** What the list finds in any of `texts`: a slur, only other listed words, or nothing (null). */
+  return (texts: Iterable<string>): 'slur' | 'word' | null => {
+    let found: 'word' | null = null;
     for (const text of texts)
       for (const match of matcher.getAllMatches(text)) {
         const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
-        if (slurs.has(word)) return 'refused';
-        harsh = true;
+        if (slurs.has(word)) return 'slur';
+        found = 'word';
       }
-    return harsh ? 'harsh' : 'clear';
+    return found;
   };
 }

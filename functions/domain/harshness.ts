@@ -19,7 +19,8 @@ export interface Screening {
 type Kind = keyof HarshWords;
 
 interface Screen {
-  english: (texts: Iterable<string>) => Harshness;
+  /** obscenity's English list (english-list.ts). */
+  english: (texts: Iterable<string>) => 'slur' | 'word' | null;
   /** Our lists' entries of each kind, in every language, as one whole-word pattern over folded text. */
   ours: Record<Kind, RegExp>;
 }
@@ -74,8 +75,8 @@ export async function screenOf(text: string): Promise<Screening> {
   if (found('slurs') || found('threats')) return { harshness: 'refused', selfHarm: false };
   if (found('selfHarm')) return { harshness: 'refused', selfHarm: true };
   const inEnglish = english(texts);
-  if (inEnglish !== 'clear') return { harshness: inEnglish, selfHarm: false };
-  return { harshness: found('swearing') ? 'harsh' : 'clear', selfHarm: false };
+  if (inEnglish === 'slur') return { harshness: 'refused', selfHarm: false };
+  return { harshness: inEnglish || found('swearing') ? 'harsh' : 'clear', selfHarm: false };
 }
 
 export const harshnessOf = async (text: string): Promise<Harshness> => (await screenOf(text)).harshness;
