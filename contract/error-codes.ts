@@ -23,6 +23,8 @@ export const errorCodes = {
   receiptNotDelivered: 'RECEIPT_NOT_DELIVERED',
   /** A slur or a threat in the receipt's words: never sent. */
   receiptTextRefused: 'RECEIPT_TEXT_REFUSED',
+  /** Words encouraging self-harm ("kill yourself"): never sent; the message says where to get help. */
+  receiptTextSelfHarm: 'RECEIPT_TEXT_SELF_HARM',
   /** Harsh words: a named receipt goes once the giver says "send anyway"; an anonymous one never does. */
   receiptTextHarsh: 'RECEIPT_TEXT_HARSH',
   /** The recipient takes no anonymous receipt from this sender; a named one may still go. */

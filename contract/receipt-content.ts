@@ -1,3 +1,4 @@
+import { invisible } from './invisible-characters';
 import {
   type ReceiptMultiTagField,
   type ReceiptTagField,
@@ -13,12 +14,6 @@ export type ReceiptContent = Partial<Record<ReceiptTagField, string>> &
     /** The form's recording before it is uploaded. */
     voice?: unknown;
   };
-
-/**
- * Characters that show nothing on their own: white space, format characters (zero-width space and
- * joiners, BOM, soft hyphen, tag characters) and the blank letters (Hangul fillers, braille blank).
- */
-const invisible = /[\s\p{Cf}\p{Zs}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
 /** Whether a text shows anything at all: a text of only invisible characters is empty. */
 export const hasVisibleText = (text: string | undefined) => Boolean(text?.replace(invisible, ''));

@@ -95,6 +95,9 @@ export const unsubscribeLinkInvalid = 'This unsubscribe link is not valid.';
 // The harshness check: a word and phrase list (functions/domain/harshness.ts), never more than that
 export const receiptTextRefused =
   "This receipt can't be sent: it contains a slur or a threat. Please rephrase it.";
+/** The same refusal, for words about self-harm ("kill yourself"): `lines` is contract/crisis-lines.ts. */
+export const receiptTextRefusedSelfHarm =
+  "This receipt can't be sent: it contains a slur or a threat. Please rephrase it. If you or someone you know is struggling, you can talk to someone now: {lines}.";
 export const receiptTextHarsh = 'This may land harder than you mean — send anyway or rephrase.';
 export const receiptTextHarshAnonymous =
   "This may land harder than you mean. An anonymous receipt can't be sent like this: rephrase it, or send it with your name.";

@@ -105,7 +105,7 @@ export const ReceiptContentForm = z.strictObject({
     z
       .string()
       .check(
-        ...userText({ multiline: true }),
+        ...userText({ multiline: true, screened: true }),
         z.maxLength(limits.receiptTextMax, { error: messages.receiptTextTooLong }),
       ),
     '',
@@ -148,7 +148,7 @@ export const EditReceiptRequest = z.strictObject({
   receiptText: z
     .string({ error: messages.receiptTextEmpty })
     .check(
-      ...userText({ multiline: true }),
+      ...userText({ multiline: true, screened: true }),
       z.refine(hasVisibleText, { error: messages.receiptTextEmpty, abort: true }),
       z.maxLength(limits.receiptTextMax, { error: messages.receiptTextTooLong }),
     ),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { format } from '../format';
+import { withoutFormatCharacters } from '../invisible-characters';
 import * as messages from '../messages';
 
 export interface TextRules {
@@ -7,6 +8,12 @@ export interface TextRules {
   multiline?: boolean;
   /** Usernames and search terms: zero-width characters are refused too. */
   identifier?: boolean;
+  /**
+   * A receipt's words, which the harshness check reads: stored in compatibility form (NFKC: full-width and
+   * styled letters as plain ones) without invisible format characters, so the text checked is the text
+   * stored, and texts that differ only in characters nobody sees are the same text.
+   */
+  screened?: boolean;
 }
 
 /**
@@ -23,6 +30,9 @@ const zeroWidth = /[\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u180E]/u;
 /** NFC, `\r\n` and lone `\r` as `\n`, trimmed: how every user-entered text is stored and measured. */
 export const normaliseText = (text: string) => text.normalize('NFC').replace(/\r\n?/g, '\n').trim();
 
+/** NFKC and no invisible format characters (`TextRules.screened`), trimmed again once they are gone. */
+export const screenedText = (text: string) => withoutFormatCharacters(text.normalize('NFKC')).trim();
+
 /** The characters `text` may not contain under `rules` (after normalising). */
 export function hasDisallowedCharacters(text: string, rules: TextRules = {}): boolean {
   if (controls.test(text)) return true;
@@ -37,7 +47,8 @@ export const maxChars = (field: string, max: number) =>
 /**
  * The checks every user-entered text field starts with: normalise (so limits count the stored text),
  * then refuse control, bidi-override and (in identifiers) zero-width characters with one clear message.
- * Refusing rather than stripping: what is stored is always exactly what the person saw and sent.
+ * Refusing rather than stripping: what is stored is what the person saw and sent (a screened text loses only
+ * what showed nothing, after the refusals, so a bidi override is still refused rather than dropped).
  * Use: `z.string().check(...userText(), z.maxLength(n))`.
  */
 export const userText = (rules: TextRules = {}) =>
@@ -47,6 +58,7 @@ export const userText = (rules: TextRules = {}) =>
       error: messages.disallowedCharacters,
       abort: true,
     }),
+    ...(rules.screened ? [z.overwrite(screenedText)] : []),
   ] as const;
 
 /**

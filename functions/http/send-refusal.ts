@@ -1,3 +1,5 @@
+import { crisisLines } from '@contract/crisis-lines';
+import { format } from '@contract/format';
 import * as messages from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import type { SendRefusal } from '../sending/send-receipt';
@@ -12,7 +14,13 @@ export function sendRefusalError(refusal: SendRefusal): HttpError {
     case 'toYourself':
       return new HttpError(400, errorCodes.receiptToYourself, messages.cannotReceiptYourself);
     case 'textRefused':
-      return new HttpError(400, errorCodes.receiptTextRefused, messages.receiptTextRefused);
+      return refusal.selfHarm
+        ? new HttpError(
+            400,
+            errorCodes.receiptTextSelfHarm,
+            format(messages.receiptTextRefusedSelfHarm, { lines: crisisLines.join('; ') }),
+          )
+        : new HttpError(400, errorCodes.receiptTextRefused, messages.receiptTextRefused);
     case 'textHarsh':
       return new HttpError(
         400,

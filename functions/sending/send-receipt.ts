@@ -5,7 +5,7 @@ import type { AppliedLimit } from '../domain/account-limits';
 import { deliveryTimeFor } from '../domain/delivery-time';
 import { answerRefusal, linksAnonymousAnswers } from '../domain/feedback-requests';
 import { offersGoal } from '../domain/goals';
-import { harshnessOf } from '../domain/harshness';
+import { screenOf } from '../domain/harshness';
 import { sharingSettingsOf } from '../domain/profile';
 import { isSameReceiptRequest, receiptContentOf } from '../domain/receipt-requests';
 import type { StoredReceipt } from '../domain/receipts';
@@ -21,8 +21,8 @@ type SendRequest = z.infer<typeof CreateReceiptRequest>;
 /** Why a receipt was not sent; the handler turns each into its error code and message. */
 export type SendRefusal =
   | { reason: 'toYourself' }
-  /** A slur or a threat in the words. */
-  | { reason: 'textRefused' }
+  /** A slur or a threat in the words; `selfHarm` when they encourage self-harm (the answer says where to get help). */
+  | { reason: 'textRefused'; selfHarm: boolean }
   /** Harsh words, not (or, anonymous, never) confirmed with "send anyway". */
   | { reason: 'textHarsh'; anonymous: boolean }
   /** The sender's e-mail address is not verified (the ID token's claim, which Cognito sets). */
@@ -100,8 +100,9 @@ export async function sendReceipt(
   onVoiceLeft: (error: unknown) => void,
 ): Promise<SendOutcome> {
   if (request.recipientId === senderId) return refused({ reason: 'toYourself' });
-  const tone = await harshnessOf(request.receiptText);
-  if (tone === 'refused') return refused({ reason: 'textRefused' });
+  // Refused words never go, named or anonymous, "send anyway" or not; harsh ones go only named, once confirmed.
+  const { harshness: tone, selfHarm } = await screenOf(request.receiptText);
+  if (tone === 'refused') return refused({ reason: 'textRefused', selfHarm });
   if (tone === 'harsh' && (request.anonymous || !request.sendAnyway))
     return refused({ reason: 'textHarsh', anonymous: request.anonymous });
   // An account at a send limit is refused after this one read (its counters, with the two profiles), unless

@@ -1,3 +1,5 @@
+import { crisisLines } from '@contract/crisis-lines';
+import { format } from '@contract/format';
 import * as messages from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import { type ApiResponse, errorMessage } from '../support/api';
@@ -46,7 +48,7 @@ describe('harsh words in a receipt', () => {
   it('slurs and threats: refused, named or not, "send anyway" or not', async () => {
     const { giver, rita } = members;
     const before = (await allReceipts(rita, 'received')).length;
-    for (const receiptText of ['f a g g o t', 'Go k1ll y0urself', 'I’ll kill you'])
+    for (const receiptText of ['f a g g o t', 'I’ll kill you', 'Ich bring dich um'])
       for (const anonymous of [false, true])
         expect(answer(await giveReceipt(giver, rita, { receiptText, anonymous, sendAnyway: true }))).toEqual({
           status: 400,
@@ -54,5 +56,32 @@ describe('harsh words in a receipt', () => {
           message: messages.receiptTextRefused,
         });
     expect((await allReceipts(rita, 'received')).length).toBe(before);
+  });
+
+  it('words encouraging self-harm: refused for named receipts too, and the answer says where to get help', async () => {
+    const { giver, rita } = members;
+    const before = (await allReceipts(rita, 'received')).length;
+    const help = format(messages.receiptTextRefusedSelfHarm, { lines: crisisLines.join('; ') });
+    for (const receiptText of [
+      'Go k1ll y0urself',
+      'k\u200bill yourself',
+      'i hope u die',
+      'kill-yourself-123',
+    ])
+      for (const anonymous of [false, true])
+        expect(answer(await giveReceipt(giver, rita, { receiptText, anonymous, sendAnyway: true }))).toEqual({
+          status: 400,
+          code: errorCodes.receiptTextSelfHarm,
+          message: help,
+        });
+    expect(help).toContain('988');
+    expect((await allReceipts(rita, 'received')).length).toBe(before);
+  });
+
+  it('stores the words without invisible characters, so what was checked is what arrives', async () => {
+    const { giver, rita } = members;
+    const sent = await giveReceipt(giver, rita, { receiptText: 'Th\u200bank\u00ad you 👩\u200d💻' });
+    expect(sent.status).toBe(201);
+    expect(sent.body.receiptText).toBe('Thank you 👩\u200d💻');
   });
 });

@@ -9,6 +9,7 @@ const scanned = ['functions', 'web/src', 'contract', 'infra', 'scripts', 'bench'
 /** Data tables, one entry a line: long because each row is one route, key, or text, not one job too many. */
 const dataTables = [
   'functions/store/platform/keys.ts', // the key catalogue
+  'functions/domain/harsh-words.ts', // the harshness check's word and phrase lists, five languages
 ];
 
 /** Lines of text, the last one with or without its newline. */

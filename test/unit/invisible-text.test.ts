@@ -43,3 +43,45 @@ describe('ill-formed text', () => {
     expect(hasDisallowedCharacters('thanks 🙏 𝒜')).toBe(false);
   });
 });
+
+describe('receipt text is stored screened: compatibility form, no invisible format characters', () => {
+  const sent = (receiptText: string) =>
+    CreateReceiptRequest.parse({
+      clientRequestId: 'request-1',
+      recipientId: '5b1d4b6e-08c4-4b5b-9d1e-2d8f1b2c3a4d',
+      receiptText,
+    }).receiptText;
+
+  it('drops zero-width and other format characters: texts that differ only in them are the same text', () => {
+    for (const text of [
+      'k\u200bill yourself',
+      '\ufeffkill you\u00adrself\u2060',
+      'kill\u200c yourself\u200d ',
+    ])
+      expect(sent(text)).toBe('kill yourself');
+    expect(EditReceiptRequest.parse({ receiptText: 'f\u200bu\u200bc\u200bk' }).receiptText).toBe('fuck');
+  });
+
+  it('stores full-width and styled letters as plain ones (NFKC)', () => {
+    expect(sent('ｆｕｃｋ 𝐨𝐟𝐟')).toBe('fuck off');
+  });
+
+  it('keeps the joiners that draw an emoji and a subdivision flag', () => {
+    for (const text of [
+      '👩\u200d💻 thanks',
+      '👍🏽\u200d thanks',
+      '🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}',
+    ])
+      expect(sent(text)).toBe(text === '👍🏽\u200d thanks' ? '👍🏽 thanks' : text);
+  });
+
+  it('still refuses bidi overrides rather than dropping them', () => {
+    expect(
+      CreateReceiptRequest.safeParse({
+        clientRequestId: 'request-1',
+        recipientId: 'x',
+        receiptText: 'a\u202eb',
+      }).error?.issues[0]?.message,
+    ).toBe(messages.disallowedCharacters);
+  });
+});
