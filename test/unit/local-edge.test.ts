@@ -1,4 +1,10 @@
-import { apiPathPrefix, embedWallPrefix, siteConfigPath, sitePaths } from '@contract/site-paths';
+import {
+  apiPathPrefix,
+  embedWallPrefix,
+  memberLinkPath,
+  siteConfigPath,
+  sitePaths,
+} from '@contract/site-paths';
 import { previewCardPrefix, profilePhotoPrefix } from '../../functions/domain/media-keys';
 import {
   behaviorFor,
@@ -8,6 +14,7 @@ import {
 } from '../../infra/local/edge/distribution';
 import { type EdgeAnswer, type EdgeOrigin, throughEdge } from '../../infra/local/edge/edge';
 import { synthesizeLocalTemplates } from '../../infra/local/iam/role-policies';
+import { staticPages } from '../../web/src/lib/site-links';
 
 /**
  * The local edge's rules, read from the local stage's synthesized distribution (the synth the local stack
@@ -82,14 +89,16 @@ describe('the local edge, from the synthesized distribution', () => {
 
   it("serves the app for the site's deep links and unknown pages (the app's router draws its 404 page)", async () => {
     for (const path of [
-      '/',
-      sitePaths.settings,
-      sitePaths.hub,
+      ...Object.values(sitePaths),
+      ...staticPages.map((page) => `/${page}`),
+      memberLinkPath('give', 'ada'),
+      memberLinkPath('byUserId', '01JD7Z8W3Q5V6X9Y2B4C6D8E0F'),
       '/no-such-page',
-      '/give/ada',
       '/app/receipts/',
-    ])
-      expect([path, (await get(path)).status, (await get(path)).body]).toEqual([path, 200, indexHtml]);
+    ]) {
+      const answer = await get(path);
+      expect([path, answer.status, answer.body]).toEqual([path, 200, indexHtml]);
+    }
   });
 
   it("answers a missing file of the site with S3's 404, not the app", async () => {
