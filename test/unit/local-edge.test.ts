@@ -124,8 +124,17 @@ describe('the local edge, from the synthesized distribution', () => {
     expect(distribution.errorResponses.filter((r) => (r.responseCode ?? r.errorCode) < 400)).toEqual([]);
   });
 
-  it('serves the embedded wall as the app', async () => {
+  it("serves a member's embedded wall as the app, and no other page under the frameable prefix", async () => {
     expect((await get(`${embedWallPrefix}ada`)).body).toBe(indexHtml);
+    for (const path of [`${embedWallPrefix}%2e%2e/app/settings`, `${embedWallPrefix}ada/settings`]) {
+      const answer = await get(path);
+      expect([path, answer.behavior.pathPattern, answer.status, answer.body]).toEqual([
+        path,
+        `${embedWallPrefix}*`,
+        404,
+        'Not found',
+      ]);
+    }
   });
 });
 

@@ -11,8 +11,8 @@ import {
   voiceRecordingPrefix,
 } from '../../../functions/domain/media-keys';
 import { siteHostHeader } from '../../../functions/previews/site-host';
+import { embedWallRequestCode } from '../../../infra/edge/embed-wall-request';
 import { siteRequestCode } from '../../../infra/edge/site-request';
-import { embedWallRequestCode } from '../../../infra/stacks/site-response-headers';
 import {
   expectPrivateSslOnlyBuckets,
   type StackTemplates,
@@ -255,7 +255,7 @@ describe('Site stack', () => {
     const fn = Object.entries(functions).find(([id]) =>
       JSON.stringify(association?.FunctionARN).includes(id),
     );
-    expect(fn?.[1].Properties.FunctionCode).toBe(embedWallRequestCode);
+    expect(fn?.[1].Properties.FunctionCode).toBe(embedWallRequestCode());
   });
 
   it('sends security headers, with a CSP that lets the app reach the API and Cognito', () => {
