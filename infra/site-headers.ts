@@ -1,3 +1,4 @@
+import { usernamePattern } from '@contract/limits';
 import { embedWallPrefix } from '@contract/site-paths';
 /**
  * The site's security headers, built in one place: the Site stack's CloudFront response-headers policy,
@@ -70,5 +71,13 @@ export const siteSecurityHeaders = (options: SitePolicyOptions) =>
     'permissions-policy': permissionsPolicy,
   }) as const;
 
-/** Whether a path is one other sites may frame (the embedded wall), so its answer gets the embeddable headers. */
-export const isEmbeddablePath = (path: string) => path.startsWith(embedWallPrefix);
+/**
+ * Whether a path is one other sites may frame, so its answer gets the embeddable headers: a member's embedded
+ * wall, `/embed/{username}` (a trailing slash and a query allowed), and no other path under the prefix, as
+ * the `/embed/*` behaviour's function answers them (infra/edge/embed-wall-viewer-request.js).
+ */
+export function isEmbeddablePath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  if (!pathname.startsWith(embedWallPrefix)) return false;
+  return usernamePattern.test(pathname.slice(embedWallPrefix.length).replace(/\/$/, ''));
+}

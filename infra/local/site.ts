@@ -9,6 +9,8 @@ import {
   voiceRecordingPrefix,
 } from '../../functions/domain/media-keys';
 import { isEmbeddablePath, siteSecurityHeaders } from '../site-headers';
+import type { EdgeDistribution } from './edge/distribution';
+import { viewerFunctionAnswer } from './edge/edge';
 import { linkPreviews } from './link-preview';
 import { type Service, siteOrigin } from './service';
 
@@ -44,11 +46,43 @@ const securityHeaders = (headersFor: (embeddable: boolean) => Record<string, str
 });
 
 /**
+ * What the stage's CloudFront Functions answer themselves (not what they rewrite, which Vite serves its own
+ * way): their synthesized code, run on each request's path (infra/local/edge/). Today that is the `/embed/*`
+ * behaviour's 404 for any path there that names no member.
+ */
+const edgeFunctionAnswers = (distribution: EdgeDistribution): Plugin => ({
+  name: 'receipts-edge-function-answers',
+  configureServer(server) {
+    server.middlewares.use((req, res, next) => {
+      // The path as sent, as CloudFront hands it to a function: `new URL` would resolve `%2e%2e` first.
+      const [uri = '/', query = ''] = (req.url ?? '/').split(/\?(.*)/s);
+      const answer = viewerFunctionAnswer(distribution, {
+        method: req.method ?? 'GET',
+        uri,
+        query: new URLSearchParams(query),
+        headers: Object.fromEntries(
+          Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
+        ),
+      });
+      if (!answer) return next();
+      res.statusCode = answer.status;
+      for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+      res.end(req.method === 'HEAD' ? undefined : answer.body);
+    });
+  },
+});
+
+/**
  * The Vite dev server for web/, on loopback. Public profile photos (`/profilePhotos/`), link-preview cards
  * (`/previewCards/`) and presigned
  * voice-note links (`/voice_recordings/`) are passed on to the media bucket, as CloudFront does in AWS.
  */
-export async function startSite(port: number, config: SiteConfig, mediaBucketUrl: string): Promise<Service> {
+export async function startSite(
+  port: number,
+  config: SiteConfig,
+  mediaBucketUrl: string,
+  distribution: EdgeDistribution,
+): Promise<Service> {
   const { createServer } = await import('vite');
   const scriptNonce = randomBytes(16).toString('base64');
   const connectTo = [config.apiUrl, config.userPoolEndpoint ?? '', new URL(mediaBucketUrl).origin].filter(
@@ -72,7 +106,12 @@ export async function startSite(port: number, config: SiteConfig, mediaBucketUrl
       ),
     },
     html: { cspNonce: scriptNonce },
-    plugins: [securityHeaders(headersFor), localConfig(config), linkPreviews(siteOrigin(port))],
+    plugins: [
+      securityHeaders(headersFor),
+      edgeFunctionAnswers(distribution),
+      localConfig(config),
+      linkPreviews(siteOrigin(port)),
+    ],
   });
   await server.listen();
   return { endpoint: siteOrigin(port), stop: () => server.close() };

@@ -7,6 +7,7 @@ import { writeApiDocument } from './api-document';
 import { codeDeliveryLine } from './code-delivery';
 import { ensureUserPool, startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
+import { edgeDistribution } from './edge/distribution';
 import { importFunction } from './function-module';
 import { startGateway } from './gateway';
 import { synthesizeLocalTemplates } from './iam/role-policies';
@@ -218,7 +219,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           ? { socialUrls: SocialUrls.parse(JSON.parse(process.env.SOCIAL_URLS)) }
           : {}),
       };
-      const site = await startSite(ports.site, config, `${s3.endpoint}/${localNames.bucket}`);
+      const mediaBucketUrl = `${s3.endpoint}/${localNames.bucket}`;
+      const site = await startSite(ports.site, config, mediaBucketUrl, edgeDistribution(templates));
       started.push(site);
       siteUrl = site.endpoint;
     }

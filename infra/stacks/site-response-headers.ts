@@ -14,6 +14,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { embedWallRequestCode } from '../edge/embed-wall-request';
 import { contentSecurityPolicy, permissionsPolicy, strictTransportSecurityDays } from '../site-headers';
 
 /**
@@ -52,9 +53,10 @@ export function siteResponseHeaders(
 }
 
 /**
- * The embedded wall's behaviour (`/embed/*`): the app's index.html from the site bucket (a viewer-request
- * function asks for it, so the answer is a 200 under this behaviour's headers, not the error page's), with
- * the embeddable headers. The query (theme, count) is read by the app in the browser, so the cache ignores it.
+ * The embedded wall's behaviour (`/embed/*`): for `/embed/{username}` only, the app's index.html from the site
+ * bucket (a viewer-request function asks for it, and answers every other path under the prefix 404 itself,
+ * so nothing but a wall is served under the embeddable headers). The query (theme, count) is read by the app
+ * in the browser, so the cache ignores it.
  */
 export function embedWallBehavior(
   scope: Construct,
@@ -62,9 +64,9 @@ export function embedWallBehavior(
   connectTo: readonly string[],
 ): BehaviorOptions {
   const toApp = new EdgeFunction(scope, 'EmbedWallRequest', {
-    comment: 'The embedded wall: every /embed/ path is the app.',
+    comment: 'The embedded wall: /embed/{username} is the app, any other /embed/ path a 404.',
     runtime: FunctionRuntime.JS_2_0,
-    code: FunctionCode.fromInline(embedWallRequestCode),
+    code: FunctionCode.fromInline(embedWallRequestCode()),
   });
   return {
     origin: siteOrigin,
@@ -75,10 +77,3 @@ export function embedWallBehavior(
     functionAssociations: [{ function: toApp, eventType: FunctionEventType.VIEWER_REQUEST }],
   };
 }
-
-/** The viewer-request function's code (the unit tests run this text). */
-export const embedWallRequestCode = `function handler(event) {
-  var request = event.request;
-  request.uri = '/index.html';
-  return request;
-}`;

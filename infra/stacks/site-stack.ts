@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
 import type { SiteConfig } from '@contract/site-config';
 import { apiPathPrefix, embedWallPrefix, memberLinkPrefixes, siteConfigPath } from '@contract/site-paths';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  AccessLevel,
   AllowedMethods,
   CachePolicy,
   Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   OriginRequestHeaderBehavior,
   OriginRequestPolicy,
   OriginRequestQueryStringBehavior,
@@ -29,6 +34,7 @@ import {
   profilePhotoPrefix,
   voiceRecordingPrefix,
 } from '../../functions/domain/media-keys';
+import { siteRequestCode } from '../edge/site-request';
 import { repoRoot } from '../paths';
 import { userPoolOrigin } from '../site-headers';
 import type { StageConfig } from '../stage-config';
@@ -64,7 +70,9 @@ export interface CustomDomain {
 }
 
 /**
- * The site: a private bucket behind CloudFront (origin access control), SPA fallback to /index.html,
+ * The site: a private bucket behind CloudFront (origin access control), the app's pages served as /index.html
+ * by a viewer-request function on the site's own behaviour (no distribution-wide error page, which would
+ * turn the API's 403s and 404s into the app),
  * security headers, /config.json with the stage's endpoints, public profile photos from the media
  * bucket under /profilePhotos/ (and link-preview cards under /previewCards/), presigned voice-note links
  * under /voice_recordings/, and shared profile links /u/* with their link preview.
@@ -116,7 +124,16 @@ export class SiteStack extends Stack {
     });
     // Profile photos and preview cards: one origin (and access control) for the media bucket's public prefixes.
     const publicMedia = S3BucketOrigin.withOriginAccessControl(mediaBucket);
-    const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket);
+    // The site bucket may be listed by the distribution, so S3 answers a missing file 404 (not 403). Nothing
+    // can list it through the edge: every path without an extension, `/` included, is asked for as /index.html.
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket, {
+      originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+    });
+    const sitePages = new EdgeFunction(this, 'SitePages', {
+      comment: "The app's pages (paths without a file extension) are its index.html.",
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(siteRequestCode()),
+    });
     const domain = props.customDomain;
     const api = new ApiUnderSite(this, 'Api', { apiEndpoint: props.apiEndpoint, headers });
     this.distribution = new Distribution(this, 'Distribution', {
@@ -137,6 +154,7 @@ export class SiteStack extends Stack {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         responseHeadersPolicy: headers,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        functionAssociations: [{ function: sitePages, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
         [`${apiPathPrefix}/*`]: api.behavior,
@@ -166,14 +184,8 @@ export class SiteStack extends Stack {
           originRequestPolicy: voiceNoteRequests,
         },
       },
-      // Deep links (/profile-page, /receipts-hub, unknown paths) get the app, whose router shows the page
-      // or the 404 page.
-      errorResponses: [404, 403].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(0),
-      })),
+      // No errorResponses: CloudFront applies them to every behaviour, the API's included. Deep links get
+      // the app from the default behaviour's function (sitePages).
     });
 
     this.siteUrl = `https://${domain?.domainName ?? this.distribution.distributionDomainName}`;
@@ -183,6 +195,10 @@ export class SiteStack extends Stack {
       bucket: mediaBucket,
       distribution: this.distribution,
     });
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      'The default root object is index.html, and the default behaviour asks for every path without an extension as /index.html: no request reaches the bucket as a listing.',
+    );
     Annotations.of(this.distribution).acknowledgeWarning(
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       "MediaBucketPolicy grants this distribution read access to the media bucket's public prefixes.",

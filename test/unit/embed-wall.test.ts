@@ -6,13 +6,13 @@ import {
   embedWallPath,
   embedWallPrefix,
 } from '@contract/site-paths';
+import { embedWallRequestCode } from '../../infra/edge/embed-wall-request';
 import {
   cognitoOrigin,
   contentSecurityPolicy,
   isEmbeddablePath,
   siteSecurityHeaders,
 } from '../../infra/site-headers';
-import { embedWallRequestCode } from '../../infra/stacks/site-response-headers';
 
 const connectTo = ['https://abc123.execute-api.eu-west-1.amazonaws.com', cognitoOrigin('eu-west-1')];
 const directives = (policy: string) => policy.split('; ');
@@ -32,10 +32,23 @@ describe('the embedded wall', () => {
   });
 
   it('gets the embeddable headers on its own paths only', () => {
-    for (const path of [embedWallPath('ada', 'dark', 6), `${embedWallPrefix}ada`])
+    for (const path of [embedWallPath('ada', 'dark', 6), `${embedWallPrefix}ada`, `${embedWallPrefix}Ada_1/`])
       expect(isEmbeddablePath(path)).toBe(true);
     for (const path of ['/', '/u/ada', '/embed', '/embedded/ada', '/app/settings', '/u/embed/ada'])
       expect(isEmbeddablePath(path)).toBe(false);
+  });
+
+  it('is the only path under its prefix other sites may frame: no other page of the app gets there', () => {
+    for (const path of [
+      `${embedWallPrefix}%2e%2e/app/settings`,
+      `${embedWallPrefix}../app/settings`,
+      `${embedWallPrefix}ada/settings`,
+      `${embedWallPrefix}ada//`,
+      `${embedWallPrefix}%61da`,
+      embedWallPrefix,
+      `${embedWallPrefix}?theme=dark`,
+    ])
+      expect([path, isEmbeddablePath(path)]).toEqual([path, false]);
   });
 
   it('reads its theme and number of receipts from the query, the defaults for anything else', () => {
@@ -46,11 +59,23 @@ describe('the embedded wall', () => {
       expect(embedWallOptions(new URLSearchParams(`count=${count}`)).count).toBe(count);
   });
 
-  it("is served by CloudFront as the app's index.html, whatever the path and query", () => {
-    const handler = runInNewContext(`${embedWallRequestCode}\nhandler;`, {}) as (event: {
+  it("is served by CloudFront as the app's index.html for a member's wall, and as a 404 for any other path", () => {
+    type Answer = { uri?: string; statusCode?: number; body?: { data: string } };
+    const handler = runInNewContext(`${embedWallRequestCode()}\nhandler;`, {}) as (event: {
       request: { uri: string };
-    }) => { uri: string };
-    for (const uri of ['/embed/ada', '/embed/Ada/', '/embed/../secret'])
-      expect(handler({ request: { uri } }).uri).toBe('/index.html');
+    }) => Answer;
+    for (const uri of ['/embed/ada', '/embed/Ada/', '/embed/ada_99'])
+      expect([uri, handler({ request: { uri } })]).toEqual([uri, { uri: '/index.html' }]);
+    for (const uri of [
+      '/embed/../secret',
+      '/embed/%2e%2e/app/settings',
+      '/embed/ada/settings',
+      '/embed/',
+      '/embed/a',
+    ])
+      expect([uri, handler({ request: { uri } })]).toEqual([
+        uri,
+        expect.objectContaining({ statusCode: 404, body: { encoding: 'text', data: 'Not found' } }),
+      ]);
   });
 });

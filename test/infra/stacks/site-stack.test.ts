@@ -11,7 +11,8 @@ import {
   voiceRecordingPrefix,
 } from '../../../functions/domain/media-keys';
 import { siteHostHeader } from '../../../functions/previews/site-host';
-import { embedWallRequestCode } from '../../../infra/stacks/site-response-headers';
+import { embedWallRequestCode } from '../../../infra/edge/embed-wall-request';
+import { siteRequestCode } from '../../../infra/edge/site-request';
 import {
   expectPrivateSslOnlyBuckets,
   type StackTemplates,
@@ -83,7 +84,7 @@ describe('Site stack', () => {
     }
   });
 
-  it('serves the bucket through CloudFront with origin access control and an SPA fallback', () => {
+  it("serves the bucket through CloudFront with origin access control, the app's pages by a function on its own behaviour", () => {
     const site = templates.site;
     // The site bucket, the media bucket for public profile photos and preview cards, the link-preview function.
     site.resourceCountIs('AWS::CloudFront::OriginAccessControl', 3);
@@ -93,16 +94,31 @@ describe('Site stack', () => {
         DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
       }),
     });
-    for (const code of [403, 404]) {
-      site.hasResourceProperties('AWS::CloudFront::Distribution', {
-        DistributionConfig: Match.objectLike({
-          CustomErrorResponses: Match.arrayWith([
-            Match.objectLike({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/index.html' }),
-          ]),
-        }),
-      });
-    }
+    const [distribution] = Object.values(site.findResources('AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties.DistributionConfig;
+    const [association, ...others] = config.DefaultCacheBehavior.FunctionAssociations;
+    expect([association.EventType, others]).toEqual(['viewer-request', []]);
+    const [functionId] = association.FunctionARN['Fn::GetAtt'];
+    expect(site.findResources('AWS::CloudFront::Function')[functionId]?.Properties.FunctionCode).toBe(
+      siteRequestCode(),
+    );
+    // A missing file is S3's 404: the distribution may list the site bucket (only through that function).
+    const sitePolicy = Object.values(site.findResources('AWS::S3::BucketPolicy')).find((p) =>
+      JSON.stringify(p.Properties.Bucket).includes('SiteBucket'),
+    );
+    expect(JSON.stringify(sitePolicy?.Properties.PolicyDocument)).toContain('s3:ListBucket');
     site.hasOutput('SiteUrl', {});
+  });
+
+  it('maps no error status to a success: custom error responses apply to every behaviour, the API included', () => {
+    for (const synth of [prod, ephemeral]) {
+      const site = synth.template(synth.stacks.site);
+      for (const distribution of Object.values(site.findResources('AWS::CloudFront::Distribution'))) {
+        const responses: { ErrorCode: number; ResponseCode?: number }[] =
+          distribution.Properties.DistributionConfig.CustomErrorResponses ?? [];
+        expect(responses.filter((r) => r.ResponseCode !== undefined && r.ResponseCode < 400)).toEqual([]);
+      }
+    }
   });
 
   it('sends shared profile links /u/* to the link-preview function URL, the head cached a few minutes', () => {
@@ -239,7 +255,7 @@ describe('Site stack', () => {
     const fn = Object.entries(functions).find(([id]) =>
       JSON.stringify(association?.FunctionARN).includes(id),
     );
-    expect(fn?.[1].Properties.FunctionCode).toBe(embedWallRequestCode);
+    expect(fn?.[1].Properties.FunctionCode).toBe(embedWallRequestCode());
   });
 
   it('sends security headers, with a CSP that lets the app reach the API and Cognito', () => {
