@@ -10,9 +10,10 @@ export const functionEntries: { name: string; entry: string }[] = [
 
 /**
  * The most a function's bundle may weigh, in KB (1,024 bytes): a DynamoDB-only function, and one that also
- * carries the S3 client.
+ * carries the S3 client. 512 with S3 since the receipts function took the harshness lists of five languages
+ * (3 KB) and the anonymity rules (500.1 KB then); the init row of the bench says what the weight costs.
  */
-export const bundleBudgetKb = { dynamoDbOnly: 300, withS3: 500 } as const;
+export const bundleBudgetKb = { dynamoDbOnly: 300, withS3: 512 } as const;
 
 export interface PackageShare {
   /** An npm package name, or `ours` for the repository's own code. */

@@ -132,8 +132,6 @@ export const receiptsToOneRecipientReached =
   "You've sent this person the most receipts allowed in a day ({max}). You can send them more in {wait}.";
 export const directoryPagesReached =
   "You've looked through the most pages of members allowed in a minute ({max}). You can look again in {wait}.";
-export const anonymousReceiptsToOneMemberReached =
-  'This person has received the most anonymous receipts allowed in a day ({max}). You can send them a named receipt now, or an anonymous one in {wait}.';
 export const anonymousReceiptsFromOneGiverReached =
   "You've sent this person the most anonymous receipts allowed in a day ({max}). You can send them a named receipt now, or an anonymous one in {wait}.";
 export const uploadsPerHourReached =

@@ -9,12 +9,15 @@ export interface AppliedLimit {
   windowSeconds: number;
 }
 
-/** Which limit a refusal names, in the member's words. */
-const refusals: Record<AccountLimitName, string> = {
+/**
+ * Which limit a refusal names, in the member's words. A member's anonymous ceiling refuses no one: it is
+ * counted as receipts are delivered, and one past it waits a day (held-receipts.ts).
+ */
+type RefusingLimitName = Exclude<AccountLimitName, 'anonymousReceiptsToOneMemberPerDay'>;
+const refusals: Record<RefusingLimitName, string> = {
   receiptsPerDay: messages.receiptsPerDayReached,
   receiptsToOneRecipientPerDay: messages.receiptsToOneRecipientReached,
   anonymousReceiptsFromOneGiverPerDay: messages.anonymousReceiptsFromOneGiverReached,
-  anonymousReceiptsToOneMemberPerDay: messages.anonymousReceiptsToOneMemberReached,
   uploadsPerHour: messages.uploadsPerHourReached,
   contactsPerDay: messages.contactsPerDayReached,
   feedbackRequestsPerDay: messages.feedbackRequestsPerDayReached,
@@ -79,5 +82,8 @@ export function waitText(seconds: number): string {
 }
 
 /** The refusal's text: which limit, its maximum, and when it resets. */
-export const refusalMessage = (limit: AppliedLimit, retryAfterSeconds: number) =>
-  format(refusals[limit.name], { max: String(limit.max), wait: waitText(retryAfterSeconds) });
+export function refusalMessage(limit: AppliedLimit, retryAfterSeconds: number): string {
+  const text = (refusals as Partial<Record<AccountLimitName, string>>)[limit.name];
+  if (!text) throw new Error(`${limit.name} refuses no request`);
+  return format(text, { max: String(limit.max), wait: waitText(retryAfterSeconds) });
+}
