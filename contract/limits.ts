@@ -187,3 +187,11 @@ export const edgeRateLimits = {
   /** Keyed per source address: several members may share one (an office, a carrier's NAT). */
   perAddress: { limit: 3000, windowSeconds: 300 },
 } as const;
+
+/**
+ * What an edge rule's 429 says of when to try again: its whole window, the longest the caller may wait (WAF's
+ * custom response is fixed, so it cannot say the exact moment).
+ */
+export const edgeRetryAfter = (rule: { windowSeconds: number }) => ({
+  'Retry-After': String(rule.windowSeconds),
+});

@@ -49,6 +49,8 @@ export const passkeyNotSupported = 'This browser cannot use passkeys. Sign in wi
 export const passkeyAlreadyAdded = 'This device already has a passkey for your account.';
 export const userNotFoundAuth = 'No account found with this email.';
 export const tooManyRequests = 'Too many attempts. Please wait a moment and try again.';
+/** A throttled request whose answer says when to try again (the edge's rules). */
+export const tooManyRequestsFor = 'Too many requests. Please try again in {wait}.';
 /** API Gateway's own body for a throttled request; the local gateway and the stage's WAF rules answer alike. */
 export const requestThrottled = 'Too Many Requests';
 export const emailInUse = 'An account with this email already exists.';

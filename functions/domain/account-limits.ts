@@ -1,6 +1,9 @@
 import { format } from '@contract/format';
 import { type AccountLimitName, accountLimits } from '@contract/limits';
 import * as messages from '@contract/messages';
+import { waitText } from '@contract/wait-text';
+
+export { waitText };
 
 /** A limit as this stage applies it: the contract's window, the stage's maximum. */
 export interface AppliedLimit {
@@ -68,17 +71,6 @@ export function windowAt(limit: AppliedLimit, now: Date) {
   const start = Math.floor(nowSeconds / limit.windowSeconds) * limit.windowSeconds;
   const end = start + limit.windowSeconds;
   return { start, end, retryAfterSeconds: Math.max(1, Math.ceil(end - nowSeconds)) };
-}
-
-/** "3 hours", "1 minute", "20 seconds": the wait, rounded up to its largest unit. */
-export function waitText(seconds: number): string {
-  const [amount, unit] =
-    seconds >= 3600
-      ? [Math.ceil(seconds / 3600), 'hour']
-      : seconds >= 60
-        ? [Math.ceil(seconds / 60), 'minute']
-        : [Math.max(1, Math.ceil(seconds)), 'second'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
 /** The refusal's text: which limit, its maximum, and when it resets. */

@@ -51,12 +51,13 @@ export function statusOf(
 }
 
 /**
- * Whether an anonymous answer is tied to the request: a request sent to `limits.anonymitySetMin` people or
- * more, or a link's (anyone may answer it; its anonymous answers are listed once that many answered:
- * `requestView`). Below that, the answer reaches the asker as an ordinary anonymous receipt.
+ * Whether an anonymous answer is tied to the request: one sent to `limits.anonymitySetMin` people or more,
+ * or a link's once that many have answered it (this answer one of them). Below that, the answer reaches the
+ * asker as an ordinary anonymous receipt, and nothing of the request moves.
  */
-export const linksAnonymousAnswers = (request: Pick<StoredFeedbackRequest, 'recipients'>) =>
-  request.recipients.length === 0 || request.recipients.length >= limits.anonymitySetMin;
+export const linksAnonymousAnswers = (request: Pick<StoredFeedbackRequest, 'recipients' | 'answers'>) =>
+  request.recipients.length >= limits.anonymitySetMin ||
+  (request.recipients.length === 0 && request.answers.length >= limits.anonymitySetMin - 1);
 
 /** Why a receipt may not answer a request: unknown (or not the recipient's), past its time, or full. */
 export function answerRefusal(request: StoredFeedbackRequest | null, now: Date) {
@@ -69,14 +70,9 @@ export function answerRefusal(request: StoredFeedbackRequest | null, now: Date) 
 /** The request as its asker reads it. An anonymous answer names no one, and is there only once delivered. */
 export function requestView(
   request: StoredFeedbackRequest,
-  delivered: StoredReceipt[],
+  answers: StoredReceipt[],
   now: Date,
 ): FeedbackRequest {
-  // A link's anonymous answers are listed once `limits.anonymitySetMin` people answered it.
-  const answers =
-    request.recipients.length > 0 || delivered.length >= limits.anonymitySetMin
-      ? delivered
-      : delivered.filter((receipt) => !receipt.anonymous);
   return {
     id: request.id,
     question: request.question,

@@ -59,8 +59,12 @@ export function send(
 }
 
 /** An error answer as the HTTP API words it (`{"message": ...}`). */
-export const sendMessage = (res: ServerResponse, status: number, message: string) =>
-  send(res, status, JSON.stringify({ message }));
+export const sendMessage = (
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) => send(res, status, JSON.stringify({ message }), headers);
 
 /** HTTP API hands JWT claims to the function as strings, a list (`cognito:groups`) as `[a b]`. */
 export const claimsOf = (payload: Record<string, unknown>): Record<string, string> =>

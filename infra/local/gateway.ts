@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
+import { edgeRateLimits, edgeRetryAfter } from '@contract/limits';
 import * as messages from '@contract/messages';
 import { type HandlerModule, handlerModules } from '@contract/routes';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
@@ -119,8 +120,15 @@ export async function startGateway({
       if (claims === null) return sendMessage(res, 401, 'Unauthorized');
       // The per-caller rule in front of the API, then the route's shared bucket: 429 before any function runs.
       const memberId = typeof claims?.sub === 'string' ? claims.sub : undefined;
-      if (throttled(`${method} ${match.route.path}`, { address: req.socket.remoteAddress ?? '', memberId }))
-        return sendMessage(res, 429, messages.requestThrottled);
+      const refusedBy = throttled(`${method} ${match.route.path}`, {
+        address: req.socket.remoteAddress ?? '',
+        memberId,
+      });
+      // The edge's rules say when to try again, as the web ACL's custom response does; the stage's bucket,
+      // like API Gateway's, does not.
+      if (refusedBy === 'route') return sendMessage(res, 429, messages.requestThrottled);
+      if (refusedBy)
+        return sendMessage(res, 429, messages.requestThrottled, edgeRetryAfter(edgeRateLimits[refusedBy]));
       const body = await readBody(req);
       if (body === null) return sendMessage(res, 413, 'Request Entity Too Large');
 

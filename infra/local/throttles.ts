@@ -88,10 +88,10 @@ export function createThrottles(now: Clock = Date.now) {
     edgeRateLimits.perAddress.windowSeconds,
     now,
   );
-  return (routeKey: string, caller: Caller): 'edge' | 'route' | null => {
-    if (caller.memberId && !perMember.allow(caller.memberId)) return 'edge';
+  return (routeKey: string, caller: Caller): keyof typeof edgeRateLimits | 'route' | null => {
+    if (caller.memberId && !perMember.allow(caller.memberId)) return 'perMember';
     // Every local caller shares loopback (the tests, the browser, the bench): the address rule is WAF's alone.
-    if (!isLoopback(caller.address) && !perAddress.allow(caller.address)) return 'edge';
+    if (!isLoopback(caller.address) && !perAddress.allow(caller.address)) return 'perAddress';
     let bucket = buckets.get(routeKey);
     if (!bucket) {
       bucket = new TokenBucket(apiThrottles.defaultRate, apiThrottles.defaultBurst, now);

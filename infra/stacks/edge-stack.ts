@@ -1,4 +1,4 @@
-import { edgeRateLimits } from '@contract/limits';
+import { edgeRateLimits, edgeRetryAfter } from '@contract/limits';
 import * as messages from '@contract/messages';
 import { apiPathPrefix } from '@contract/site-paths';
 import { Stack, type StackProps } from 'aws-cdk-lib';
@@ -35,7 +35,11 @@ function apiRateRule(
     priority,
     action: {
       block: {
-        customResponse: { responseCode: 429, customResponseBodyKey: throttledBody },
+        customResponse: {
+          responseCode: 429,
+          customResponseBodyKey: throttledBody,
+          responseHeaders: Object.entries(edgeRetryAfter(limit)).map(([name, value]) => ({ name, value })),
+        },
       },
     },
     statement: {

@@ -128,12 +128,14 @@ describe('every route, in one journey, under its function’s IAM role', () => {
       category: 'Work',
       goal: 'Journaling',
       voiceRecording: namedVoice,
+      requestId: asked.body.id,
     });
+    // The anonymous one does not answer the request: asked of one person, it would name its answerer
+    // (anonymity-attacks/small-groups.test.ts); the named one does.
     given.anonymous = await give(ada, {
       anonymous: true,
       receiptText: `Quietly grateful ${randomUUID()}`,
       voiceRecording: anonymousVoice,
-      requestId: asked.body.id,
     });
     // Held for Grace's delivery: one taken back, the other delivered by the delivery function, under its role.
     const takenBack = await give(ada, { anonymous: true, receiptText: 'Taken back before it arrives' });
@@ -142,7 +144,7 @@ describe('every route, in one journey, under its function’s IAM role', () => {
     const requests = await as(grace)<ListPage<FeedbackRequest>>('GET', '/me/feedback-requests');
     expect(
       requests.body.items.map((r) => [r.status, r.answers.map((a) => [a.receiptId, a.giverName])]),
-    ).toEqual([['answered', [[given.anonymous.id, 'Someone']]]]);
+    ).toEqual([['answered', [[given.named.id, given.named.senderName]]]]);
     given.reported = await give(ada, { receiptText: `Reported, then kept ${randomUUID()}` });
     given.fromCal = await give(cal, { receiptText: 'From someone Grace blocks', category: 'Play' });
     for (const who of [ada, grace]) await as(who)('GET', `/receipts/${given.named.id}/voice`);

@@ -13,7 +13,7 @@ const flood = (token: string, count: number) =>
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: '{}',
       });
-      return { status: res.status, body: await res.text() };
+      return { status: res.status, body: await res.text(), retryAfter: res.headers.get('retry-after') };
     }),
   );
 
@@ -25,6 +25,8 @@ describeWith('perMemberRateRule')("one account's flood of a route", () => {
     const refused = answers.filter((a) => a.status === 429);
     expect(refused.length).toBeGreaterThanOrEqual(200);
     expect(refused[0]?.body).toBe(JSON.stringify({ message: messages.requestThrottled }));
+    // When to try again, as the web ACL's custom response says it: the rule's window.
+    expect(refused[0]?.retryAfter).toBe(String(edgeRateLimits.perMember.windowSeconds));
     // What passed the rule reached the handler and was refused there for what it was: an empty body.
     expect(answers.filter((a) => a.status === 400).length).toBeLessThanOrEqual(
       edgeRateLimits.perMember.limit,

@@ -13,8 +13,17 @@ async function asDelivery<R>(work: () => Promise<R>): Promise<R> {
     pointHandlersAtTestStack();
     return underRole(deliveryEntry, work)();
   }
-  const { tableName, region } = testStack();
-  Object.assign(process.env, { TABLE_NAME: tableName, AWS_REGION: region, LOG_LEVEL: 'silent' });
+  const { tableName, bucket, region } = testStack();
+  // The delivery writes an anonymous voice note again in place (held-receipts.ts), so it needs the bucket;
+  // the local stack told as outputs has its S3 emulator, which takes only its own keys (s3-client.ts).
+  const emulatedS3 = process.env.AWS_ENDPOINT_URL_S3;
+  Object.assign(process.env, {
+    TABLE_NAME: tableName,
+    MEDIA_BUCKET: bucket,
+    AWS_REGION: region,
+    LOG_LEVEL: 'silent',
+    ...(emulatedS3 ? { S3_ENDPOINT: emulatedS3 } : {}),
+  });
   return work();
 }
 

@@ -42,7 +42,7 @@ describe("the local gateway's throttles", () => {
       throttled('POST /receipts', { address: '203.0.113.7', memberId: 'flooder' }),
     );
     expect(flood.filter((r) => r === null)).toHaveLength(edgeRateLimits.perMember.limit);
-    expect(flood.filter((r) => r === 'edge').length).toBeGreaterThan(0);
+    expect(flood.filter((r) => r === 'perMember').length).toBeGreaterThan(0);
     expect(throttled('POST /receipts', { address: '198.51.100.1', memberId: 'another' })).toBeNull();
   });
 

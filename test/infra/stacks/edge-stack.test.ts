@@ -42,6 +42,7 @@ describe('Edge stack', () => {
       });
       const response = rule.Action.Block.CustomResponse;
       expect(response.ResponseCode).toBe(429);
+      expect(response.ResponseHeaders).toEqual([{ Name: 'Retry-After', Value: String(limit.windowSeconds) }]);
       expect(JSON.parse(acl.CustomResponseBodies[response.CustomResponseBodyKey].Content)).toEqual({
         message: messages.requestThrottled,
       });

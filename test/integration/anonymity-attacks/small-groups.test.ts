@@ -53,24 +53,22 @@ describe('an anonymous receipt tied to a small group', () => {
     expect(listed?.answers.map((a) => a.receiptId)).toEqual([sent.body.id]);
   });
 
-  it(`is listed on a link's request only once ${min} people answered it`, async () => {
+  it(`is an answer to a link's request only once ${min - 1} others answered it`, async () => {
     const [asker, anonymous] = await Promise.all([createMember(), createMember()]);
     const request = (await ask(asker, 'What should I keep doing?')).body;
-    const secret = await giveReceipt(anonymous, asker, { requestId: request.id, anonymous: true });
-    expect(secret.status).toBe(201);
+    const early = await giveReceipt(anonymous, asker, { requestId: request.id, anonymous: true });
+    expect(early.status).toBe(201);
+    // The first answer, anonymous: it would be the only one, so the request shows nothing of it.
     expect((await myRequests(asker))[0]).toMatchObject({ status: 'open', answers: [] });
 
     const named = await others(min - 1);
-    for (const giver of named.slice(0, min - 2))
+    for (const giver of named)
       expect((await giveReceipt(giver, asker, { requestId: request.id })).status).toBe(201);
-    // One short of the group: the anonymous answer is still not listed, the named ones are.
-    expect((await myRequests(asker))[0]?.answers.map((a) => a.anonymous)).toEqual(
-      Array.from({ length: min - 2 }, () => false),
-    );
-    expect((await giveReceipt(named[min - 2]!, asker, { requestId: request.id })).status).toBe(201);
+    const late = await giveReceipt(anonymous, asker, { requestId: request.id, anonymous: true });
+    expect(late.status).toBe(201);
     const answers = (await myRequests(asker))[0]?.answers ?? [];
     expect(answers).toHaveLength(min);
-    expect(answers.filter((a) => a.anonymous).map((a) => a.receiptId)).toEqual([secret.body.id]);
+    expect(answers.filter((a) => a.anonymous).map((a) => a.receiptId)).toEqual([late.body.id]);
   });
 
   it(`is not taken "from my address book" until the book holds ${min} members`, async () => {

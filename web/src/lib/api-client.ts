@@ -2,15 +2,10 @@ import * as messages from '@contract/messages';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteId } from '@contract/routes';
 import { reportAccountEnded, saysAccountEnded } from './account-ended';
 import { loadAmplify } from './amplify-loader';
+import { errorFrom } from './api-answer-error';
 import { ApiError } from './api-error';
 import { apiRoutes } from './api-routes';
 import { apiUrl } from './site-config';
-
-/** Retry-After in seconds (the API sends seconds, never a date); undefined when absent or unreadable. */
-function retryAfterOf(res: Response): number | undefined {
-  const seconds = Number(res.headers.get('retry-after') ?? Number.NaN);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
-}
 
 type Options<Id extends RouteId> = ([ParamsOf<Id>] extends [never]
   ? { params?: never }
@@ -23,17 +18,6 @@ async function idToken(): Promise<string | undefined> {
   const { fetchAuthSession } = await loadAmplify();
   const session = await fetchAuthSession();
   return session.tokens?.idToken?.toString();
-}
-
-function errorFrom(res: Response, json: unknown): ApiError {
-  const { status } = res;
-  const body = json as { error?: { code?: string; message?: string }; message?: string } | null;
-  if (body?.error?.message)
-    return new ApiError(status, body.error.message, body.error.code, retryAfterOf(res));
-  if (status === 401) return new ApiError(status, messages.userNotAuthenticated);
-  // The API stage's own throttle answers 429 without our body.
-  if (status === 429) return new ApiError(status, messages.tooManyRequests);
-  return new ApiError(status, messages.unexpectedError);
 }
 
 /** What a call made while signed out says: reading the current user has the spec's own wording. */
