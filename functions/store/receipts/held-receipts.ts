@@ -135,7 +135,9 @@ export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
             },
             recipientCounters: receivedCounterWrite(delivered),
             answer: answers ? deliveredAnswerWrite(receipt.recipientId, answers, receipt.id) : null,
-            ceiling: ceilingWrite(receipt.recipientId, new Date()),
+            // Counted in the day it is due, so a run that delivers what is held "each at its own time"
+            // (`all`) counts each day apart, and a receipt it postpones is due on a day with room.
+            ceiling: ceilingWrite(receipt.recipientId, new Date(deliversAt ?? receipt.createdAt)),
           },
     );
     if (!failed.size) return blockId ? 'withheld' : 'delivered';
