@@ -26,6 +26,12 @@ export const limits = {
    */
   anonymitySetMin: 5,
   anonymousDeliveryDefaultHour: 18,
+  /**
+   * A new delivery hour or time zone applies to anonymous receipts sent this many days after the change (a
+   * change meanwhile starts the wait again): a recipient who changed it every quarter hour and watched which
+   * slot each receipt took would learn when it was sent.
+   */
+  deliveryChangeDays: 7,
   /** Time zones are whole quarter hours from UTC, so a delivery run every 15 minutes meets every hour. */
   deliveryRunMinutes: 15,
   /**

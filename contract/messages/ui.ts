@@ -131,6 +131,11 @@ export const flaggedMark = 'Sent past the harsh-words check';
 // Anonymous receipts are held for the recipient's daily delivery, so their arrival says nothing of when
 export const heldUntilDelivery =
   'Anonymous receipts arrive with your daily delivery, never the moment they are sent.';
+/** Settings, under the delivery time: a change waits, so that it tells nothing of when a receipt was sent. */
+export const deliveryChangeWaits =
+  'A new time applies to anonymous receipts sent {days} days after you change it, so changing it tells you nothing about when one was sent.';
+export const deliveryChangePending =
+  'Anonymous receipts sent before {date} still arrive at {time} ({zone}); from then on, at the time above.';
 export const receiptTakenBack = 'Taken back. It will not be delivered.';
 export const unsubscribeConfirm =
   'Stop e-mails about new receipts? Nothing changes until you press Unsubscribe.';

@@ -119,6 +119,12 @@ export const OwnSharingSettings = z.extend(SharingSettings, {
   /** When held anonymous receipts reach the member: this hour, in this time zone, once a day. */
   deliveryHour: DeliveryHour,
   timeZone: TimeZone,
+  /**
+   * A changed hour or zone applies to receipts sent from this time (`limits.deliveryChangeDays` after the
+   * change); those sent before it keep `previousDelivery`.
+   */
+  deliveryFrom: z.optional(IsoDate),
+  previousDelivery: z.optional(z.object({ deliveryHour: DeliveryHour, timeZone: TimeZone })),
   /** Receipts sent past the harshness prompt wait in "Held for review" instead of arriving in the hub. */
   holdFlagged: z.boolean(),
 });
@@ -203,6 +209,9 @@ export const PutSharingSettingsRequest = z.strictObject({
   deliveryHour: z.optional(DeliveryHour),
   timeZone: z.optional(TimeZone),
   holdFlagged: z.optional(z.boolean()),
+  /** As the settings were read back, so a client may send them whole; ignored: the server sets them. */
+  deliveryFrom: z.optional(IsoDate),
+  previousDelivery: z.optional(z.object({ deliveryHour: DeliveryHour, timeZone: TimeZone })),
 });
 
 export const UsernameParams = z.strictObject({ username: Username });

@@ -1,4 +1,5 @@
 import { limits } from '@contract/limits';
+import type { OwnSharingSettings } from '@contract/schemas/profile';
 import { TZDate } from '@date-fns/tz';
 
 const hourMs = 60 * 60 * 1000;
@@ -23,4 +24,39 @@ export function deliveryTimeFor(sentAt: Date, hour: number, timeZone: string): D
     );
     if (candidate.getTime() >= earliest) return new Date(candidate.getTime());
   }
+}
+
+type DeliveryChoice = Pick<OwnSharingSettings, 'deliveryHour' | 'timeZone'>;
+type StoredDelivery = DeliveryChoice & Pick<OwnSharingSettings, 'deliveryFrom' | 'previousDelivery'>;
+
+/** The hour and zone an anonymous receipt sent at `sentAt` is held for: a change applies only from its time. */
+export function deliveryAt(settings: StoredDelivery, sentAt: Date): DeliveryChoice {
+  const { deliveryFrom, previousDelivery } = settings;
+  if (deliveryFrom && previousDelivery && sentAt.toISOString() < deliveryFrom) return previousDelivery;
+  return { deliveryHour: settings.deliveryHour, timeZone: settings.timeZone };
+}
+
+const dayMs = 24 * hourMs;
+
+/**
+ * What the settings store when the member chooses `chosen` at `now`: nothing of the delivery when it is what
+ * they chose already; otherwise the choice, applying to sends from `limits.deliveryChangeDays` on, and until
+ * then the delivery that applies now. Changing again meanwhile starts the wait again, so the delivery a send
+ * gets changes at most once in that many days, however often the member changes the setting.
+ */
+export function chooseDelivery(
+  current: StoredDelivery,
+  chosen: Partial<DeliveryChoice>,
+  now: Date,
+): Partial<StoredDelivery> {
+  const next = {
+    deliveryHour: chosen.deliveryHour ?? current.deliveryHour,
+    timeZone: chosen.timeZone ?? current.timeZone,
+  };
+  if (next.deliveryHour === current.deliveryHour && next.timeZone === current.timeZone) return {};
+  return {
+    ...next,
+    previousDelivery: deliveryAt(current, now),
+    deliveryFrom: new Date(now.getTime() + limits.deliveryChangeDays * dayMs).toISOString(),
+  };
 }

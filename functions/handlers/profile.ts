@@ -2,6 +2,7 @@ import * as messages from '@contract/messages';
 import { profileRoutes } from '@contract/routes/profile';
 import type { MailList } from '@contract/schemas/notifications';
 import { ProfileNames } from '@contract/schemas/profile';
+import { chooseDelivery } from '../domain/delivery-time';
 import {
   categorizeGoalTags,
   defaultPublicCategories,
@@ -103,8 +104,17 @@ export const handler = createApiHandler('profile', profileRoutes, {
     return { selected, categorized: categorizeGoalTags(selected), updatedAt: at };
   },
   putSharingSettings: async ({ caller, body }) => {
+    // A new delivery hour or zone applies only to receipts sent days from now (chooseDelivery).
+    const { deliveryHour, timeZone, deliveryFrom: _from, previousDelivery: _previous, ...others } = body;
+    const current = await getProfile(caller.userId);
+    if (!current) throw profileRequired();
+    const delivery = chooseDelivery(
+      sharingSettingsOf(current.sharingSettings),
+      { deliveryHour, timeZone },
+      new Date(),
+    );
     // Field by field, so that a client which does not send `signedOutVisitors` leaves it as it was.
-    const item = await updateOwnProfile(caller.userId, { sharingSettings: body });
+    const item = await updateOwnProfile(caller.userId, { sharingSettings: { ...others, ...delivery } });
     return sharingSettingsOf(item.sharingSettings);
   },
   putSocialLinks: async ({ caller, body }) => {

@@ -2,7 +2,7 @@ import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { monotonicFactory, ulid as randomUlid } from 'ulid';
 import type * as z from 'zod/mini';
 import type { AppliedLimit } from '../domain/account-limits';
-import { deliveryTimeFor } from '../domain/delivery-time';
+import { deliveryAt, deliveryTimeFor } from '../domain/delivery-time';
 import { answerRefusal, linksAnonymousAnswers } from '../domain/feedback-requests';
 import { offersGoal } from '../domain/goals';
 import { screenOf } from '../domain/harshness';
@@ -67,7 +67,7 @@ function timeOf(anonymous: boolean, sentAt: Date, recipient: Pick<ProfileItem, '
     const now = sentAt.toISOString();
     return { id: ulid(sentAt.getTime()), createdAt: now, updatedAt: now };
   }
-  const { deliveryHour, timeZone } = sharingSettingsOf(recipient.sharingSettings);
+  const { deliveryHour, timeZone } = deliveryAt(sharingSettingsOf(recipient.sharingSettings), sentAt);
   const deliversAt = deliveryTimeFor(sentAt, deliveryHour, timeZone);
   const at = deliversAt.toISOString();
   return { id: randomUlid(deliversAt.getTime()), createdAt: at, updatedAt: at, deliversAt: at };

@@ -1,3 +1,4 @@
+import { format } from '@contract/format';
 import * as messages from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
 import { callApi } from '../support/api';
@@ -49,5 +50,12 @@ describe('a held anonymous receipt in the browser', () => {
     }
     const me = await callApi<Me>('GET', '/me', { token: member.idToken });
     expect(me.body.sharingSettings).toMatchObject({ deliveryHour: 7, timeZone: 'Europe/Paris' });
+    // The new time waits a week: until then receipts keep the time they had, and the page says so.
+    const pending = group.getByRole('status');
+    await pending.waitFor();
+    const [, after] = format(messages.deliveryChangePending, { date: '|', time: '18:00', zone: 'UTC' }).split(
+      '|',
+    );
+    expect(await pending.textContent()).toContain(after?.split(';')[0]);
   });
 });

@@ -7,6 +7,7 @@ import { callApi } from '../support/api';
 import { deliverHeldTo, runDelivery } from '../support/held-receipts';
 import { createMember, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
+import { passDeliveryChangeWait } from '../support/table';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -139,6 +140,8 @@ describe('anonymous receipts are held until the recipient’s daily delivery', (
       body: { goals: true, receipts: true, bio: true, deliveryHour: 7, timeZone: zone },
     });
     expect(set.status).toBe(200);
+    // A new time applies only to receipts sent a week on (anonymity-attacks/delivery-slot.test.ts).
+    await passDeliveryChangeWait(recipient.userId);
     const held = await giveAnonymous('At seven in Kolkata', await createMember());
     const local = new TZDate(Date.parse(held.deliversAt ?? ''), zone);
     expect([local.getHours(), local.getMinutes()]).toEqual([7, 0]);

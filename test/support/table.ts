@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as keys from '../../functions/store/platform/keys';
 import { awsClientConfig, testStack } from './stack';
 
 /**
@@ -39,3 +40,21 @@ export async function partitionSnapshot(partitions: readonly string[]): Promise<
 
 export const userPartition = (userId: string) => `USER#${userId}`;
 export const usernamePartition = (username: string) => `USERNAME#${username.toLowerCase()}`;
+
+/**
+ * Lets `userId`'s latest change of delivery time apply now, as it would once its wait had passed
+ * (`limits.deliveryChangeDays`): a test of what the chosen hour does cannot wait a week.
+ */
+export async function passDeliveryChangeWait(userId: string): Promise<void> {
+  const { tableName } = testStack();
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient(awsClientConfig('dynamodb')));
+  await client.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.profile(userId),
+      UpdateExpression: 'REMOVE sharingSettings.deliveryFrom, sharingSettings.previousDelivery',
+      ConditionExpression: 'attribute_exists(PK)',
+    }),
+  );
+  client.destroy();
+}

@@ -2,7 +2,7 @@ import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import { ulid as randomUlid, ulid } from 'ulid';
-import { deliveryTimeFor } from '../../domain/delivery-time';
+import { deliveryAt, deliveryTimeFor } from '../../domain/delivery-time';
 import { askView, type StoredFollowUpAnswer, type StoredFollowUpAsk } from '../../domain/follow-ups';
 import { harshnessOf } from '../../domain/harshness';
 import { sharingSettingsOf } from '../../domain/profile';
@@ -59,7 +59,7 @@ export const answerFollowUp: Operation<'answerFollowUp'> = async ({ caller, para
   }
   const asker = await getProfile(ask.askerId);
   if (!asker) throw notFound();
-  const { deliveryHour, timeZone } = sharingSettingsOf(asker.sharingSettings);
+  const { deliveryHour, timeZone } = deliveryAt(sharingSettingsOf(asker.sharingSettings), now);
   const deliversAt = deliveryTimeFor(now, deliveryHour, timeZone);
   const at = deliversAt.toISOString();
   const answer = { id: randomUlid(deliversAt.getTime()), ...body, giverName: null, answeredAt: at };

@@ -1,5 +1,8 @@
+import { format } from '@contract/format';
+import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import type { OwnSharingSettings } from '@contract/schemas/profile';
+import { calendarDate } from '@/lib/calendar';
 
 type Delivery = Pick<OwnSharingSettings, 'deliveryHour' | 'timeZone'>;
 
@@ -24,7 +27,10 @@ export function DeliveryTimeChoice({ settings, onChange }: Props) {
   return (
     <fieldset className="fieldset settings-delivery">
       <legend>Anonymous receipts arrive</legend>
-      <p className="muted small">{messages.heldUntilDelivery}</p>
+      <p className="muted small">
+        {messages.heldUntilDelivery}{' '}
+        {format(messages.deliveryChangeWaits, { days: limits.deliveryChangeDays })}
+      </p>
       <div className="settings-delivery-row">
         <label>
           Daily at
@@ -53,6 +59,17 @@ export function DeliveryTimeChoice({ settings, onChange }: Props) {
           </select>
         </label>
       </div>
+      {settings.deliveryFrom &&
+      settings.previousDelivery &&
+      Date.parse(settings.deliveryFrom) > Date.now() ? (
+        <p className="muted small" role="status">
+          {format(messages.deliveryChangePending, {
+            date: calendarDate(new Date(settings.deliveryFrom)),
+            time: clock(settings.previousDelivery.deliveryHour),
+            zone: settings.previousDelivery.timeZone.replaceAll('_', ' '),
+          })}
+        </p>
+      ) : null}
       {timeZone !== device ? (
         <button
           type="button"
