@@ -18,7 +18,8 @@ import { type Synthesised, stages, synthesisTimeout, unbundledContext } from '..
  */
 // The held receipts' delivery and the gathered e-mails added two each, as the digest's schedule has: the
 // schedule's dead-letter queue, and the schedule role's grant on the function's versions.
-const acknowledgedCeiling: Record<string, number> = { test: 56, prod: 53 };
+// 57 and 54: the delivery writes voice notes again in place (voice_recordings/*, random keys).
+const acknowledgedCeiling: Record<string, number> = { test: 57, prod: 54 };
 
 let ephemeral: Synthesised;
 let prod: Synthesised;

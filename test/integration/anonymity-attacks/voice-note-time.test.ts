@@ -1,23 +1,9 @@
-import type { PresignedPost } from '@contract/schemas/common';
 import { callApi } from '../../support/api';
 import { deliverHeldTo } from '../../support/held-receipts';
-import { membersBeforeAll, type TestMember } from '../../support/profiles';
+import { membersBeforeAll } from '../../support/profiles';
 import { giveReceipt } from '../../support/receipts';
 import { testStack } from '../../support/stack';
-import { uploadWithPresignedPost } from '../../support/upload';
-
-const webm = new Blob([Buffer.from('1a45dfa3a34286810142f7810142f2810442f381084282847765626d', 'hex')], {
-  type: 'audio/webm',
-});
-
-async function uploadVoice(member: TestMember): Promise<string> {
-  const post = await callApi<PresignedPost>('POST', '/receipts/voice-upload', {
-    token: member.idToken,
-    body: { contentType: 'audio/webm;codecs=opus', size: webm.size },
-  });
-  expect(await uploadWithPresignedPost(post.body, webm)).toBeLessThan(300);
-  return post.body.key;
-}
+import { uploadVoiceNote } from '../../support/upload';
 
 /** HTTP dates have whole seconds: the second a time falls in. */
 const second = (at: number) => Math.floor(at / 1000) * 1000;
@@ -31,7 +17,7 @@ describe("an anonymous voice note's headers", () => {
 
   it('say nothing of when it was sent, only of its delivery', async () => {
     const { giver, recipient } = members;
-    const voiceRecording = await uploadVoice(giver);
+    const voiceRecording = await uploadVoiceNote(giver);
     const sent = await giveReceipt(giver, recipient, { anonymous: true, voiceRecording, held: true });
     expect(sent.status).toBe(201);
     // The delivery starts in a later second than the send ended in, so the two can be told apart.
