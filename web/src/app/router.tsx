@@ -3,7 +3,7 @@ import { type ComponentType, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { loadAmplify } from '@/lib/amplify-loader';
 import { importAgain } from '@/lib/import-again';
-import { lazyAgain } from '@/lib/lazy-again';
+import { lazyAgain, lazyOfImportsAgain } from '@/lib/lazy-again';
 import { offersPasskeys } from '@/lib/site-config';
 import { type StaticPageId, staticPages } from '@/lib/site-links';
 import { ProtectedRoute } from './protected-route';
@@ -18,7 +18,7 @@ function queryPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   alongside: () => Promise<unknown> = async () => {},
 ) {
-  return lazyAgain(async () => {
+  return lazyOfImportsAgain(async () => {
     // `alongside` first: its downloads are asked for first, ahead of the page's own.
     const [, { default: Page }, { QueryProvider }, { AccountEndedExit }] = await Promise.all([
       alongside(),
@@ -43,7 +43,7 @@ function queryPage<P extends object>(
  * draws its passkey button with the rest.
  */
 function signInPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazyAgain(
+  return lazyOfImportsAgain(
     async () => (await Promise.all([importAgain(load), offersPasskeys().catch(() => false)]))[0],
   );
 }

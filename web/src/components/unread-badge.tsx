@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { importAgain } from '@/lib/import-again';
-import { lazyAgain } from '@/lib/lazy-again';
+import { lazyOfImportsAgain } from '@/lib/lazy-again';
 
 // Loaded only once someone is signed in: the landing page downloads neither react-query nor the API client.
 // The navigation sits outside the page's error boundary, so a count that cannot load is left out.
-const UnreadCountWithQueries = lazyAgain(async () => {
+const UnreadCountWithQueries = lazyOfImportsAgain(async () => {
   const loaded = await Promise.all([
     importAgain(() => import('./unread-count')),
     importAgain(() => import('@/lib/query-provider')),

@@ -15,7 +15,7 @@ import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { importAgain } from '@/lib/import-again';
-import { lazyAgain } from '@/lib/lazy-again';
+import { lazyOfImportsAgain } from '@/lib/lazy-again';
 import { takeReturnTo } from '@/lib/return-to';
 import { apiMessageOr, useContractForm } from '@/lib/use-contract-form';
 import type { UsernameStatus as Status } from '../api/check-username';
@@ -24,7 +24,7 @@ import { signUpSchema } from '../schemas';
 import { UsernameStatus } from './username-status';
 
 /** Loads after the form; if it cannot, the username is said to be unchecked and the sign-up checks it. */
-const UsernameCheck = lazyAgain(() =>
+const UsernameCheck = lazyOfImportsAgain(() =>
   importAgain(() => import('./username-check')).catch(() => ({
     default: ({ onStatus }: { onStatus(status: Status): void }) => {
       useEffect(() => onStatus('error'), [onStatus]);

@@ -5,10 +5,10 @@ import { sitePaths } from '@contract/site-paths';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { importAgain } from '@/lib/import-again';
-import { lazyAgain } from '@/lib/lazy-again';
+import { lazyOfImportsAgain } from '@/lib/lazy-again';
 
 // The share panel (link, QR code, "Ask for a receipt") loads only while the member is getting started.
-const ShareLinkPanel = lazyAgain(async () => ({
+const ShareLinkPanel = lazyOfImportsAgain(async () => ({
   default: (await importAgain(() => import('@/components/share/share-link-panel'))).ShareLinkPanel,
 }));
 
