@@ -17,6 +17,7 @@ export const plannerPageSize = 500;
 export async function planDigests(
   scheduledTime: Date,
   enqueue: EnqueueDigests,
+  pageSize = plannerPageSize,
 ): Promise<Pick<DigestRun, 'isoWeek' | 'queued' | 'done'>> {
   const week = isoWeek(scheduledTime);
   const run: DigestRun = (await digestRunOf(week)) ?? {
@@ -27,7 +28,7 @@ export async function planDigests(
     done: false,
   };
   while (!run.done) {
-    const page = await subscribersPage(run.cursor, plannerPageSize);
+    const page = await subscribersPage(run.cursor, pageSize);
     await enqueue(
       page.userIds.map((userId) => ({ userId, isoWeek: week, since: run.since, until: run.until })),
     );
