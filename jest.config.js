@@ -32,6 +32,9 @@ const base = {
  */
 const unitSuites = ['<rootDir>/test/unit/**/*.test.ts'];
 
+/** The CDK tests: the stacks synthesized, cdk-nag, cfn-lint, the IAM and isolation checks. No stack either. */
+const infraSuites = ['<rootDir>/test/infra/**/*.test.ts'];
+
 /**
  * What the projects that need the stack add: one setup that finds or starts it. Jest runs a module several
  * projects share once, and only for projects with a test selected: `npm run test:unit` starts nothing.
@@ -46,31 +49,29 @@ const withStack = {
 const stageSuites = ['<rootDir>/test/{integration,e2e,smoke}/**/*.test.ts'];
 
 /**
- * The browser suites run once locally: a browser test finds the site the same way whatever describes the
- * stack, so one of them (sign-up and login) proves the outputs-file mode; the integration and smoke suites,
- * which reach the table, the mail and the tokens through what the outputs file says, run again in full.
+ * The outputs-file proof: a stage described only by its outputs file (as a deployed stage is) is found and
+ * reached, one suite for each thing the file names: the site and the user pool's tokens (sign-up and login in
+ * the browser), the table (a receipt hidden, read back from the table), the media bucket (voice notes through
+ * the site's edge) and the API (the read-only smoke). Every other suite reaches these the same way, through
+ * test/support/stack.ts, so running all of them again proves nothing more locally; a deployed stage's workflow
+ * runs every suite against the stage (RECEIPTS_TARGET).
  */
 const outputsProofSuites = [
-  '<rootDir>/test/{integration,smoke}/**/*.test.ts',
+  '<rootDir>/test/smoke/**/*.test.ts',
   '<rootDir>/test/e2e/sign-up-and-login.test.ts',
+  '<rootDir>/test/integration/hide-receipt.test.ts',
+  '<rootDir>/test/integration/voice-notes.test.ts',
 ];
-/**
- * Left out of the proof: the property and fuzz suites (`*fuzz*`, `*-properties`). Their cases are random calls of
- * routes the other suites already reach through the outputs file, so a second run proves nothing more about how
- * the stack is described, and they are the slowest suites of the proof.
- */
-const outputsProofLeftOut = ['fuzz', '-properties\\.test\\.ts$'];
 
 /**
  * Suites told only a stage's outputs file (RECEIPTS_TARGET_STACK), as for a deployed stage. Without
  * RECEIPTS_TARGET it runs against the local stack the `local` project uses, described by an outputs file:
  * that proves the deployed-stage mode without AWS.
  */
-const outputsProject = (displayName, testMatch, testPathIgnorePatterns = ['/node_modules/']) => ({
+const outputsProject = (displayName, testMatch) => ({
   ...withStack,
   displayName,
   testMatch,
-  testPathIgnorePatterns,
   globals: { __receiptsStackEnv: 'RECEIPTS_TARGET_STACK' },
 });
 
@@ -83,14 +84,15 @@ export default {
       ? [outputsProject(`target ${target}`, stageSuites)]
       : [
           { ...base, displayName: 'unit', testMatch: unitSuites },
-          // Every other suite, so that each test runs once, in `unit` or here.
+          // The CDK app synthesized and checked: no stack.
+          { ...base, displayName: 'infra', testMatch: infraSuites },
+          // Every other suite, so that each test runs once, in `unit`, `infra` or here.
           {
             ...withStack,
             displayName: 'local',
-            testMatch: ['**/*.test.ts'],
-            testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/unit/'],
+            testMatch: stageSuites,
           },
-          outputsProject('outputs file', outputsProofSuites, ['/node_modules/', ...outputsProofLeftOut]),
+          outputsProject('outputs file', outputsProofSuites),
         ],
   maxWorkers: 2,
   testTimeout: 60_000,

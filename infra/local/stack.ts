@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SiteConfig, SocialUrls, signInSettings } from '@contract/site-config';
+import { apiPathPrefix } from '@contract/site-paths';
 import { envNames } from '../../functions/config';
 import { writeApiDocument } from './api-document';
+import { buildSite, startBuiltSite } from './built-site';
 import { codeDeliveryLine } from './code-delivery';
 import { ensureUserPool, startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
@@ -49,7 +51,11 @@ export interface LocalStackOptions {
   persist: boolean;
   /** Fixed ports, or `auto` for free ones (tests). */
   ports: LocalPorts | 'auto';
-  site: boolean;
+  /**
+   * `dev`: Vite's dev server, reloading as web/ changes (`npm start`); `built`: the site built as a deploy
+   * builds it, served through the distribution's behaviours with the API under `/api` (the tests); or none.
+   */
+  site: 'dev' | 'built' | false;
 }
 
 export interface LocalPorts {
@@ -64,6 +70,8 @@ export const defaultPorts: LocalPorts = { site: 5173, api: 3001, dynamodb: 8011,
 
 export interface LocalStack {
   siteUrl: string | null;
+  /** The built site's folder (with Vite's manifest), when the site is served built. */
+  siteDir: string | null;
   apiUrl: string;
   dynamoEndpoint: string;
   s3Endpoint: string;
@@ -117,6 +125,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     let streamArn = '';
     const siteOrigin = siteOriginOf(ports.site);
+    const siteDir = options.site === 'built' ? join(options.dataDir, 'site') : null;
+    // Built while the emulators start; awaited only when the site is served.
+    const siteBuilt = siteDir ? buildSite(siteDir) : Promise.resolve();
+    siteBuilt.catch(() => undefined);
     const emulators = Promise.all([
       startDynamo(
         ports.dynamodb,
@@ -211,7 +223,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         region: 'local',
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.clientId,
-        apiUrl: gateway.endpoint,
+        // As the deployed site: the API under the site's own origin, where the distribution serves it.
+        apiUrl: options.site === 'built' ? `${siteOrigin}${apiPathPrefix}` : gateway.endpoint,
         userPoolEndpoint: cognito.endpoint,
         ...signInSettings('cognito-local'),
         passkeys: true,
@@ -220,13 +233,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           : {}),
       };
       const mediaBucketUrl = `${s3.endpoint}/${localNames.bucket}`;
-      const site = await startSite(ports.site, config, mediaBucketUrl, edgeDistribution(templates));
+      const distribution = edgeDistribution(templates);
+      await siteBuilt;
+      const site = siteDir
+        ? await startBuiltSite(ports.site, distribution, {
+            siteDir,
+            config,
+            gatewayUrl: gateway.endpoint,
+            mediaBucketUrl,
+          })
+        : await startSite(ports.site, config, mediaBucketUrl, distribution);
       started.push(site);
       siteUrl = site.endpoint;
     }
 
     return {
       siteUrl,
+      siteDir,
       apiUrl: gateway.endpoint,
       dynamoEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,

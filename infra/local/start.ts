@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole app on this machine, no AWS account and no Docker. Data persists under .local/.
- * `npm start -- --ephemeral --ports=auto --ready-file=<path>` is how the tests start it.
+ * `npm start -- --ephemeral --ports=auto --ready-file=<path> --built-site` is how the tests start it.
  */
 import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,8 @@ const { values } = parseArgs({
     ports: { type: 'string', default: 'fixed' },
     'ready-file': { type: 'string' },
     'no-site': { type: 'boolean', default: false },
+    /** The site built as a deploy builds it, behind the distribution's rules, API under /api (the tests). */
+    'built-site': { type: 'boolean', default: false },
   },
 });
 
@@ -31,7 +33,7 @@ const stack = await startLocalStack({
   dataDir,
   persist: !values.ephemeral,
   ports: values.ports === 'auto' ? 'auto' : defaultPorts,
-  site: !values['no-site'],
+  site: values['no-site'] ? false : values['built-site'] ? 'built' : 'dev',
 }).catch((error: unknown) => {
   console.error(`Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`);
   console.error('If a port is in use, stop the other program (or an earlier `npm start`) and try again.');

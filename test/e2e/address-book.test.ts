@@ -1,14 +1,14 @@
 import * as messages from '@contract/messages';
 import { callApi } from '../support/api';
 import { sharedPage } from '../support/browser';
-import { asMember, signUpInBrowser } from '../support/browser-flows';
+import { asMember, newcomerInBrowser } from '../support/browser-flows';
 import { addContacts } from '../support/contacts';
 import { expectInvalidField } from '../support/form-checks';
 import { uniqueUsername } from '../support/users';
 
 describe('the address book tab lists and searches every contact', () => {
   const openPage = sharedPage(async (page) => {
-    const owner = await asMember(await signUpInBrowser(page, 'Mary', 'Jackson'));
+    const owner = await asMember(await newcomerInBrowser(page, 'Mary', 'Jackson'));
     await callApi('PUT', '/me/profile', {
       token: owner.idToken,
       body: { username: owner.username, firstName: 'Mary', lastName: 'Jackson' },
@@ -47,7 +47,7 @@ describe('the address book tab lists and searches every contact', () => {
 
 describe('deleting a contact who is in the inner circle', () => {
   const openPage = sharedPage(async (page) => {
-    const owner = await asMember(await signUpInBrowser(page, 'Dorothy', 'Vaughan'));
+    const owner = await asMember(await newcomerInBrowser(page, 'Dorothy', 'Vaughan'));
     const contact = await callApi<{ id: string }>('POST', '/me/contacts', {
       token: owner.idToken,
       body: { username: uniqueUsername(), name: 'Circle Friend' },

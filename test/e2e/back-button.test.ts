@@ -1,13 +1,13 @@
 import { sitePaths } from '@contract/site-paths';
 import { sharedPage } from '../support/browser';
-import { signUpInBrowser } from '../support/browser-flows';
+import { newcomerInBrowser } from '../support/browser-flows';
 import { createMember, type TestMember } from '../support/profiles';
 
 describe("a profile's Back button", () => {
   let other: TestMember;
   const openPage = sharedPage(async (page) => {
     other = await createMember('Shared', 'Link');
-    await signUpInBrowser(page, 'Back', 'Button');
+    await newcomerInBrowser(page, 'Back', 'Button');
   });
 
   it('stays in the site when the profile was opened straight from a shared link', async () => {

@@ -1,4 +1,6 @@
 import * as messages from '@contract/messages';
+import type { SiteConfig } from '@contract/site-config';
+import { siteConfigPath } from '@contract/site-paths';
 import type { Page } from 'playwright-core';
 import { cognitoOrigin } from '../../infra/site-headers';
 import { newPage, sharedBrowser, sharedPage } from '../support/browser';
@@ -50,12 +52,15 @@ describe('Content-Security-Policy', () => {
     violations = await policyViolations(page);
   }, browser);
 
-  it("is sent with the page, naming exactly the stack's API, Cognito and media origins", async () => {
-    const { siteUrl, apiUrl, region, local } = testStack();
+  it("is sent with the page, naming exactly the stack's Cognito and media origins; the API is the site's own", async () => {
+    const { siteUrl, region, local } = testStack();
     const response = await fetch(new URL('/login', siteUrl));
     const policy = response.headers.get('content-security-policy') ?? '';
     const connect = /connect-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
-    expect(connect).toContain(new URL(apiUrl).origin);
+    // The app calls the API under the distribution (`/api`), which 'self' allows, as in AWS.
+    const config = (await (await fetch(new URL(siteConfigPath, siteUrl))).json()) as SiteConfig;
+    expect(new URL(config.apiUrl).origin).toBe(new URL(siteUrl).origin);
+    expect(connect).toContain("'self'");
     if (local) {
       expect(connect).toEqual(
         expect.arrayContaining([new URL(local.cognitoEndpoint).origin, new URL(local.s3Endpoint).origin]),

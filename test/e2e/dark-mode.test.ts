@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { newPage, sharedBrowser } from '../support/browser';
+import { builtChunk } from '../support/built-chunks';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem('darkMode'));
@@ -68,7 +69,7 @@ describe('dark mode', () => {
     const page = await homePage('light');
     await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
     // Without the app's JavaScript, only public/theme-init.js can set the theme.
-    await page.route(/\/src\/main\.tsx/, (route) => route.abort());
+    await page.route(builtChunk('index.html'), (route) => route.abort());
     await page.reload();
     expect(await isDark(page)).toBe(true);
     await page.context().close();

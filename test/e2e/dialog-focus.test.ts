@@ -1,5 +1,5 @@
 import { sharedPage } from '../support/browser';
-import { signUpInBrowser } from '../support/browser-flows';
+import { newcomerInBrowser } from '../support/browser-flows';
 
 /** The accessible name of what has keyboard focus now (`BODY` when nothing does). */
 const focused = (page: ReturnType<ReturnType<typeof sharedPage>>) =>
@@ -10,7 +10,7 @@ const focused = (page: ReturnType<ReturnType<typeof sharedPage>>) =>
 
 describe('dialogs', () => {
   const openPage = sharedPage(async (page) => {
-    await signUpInBrowser(page, 'Dialog', 'Keyboard');
+    await newcomerInBrowser(page, 'Dialog', 'Keyboard');
   });
 
   it('give keyboard focus back to the button that opened them, on Escape and on Close', async () => {

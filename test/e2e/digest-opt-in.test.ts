@@ -2,7 +2,7 @@ import * as messages from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
 import { callApi } from '../support/api';
 import { newPage, sharedBrowser } from '../support/browser';
-import { asMember, signUpInBrowser } from '../support/browser-flows';
+import { asMember, newcomerInBrowser } from '../support/browser-flows';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 
@@ -17,7 +17,7 @@ describe('the weekly digest: opt-in in Settings and the one-time offer', () => {
 
   it('is off by default and offered only after the first received receipt; "No thanks" ends the offer everywhere', async () => {
     const page = await newPage(browser());
-    const member = await asMember(await signUpInBrowser(page, 'Nora', 'Nothanks'));
+    const member = await asMember(await newcomerInBrowser(page, 'Nora', 'Nothanks'));
     await page.goto('/receipts-hub');
     await page.getByRole('heading', { name: /Receipts Hub/ }).waitFor();
     expect(await page.getByRole('heading', { name: messages.digestOfferTitle }).count()).toBe(0);
@@ -46,7 +46,7 @@ describe('the weekly digest: opt-in in Settings and the one-time offer', () => {
 
   it('turns the digest on from the offer, and off and on again with the switch in Settings', async () => {
     const page = await newPage(browser());
-    const member = await asMember(await signUpInBrowser(page, 'Yara', 'Yes'));
+    const member = await asMember(await newcomerInBrowser(page, 'Yara', 'Yes'));
     await giveReceipt(await createMember('Ada', 'Lovelace'), member, { anonymous: true });
     await page.goto('/receipts-hub');
     const offer = page.getByRole('region', { name: messages.digestOfferTitle });
@@ -78,7 +78,7 @@ describe('the weekly digest: opt-in in Settings and the one-time offer', () => {
   it('is one row below the first receipts: on a phone the first receipt is on the first screen', async () => {
     const screen = { width: 390, height: 844 };
     const page = await newPage(browser(), { viewport: screen });
-    const member = await asMember(await signUpInBrowser(page, 'Pia', 'Phone'));
+    const member = await asMember(await newcomerInBrowser(page, 'Pia', 'Phone'));
     await giveReceipt(await createMember('Ada', 'Lovelace'), member, { category: 'Work' });
     await page.goto('/receipts-hub');
     const offer = page.getByRole('region', { name: messages.digestOfferTitle });

@@ -2,7 +2,7 @@ import * as messages from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { disableMember } from '../support/account-status';
 import { newPage, sharedBrowser } from '../support/browser';
-import { asMember, signUpInBrowser } from '../support/browser-flows';
+import { asMember, newcomerInBrowser } from '../support/browser-flows';
 import { keepDraft, noDraftKept } from '../support/kept-drafts';
 import type { TestMember } from '../support/profiles';
 import { deleteAccount } from '../support/receipt-actions';
@@ -27,7 +27,7 @@ describe('a tab left open on an account that ended', () => {
     async (_kind, { message, end }) => {
       const page: Page = await newPage(browser());
       try {
-        const member = await asMember(await signUpInBrowser(page, 'Open', 'Tab'));
+        const member = await asMember(await newcomerInBrowser(page, 'Open', 'Tab'));
         await page.goto('/app');
         const settings = page.getByRole('link', { name: 'Settings' }).first();
         await settings.waitFor();

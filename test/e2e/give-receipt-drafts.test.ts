@@ -12,6 +12,7 @@ import {
   startTimer,
 } from '../support/give-flow';
 import { draftSaved, noDraftKept } from '../support/kept-drafts';
+import { siteApiPath } from '../support/site-api';
 
 /**
  * The give flow never loses work: the receipt in progress is kept in the browser (IndexedDB)
@@ -69,7 +70,7 @@ describe('the receipt in progress is kept until it is sent', () => {
   async function failNextSend(status: number, message: string, retryAfter: string, forward: boolean) {
     let failed = false;
     await openPage().route(
-      (url) => url.pathname === '/receipts',
+      (url) => url.pathname === siteApiPath('/receipts'),
       async (route: Route) => {
         if (failed || route.request().method() !== 'POST') return route.fallback();
         failed = true;

@@ -1,7 +1,7 @@
 import * as messages from '@contract/messages';
 import type { Locator, Page } from 'playwright-core';
 import { newPage, sharedBrowser } from '../support/browser';
-import { signUpInBrowser } from '../support/browser-flows';
+import { newcomerInBrowser } from '../support/browser-flows';
 import { chooseRecipient, recordVoice, timerButton } from '../support/give-flow';
 import { createMember } from '../support/profiles';
 
@@ -30,7 +30,7 @@ describe.each(widths)('the give flow on a $name ($width × $height)', ({ width, 
 
   it('leads a new user from search to the success heading with the keyboard and the countdown in view', async () => {
     const recipient = await createMember('Bartholomew-Maximilian', 'Vanderhoeven-Castellanos');
-    await signUpInBrowser(page, 'New', 'Giver');
+    await newcomerInBrowser(page, 'New', 'Giver');
 
     // A brand-new user sees a prompt, not a wall of members.
     await page.goto('/receipt');

@@ -2,6 +2,7 @@ import * as messages from '@contract/messages';
 import { sharedPage } from '../support/browser';
 import { type BrowserAccount, signUpInTurn } from '../support/browser-flows';
 import { chooseRecipient, receivedBy, recordVoice, startTimer } from '../support/give-flow';
+import { siteApiPath } from '../support/site-api';
 
 /**
  * The answer to a submit is lost after the server saved the receipt (a dropped connection): pressing
@@ -18,7 +19,7 @@ describe('giving a receipt when the answer is lost', () => {
   async function loseNextAnswer() {
     let lost = false;
     await openPage().route(
-      (url) => url.pathname === '/receipts',
+      (url) => url.pathname === siteApiPath('/receipts'),
       async (route) => {
         if (lost || route.request().method() !== 'POST') return route.fallback();
         lost = true;

@@ -14,6 +14,7 @@ import {
   timerButton,
 } from '../support/give-flow';
 import { createMember } from '../support/profiles';
+import { siteApiPath } from '../support/site-api';
 import { testStack } from '../support/stack';
 import { signIn } from '../support/users';
 
@@ -271,8 +272,8 @@ describe('giving a receipt', () => {
     await clocked.getByText('Receipt Sent Successfully!').waitFor();
     await clocked.clock.runFor(timerMs);
     await clocked.getByRole('heading', { name: 'Receipt Sent Successfully!' }).waitFor();
-    expect(posts.filter((path) => path === '/receipts')).toHaveLength(1);
-    expect(posts.filter((path) => path === '/receipts/voice-upload')).toHaveLength(1);
+    expect(posts.filter((path) => path === siteApiPath('/receipts'))).toHaveLength(1);
+    expect(posts.filter((path) => path === siteApiPath('/receipts/voice-upload'))).toHaveLength(1);
     const after = (await receivedBy(recipient)).items;
     expect(after).toHaveLength(before + 1);
     expect(after[0]?.voiceRecording).toBeTruthy();

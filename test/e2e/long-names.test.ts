@@ -1,10 +1,10 @@
 import { sharedPage, sidewaysOverflow } from '../support/browser';
-import { signUpInBrowser } from '../support/browser-flows';
+import { newcomerInBrowser } from '../support/browser-flows';
 
 describe('a long name on a phone', () => {
   let username = '';
   const openPage = sharedPage(async (page) => {
-    ({ username } = await signUpInBrowser(page, 'Hubert', 'Wolfeschlegelsteinhausen-Bergerdorff'));
+    ({ username } = await newcomerInBrowser(page, 'Hubert', 'Wolfeschlegelsteinhausen-Bergerdorff'));
     await page.setViewportSize({ width: 390, height: 844 });
   });
 

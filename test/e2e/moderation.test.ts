@@ -11,6 +11,7 @@ import { logInInBrowser } from '../support/give-flow';
 import { makeModerator } from '../support/moderators';
 import { createMember, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
+import { siteApiPath } from '../support/site-api';
 import { uploadVoiceNote } from '../support/upload';
 
 /** Every open report, all pages (the list is shared by every test that runs on the stack). */
@@ -29,7 +30,7 @@ async function openReports(moderator: TestMember): Promise<OpenReport[]> {
   return items;
 }
 
-const isOpenReportsList = (url: URL) => url.pathname === '/moderation/reports';
+const isOpenReportsList = (url: URL) => url.pathname === siteApiPath('/moderation/reports');
 /** The report of one receipt on the moderation page, found by the receipt's words. */
 const reportItem = (page: Page, text: string) =>
   page.getByRole('list', { name: 'Open reports' }).getByRole('listitem').filter({ hasText: text });
@@ -308,7 +309,7 @@ describe('the moderation page for a member who is not a moderator', () => {
     const page = await newPage(browser());
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/moderation/')) asked.push(request.url());
+      if (new URL(request.url()).pathname.startsWith(siteApiPath('/moderation/'))) asked.push(request.url());
     });
     await logInInBrowser(page, member);
     await page.goto('/app/dashboard');

@@ -2,7 +2,7 @@ import { format } from '@contract/format';
 import * as messages from '@contract/messages';
 import type { Download } from 'playwright-core';
 import { sharedPage } from '../support/browser';
-import { asMember, signUpInBrowser } from '../support/browser-flows';
+import { asMember, newcomerInBrowser } from '../support/browser-flows';
 import { parseCsv } from '../support/csv';
 import { keepDraft, noDraftKept } from '../support/kept-drafts';
 import { createMember, type TestMember } from '../support/profiles';
@@ -20,7 +20,7 @@ describe('your data, in Settings', () => {
   let owner: TestMember;
   let secret: TestMember;
   const openPage = sharedPage(async (page) => {
-    owner = await asMember(await signUpInBrowser(page, 'Rosalind', 'Franklin'));
+    owner = await asMember(await newcomerInBrowser(page, 'Rosalind', 'Franklin'));
     const tag = uniqueSuffix();
     secret = await createMember(`Quiet${tag}`, `Giver${tag}`);
     const friend = await createMember('Open', 'Giver');
@@ -75,7 +75,7 @@ describe('delete account, in Settings', () => {
 
   it('deletes the account once the username is typed exactly, forgets its draft, and the username can be signed up again', async () => {
     const page = openPage();
-    const owner = await signUpInBrowser(page, 'Leaving', 'Soon');
+    const owner = await newcomerInBrowser(page, 'Leaving', 'Soon');
     await page.goto('/app/settings');
     await keepDraft(page, 'You stayed until the end.');
     await page.getByRole('button', { name: messages.deleteAccount }).click();
@@ -99,7 +99,7 @@ describe('delete account, in Settings', () => {
     expect(page.url()).toContain('/login');
 
     // The username is free again.
-    const again = await signUpInBrowser(page, 'Back', 'Again', owner.username);
+    const again = await newcomerInBrowser(page, 'Back', 'Again', owner.username);
     expect(again.username).toBe(owner.username);
   });
 });

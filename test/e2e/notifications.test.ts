@@ -2,7 +2,7 @@ import * as messages from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
 import { callApi } from '../support/api';
 import { sharedPage } from '../support/browser';
-import { asMember, signUpInBrowser } from '../support/browser-flows';
+import { asMember, newcomerInBrowser } from '../support/browser-flows';
 import { waitForReceiptMail } from '../support/mail';
 import { createMember, createVerifiedMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
@@ -11,7 +11,7 @@ import { describeWith } from '../support/stack';
 describe('the unread badge and e-mail settings', () => {
   let owner: TestMember;
   const openPage = sharedPage(async (page) => {
-    owner = await asMember(await signUpInBrowser(page, 'Grace', 'Hopper'));
+    owner = await asMember(await newcomerInBrowser(page, 'Grace', 'Hopper'));
     const sender = await createMember('Ada', 'Lovelace');
     await giveReceipt(sender, owner);
     await giveReceipt(sender, owner, { anonymous: true });

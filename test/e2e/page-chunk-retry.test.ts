@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { newPage, sharedBrowser } from '../support/browser';
+import { builtChunk } from '../support/built-chunks';
 
 /**
  * A page whose code fails to download once loads on Try Again, without a reload: today's Chromium keeps a
@@ -16,9 +17,9 @@ describe("a page's code that failed to download", () => {
   });
 
   it('says the page could not be loaded, and Try Again loads it once the network is back', async () => {
-    const chunk = /\/src\/app\/pages\/not-found-page\.tsx/;
+    const chunk = builtChunk('src/features/static-pages/static-page.tsx');
     await page.route(chunk, (route) => route.abort());
-    await page.goto('/no-such-page');
+    await page.goto('/about');
     await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
     await page.evaluate(() => {
       (window as { notReloaded?: boolean }).notReloaded = true;
@@ -26,7 +27,7 @@ describe("a page's code that failed to download", () => {
 
     await page.unroute(chunk);
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'About Receipts' }).waitFor();
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 });

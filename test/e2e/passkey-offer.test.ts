@@ -1,7 +1,7 @@
 import * as messages from '@contract/messages';
 import { sitePaths } from '@contract/site-paths';
 import { sharedBrowser, sharedPage } from '../support/browser';
-import { signUpInBrowser } from '../support/browser-flows';
+import { newcomerInBrowser } from '../support/browser-flows';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 
 /** A new member is offered a passkey where they land after signing up, until they add one or say not now. */
@@ -10,9 +10,9 @@ describe('the passkey offer after sign-up', () => {
   let authenticator: Awaited<ReturnType<typeof addVirtualAuthenticator>>;
   const adding = sharedPage(async (page) => {
     authenticator = await addVirtualAuthenticator(page);
-    await signUpInBrowser(page, 'Offa', 'Taken');
+    await newcomerInBrowser(page, 'Offa', 'Taken');
   }, browser);
-  const declining = sharedPage((page) => signUpInBrowser(page, 'Offa', 'Declined'), browser);
+  const declining = sharedPage((page) => newcomerInBrowser(page, 'Offa', 'Declined'), browser);
   const offer = (page = adding()) => page.getByRole('region', { name: messages.passkeyOfferTitle });
 
   it('offers a passkey on profile setup and adds one in a step', async () => {

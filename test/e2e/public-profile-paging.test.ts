@@ -1,5 +1,5 @@
 import { sharedPage } from '../support/browser';
-import { signUpInBrowser } from '../support/browser-flows';
+import { newcomerInBrowser } from '../support/browser-flows';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 
@@ -14,7 +14,7 @@ describe("a public profile's category filter pages through every receipt of its 
     }
     for (let i = 1; i <= 3; i++)
       await giveReceipt(sender, owner, { category: 'Work', receiptText: `Work ${i}` });
-    await signUpInBrowser(page, 'Viewer', 'Person');
+    await newcomerInBrowser(page, 'Viewer', 'Person');
   });
 
   it("shows the first page, then the rest with Load more; the filter's count equals the cards", async () => {

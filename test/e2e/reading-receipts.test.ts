@@ -2,7 +2,7 @@ import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { callApi, errorMessage } from '../support/api';
 import { sharedPage } from '../support/browser';
-import { asMember, signUpInBrowser } from '../support/browser-flows';
+import { asMember, newcomerInBrowser } from '../support/browser-flows';
 import { expectInvalidField } from '../support/form-checks';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
@@ -16,7 +16,7 @@ describe('reading receipts: own profile, public profile and hub', () => {
   let playReceipt: Receipt;
   const openPage = sharedPage(async (page) => {
     sender = await createMember('Ada', 'Lovelace');
-    owner = await asMember(await signUpInBrowser(page, 'Grace', 'Hopper'));
+    owner = await asMember(await newcomerInBrowser(page, 'Grace', 'Hopper'));
     playReceipt = (
       await giveReceipt(sender, owner, {
         category: 'Play',

@@ -1,6 +1,7 @@
 import * as messages from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { newPage, sharedBrowser } from '../support/browser';
+import { builtChunk } from '../support/built-chunks';
 
 /**
  * The sign-in pages draw their forms before zod, react-query and the API client download (the pages'
@@ -17,7 +18,7 @@ describe('the sign-in pages take input before their checks download', () => {
   });
 
   it('says the network failed when the checks cannot load, and checks the form once they can', async () => {
-    const checks = /\/src\/lib\/contract-resolver\.ts/;
+    const checks = builtChunk('src/lib/contract-resolver.ts');
     await page.route(checks, (route) => route.abort());
     await page.goto('/login');
     await page.getByLabel('Password', { exact: true }).fill('anything');
@@ -32,7 +33,7 @@ describe('the sign-in pages take input before their checks download', () => {
   });
 
   it('takes the sign-up form without the username check, and says the username could not be checked', async () => {
-    await page.route(/\/src\/features\/auth\/components\/username-check\.tsx/, (route) => route.abort());
+    await page.route(builtChunk('src/features/auth/components/username-check.tsx'), (route) => route.abort());
     await page.goto('/signup');
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Username').fill('grace_h');
@@ -43,14 +44,14 @@ describe('the sign-in pages take input before their checks download', () => {
   it('downloads Amplify only once the member touches the form', async () => {
     const amplify: string[] = [];
     page.on('request', (request) => {
-      if (/\/src\/lib\/amplify\.ts/.test(request.url())) amplify.push(request.url());
+      if (builtChunk('src/lib/amplify.ts').test(request.url())) amplify.push(request.url());
     });
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await page.getByRole('button', { name: messages.signIn, exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(amplify).toEqual([]);
-    const asked = page.waitForRequest(/\/src\/lib\/amplify\.ts/);
+    const asked = page.waitForRequest(builtChunk('src/lib/amplify.ts'));
     await page.getByLabel('Email').focus();
     await asked;
   });

@@ -1,7 +1,8 @@
 import * as messages from '@contract/messages';
 import type { Page } from 'playwright-core';
+import { callApi } from './api';
 import type { TestMember } from './profiles';
-import { markVerifiedInCognito, signIn, uniqueEmail, uniqueUsername } from './users';
+import { markVerifiedInCognito, signIn, signUpUser, uniqueEmail, uniqueUsername } from './users';
 
 export interface BrowserAccount {
   email: string;
@@ -55,18 +56,40 @@ export async function signUpInBrowser(
 }
 
 /**
- * Signs people up one after another on one page, logging each out before the next signs up; the last one
- * stays signed in (on /profile-setup).
+ * A new person as the sign-up form leaves them, without the form: signed up with Cognito and their username
+ * claimed through the API (as the form does), their e-mail confirmed, and signed in on the site's sign-in page; ends on /profile-setup,
+ * with no profile yet. For the tests that are not about signing up (sign-up-and-login.test.ts drives the form).
  */
+export async function newcomerInBrowser(
+  page: Page,
+  firstName: string,
+  lastName: string,
+  username = uniqueUsername(),
+): Promise<BrowserAccount> {
+  const account = { email: uniqueEmail(), username, password: 'pass-word-123', firstName, lastName };
+  const user = await signUpUser(firstName, lastName, account.email, account.password);
+  // The form's first call after signing up: the profile, claiming the username.
+  const claimed = await callApi('PUT', '/me/profile', {
+    token: user.idToken,
+    body: { username, firstName, lastName },
+  });
+  if (claimed.status !== 200) throw new Error(`the username was not claimed: ${claimed.status}`);
+  await markVerifiedInCognito(user);
+  // Whoever was signed in on this page is forgotten, as signing out does.
+  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+  await signInWithPassword(page, account);
+  if (!page.url().endsWith('/profile-setup')) await page.goto('/profile-setup');
+  return account;
+}
+
+/** New people one after another on one page (newcomerInBrowser); the last one stays signed in. */
 export async function signUpInTurn<const People extends readonly (readonly [string, string])[]>(
   page: Page,
   ...people: People
 ): Promise<{ [K in keyof People]: BrowserAccount }> {
   const accounts: BrowserAccount[] = [];
-  for (const [firstName, lastName] of people) {
-    if (accounts.length > 0) await logOut(page);
-    accounts.push(await signUpInBrowser(page, firstName, lastName));
-  }
+  for (const [firstName, lastName] of people)
+    accounts.push(await newcomerInBrowser(page, firstName, lastName));
   return accounts as { [K in keyof People]: BrowserAccount };
 }
 

@@ -13,6 +13,8 @@ export interface LocalInternals {
   processesFile: string;
   /** Every function's IAM policies as the local stack enforces them (infra/local/iam). */
   iamPoliciesFile: string;
+  /** The site as the stack built it (Vite's manifest in .vite/), served through the local edge. */
+  siteDir: string | null;
 }
 
 export interface TestStack {

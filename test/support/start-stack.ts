@@ -16,6 +16,7 @@ const localInternals = [
   'mailDir',
   'processesFile',
   'iamPoliciesFile',
+  'siteDir',
 ] as const satisfies readonly (keyof LocalInternals)[];
 
 /** What `infra/local/start.ts --ready-file` writes: the stack's endpoints, emulator internals included. */
@@ -43,7 +44,7 @@ export async function startPrivateStack(
       ...(options.dataDir ? [`--data-dir=${options.dataDir}`] : ['--ephemeral']),
       '--ports=auto',
       `--ready-file=${readyFile}`,
-      ...(options.site === false ? ['--no-site'] : []),
+      ...(options.site === false ? ['--no-site'] : ['--built-site']),
     ],
     {
       cwd: root,
@@ -56,10 +57,10 @@ export async function startPrivateStack(
   const stopWithParent = () => child.kill('SIGTERM');
   process.once('exit', stopWithParent);
   child.once('exit', () => process.off('exit', stopWithParent));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (!existsSync(readyFile)) {
     if (child.exitCode !== null) throw new Error('The local stack exited during start-up');
-    if (Date.now() > deadline) throw new Error('The local stack did not start within 120 s');
+    if (Date.now() > deadline) throw new Error('The local stack did not start within 240 s');
     await sleep(100);
   }
   const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as ReadyFile;

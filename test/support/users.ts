@@ -29,10 +29,10 @@ export async function signUpUser(
   firstName = 'Test',
   lastName = 'User',
   email = uniqueEmail(),
+  password = `Pw-${uniqueSuffix()}`,
 ): Promise<TestUser> {
   const client = cognito();
   const { clientId } = testStack();
-  const password = `Pw-${uniqueSuffix()}`;
   await client.send(
     new SignUpCommand({
       ClientId: clientId,

@@ -14,7 +14,7 @@ export interface ViewerRequest {
 export interface EdgeAnswer {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  body: string | Buffer;
 }
 
 /** The origin of a behaviour, asked for the request as the edge passes it on. */
