@@ -11,14 +11,16 @@ const swc = [
   },
 ];
 
+/** Leaves node_modules untransformed but for these ESM-only packages, which the tests load in-process. */
+const transformedPackages = (names) => `/node_modules/(?!(${names.join('|')})/)`;
+
 /** What every project shares: TypeScript through swc, the `@contract` alias, ESM-only packages. */
 const base = {
   testEnvironment: 'node',
   rootDir: import.meta.dirname,
   roots: ['<rootDir>/test'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  // ESM-only packages the tests load in-process.
-  transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid|qr)/)'],
+  transformIgnorePatterns: [transformedPackages(['@middy', 'ulid', 'qr'])],
   moduleNameMapper: {
     '^@contract/(.*)$': '<rootDir>/contract/$1',
     // Middy 7 exports only an `import` condition; Jest resolves as `require`, so it is named by its file.
@@ -31,6 +33,30 @@ const base = {
  * file alone: `npx jest test/unit/<name>.test.ts` (`local` leaves test/unit out, so nothing starts).
  */
 const unitSuites = ['<rootDir>/test/unit/**/*.test.ts'];
+
+/**
+ * The component tests: the site's React components in jsdom, the API answered by MSW, no stack
+ * (test/components/support). `jest-fixed-jsdom` keeps Node's fetch, Request and streams, which MSW needs.
+ */
+const components = {
+  ...base,
+  displayName: 'components',
+  testEnvironment: 'jest-fixed-jsdom',
+  transform: { ...base.transform, '^.+\\.mjs$': swc },
+  // MSW's own ESM-only dependencies.
+  transformIgnorePatterns: [
+    transformedPackages(['@middy', 'ulid', 'qr', 'rettime', 'until-async', '@open-draft/deferred-promise']),
+  ],
+  testMatch: ['<rootDir>/test/components/**/*.test.tsx'],
+  setupFiles: ['<rootDir>/test/components/support/browser-globals.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/components/support/setup.ts'],
+  moduleNameMapper: {
+    // Vite bundles the stylesheets; jsdom lays nothing out, so they are left out (before `@/`, which names some).
+    '\\.css$': '<rootDir>/test/components/support/no-styles.ts',
+    ...base.moduleNameMapper,
+    '^@/(.*)$': '<rootDir>/web/src/$1',
+  },
+};
 
 /**
  * What the projects that need the stack add: one setup that finds or starts it. Jest runs a module several
@@ -83,12 +109,13 @@ export default {
       ? [outputsProject(`target ${target}`, stageSuites)]
       : [
           { ...base, displayName: 'unit', testMatch: unitSuites },
-          // Every other suite, so that each test runs once, in `unit` or here.
+          components,
+          // Every other suite, so that each test runs once, in `unit`, `components` or here.
           {
             ...withStack,
             displayName: 'local',
             testMatch: ['**/*.test.ts'],
-            testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/unit/'],
+            testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/unit/', '<rootDir>/test/components/'],
           },
           outputsProject('outputs file', outputsProofSuites, ['/node_modules/', ...outputsProofLeftOut]),
         ],

@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ToastProvider } from '@/components/toast';
+import { AuthProvider } from '@/lib/auth';
+
+/** Whether the test runs on Jest's fake clock (as Testing Library itself tells). */
+const onJestClock = () => Object.hasOwn(setTimeout, 'clock');
+
+/**
+ * Renders `ui` inside what the site's root gives every page (app.tsx, root-layout.tsx and the react-query
+ * provider of router.tsx), at `path`: the auth state (signed out unless the test called `signInAs`), a
+ * router, a fresh query cache and the toasts.
+ */
+export function renderInSite(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup({
+    advanceTimers: (ms) => (onJestClock() ? jest.advanceTimersByTime(ms) : undefined),
+  });
+  const view = render(
+    <AuthProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>{ui}</ToastProvider>
+        </QueryClientProvider>
+      </MemoryRouter>
+    </AuthProvider>,
+  );
+  return { ...view, user };
+}
