@@ -13,7 +13,7 @@ describe('dialogs', () => {
   });
 
   async function openAsk() {
-    const view = renderInSite(<ShareLinkPanel />);
+    const view = await renderInSite(<ShareLinkPanel />);
     const ask = await screen.findByRole('button', { name: 'Ask for a receipt' });
     ask.focus();
     await view.user.keyboard('{Enter}');

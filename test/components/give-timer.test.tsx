@@ -41,7 +41,7 @@ describe("the give flow's timer", () => {
 
   /** The page with the recipient chosen, then Start pressed on Jest's clock. */
   async function started() {
-    const view = renderInSite(<GiveReceiptPage initialRecipient={recipient} />, { path: '/receipt' });
+    const view = await renderInSite(<GiveReceiptPage initialRecipient={recipient} />, { path: '/receipt' });
     const start = await screen.findByRole('button', {
       name: `Start ${limits.receiptTimerSeconds}-Second Timer`,
     });

@@ -21,7 +21,7 @@ describe('toasts', () => {
   const comingSoon = (network: string) => `Receipts on ${network} is coming soon`;
 
   it('shows one toast at a time: a new one replaces the one on screen', async () => {
-    const { user } = footerThenContact();
+    const { user } = await footerThenContact();
     await user.click(screen.getByRole('button', { name: 'Receipts on Instagram' }));
     expect(within(notifications()).getByText(comingSoon('Instagram'))).toBeTruthy();
     expect(within(notifications()).getAllByRole('status')).toHaveLength(1);
@@ -43,7 +43,7 @@ describe('toasts', () => {
   });
 
   it('closes a toast by itself after 5 seconds, not sooner', async () => {
-    const { user } = footerThenContact();
+    const { user } = await footerThenContact();
     await user.click(screen.getByRole('button', { name: 'Receipts on Facebook' }));
     // The pointer leaves it: hovering would pause the countdown.
     await user.unhover(notifications().querySelector('.toast') as Element);

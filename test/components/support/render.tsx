@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -12,21 +12,23 @@ const onJestClock = () => Object.hasOwn(setTimeout, 'clock');
 /**
  * Renders `ui` inside what the site's root gives every page (app.tsx, root-layout.tsx and the react-query
  * provider of router.tsx), at `path`: the auth state (signed out unless the test called `signInAs`), a
- * router, a fresh query cache and the toasts.
+ * router, a fresh query cache and the toasts. Resolves once the lazy parts that need no network have loaded.
  */
-export function renderInSite(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export async function renderInSite(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup({
     advanceTimers: (ms) => (onJestClock() ? jest.advanceTimersByTime(ms) : undefined),
   });
-  const view = render(
-    <AuthProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>{ui}</ToastProvider>
-        </QueryClientProvider>
-      </MemoryRouter>
-    </AuthProvider>,
+  const view = await act(async () =>
+    render(
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>{ui}</ToastProvider>
+          </QueryClientProvider>
+        </MemoryRouter>
+      </AuthProvider>,
+    ),
   );
   return { ...view, user };
 }
