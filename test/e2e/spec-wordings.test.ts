@@ -19,21 +19,6 @@ describe("the spec's words in their situations", () => {
     await page().unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  it("names a failed load of the list of people and a failed search in the spec's two wordings for a failed user load", async () => {
-    await page().route('**/me/contacts**', (route) => route.abort());
-    await page().goto('/receipt');
-    await page().getByText(messages.failedToLoadUsers).waitFor();
-    await page().unroute('**/me/contacts**');
-    await page().getByRole('button', { name: 'Retry' }).click();
-    await page().getByText(messages.failedToLoadUsers).waitFor({ state: 'detached' });
-
-    await page().route('**/users/search**', (route) => route.abort());
-    await page().getByLabel('Search by name or username').fill(member.username.slice(0, 5));
-    await page().getByRole('button', { name: 'Find' }).click();
-    await page().getByText(messages.errorLoadingUsers).waitFor();
-    expect(await page().getByRole('button', { name: 'Retry' }).count()).toBe(1);
-  });
-
   it('says the spec\'s "fetch all" failure inside the error view when the hub\'s whole list fails', async () => {
     await page().route('**/receipts?**', (route) => route.abort());
     await page().goto('/receipts-hub');

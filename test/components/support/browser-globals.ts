@@ -1,3 +1,4 @@
+import { format } from 'node:util';
 import { clientRoutes } from '@contract/routes';
 
 /**
@@ -7,3 +8,9 @@ import { clientRoutes } from '@contract/routes';
 Object.assign(globalThis, { __API_ROUTES__: clientRoutes() });
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+
+// jsdom does not know HTML's <search> element (the site's search forms are in one), and React says so.
+const reportError = console.error;
+console.error = (...args: unknown[]) => {
+  if (!format(...args).includes('The tag <search> is unrecognized')) reportError(...args);
+};

@@ -99,3 +99,17 @@ export function receiptFrom(
     type: 'sent',
   };
 }
+
+/** A page of a list with nothing in it. */
+export const emptyPage = { items: [], cursor: null };
+
+/** `who` as `GET /users/search` finds them. */
+export const searchResultOf = (who: Recipient = recipient): ResponseOf<'searchUsers'>['items'][number] => ({
+  id: who.id,
+  username: who.username,
+  fullName: who.name,
+  photoURL: null,
+  photoVariants: [],
+  emailVerified: true,
+  socialLinks: {},
+});
