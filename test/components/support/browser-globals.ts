@@ -3,11 +3,16 @@ import { clientRoutes } from '@contract/routes';
 
 /**
  * What the built site has that a component test's jsdom does not: Vite's `__API_ROUTES__` (web/vite.config.ts),
- * and scrolling, which jsdom, laying nothing out, leaves unimplemented.
+ * and scrolling and resize observers, which jsdom, laying nothing out, leaves unimplemented.
  */
 Object.assign(globalThis, { __API_ROUTES__: clientRoutes() });
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 // jsdom does not know HTML's <search> element (the site's search forms are in one), and React says so.
 const reportError = console.error;

@@ -113,3 +113,32 @@ export const searchResultOf = (who: Recipient = recipient): ResponseOf<'searchUs
   emailVerified: true,
   socialLinks: {},
 });
+
+/** `GET /me/dashboard` for a member who received `received` receipts and gave `given`, all in this week. */
+export function dashboardOf(received: number, given = 0): ResponseOf<'getDashboard'> {
+  const flow = (total: number) => ({
+    total,
+    byCategory: { Work: total, Health: 0, Play: 0, Relationships: 0, Other: 0 },
+  });
+  const period = (start: string, now: boolean) => ({
+    period: start,
+    start,
+    received: flow(now ? received : 0),
+    given: flow(now ? given : 0),
+  });
+  const days = { 'Good Day': 0, 'Mixed Day': 0, 'Hard Day': 0 };
+  return {
+    asOf: '2026-03-04T12:00:00.000Z',
+    isNew: received + given === 0,
+    weeks: [period('2026-02-23', false), period('2026-03-02', true)],
+    months: [period('2026-02-01', false), period('2026-03-01', true)],
+    noticed: { recentFrom: '2026-02-04', previousFrom: '2026-01-04', intents: [], tags: [] },
+    dayContexts: { received: days, given: days },
+    balance: { received, given },
+    rhythm: { givenStreakWeeks: given ? 1 : 0, givenThisWeek: given > 0 },
+    innerCircle: [],
+    reflections: 0,
+    requestsAnswered: 0,
+    followUpsAnswered: 0,
+  };
+}
