@@ -1,4 +1,3 @@
-import { format } from '@contract/format';
 import * as messages from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { newPage, sharedBrowser, sharedPage } from '../support/browser';
@@ -17,19 +16,6 @@ describe("the spec's words in their situations", () => {
 
   afterEach(async () => {
     await page().unrouteAll({ behavior: 'ignoreErrors' });
-  });
-
-  it('says the spec\'s "fetch all" failure inside the error view when the hub\'s whole list fails', async () => {
-    await page().route('**/receipts?**', (route) => route.abort());
-    await page().goto('/receipts-hub');
-    await page()
-      .getByText(format(messages.errorLoadingReceipts, { message: messages.failedToFetchAllReceipts }))
-      .waitFor();
-    await page().unroute('**/receipts?**');
-    await page().getByRole('button', { name: 'Try Again' }).click();
-    await page()
-      .getByText(messages.failedToFetchAllReceipts, { exact: false })
-      .waitFor({ state: 'detached' });
   });
 
   it('shows "Leave a Receipt" on the own profile only when the list of users is non-empty', async () => {
