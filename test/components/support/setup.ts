@@ -4,10 +4,20 @@ import { server } from './api';
 // The first render of a file loads Amplify and the page's modules: on a busy machine, seconds.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Every request a test did not answer fails it: nothing reaches a real network.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/** Requests no handler answered: each fails as a network error would, and fails its test. */
+const unanswered: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unanswered.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
 afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
+  const missed = unanswered.splice(0);
+  if (missed.length) throw new Error(`Requests the test did not answer:\n${missed.join('\n')}`);
 });
 afterAll(() => server.close());
