@@ -1,3 +1,4 @@
+import type { errorCodes } from '@contract/error-codes';
 import { type ResponseOf, type RouteDef, type RouteId, type Routes, routes } from '@contract/routes';
 import type { SiteConfig } from '@contract/site-config';
 import { siteConfigPath } from '@contract/site-paths';
@@ -22,9 +23,11 @@ export const siteConfig = {
 /** The network of every component test: `/config.json`, and whatever routes a test answers (`answer`). */
 export const server = setupServer(http.get(siteConfigPath, () => HttpResponse.json(siteConfig)));
 
-/** The API's error body (functions' `apiError`), which the site shows as it says. */
-export const apiError = (status: number, message: string, code?: string) =>
-  HttpResponse.json({ error: { code: code ?? 'ERROR', message } }, { status });
+type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** An error as the API answers it (functions/http/errors.ts), which the site shows as it says. */
+export const apiError = (status: number, code: ErrorCode, message: string) =>
+  HttpResponse.json({ error: { code, message } }, { status });
 
 /** A route's body as the API reads it: parsed by its schema, defaults filled in. */
 export type ParsedBodyOf<Id extends RouteId> = Routes[Id] extends { body: z.ZodMiniType }
