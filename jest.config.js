@@ -1,4 +1,4 @@
-/** One Jest run for everything: unit, integration (local stack), infra (CDK) and e2e (Chromium). */
+/** One Jest run: unit, components (jsdom), integration (local stack), infra (CDK) and e2e (Chromium). */
 const swc = [
   '@swc/jest',
   {
@@ -51,7 +51,7 @@ const components = {
   setupFiles: ['<rootDir>/test/components/support/browser-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/components/support/setup.ts'],
   moduleNameMapper: {
-    // Vite bundles the stylesheets; jsdom lays nothing out, so they are left out (before `@/`, which names some).
+    // Vite bundles the stylesheets and jsdom lays nothing out: they are left out (first, as `@/` names some).
     '\\.css$': '<rootDir>/test/components/support/no-styles.ts',
     ...base.moduleNameMapper,
     '^@/(.*)$': '<rootDir>/web/src/$1',
@@ -102,7 +102,7 @@ const outputsProject = (displayName, testMatch, testPathIgnorePatterns = ['/node
 
 const target = process.env.RECEIPTS_TARGET;
 
-/** One Jest run for everything: unit, integration (local stack), infra (CDK), e2e (Chromium), and the proof. */
+/** One Jest run for all: unit, components, integration (local stack), infra (CDK), e2e (Chromium), the proof. */
 export default {
   projects:
     target && target !== 'local'
