@@ -1,4 +1,4 @@
-/** One Jest run for everything: unit, integration (local stack), infra (CDK) and e2e (Chromium). */
+/** One Jest run: unit, components (jsdom), integration (local stack), infra (CDK) and e2e (Chromium). */
 const swc = [
   '@swc/jest',
   {
@@ -11,14 +11,16 @@ const swc = [
   },
 ];
 
+/** Leaves node_modules untransformed but for these ESM-only packages, which the tests load in-process. */
+const transformedPackages = (names) => `/node_modules/(?!(${names.join('|')})/)`;
+
 /** What every project shares: TypeScript through swc, the `@contract` alias, ESM-only packages. */
 const base = {
   testEnvironment: 'node',
   rootDir: import.meta.dirname,
   roots: ['<rootDir>/test'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  // ESM-only packages the tests load in-process.
-  transformIgnorePatterns: ['/node_modules/(?!(@middy|ulid|qr)/)'],
+  transformIgnorePatterns: [transformedPackages(['@middy', 'ulid', 'qr'])],
   moduleNameMapper: {
     '^@contract/(.*)$': '<rootDir>/contract/$1',
     // Middy 7 exports only an `import` condition; Jest resolves as `require`, so it is named by its file.
@@ -34,6 +36,30 @@ const unitSuites = ['<rootDir>/test/unit/**/*.test.ts'];
 
 /** The CDK tests: the stacks synthesized, cdk-nag, cfn-lint, the IAM and isolation checks. No stack either. */
 const infraSuites = ['<rootDir>/test/infra/**/*.test.ts'];
+
+/**
+ * The component tests: the site's React components in jsdom, the API answered by MSW, no stack
+ * (test/components/support). `jest-fixed-jsdom` keeps Node's fetch, Request and streams, which MSW needs.
+ */
+const components = {
+  ...base,
+  displayName: 'components',
+  testEnvironment: 'jest-fixed-jsdom',
+  transform: { ...base.transform, '^.+\\.mjs$': swc },
+  // MSW's own ESM-only dependencies.
+  transformIgnorePatterns: [
+    transformedPackages(['@middy', 'ulid', 'qr', 'rettime', 'until-async', '@open-draft/deferred-promise']),
+  ],
+  testMatch: ['<rootDir>/test/components/**/*.test.tsx'],
+  setupFiles: ['<rootDir>/test/components/support/browser-globals.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/components/support/setup.ts'],
+  moduleNameMapper: {
+    // Vite bundles the stylesheets and jsdom lays nothing out: they are left out (first, as `@/` names some).
+    '\\.css$': '<rootDir>/test/components/support/no-styles.ts',
+    ...base.moduleNameMapper,
+    '^@/(.*)$': '<rootDir>/web/src/$1',
+  },
+};
 
 /**
  * What the projects that need the stack add: one setup that finds or starts it. Jest runs a module several
@@ -77,16 +103,17 @@ const outputsProject = (displayName, testMatch) => ({
 
 const target = process.env.RECEIPTS_TARGET;
 
-/** One Jest run for everything: unit, integration (local stack), infra (CDK), e2e (Chromium), and the proof. */
+/** One Jest run for all: unit, components, integration (local stack), infra (CDK), e2e (Chromium), the proof. */
 export default {
   projects:
     target && target !== 'local'
       ? [outputsProject(`target ${target}`, stageSuites)]
       : [
           { ...base, displayName: 'unit', testMatch: unitSuites },
+          components,
           // The CDK app synthesized and checked: no stack.
           { ...base, displayName: 'infra', testMatch: infraSuites },
-          // Every other suite, so that each test runs once, in `unit`, `infra` or here.
+          // Every other suite, so that each test runs once, in `unit`, `components`, `infra` or here.
           {
             ...withStack,
             displayName: 'local',

@@ -1,15 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { routes } from '../contract/routes';
+import { clientRoutes } from '../contract/routes';
 import { reactRouterProduction } from './react-router-production';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-/** web/src/lib/api-routes.ts: the route table without its schemas, for the API client. */
-const apiRoutes = Object.fromEntries(
-  Object.entries(routes).map(([id, { method, path, auth }]) => [id, { method, path, auth }]),
-);
 
 /**
  * react-query in one chunk: split by what each page imports, it came in five small files, and a share link
@@ -59,7 +54,7 @@ function preloadTypeface(): Plugin {
 export default defineConfig(({ command }) => ({
   root: here('.'),
   plugins: [react(), preloadTypeface()],
-  define: { __API_ROUTES__: JSON.stringify(apiRoutes) },
+  define: { __API_ROUTES__: JSON.stringify(clientRoutes()) },
   resolve: {
     alias: [
       { find: '@contract', replacement: here('../contract') },

@@ -82,3 +82,12 @@ export type QueryOf<Id extends RouteId> = Routes[Id] extends { query: z.ZodMiniT
 export type ParamsOf<Id extends RouteId> = Routes[Id] extends { params: z.ZodMiniType }
   ? z.input<Routes[Id]['params']>
   : never;
+
+/**
+ * The method, path and auth of every route, without the schemas: what the web client is built with (Vite
+ * defines it as `__API_ROUTES__`, web/src/lib/api-routes.ts), so calling the API downloads no zod.
+ */
+export const clientRoutes = () =>
+  Object.fromEntries(
+    Object.entries(routes).map(([id, { method, path, auth }]) => [id, { method, path, auth }]),
+  ) as Record<RouteId, Pick<RouteDef, 'method' | 'path' | 'auth'>>;

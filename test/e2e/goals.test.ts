@@ -1,4 +1,3 @@
-import { feedbackQuestionTemplates } from '@contract/enums';
 import { format } from '@contract/format';
 import * as messages from '@contract/messages';
 import { goalRoutes } from '@contract/routes/goals';
@@ -125,40 +124,6 @@ describe('the goals page', () => {
       await page.close();
     },
   );
-
-  it('offers to ask someone about a goal nothing is linked to yet', async () => {
-    const page = await newPage(browser());
-    await logInInBrowser(page, member);
-    await page.goto('/app/goals');
-    const readMore = page.getByRole('region', { name: 'Read More' });
-    await readMore
-      .getByRole('button', { name: format(messages.goalAskAbout, { goal: 'Read More' }) })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Ask for a receipt' });
-    await dialog.getByRole('button', { name: 'Create link' }).click();
-    expect(await dialog.getByLabel('Your message').inputValue()).toBe(
-      `${format(messages.askAboutGoalMessage, { goal: 'Read More' })}\n${feedbackQuestionTemplates[0]}`,
-    );
-    expect(await dialog.getByLabel('Your request link').inputValue()).toContain(
-      `/give/${member.username}?request=`,
-    );
-    await page.close();
-  });
-
-  it('says when the goals could not be loaded, and Try Again loads them', async () => {
-    const page = await newPage(browser());
-    await logInInBrowser(page, member);
-    // react-query tries once more on its own: both tries fail, then the network is back.
-    let failures = 2;
-    await page.route('**/me/goals', (route) =>
-      failures-- > 0 ? route.abort('connectionfailed') : route.continue(),
-    );
-    await page.goto('/app/goals');
-    await page.getByRole('alert').filter({ hasText: messages.failedToLoadGoals }).waitFor();
-    await page.getByRole('button', { name: 'Try Again' }).click();
-    await page.getByRole('button', { name: messages.editGoals }).waitFor();
-    await page.close();
-  });
 
   it('edits the goals with the keyboard alone, and says when goals are private', async () => {
     const page = await newPage(browser());

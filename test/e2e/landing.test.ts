@@ -1,11 +1,9 @@
-import * as messages from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { sharedPage } from '../support/browser';
 
 /** `HTMLMediaElement.HAVE_CURRENT_DATA`: the frame at the current time is there. */
 const HTMLMediaElementHaveCurrentData = 2;
 
-import { createMember } from '../support/profiles';
 import { landingFooterLinks } from '../support/spec-chrome';
 
 /** The links a page offers in its footer and top bar, as absolute paths with their fragment. */
@@ -226,19 +224,5 @@ describe('landing page', () => {
     }, sources[1]?.[1]);
     expect(fallback).toEqual({ status: 200, type: 'video/mp4', box: 'ftyp' });
     await page().keyboard.press('Escape');
-  });
-
-  it('hides "Create Your Profile" from a signed-in member', async () => {
-    const member = await createMember('Hero', 'Viewer');
-    await page().goto('/login');
-    await page().getByLabel('Email').fill(member.email);
-    await page().getByLabel('Password').fill(member.password);
-    await page().getByRole('button', { name: messages.signIn }).click();
-    await page().waitForURL('**/receipt');
-
-    await page().goto('/');
-    await page().getByRole('heading', { level: 1, name: 'Receipts for who you really are' }).waitFor();
-    await page().locator('.landing-hero').getByRole('link', { name: 'Give a Receipt' }).waitFor();
-    expect(await page().getByRole('link', { name: 'Create Your Profile' }).count()).toBe(0);
   });
 });

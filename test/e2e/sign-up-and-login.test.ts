@@ -1,5 +1,3 @@
-import { format } from '@contract/format';
-import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import { sharedPage } from '../support/browser';
 import { logOut, signUpInBrowser } from '../support/browser-flows';
@@ -12,23 +10,6 @@ describe('sign up, sign out, sign in', () => {
     await page().goto('/receipt');
     await page().waitForURL('**/login');
     await page().getByRole('heading', { name: 'Welcome back' }).waitFor();
-  });
-
-  it('says under the form that an account not verified in time is removed', async () => {
-    await page().goto('/signup');
-    await page()
-      .getByText(format(messages.unverifiedAccountsRemoved, { days: String(limits.unverifiedAccountDays) }))
-      .waitFor();
-  });
-
-  it('shows the sign-up validation messages after a field is touched', async () => {
-    await page().goto('/signup');
-    await page().getByLabel('First name').focus();
-    await page().getByLabel('Last name').focus();
-    await page().getByText(messages.firstNameRequired).waitFor();
-    await page().getByLabel('Email').fill('not-an-email');
-    await page().getByLabel('Password', { exact: true }).focus();
-    await page().getByText(messages.emailInvalid).waitFor();
   });
 
   it('creates an account, lands on /profile-setup, signs out, signs in and lands on /receipt', async () => {

@@ -1,10 +1,7 @@
-import { format } from '@contract/format';
-import * as messages from '@contract/messages';
 import type { Page } from 'playwright-core';
-import { newPage, sharedBrowser, sharedPage } from '../support/browser';
+import { sharedBrowser, sharedPage } from '../support/browser';
 import { logInInBrowser } from '../support/give-flow';
 import { createMember, type TestMember } from '../support/profiles';
-import { capabilities } from '../support/stack';
 
 /** The spec's wording where the app says something in a situation of its own. */
 describe("the spec's words in their situations", () => {
@@ -17,34 +14,6 @@ describe("the spec's words in their situations", () => {
 
   afterEach(async () => {
     await page().unrouteAll({ behavior: 'ignoreErrors' });
-  });
-
-  it("names a failed load of the list of people and a failed search in the spec's two wordings for a failed user load", async () => {
-    await page().route('**/me/contacts**', (route) => route.abort());
-    await page().goto('/receipt');
-    await page().getByText(messages.failedToLoadUsers).waitFor();
-    await page().unroute('**/me/contacts**');
-    await page().getByRole('button', { name: 'Retry' }).click();
-    await page().getByText(messages.failedToLoadUsers).waitFor({ state: 'detached' });
-
-    await page().route('**/users/search**', (route) => route.abort());
-    await page().getByLabel('Search by name or username').fill(member.username.slice(0, 5));
-    await page().getByRole('button', { name: 'Find' }).click();
-    await page().getByText(messages.errorLoadingUsers).waitFor();
-    expect(await page().getByRole('button', { name: 'Retry' }).count()).toBe(1);
-  });
-
-  it('says the spec\'s "fetch all" failure inside the error view when the hub\'s whole list fails', async () => {
-    await page().route('**/receipts?**', (route) => route.abort());
-    await page().goto('/receipts-hub');
-    await page()
-      .getByText(format(messages.errorLoadingReceipts, { message: messages.failedToFetchAllReceipts }))
-      .waitFor();
-    await page().unroute('**/receipts?**');
-    await page().getByRole('button', { name: 'Try Again' }).click();
-    await page()
-      .getByText(messages.failedToFetchAllReceipts, { exact: false })
-      .waitFor({ state: 'detached' });
   });
 
   it('shows "Leave a Receipt" on the own profile only when the list of users is non-empty', async () => {
@@ -63,31 +32,4 @@ describe("the spec's words in their situations", () => {
     await page().reload();
     await leave(page()).waitFor();
   });
-
-  // The site's API client is loaded from the dev server's module graph: local targets only.
-  (capabilities().readLocalMail ? it : it.skip)(
-    "tells a session the API refuses, a data call while signed out and reading the current user while signed out apart, in the spec's three texts",
-    async () => {
-      // A string, so that the test's compiler leaves the browser's dynamic import alone.
-      const messageOf = (p: Page, id: string): Promise<string> =>
-        p.evaluate(`import('/src/lib/api-client.ts').then(({ callApi }) =>
-          callApi(${JSON.stringify(id)}, {}).then(() => 'answered', (error) => error.message))`);
-
-      // What API Gateway's authorizer answers a token it refuses.
-      await page().route('**/me/contacts**', (route) =>
-        route.fulfill({
-          status: 401,
-          json: { message: 'Unauthorized' },
-          headers: { 'access-control-allow-origin': '*' },
-        }),
-      );
-      expect(await messageOf(page(), 'listContacts')).toBe(messages.userNotAuthenticated);
-
-      const signedOut = await newPage(browser());
-      await signedOut.goto('/');
-      expect(await messageOf(signedOut, 'getMe')).toBe(messages.noUserCurrentlySignedIn);
-      expect(await messageOf(signedOut, 'listContacts')).toBe(messages.noUserSignedIn);
-      await signedOut.context().close();
-    },
-  );
 });

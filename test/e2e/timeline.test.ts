@@ -43,17 +43,6 @@ describeWith('inProcessHandlers')('the timeline at /app/receipts', () => {
     [owner, friend] = await Promise.all([createMember('Tilly', 'Timeline'), createMember('Finn', 'Friend')]);
   });
 
-  it('shows a new member the empty state and the next steps', async () => {
-    const page = await logIn(browser(), owner, { viewport: desktop });
-    await page.getByRole('heading', { level: 1, name: 'Receipts', exact: true }).waitFor();
-    await page.getByText(messages.noReceiptsFound).waitFor();
-    await page
-      .getByRole('region', { name: 'Receipts' })
-      .getByRole('link', { name: 'Give a Receipt' })
-      .waitFor();
-    await page.context().close();
-  });
-
   describe('with receipts over three months', () => {
     beforeAll(async () => {
       const { seedReceipts } = await import('../support/seed');

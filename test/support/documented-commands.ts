@@ -36,6 +36,14 @@ export const documentedCommands: Record<string, Proof> = {
     test: 'test/unit/documented-commands.test.ts',
     how: 'it is the `unit` Jest project, which runs this very test with no stack',
   },
+  'npm run test:components': {
+    test: 'test/components/toasts.test.tsx',
+    how: 'it is the `components` Jest project (jsdom, MSW), which runs the files of test/components with no stack',
+  },
+  'npx jest test/components/<name>.test.tsx': {
+    test: 'test/components/toasts.test.tsx',
+    how: 'a file under test/components runs in the `components` project, with no stack',
+  },
   'npx jest test/unit/<name>.test.ts': {
     test: 'test/unit/documented-commands.test.ts',
     how: 'a file under test/unit runs in the `unit` project, with no stack',
