@@ -1,7 +1,7 @@
 import type { WithheldKind } from '@contract/enums';
 import type { StoredReceipt } from '../../domain/receipts';
-import { type CursorList, decodeCursor, encodeCursor, type KeyShape } from '../paging/cursors';
 import { readMerged, readStream, type Stream, type StreamFilter } from '../paging/streams';
+import { type CursorList, decodeCursor, encodeCursor, type KeyShape } from '../platform/cursors';
 import * as keys from '../platform/keys';
 import { keyReaders } from '../platform/keys';
 import * as queries from '../platform/queries';
