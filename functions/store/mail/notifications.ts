@@ -1,9 +1,9 @@
 import type { MailRecipient } from '../../domain/mail-permission';
 import { newUnsubscribeKey } from '../../domain/unsubscribe-token';
-import { accountEndOf } from '../account/account-ends';
 import * as keys from '../platform/keys';
 import { ifConditionHolds, table } from '../platform/table';
 import { hubSeenUpdate } from '../profiles/counters';
+import { accountEndOf } from '../shared/account-ends';
 
 export interface NotificationTarget extends MailRecipient {
   unsubscribeKey: string;

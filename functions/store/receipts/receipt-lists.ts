@@ -7,7 +7,7 @@ import { keyReaders } from '../platform/keys';
 import * as queries from '../platform/queries';
 import { type KeyQuery, pageKeyShape } from '../platform/queries';
 import { withheldFor } from '../safety/withheld-receipts';
-import { toStoredReceipt } from './receipt-item';
+import { toStoredReceipt } from '../shared/receipt-item';
 
 export interface ReceiptFilter {
   /** A category, or 'Other' for receipts without one. */

@@ -7,8 +7,8 @@ import { type CursorList, decodeCursor, encodeCursor } from '../platform/cursors
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
 import { batchGet, table } from '../platform/table';
+import { toStoredReceipt } from '../shared/receipt-item';
 import { type JournalFilter, journalFilter } from './journal-filter';
-import { toStoredReceipt } from './receipt-item';
 
 const reflectionSort = { prefix: keys.prefixes.reflection };
 
