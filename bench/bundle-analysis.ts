@@ -5,7 +5,7 @@ import { lambdaBuildOptions } from '../infra/stacks/lambda-bundling';
 /** Every function the stacks deploy: the API's handler modules and the Cognito trigger. */
 export const functionEntries: { name: string; entry: string }[] = [
   ...handlerModules.map((module) => ({ name: module, entry: `functions/handlers/${module}.ts` })),
-  { name: 'pre-sign-up', entry: 'functions/triggers/pre-sign-up.ts' },
+  { name: 'pre-sign-up', entry: 'functions/events/pre-sign-up.ts' },
 ];
 
 /**

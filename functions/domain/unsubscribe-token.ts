@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * A one-click unsubscribe token: `<userId>.<key>`, the key being a random secret kept on the user's profile.
  * Whoever holds the link may turn e-mails off for that user, and nothing else; it carries no personal data.
@@ -11,3 +13,6 @@ export function parseUnsubscribeToken(token: string): { userId: string; key: str
   const userId = Buffer.from(match[1]!, 'base64url').toString('utf8');
   return userId ? { userId, key: match[2]! } : null;
 }
+
+/** A new random secret for a profile's unsubscribe links. */
+export const newUnsubscribeKey = () => randomBytes(24).toString('base64url');

@@ -19,13 +19,13 @@ import {
   followUpsAskedOf,
   followUpsOf,
 } from '../store/account/account-export';
-import { memberSubject } from '../store/account/account-limits';
 import { signInMethodsOf } from '../store/account/cognito-sign-in-methods';
 import { presignDownload } from '../store/media/media';
 import { getProfile, toMe } from '../store/profiles/profiles';
 import { recordSignInMethods } from '../store/profiles/sign-in-methods';
 import { listReceiptsForExport } from '../store/receipts/receipt-lists';
 import { allReflections } from '../store/receipts/reflections';
+import { memberSubject } from '../store/shared/account-limits';
 
 /**
  * The account as a whole: "Download my data". Paged rather than one file: a Lambda behind HTTP API answers

@@ -4,7 +4,7 @@ import { contactEmail } from '../domain/contact-email';
 import { createApiHandler } from '../http/api-handler';
 import { takeOrRefuse } from '../http/limit-refusal';
 import { sendMail } from '../mail/transport';
-import { addressSubject } from '../store/account/account-limits';
+import { addressSubject } from '../store/shared/account-limits';
 
 /** The contact form: one e-mail to the team's inbox (the address book is contacts.ts). */
 export const handler = createApiHandler('contact-form', contactFormRoutes, {

@@ -6,7 +6,6 @@ import { ulid } from 'ulid';
 import { createApiHandler } from '../http/api-handler';
 import { conflict, notFound, profileRequired } from '../http/errors';
 import { limitReached } from '../http/limit-refusal';
-import { limitOf, memberSubject, reachedLimit } from '../store/account/account-limits';
 import {
   addContact,
   type ContactItem,
@@ -18,6 +17,7 @@ import { addCircleMember, listCircleMembers, removeCircleMember } from '../store
 import { findProfileByUsername, getProfiles } from '../store/members/user-directory';
 import { sentCounts } from '../store/profiles/counters';
 import { getProfile } from '../store/profiles/profiles';
+import { limitOf, memberSubject, reachedLimit } from '../store/shared/account-limits';
 
 /** Verified and shared counts are derived on read from the contact's own profile and the receipt counters. */
 async function withDerivedFields(userId: string, contacts: ContactItem[]): Promise<Contact[]> {

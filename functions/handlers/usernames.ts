@@ -1,8 +1,8 @@
 import { usernameRoutes } from '@contract/routes/usernames';
 import { createApiHandler } from '../http/api-handler';
 import { takeOrRefuse } from '../http/limit-refusal';
-import { addressSubject } from '../store/account/account-limits';
 import { isUsernameClaimed } from '../store/profiles/profiles';
+import { addressSubject } from '../store/shared/account-limits';
 
 export const handler = createApiHandler('usernames', usernameRoutes, {
   /** Public, so limited per source address: the count is taken (one conditional write) before the read. */

@@ -9,7 +9,6 @@ import { createApiHandler } from '../http/api-handler';
 import { notFound } from '../http/errors';
 import { takeOrRefuse } from '../http/limit-refusal';
 import { takesAnonymousFrom } from '../sending/anonymous-from';
-import { memberSubject } from '../store/account/account-limits';
 import {
   directoryStart,
   findNamesByPrefix,
@@ -20,6 +19,7 @@ import {
 import { getProfile, type ProfileItem } from '../store/profiles/profiles';
 import { listPublicInCategory } from '../store/receipts/receipt-lists';
 import { whoBlocked } from '../store/safety/blocks';
+import { memberSubject } from '../store/shared/account-limits';
 
 /** The first page of every public category tab: one index Query each, however many receipts exist. */
 async function publicProfileOf(profile: ProfileItem, viewerId: string | null) {

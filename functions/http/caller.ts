@@ -1,7 +1,7 @@
 import * as messages from '@contract/messages';
 import type { RouteId } from '@contract/routes';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { accountEndOf } from '../store/account/account-ends';
+import { accountEndOf } from '../store/shared/account-ends';
 import { accountEnded, unauthorized } from './errors';
 
 /** The signed-in user, from the claims the JWT authorizer verified. Never from the request body. */

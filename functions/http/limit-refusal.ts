@@ -2,7 +2,7 @@ import type { AccountLimitName } from '@contract/limits';
 import { type AppliedLimit, refusalMessage, windowAt } from '../domain/account-limits';
 import { countMetric } from '../metrics/business-metrics';
 import { businessMetrics } from '../metrics/names';
-import { giveBackToLimit, type LimitSubject, limitOf, takeFromLimit } from '../store/account/account-limits';
+import { giveBackToLimit, type LimitSubject, limitOf, takeFromLimit } from '../store/shared/account-limits';
 import { tooManyRequests } from './errors';
 
 /** 429: which limit was reached and when it resets, with `Retry-After` the seconds until then. */

@@ -3,7 +3,7 @@ import { errorCodes } from '@contract/schemas/common';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { publishMetrics } from '../metrics/business-metrics';
-import { InvalidCursorError } from '../store/paging/cursors';
+import { InvalidCursorError } from '../store/platform/cursors';
 import { isDependencyFailure } from './dependency-errors';
 import { badRequest, HttpError, serviceUnavailable } from './errors';
 import { createLogger, errorFields, type Logger } from './logger';

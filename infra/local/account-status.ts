@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { disabledWrite, enabledWrite } from '../../functions/store/account/account-ends';
+import { disabledWrite, enabledWrite } from '../../functions/store/shared/account-ends';
 
 export interface AccountStatusTarget {
   cognito: CognitoIdentityProviderClient;

@@ -2,7 +2,7 @@ import { DescribeTableCommand, type DynamoDBClient, UpdateTableCommand } from '@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import * as keys from '../../functions/store/platform/keys';
 import { tableDefinition } from '../../functions/store/platform/table-definition';
-import { receiptItem, toStoredReceipt } from '../../functions/store/receipts/receipt-item';
+import { receiptItem, toStoredReceipt } from '../../functions/store/shared/receipt-item';
 import { waitFor } from './service';
 
 /**

@@ -8,7 +8,7 @@ type TriggerHandler = (event: never) => Promise<unknown>;
 
 /** The Lambda triggers cognito-local may invoke, by function name. */
 const triggers: Record<string, string> = {
-  preSignUp: 'functions/triggers/pre-sign-up.ts',
+  preSignUp: 'functions/events/pre-sign-up.ts',
 };
 
 /** The access key id of a SigV4 `Authorization` header (`AWS4-HMAC-SHA256 Credential=<key>/...`). */

@@ -17,7 +17,9 @@ export const linkPreviews = (siteUrl: string): Plugin => ({
       if (!username) return html;
       const { profilePageHtml } = await import('../../functions/previews/profile-page');
       // The preview function's module, run under its role as CloudFront's origin runs it in AWS.
-      return runAsFunction('functions/previews/handler.ts', () => profilePageHtml(html, username, siteUrl));
+      return runAsFunction('functions/handlers/link-preview.ts', () =>
+        profilePageHtml(html, username, siteUrl),
+      );
     },
   },
 });

@@ -44,7 +44,7 @@ export class AuthStack extends Stack {
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
     const { config } = props;
-    const preSignUp = createFunction(this, 'PreSignUp', 'functions/triggers/pre-sign-up.ts');
+    const preSignUp = createFunction(this, 'PreSignUp', 'functions/events/pre-sign-up.ts');
 
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: `receipts-${config.stage}`,

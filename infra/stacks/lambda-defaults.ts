@@ -13,7 +13,7 @@ import {
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { functionTimeoutSeconds } from '../../functions/http/deadline';
-import { entryMetadataKey } from '../function-entry';
+import { entryMetadataKey, type FunctionEntry } from '../function-entry';
 import { repoRoot } from '../paths';
 import { lambdaBundleFile } from './lambda-bundling';
 
@@ -48,7 +48,7 @@ const bundleFunctionScript = join(repoRoot, 'infra/stacks/bundle-function.ts');
 export function createFunction(
   scope: Construct,
   id: string,
-  entry: string,
+  entry: FunctionEntry,
   environment: Record<string, string> = {},
   /** More memory (and CPU) than the default, or a longer timeout for scheduled work (the unverified sweep). */
   {

@@ -51,7 +51,7 @@ export interface LinkPreviewOriginProps {
 }
 
 /**
- * What CloudFront's `/u/*` behaviour reaches: the link-preview function (functions/previews/handler.ts)
+ * What CloudFront's `/u/*` behaviour reaches: the link-preview function (functions/handlers/link-preview.ts)
  * through its function URL with origin access control, so only this distribution can call it (the URL's
  * IAM auth refuses everyone else). A function URL rather than an HTTP API route: the page is HTML, not
  * one of the API's JSON routes (the route table, the OpenAPI document and the site's client stay as they
@@ -68,7 +68,7 @@ export class LinkPreviewOrigin extends Construct {
     const fn = createFunction(
       this,
       'Function',
-      'functions/previews/handler.ts',
+      'functions/handlers/link-preview.ts',
       {
         ...tableAndMediaEnvironment(props.table, props.mediaBucket),
         [envNames.siteBucket]: props.siteBucket.bucketName,

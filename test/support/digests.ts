@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DigestJob } from '../../functions/digest/digest-job';
-import { newUnsubscribeKey } from '../../functions/store/mail/notifications';
+import { newUnsubscribeKey } from '../../functions/domain/unsubscribe-token';
 import * as keys from '../../functions/store/platform/keys';
 import { sqsEventOf } from '../../infra/local/digest-runner';
 import type { LocalMail } from './mail';

@@ -4,7 +4,7 @@ import { monotonicFactory } from 'ulid';
 import type { StoredReceipt } from '../../functions/domain/receipts';
 import { dynamo, tableName } from '../../functions/store/platform/clients';
 import * as keys from '../../functions/store/platform/keys';
-import { receiptItem } from '../../functions/store/receipts/receipt-item';
+import { receiptItem } from '../../functions/store/shared/receipt-item';
 
 const ulid = monotonicFactory();
 

@@ -86,21 +86,30 @@ export function importsOf(file: string): string[] {
 }
 
 /** The import circles among `files`, each as its files in import order (found by a depth-first walk). */
-export function importCircles(files: readonly string[]): string[][] {
-  const inScope = new Set(files);
+export const importCircles = (files: readonly string[]): string[][] => circlesOf(files, importsOf);
+
+/**
+ * The circles of a graph: each as its nodes in arrow order, one for every arrow that closes a loop in a
+ * depth-first walk (so none exactly when the graph has no loop). Arrows to nodes outside `nodes` are left out.
+ */
+export function circlesOf(
+  nodes: readonly string[],
+  arrowsFrom: (node: string) => readonly string[],
+): string[][] {
+  const inScope = new Set(nodes);
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];
   const circles: string[][] = [];
-  const walk = (file: string) => {
-    state.set(file, 'open');
-    stack.push(file);
-    for (const target of importsOf(file).filter((t) => inScope.has(t))) {
+  const walk = (node: string) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const target of arrowsFrom(node).filter((t) => inScope.has(t))) {
       if (state.get(target) === 'open') circles.push(stack.slice(stack.indexOf(target)));
       else if (!state.has(target)) walk(target);
     }
     stack.pop();
-    state.set(file, 'done');
+    state.set(node, 'done');
   };
-  for (const file of files) if (!state.has(file)) walk(file);
+  for (const node of nodes) if (!state.has(node)) walk(node);
   return circles;
 }

@@ -1,7 +1,7 @@
 import { formerMemberSender, type StoredReceipt, searchFieldsOf } from '../../functions/domain/receipts';
 import * as keys from '../../functions/store/platform/keys';
-import { receiptItem, toStoredReceipt, withoutHubKeys } from '../../functions/store/receipts/receipt-item';
 import { withheldFor, withheldItem } from '../../functions/store/safety/withheld-receipts';
+import { receiptItem, toStoredReceipt, withoutHubKeys } from '../../functions/store/shared/receipt-item';
 
 const receipt = {
   id: '01JZ0000000000000000000000',

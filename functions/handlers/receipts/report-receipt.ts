@@ -2,8 +2,8 @@ import type { Operation } from '../../http/api-handler';
 import { takeOrRefuse } from '../../http/limit-refusal';
 import { countMetric } from '../../metrics/business-metrics';
 import { businessMetrics } from '../../metrics/names';
-import { memberSubject } from '../../store/account/account-limits';
 import { reportReceipt as reportStoredReceipt } from '../../store/safety/reports';
+import { memberSubject } from '../../store/shared/account-limits';
 import { notTheRecipient } from './not-the-recipient';
 
 /**

@@ -5,8 +5,8 @@ import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
 import { batchDelete, type Item, ifConditionHolds, table, transact } from '../platform/table';
 import { givenBackWrite, sentToDelete } from '../profiles/counters';
-import { toStoredReceipt } from '../receipts/receipt-item';
 import { withheldFor } from '../safety/withheld-receipts';
+import { toStoredReceipt } from '../shared/receipt-item';
 import { type Step, updateIfThere } from './deletion-step';
 
 /** Account deletion's steps for receipts: those the account received, and those it gave. */

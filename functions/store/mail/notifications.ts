@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { MailRecipient } from '../../domain/mail-permission';
-import { accountEndOf } from '../account/account-ends';
+import { newUnsubscribeKey } from '../../domain/unsubscribe-token';
 import * as keys from '../platform/keys';
 import { ifConditionHolds, table } from '../platform/table';
 import { hubSeenUpdate } from '../profiles/counters';
-
-export const newUnsubscribeKey = () => randomBytes(24).toString('base64url');
+import { accountEndOf } from '../shared/account-ends';
 
 export interface NotificationTarget extends MailRecipient {
   unsubscribeKey: string;

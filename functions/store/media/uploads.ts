@@ -1,8 +1,8 @@
 import { limits } from '@contract/limits';
 import type { AppliedLimit } from '../../domain/account-limits';
-import { memberLimitedWrite } from '../account/account-limits';
 import * as keys from '../platform/keys';
 import { ifConditionHolds, type TableWrite, table, transact } from '../platform/table';
+import { memberLimitedWrite } from '../shared/account-limits';
 
 /** What a pending upload may become. */
 export type UploadKind = 'photo' | 'voice';

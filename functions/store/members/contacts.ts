@@ -1,11 +1,11 @@
 import type { Contact } from '@contract/schemas/contacts';
 import type { AppliedLimit } from '../../domain/account-limits';
-import { memberLimitedWrite } from '../account/account-limits';
 import { pageOfMemberList } from '../paging/member-lists';
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
 import { table, transact } from '../platform/table';
 import { innerCircleWrite } from '../profiles/counters';
+import { memberLimitedWrite } from '../shared/account-limits';
 
 export type ContactItem = Omit<Contact, 'verified' | 'shared'>;
 

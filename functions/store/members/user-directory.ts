@@ -1,4 +1,4 @@
-import { decodeSingle, encodeSingle, singleStream } from '../paging/cursors';
+import { decodeSingle, encodeSingle, singleStream } from '../platform/cursors';
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
 import { pageKeyShape } from '../platform/queries';

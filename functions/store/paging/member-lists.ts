@@ -1,7 +1,7 @@
+import { decodeSingle, encodeSingle, singleStream } from '../platform/cursors';
 import * as keys from '../platform/keys';
 import type { KeyQuery } from '../platform/queries';
 import { table } from '../platform/table';
-import { decodeSingle, encodeSingle, singleStream } from './cursors';
 
 /**
  * One of a member's own lists: their items under `prefix` in their partition, read by `query` (and kept by

@@ -1,6 +1,6 @@
+import { type Key, type KeyShape, keyOf, type Positions } from '../platform/cursors';
 import type { KeyQuery } from '../platform/queries';
 import { table } from '../platform/table';
-import { type Key, type KeyShape, keyOf, type Positions } from './cursors';
 
 /** One newest-first Query the store pages through, and the exact key its cursor positions carry. */
 export interface Stream {

@@ -1,4 +1,4 @@
-import type { KeyShape } from '../paging/cursors';
+import type { KeyShape } from './cursors';
 import * as keys from './keys';
 import { tableDefinition } from './table-definition';
 

@@ -143,14 +143,14 @@
  * UPLOADS#<ownerId>), and others' address-book entries linked to them (GSI2 LINKED#<userId>, written on
  * contacts whose username was a member). The DELETION marker is written first and removed last, and a
  * profile cannot be created while it exists. The same key holds an operator's `disabled` record
- * (store/account-ends.ts): the API reads it on every authenticated request. Contacts and uploads written before these index keys existed
+ * (store/shared/account-ends.ts): the API reads it on every authenticated request. Contacts and uploads written before these index keys existed
  * are not found by them (uploads expire within a day; the local stack backfills old linked contacts, AWS
  * would need the same backfill).
  * Received receipts go from both RECEIPT# and WITHHELD# with their senders' counters; a sent receipt its
  * recipient withheld is detached in place (its own key), its block's guard deleted and the block's row
  * renamed "Former member"; reports keep their content but lose `senderId`/`reporterId` of the member.
  *
- * Per-account limits (store/account-limits.ts): a counter item per limit and fixed window, in the member's
+ * Per-account limits (store/shared/account-limits.ts): a counter item per limit and fixed window, in the member's
  * partition (so account deletion sweeps it) or the source address's for the public username check. It is
  * incremented with `count < max` as the condition, inside the transaction of the write it counts (a send,
  * an upload record, a contact) or on its own before a read-only operation (search, username check), so

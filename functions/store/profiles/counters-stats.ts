@@ -7,9 +7,9 @@ import {
   type StatsMove,
 } from '../../domain/counters-stats';
 import { itemKeyText } from '../../domain/item-key';
-import { notDeletedCheck } from '../account/account-ends';
 import * as keys from '../platform/keys';
 import { batchDelete, batchGet, type TableWrite, transact } from '../platform/table';
+import { notDeletedCheck } from '../shared/account-ends';
 
 /**
  * The counters module's growth-figure writes (the dashboard's buckets). Each contribution is added (`sign` 1)

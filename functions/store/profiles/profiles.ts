@@ -10,7 +10,7 @@ import {
   sharingSettingsOf,
 } from '../../domain/profile';
 import { noSignInMethods, type SignInMethods } from '../../domain/sign-in-methods';
-import { newUnsubscribeKey } from '../mail/notifications';
+import { newUnsubscribeKey } from '../../domain/unsubscribe-token';
 import { isConditionFailed } from '../platform/dynamo-errors';
 import * as keys from '../platform/keys';
 import { table, transact } from '../platform/table';

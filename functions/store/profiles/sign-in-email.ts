@@ -1,5 +1,5 @@
 import type { SignInEmailChange } from '../../domain/email-change-email';
-import { newUnsubscribeKey } from '../mail/notifications';
+import { newUnsubscribeKey } from '../../domain/unsubscribe-token';
 import * as keys from '../platform/keys';
 import { table, transact } from '../platform/table';
 import { patchPaths, setExpression } from '../platform/update-expression';

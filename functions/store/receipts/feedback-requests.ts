@@ -3,13 +3,13 @@ import type { AppliedLimit } from '../../domain/account-limits';
 import type { StoredFeedbackRequest, StoredRequestForMe } from '../../domain/feedback-requests';
 import { itemKeyText } from '../../domain/item-key';
 import type { StoredReceipt } from '../../domain/receipts';
-import { memberLimitedWrite } from '../account/account-limits';
 import { pageOfMemberList } from '../paging/member-lists';
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
 import { batchGet, type TableWrite, table, transact } from '../platform/table';
 import type { ProfileItem } from '../profiles/profiles';
-import { toStoredReceipt } from './receipt-item';
+import { memberLimitedWrite } from '../shared/account-limits';
+import { toStoredReceipt } from '../shared/receipt-item';
 import { requestForMeWrite } from './requests-for-me';
 
 export const requestOf = (item: Record<string, unknown>): StoredFeedbackRequest => ({

@@ -11,7 +11,7 @@ import { pageOfMemberList } from '../paging/member-lists';
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
 import { batchGet, type Item, table, transact } from '../platform/table';
-import { toStoredReceipt } from './receipt-item';
+import { toStoredReceipt } from '../shared/receipt-item';
 
 export const followUpOf = (item: Item): StoredFollowUp => ({
   id: String(item.id),

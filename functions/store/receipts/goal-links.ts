@@ -2,7 +2,7 @@ import { limits } from '@contract/limits';
 import type { StoredReceipt } from '../../domain/receipts';
 import * as queries from '../platform/queries';
 import { table } from '../platform/table';
-import { toStoredReceipt } from './receipt-item';
+import { toStoredReceipt } from '../shared/receipt-item';
 
 /**
  * The latest receipts linked to each of `goals` in the recipient's hub: one Query of the goal's sparse

@@ -1,6 +1,5 @@
 import { voiceMedia } from '../../domain/media-types';
 import type { StoredReceipt } from '../../domain/receipts';
-import { limitCounterWrite, limitOf, memberSubject } from '../account/account-limits';
 import { deleteMedia, rewriteMedia } from '../media/media';
 import { settleAll } from '../paging/sweeps';
 import * as keys from '../platform/keys';
@@ -9,9 +8,10 @@ import * as queries from '../platform/queries';
 import { type Item, ifConditionHolds, table, transact } from '../platform/table';
 import { receivedCounterWrite, takenBackWrites } from '../profiles/counters';
 import { withheldFor, withheldItem } from '../safety/withheld-receipts';
+import { limitCounterWrite, limitOf, memberSubject } from '../shared/account-limits';
+import { receiptItem, toStoredReceipt, withoutHubKeys } from '../shared/receipt-item';
 import { deliveredAnswerWrite } from './feedback-requests';
 import { deliverHeldAnswer, heldAnswersOf, isHeldFollowUpAnswer } from './follow-up-delivery';
-import { receiptItem, toStoredReceipt, withoutHubKeys } from './receipt-item';
 
 /** A receipt on its way: anonymous, with the time it delivers. */
 export type HeldReceipt = StoredReceipt & { deliversAt: string };

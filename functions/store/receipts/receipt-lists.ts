@@ -1,13 +1,13 @@
 import type { WithheldKind } from '@contract/enums';
 import type { StoredReceipt } from '../../domain/receipts';
-import { type CursorList, decodeCursor, encodeCursor, type KeyShape } from '../paging/cursors';
 import { readMerged, readStream, type Stream, type StreamFilter } from '../paging/streams';
+import { type CursorList, decodeCursor, encodeCursor, type KeyShape } from '../platform/cursors';
 import * as keys from '../platform/keys';
 import { keyReaders } from '../platform/keys';
 import * as queries from '../platform/queries';
 import { type KeyQuery, pageKeyShape } from '../platform/queries';
 import { withheldFor } from '../safety/withheld-receipts';
-import { toStoredReceipt } from './receipt-item';
+import { toStoredReceipt } from '../shared/receipt-item';
 
 export interface ReceiptFilter {
   /** A category, or 'Other' for receipts without one. */

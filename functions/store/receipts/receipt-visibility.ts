@@ -4,7 +4,7 @@ import * as keys from '../platform/keys';
 import { table, transact } from '../platform/table';
 import { setExpression } from '../platform/update-expression';
 import { ensureHiddenMap, hiddenCounterWrite } from '../profiles/counters';
-import { toStoredReceipt } from './receipt-item';
+import { toStoredReceipt } from '../shared/receipt-item';
 
 export type VisibilityOutcome = { kind: 'done'; receipt: StoredReceipt } | { kind: 'notFound' };
 

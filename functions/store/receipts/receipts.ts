@@ -1,7 +1,6 @@
 import type { AppliedLimit } from '../../domain/account-limits';
 import { itemKeyText } from '../../domain/item-key';
 import { type StoredReceipt, searchTextOf } from '../../domain/receipts';
-import { limitCounterWrite, limitOf, memberSubject, readWithLimits } from '../account/account-limits';
 import { claimUploadWrite } from '../media/uploads';
 import { getProfiles } from '../members/user-directory';
 import * as keys from '../platform/keys';
@@ -11,9 +10,10 @@ import { givenCounterWrites, recipientTakesCheck, sendCounterWrites } from '../p
 import type { ProfileItem } from '../profiles/profiles';
 import { notBlockedChecks } from '../safety/blocks';
 import { reviewItem } from '../safety/held-for-review';
+import { limitCounterWrite, limitOf, memberSubject, readWithLimits } from '../shared/account-limits';
+import { receiptItem, toStoredReceipt } from '../shared/receipt-item';
 import { answerCheck, answerWrite } from './feedback-requests';
 import { type HeldReceipt, heldReceiptItem } from './held-receipts';
-import { receiptItem, toStoredReceipt } from './receipt-item';
 import { answeredForMeWrite } from './requests-for-me';
 
 const isHeld = (receipt: StoredReceipt): receipt is HeldReceipt => receipt.deliversAt !== undefined;

@@ -1,14 +1,14 @@
 import type { Reflection } from '@contract/schemas/reflections';
 import type { StoredReceipt } from '../../domain/receipts';
-import { type CursorList, decodeCursor, encodeCursor } from '../paging/cursors';
 import { pageOfMemberList } from '../paging/member-lists';
 import { readStream } from '../paging/streams';
 import { forEachPage } from '../paging/sweeps';
+import { type CursorList, decodeCursor, encodeCursor } from '../platform/cursors';
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
 import { batchGet, table } from '../platform/table';
+import { toStoredReceipt } from '../shared/receipt-item';
 import { type JournalFilter, journalFilter } from './journal-filter';
-import { toStoredReceipt } from './receipt-item';
 
 const reflectionSort = { prefix: keys.prefixes.reflection };
 

@@ -3,7 +3,7 @@ import type { StoredReceipt } from '../../domain/receipts';
 import * as keys from '../platform/keys';
 import { ifConditionHolds, table, transact } from '../platform/table';
 import { thanksCounterWrite } from '../profiles/counters';
-import { toStoredReceipt } from './receipt-item';
+import { toStoredReceipt } from '../shared/receipt-item';
 
 export type ThanksOutcome =
   | { kind: 'thanked'; receipt: StoredReceipt }

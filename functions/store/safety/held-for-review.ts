@@ -2,7 +2,7 @@ import type { StoredReceipt } from '../../domain/receipts';
 import { pageOfMemberList } from '../paging/member-lists';
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
-import { toStoredReceipt } from '../receipts/receipt-item';
+import { toStoredReceipt } from '../shared/receipt-item';
 import { restoreReceipts, withheldFor, withheldItem } from './withheld-receipts';
 
 /**

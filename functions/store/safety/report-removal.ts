@@ -3,7 +3,7 @@ import { deleteMedia } from '../media/media';
 import * as keys from '../platform/keys';
 import { table, transact } from '../platform/table';
 import { givenBackWrite, sentToWrite } from '../profiles/counters';
-import { toStoredReceipt } from '../receipts/receipt-item';
+import { toStoredReceipt } from '../shared/receipt-item';
 import { closeReportWrite, getReport } from './reports';
 import { withheldFor } from './withheld-receipts';
 

@@ -2,7 +2,7 @@ import type { ReportReason } from '@contract/enums';
 import { OpenReport, type ReportRequest } from '@contract/schemas/reports';
 import { ulid } from 'ulid';
 import type { StoredReceipt } from '../../domain/receipts';
-import { decodeSingle, encodeSingle, singleStream } from '../paging/cursors';
+import { decodeSingle, encodeSingle, singleStream } from '../platform/cursors';
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
 import { pageKeyShape } from '../platform/queries';

@@ -3,7 +3,7 @@ import type { StoredReceipt } from '../../domain/receipts';
 import * as keys from '../platform/keys';
 import { type Item, type TableWrite, table, transact } from '../platform/table';
 import { recipientCounterUpdate, type UnreadBadge } from '../profiles/counters';
-import { receiptItem, toStoredReceipt, withoutHubKeys } from '../receipts/receipt-item';
+import { receiptItem, toStoredReceipt, withoutHubKeys } from '../shared/receipt-item';
 
 /**
  * Why a receipt is withheld, as its item's `withheldFor` says: the kind and the block's or report's id

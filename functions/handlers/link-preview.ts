@@ -3,9 +3,9 @@ import { limits } from '@contract/limits';
 import { memberOfLinkPath } from '@contract/site-paths';
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { envNames, requiredEnv } from '../config';
+import { profilePageHtml } from '../previews/profile-page';
+import { siteHostHeader, siteUrlOf } from '../previews/site-host';
 import { s3 } from '../store/platform/s3-client';
-import { profilePageHtml } from './profile-page';
-import { siteHostHeader, siteUrlOf } from './site-host';
 
 /** The site's index.html, read from the site bucket and kept a minute (a deploy replaces it). */
 const indexTtlMs = 60_000;
