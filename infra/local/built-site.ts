@@ -131,7 +131,7 @@ export async function startBuiltSite(
     if (!username) return { status: 200, headers: { 'content-type': htmlType }, body: html };
     // Loaded on the first link: the store's clients read the emulators' endpoints when they are made.
     const { profilePageHtml } = await import('../../functions/previews/profile-page');
-    const page = await runAsFunction('functions/previews/handler.ts', () =>
+    const page = await runAsFunction('functions/handlers/link-preview.ts', () =>
       profilePageHtml(html, username, origin),
     );
     return { status: 200, headers: { 'content-type': htmlType }, body: page };
