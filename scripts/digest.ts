@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { envNames } from '../functions/config';
 import { localMailEnv } from '../infra/local/mail-env';
 import { siteOrigin } from '../infra/local/service';
-import { defaultPorts } from '../infra/local/stack';
+import { defaultPorts } from '../infra/local/stack-shape';
 import { repoRoot } from '../infra/paths';
 import { runLocalJob } from './local-operator';
 

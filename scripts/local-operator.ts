@@ -14,7 +14,8 @@ import * as keys from '../functions/store/platform/keys';
 import { cognitoClient } from '../infra/local/cognito';
 import { enforceIamFromFile, runAsFunction } from '../infra/local/iam/enforce';
 import { localCredentials } from '../infra/local/service';
-import { defaultPorts, type LocalEndpoints, type LocalStack, localNames } from '../infra/local/stack';
+import { type LocalEndpoints, localNames } from '../infra/local/stack';
+import { defaultPorts, type LocalStack } from '../infra/local/stack-shape';
 import { repoRoot } from '../infra/paths';
 
 /** What a local operator's script adds when the stack did not answer. */

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type SiteConfig, SocialUrls, signInSettings } from '@contract/site-config';
-import { apiPathPrefix } from '@contract/site-paths';
 import { envNames } from '../../functions/config';
 import { writeApiDocument } from './api-document';
-import { buildSite, startBuiltSite } from './built-site';
+import { buildSite } from './built-site';
 import { codeDeliveryLine } from './code-delivery';
 import { ensureUserPool, startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
@@ -14,12 +12,13 @@ import { importFunction } from './function-module';
 import { startGateway } from './gateway';
 import { synthesizeLocalTemplates } from './iam/role-policies';
 import { enforceStackIam } from './iam/stack-iam';
+import { startLocalSite } from './local-site';
 import { localMailEnv } from './mail-env';
 import { assertPortsFree, freePorts } from './ports';
 import { startS3 } from './s3';
 import { runSchedulesLocally } from './schedules';
 import { type Service, siteOrigin as siteOriginOf } from './service';
-import { startSite } from './site';
+import type { LocalStack, LocalStackOptions } from './stack-shape';
 import { type StreamPollerOptions, startStreamPoller } from './stream-poller';
 import type { SupervisedService } from './supervisor';
 
@@ -44,54 +43,6 @@ export const localEmulatorEnv = (endpoints: LocalEndpoints, userPoolId: string) 
   [envNames.cognitoEndpoint]: endpoints.cognitoEndpoint,
   [envNames.userPoolId]: userPoolId,
 });
-
-export interface LocalStackOptions {
-  /** Where emulators keep their data; DynamoDB stays in memory when `persist` is false. */
-  dataDir: string;
-  persist: boolean;
-  /** Fixed ports, or `auto` for free ones (tests). */
-  ports: LocalPorts | 'auto';
-  /**
-   * `dev`: Vite's dev server, reloading as web/ changes (`npm start`); `built`: the site built as a deploy
-   * builds it, served through the distribution's behaviours with the API under `/api` (the tests); or none.
-   */
-  site: 'dev' | 'built' | false;
-}
-
-export interface LocalPorts {
-  site: number;
-  api: number;
-  dynamodb: number;
-  s3: number;
-  cognito: number;
-}
-
-export const defaultPorts: LocalPorts = { site: 5173, api: 3001, dynamodb: 8011, s3: 4569, cognito: 9229 };
-
-export interface LocalStack {
-  siteUrl: string | null;
-  /** The built site's folder (with Vite's manifest), when the site is served built. */
-  siteDir: string | null;
-  apiUrl: string;
-  dynamoEndpoint: string;
-  s3Endpoint: string;
-  cognitoEndpoint: string;
-  userPoolId: string;
-  clientId: string;
-  tableName: string;
-  bucket: string;
-  /** Where the local mail transport writes e-mails (one .eml file each). */
-  mailDir: string;
-  /** cognito-local's JSON database (tests read verification codes from it). */
-  cognitoDbDir: string;
-  /** cognito-local's output, with one line per delivered code (see code-delivery.ts). */
-  cognitoLog: string;
-  /** A JSON file with the process id of the gateway and of each emulator, rewritten when one restarts. */
-  processesFile: string;
-  /** Every function's IAM policies as the stack enforces them (JSON), for handlers run in another process. */
-  iamPoliciesFile: string;
-  stop(): Promise<void>;
-}
 
 /**
  * Emulated AWS on loopback: DynamoDB Local, s3rver and cognito-local, the table, bucket and pool
@@ -219,30 +170,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     let siteUrl: string | null = null;
     if (options.site) {
-      const config: SiteConfig = {
-        region: 'local',
-        userPoolId: pool.userPoolId,
-        userPoolClientId: pool.clientId,
-        // As the deployed site: the API under the site's own origin, where the distribution serves it.
-        apiUrl: options.site === 'built' ? `${siteOrigin}${apiPathPrefix}` : gateway.endpoint,
-        userPoolEndpoint: cognito.endpoint,
-        ...signInSettings('cognito-local'),
-        passkeys: true,
-        ...(process.env.SOCIAL_URLS
-          ? { socialUrls: SocialUrls.parse(JSON.parse(process.env.SOCIAL_URLS)) }
-          : {}),
-      };
-      const mediaBucketUrl = `${s3.endpoint}/${localNames.bucket}`;
-      const distribution = edgeDistribution(templates);
       await siteBuilt;
-      const site = siteDir
-        ? await startBuiltSite(ports.site, distribution, {
-            siteDir,
-            config,
-            gatewayUrl: gateway.endpoint,
-            mediaBucketUrl,
-          })
-        : await startSite(ports.site, config, mediaBucketUrl, distribution);
+      const site = await startLocalSite({
+        port: ports.site,
+        origin: siteOrigin,
+        siteDir,
+        userPoolId: pool.userPoolId,
+        clientId: pool.clientId,
+        cognitoEndpoint: cognito.endpoint,
+        gatewayUrl: gateway.endpoint,
+        mediaBucketUrl: `${s3.endpoint}/${localNames.bucket}`,
+        distribution: edgeDistribution(templates),
+      });
       started.push(site);
       siteUrl = site.endpoint;
     }

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { iamEnforcementOff } from './iam/enforce';
-import { defaultPorts, startLocalStack } from './stack';
+import { startLocalStack } from './stack';
+import { defaultPorts } from './stack-shape';
 
 // Handlers log every request as JSON; locally only warnings and errors reach the console unless asked.
 process.env.LOG_LEVEL ??= 'warn';
