@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@contract/site-config';
+import { apiPathPrefix } from '@contract/site-paths';
 import { callApi } from '../support/api';
 import { testStack } from '../support/stack';
 
@@ -16,7 +17,10 @@ describe('smoke (read-only)', () => {
     expect(response.status).toBe(200);
     const config = (await response.json()) as SiteConfig;
     expect(config).toMatchObject({ userPoolId: stack.userPoolId, userPoolClientId: stack.clientId });
-    expect(config.apiUrl.replace(/\/$/, '')).toBe(stack.apiUrl.replace(/\/$/, ''));
+    // The site calls the API under its own distribution, as in AWS, so API calls are same-origin.
+    expect(config.apiUrl.replace(/\/$/, '')).toBe(new URL(apiPathPrefix, stack.siteUrl).href);
+    const publicRoute = await fetch(`${config.apiUrl}/usernames/smoke_check/availability`);
+    expect(publicRoute.status).toBe(200);
   });
 
   it('answers the public route and refuses a private one without a token', async () => {
