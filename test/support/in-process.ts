@@ -31,6 +31,9 @@ export const underRole =
   (...args: A): R =>
     runAsFunction(entry, () => handler(...args));
 
+/** The claims of a member who confirmed their e-mail, as every real member's token carries (verified to send). */
+export const verifiedMemberClaims = { email_verified: 'true' } as const;
+
 type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<unknown>;
 
 /** Invokes a handler with a payload-2.0 event as the HTTP API would, for an authenticated caller. */
