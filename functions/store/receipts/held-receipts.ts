@@ -32,7 +32,7 @@ export function heldReceiptItem(receipt: HeldReceipt, requestId: string | null =
 }
 
 /**
- * What one delivery came to: in the hub, withheld (the recipient blocked that anonymous sender), postponed
+ * What one delivery came to: in the hub, withheld unseen (a block made meanwhile), postponed
  * to the next day's delivery (the recipient's anonymous ceiling for the day was reached), or neither.
  */
 export type DeliveryOutcome = 'delivered' | 'withheld' | 'postponed' | 'gone';
@@ -85,8 +85,8 @@ async function anonymousBlockOf(recipientId: string, senderId: string) {
  * Delivers one held receipt (or a held follow-up answer, which the deliveries index lists beside them), exactly once however many runs race: the HELD# item is deleted in the same
  * transaction that writes the hub item and the recipient's counters. It arrives as it will be read: the
  * delivery time is its `createdAt`, and nothing of it says when it was sent. A receipt whose sender the
- * recipient has blocked from anonymous receipts meanwhile is withheld, as the block withholds the others;
- * a goal the recipient no longer offers is left off. A receipt that answers a feedback request is linked to
+ * recipient has blocked from anonymous receipts meanwhile is withheld unseen: never listed for them, never
+ * brought back by an unblock, so it links no receipt to another and tells the giver nothing; a goal the recipient no longer offers is left off. A receipt that answers a feedback request is linked to
  * it in the same transaction (one withheld is not), so the asker sees the answer when the receipt arrives.
  */
 export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
@@ -104,6 +104,7 @@ export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
   };
   for (let attempt = 0; attempt < attempts; attempt++) {
     const blockId = await anonymousBlockOf(receipt.recipientId, receipt.senderId);
+    const stopped = blockId !== null;
     const guard = {
       ConditionCheck: {
         Key: keys.blockGuard(receipt.recipientId, receipt.senderId, 'anonymous'),
@@ -113,13 +114,13 @@ export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
       },
     };
     const { failed } = await transact(
-      blockId
+      stopped
         ? {
             held,
             guard,
             receipt: {
               Put: {
-                Item: withheldItem(delivered, withheldFor.block(blockId)),
+                Item: withheldItem(delivered, withheldFor.unseen(receipt.id)),
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
             },
@@ -140,7 +141,7 @@ export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
             ceiling: ceilingWrite(receipt.recipientId, new Date(deliversAt ?? receipt.createdAt)),
           },
     );
-    if (!failed.size) return blockId ? 'withheld' : 'delivered';
+    if (!failed.size) return stopped ? 'withheld' : 'delivered';
     if (failed.has('held')) return 'gone';
     if (failed.has('ceiling')) return postpone(receipt, deliversAt ?? receipt.createdAt);
     // The request is gone (its asker's account is being deleted): the receipt arrives all the same.
