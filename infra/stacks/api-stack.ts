@@ -69,7 +69,8 @@ export class ApiStack extends Stack {
       format: JSON.stringify({
         requestId: '$context.requestId',
         routeKey: '$context.routeKey',
-        // Who asked: the caller's address and, on authenticated routes, their user id (never an e-mail).
+        // Who asked: the connection's address (a CloudFront edge's behind the site: the functions' lines name
+        // the viewer's, `clientAddress`) and, on authenticated routes, their user id (never an e-mail).
         sourceIp: '$context.identity.sourceIp',
         userId: '$context.authorizer.claims.sub',
         status: '$context.status',
