@@ -111,7 +111,7 @@ export function createApiHandler<M extends HandlerModule>(
     const { id, route, operation } = entry;
     // The account check reads the table too: one deadline covers it and the work.
     const answer = async () => {
-      const caller = route.auth === 'user' ? await activeCaller(event, id) : callerFrom(event);
+      const caller = route.auth === 'user' ? await activeCaller(event, id, route) : callerFrom(event);
       const input = {
         caller,
         params: validate(route.params, event.pathParameters ?? {}),

@@ -67,7 +67,14 @@ export async function invoke(
       routeKey,
       authorizer: {
         jwt: {
-          claims: { sub: callerId, token_use: 'id', email_verified: 'false', ...request.claims },
+          // Signed in just now (`auth_time`), so the routes that need a recent sign-in take it too.
+          claims: {
+            sub: callerId,
+            token_use: 'id',
+            email_verified: 'false',
+            auth_time: String(Math.floor(Date.now() / 1000)),
+            ...request.claims,
+          },
           scopes: [],
         },
       },
