@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '../../infra/paths';
 
 /** Runs bench/run.ts with these flags, collecting what it prints, to its exit. */
@@ -11,13 +13,14 @@ const bench = (...flags: string[]) =>
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(
-            new Error(`bench/run.ts --smoke ${flags.join(' ')} exited ${code}:\n${output.slice(-4000)}`),
-          ),
-    );
+    // On its exit, not the pipes' close: a process it started may outlive it and hold them open;
+    // what it printed last is read first, or within two seconds.
+    child.on('exit', async (code) => {
+      await Promise.race([once(child.stdout, 'end'), sleep(2000)]);
+      if (code === 0) resolve(output);
+      else
+        reject(new Error(`bench/run.ts --smoke ${flags.join(' ')} exited ${code}:\n${output.slice(-4000)}`));
+    });
   });
 
 /** The report's row headings, up to their targets (`## Scale (targets: …)` is `Scale`). */
