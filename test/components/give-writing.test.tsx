@@ -1,4 +1,6 @@
+import { format } from '@contract/format';
 import { limits } from '@contract/limits';
+import * as messages from '@contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { RootLayout } from '@/app/root-layout';
@@ -44,16 +46,19 @@ describe('writing a receipt', () => {
       if (said && said !== heard.at(-1)) heard.push(said);
       if (left === 30 || left === limits.receiptTimerWarningSeconds) expect(said).toBe(timeLeftText(left));
     }
-    expect(heard).toEqual(['30 seconds left', '10 seconds left']);
+    expect(heard).toEqual([
+      format(messages.timerSecondsLeft, { seconds: 30 }),
+      format(messages.timerSecondsLeft, { seconds: limits.receiptTimerWarningSeconds }),
+    ]);
   });
 
   it('announces each whole minute of a longer countdown, and says one minute and one second in the singular', () => {
     expect(announcedAt(150)).toEqual([120, 60, 30, limits.receiptTimerWarningSeconds]);
     expect(announcedAt(limits.receiptTimerSeconds)).toEqual([30, limits.receiptTimerWarningSeconds]);
     expect([timeLeftText(120), timeLeftText(60), timeLeftText(1)]).toEqual([
-      '2 minutes left',
-      '1 minute left',
-      '1 second left',
+      format(messages.timerMinutesLeft, { minutes: 2 }),
+      messages.timerOneMinuteLeft,
+      messages.timerOneSecondLeft,
     ]);
   });
 
