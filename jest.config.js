@@ -37,6 +37,9 @@ const unitSuites = ['<rootDir>/test/unit/**/*.test.ts'];
 /** The CDK tests: the stacks synthesized, cdk-nag, cfn-lint, the IAM and isolation checks. No stack either. */
 const infraSuites = ['<rootDir>/test/infra/**/*.test.ts'];
 
+/** The bench's smoke run (`npx tsx bench/run.ts --smoke`): every row at its smallest size, on the bench's own stack. */
+const benchSuites = ['<rootDir>/test/bench/**/*.test.ts'];
+
 /**
  * The component tests: the site's React components in jsdom, the API answered by MSW, no stack
  * (test/components/support). `jest-fixed-jsdom` keeps Node's fetch, Request and streams, which MSW needs.
@@ -113,6 +116,7 @@ export default {
           components,
           // The CDK app synthesized and checked: no stack.
           { ...base, displayName: 'infra', testMatch: infraSuites },
+          { ...base, displayName: 'bench', testMatch: benchSuites },
           // Every other suite, so that each test runs once, in `unit`, `components`, `infra` or here.
           {
             ...withStack,

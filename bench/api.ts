@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { TestMember } from '../test/support/profiles';
 import { testStack } from '../test/support/stack';
+import { sized } from './smoke';
 
 export interface LatencyResult {
   route: string;
@@ -27,7 +28,7 @@ export async function measureLatency(
 ): Promise<LatencyResult[]> {
   const results: LatencyResult[] = [];
   for (const route of routes) {
-    for (const connections of [1, 50]) {
+    for (const connections of [1, sized(50, 4)]) {
       const result = await autocannon({
         url: testStack().apiUrl,
         connections,

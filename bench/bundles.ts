@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBundle, functionEntries, type PackageShare } from './bundle-analysis';
+import { sized } from './smoke';
 
 export interface BundleResult {
   module: string;
@@ -25,7 +26,7 @@ export const previousFigures: Record<string, { kb: number; initMs: number }> = {
   receipts: { kb: 625, initMs: 72 },
 };
 
-const runs = 7;
+const runs = sized(7);
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 export const benchDir = join(process.cwd(), '.local/bench');
 

@@ -9,6 +9,7 @@ import type { TestMember } from '../test/support/profiles';
 import { testStack } from '../test/support/stack';
 import { type BundleResult, benchDir, median } from './bundles';
 import { coldStartChildBuild } from './cold-start-build';
+import { sized } from './smoke';
 
 export interface ColdStartResult {
   module: string;
@@ -48,7 +49,7 @@ function probes(other: TestMember): Record<HandlerModule, Probe> {
   };
 }
 
-const runs = 3;
+const runs = sized(3);
 
 /**
  * A true cold start per handler module: a fresh Node process runs the local gateway, which imports the built

@@ -11,7 +11,7 @@ import { handler as mediaHandler } from '../functions/handlers/media';
 import { dynamo, tableName } from '../functions/store/platform/clients';
 import * as keys from '../functions/store/platform/keys';
 import { defaultMemoryMb, mediaFunctionMemoryMb } from '../infra/stacks/lambda-defaults';
-import { invoke } from '../test/support/in-process';
+import { invoke, verifiedMemberClaims } from '../test/support/in-process';
 import { createMember, createVerifiedMember } from '../test/support/profiles';
 import { giveReceipt } from '../test/support/receipts';
 import { uploadVoiceNote } from '../test/support/upload';
@@ -97,6 +97,7 @@ export async function measureCost(): Promise<CostResult> {
     await measureCall(routeKey(routes.createVoiceUpload), () =>
       invoke(mediaHandler, routeKey(routes.createVoiceUpload), caller.userId, {
         body: { contentType: 'audio/webm', size: usageProfile.voiceNoteKB * 1024 },
+        claims: verifiedMemberClaims,
       }),
     ),
   );

@@ -4,7 +4,7 @@ import { limits } from '@contract/limits';
 import { handler as profileHandler } from '../functions/handlers/profile';
 import { handler as receiptsHandler } from '../functions/handlers/receipts';
 import { handler as usersHandler } from '../functions/handlers/users';
-import { invoke } from '../test/support/in-process';
+import { invoke, verifiedMemberClaims } from '../test/support/in-process';
 import type { TestMember } from '../test/support/profiles';
 
 /**
@@ -70,6 +70,7 @@ export const countedRoutes: CountedRoute[] = [
     run: (caller, other) =>
       invoke(receiptsHandler, 'POST /receipts', caller.userId, {
         body: { clientRequestId: randomUUID(), recipientId: other.userId, receiptText: 'Counted' },
+        claims: verifiedMemberClaims,
       }),
   },
   {

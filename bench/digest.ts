@@ -9,6 +9,7 @@ import { runDigestsLocally } from '../infra/local/digest-runner';
 import { seedDigestSubscribers } from '../test/support/digests';
 import { writeAll } from '../test/support/seed';
 import { commandsText, countRequests, staysFlat } from './counting';
+import { sized } from './smoke';
 
 const dynamoCount = countRequests(dynamo);
 
@@ -73,14 +74,14 @@ export async function measureDigestRuns(): Promise<DigestRunResult[]> {
     });
   };
 
-  await seedDigestSubscribers(100, `bench-digest-${randomUUID()}`);
-  optedIn += 100;
+  await seedDigestSubscribers(sized(100, 2), `bench-digest-${randomUUID()}`);
+  optedIn += sized(100, 2);
   await measure('100 opted in');
-  await seedOtherMembers(2000);
-  otherMembers += 2000;
+  await seedOtherMembers(sized(2000, 2));
+  otherMembers += sized(2000, 2);
   await measure('100 opted in, 2,000 others');
-  await seedDigestSubscribers(900, `bench-digest-${randomUUID()}`);
-  optedIn += 900;
+  await seedDigestSubscribers(sized(900, 2), `bench-digest-${randomUUID()}`);
+  optedIn += sized(900, 2);
   await measure('1,000 opted in, 2,000 others');
   return results;
 }

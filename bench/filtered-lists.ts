@@ -9,6 +9,7 @@ import { invoke } from '../test/support/in-process';
 import { seedReceipts } from '../test/support/seed';
 import { countRequests } from './counting';
 import { medianMs } from './in-process';
+import { sized } from './smoke';
 
 const dynamoCount = countRequests(dynamo);
 
@@ -49,7 +50,7 @@ export async function measureFilteredLists(): Promise<FilteredListResult[]> {
   const large = `filter-large-${randomUUID()}`;
   await Promise.all([small, large].map(seedPublicProfile));
   await seedReceipts(small, 'bench-filter-sender', 10, sparsePlay);
-  await seedReceipts(large, 'bench-filter-sender', 10_000, sparsePlay);
+  await seedReceipts(large, 'bench-filter-sender', sized(10_000, 200), sparsePlay);
   const viewer = 'bench-filter-viewer';
 
   const cases = {

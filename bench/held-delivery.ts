@@ -10,6 +10,7 @@ import { seededProfile, writeAll } from '../test/support/seed';
 import { sumConsumedCapacity } from './consumed-capacity';
 import { runUsd } from './cost-model';
 import { commandsText, countRequests, staysFlat } from './counting';
+import { sized } from './smoke';
 
 const capacity = sumConsumedCapacity(dynamo);
 const requests = countRequests(dynamo);
@@ -95,7 +96,7 @@ async function measureRun(count: number): Promise<HeldRunResult> {
 
 /** A run over 100 held receipts, then one over 1,000 (the table holds none between). */
 export async function measureHeldDelivery(): Promise<HeldRunResult[]> {
-  return [await measureRun(100), await measureRun(1000)];
+  return [await measureRun(sized(100, 10)), await measureRun(sized(1000, 20))];
 }
 
 /** Target: the run's requests per receipt the same (within 10%) with 100 and 1,000 held. */

@@ -4,6 +4,7 @@ import { dynamo } from '../functions/store/platform/clients';
 import { invoke } from '../test/support/in-process';
 import { countRequests } from './counting';
 import { medianPair } from './in-process';
+import { sized } from './smoke';
 
 const dynamoCount = countRequests(dynamo);
 
@@ -35,7 +36,7 @@ export async function compareHistorySizes(
     return { read, requests: dynamoCount.total() };
   };
   const small = await member(10);
-  const large = await member(10_000);
+  const large = await member(sized(10_000, 20));
   const [smallMs, largeMs] = await medianPair(small.read, large.read);
   return {
     case: label,

@@ -11,6 +11,7 @@ import type { TestMember } from '../test/support/profiles';
 import { seedProfiles, seedReceipts } from '../test/support/seed';
 import { countedRoutes } from './counted-routes';
 import { countRequests } from './counting';
+import { sized } from './smoke';
 
 const dynamoCount = countRequests(dynamo);
 const s3Count = countRequests(s3);
@@ -45,8 +46,9 @@ export async function measureRequests(caller: TestMember, other: TestMember): Pr
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function medianMs(run: () => Promise<unknown>, times = 40): Promise<number> {
-  for (let i = 0; i < 5; i++) await run();
+export async function medianMs(run: () => Promise<unknown>, runs = 40): Promise<number> {
+  const times = sized(runs);
+  for (let i = 0; i < sized(5); i++) await run();
   const samples: number[] = [];
   for (let i = 0; i < times; i++) {
     const start = performance.now();
@@ -57,8 +59,9 @@ export async function medianMs(run: () => Promise<unknown>, times = 40): Promise
 }
 
 /** Median times of two reads taken in turn (after a warm-up of each), so drift falls on both alike. */
-export async function medianPair(a: () => Promise<unknown>, b: () => Promise<unknown>, times = 30) {
-  for (let i = 0; i < 5; i++) await Promise.all([a(), b()]);
+export async function medianPair(a: () => Promise<unknown>, b: () => Promise<unknown>, runs = 30) {
+  const times = sized(runs);
+  for (let i = 0; i < sized(5); i++) await Promise.all([a(), b()]);
   const samples: [number[], number[]] = [[], []];
   for (let i = 0; i < times; i++)
     for (const [k, read] of [a, b].entries()) {
@@ -83,13 +86,13 @@ export async function measureScale(): Promise<ScaleResult[]> {
   const small = `small-${randomUUID()}`;
   const large = `large-${randomUUID()}`;
   await seedReceipts(small, 'bench-sender-small', 10);
-  await seedReceipts(large, 'bench-sender-large', 10_000);
+  await seedReceipts(large, 'bench-sender-large', sized(10_000, 20));
   const hub = (userId: string) => () =>
     invoke(receiptsHandler, 'GET /receipts', userId, { query: { box: 'all', limit: '20' } });
 
   const tag = randomUUID().replace(/\D/g, '').slice(0, 4);
   await seedProfiles(`k${tag}`, 10);
-  await seedProfiles(`m${tag}`, 10_000);
+  await seedProfiles(`m${tag}`, sized(10_000, 20));
   const search = (q: string) => () =>
     invoke(usersHandler, 'GET /users/search', 'bench-caller', { query: { q } });
 

@@ -5,6 +5,7 @@ import { repoRoot } from '../infra/paths';
 import { lambdaBuildOptions } from '../infra/stacks/lambda-bundling';
 import { buildBundle, functionEntries, type PackageShare, packagesOf } from './bundle-analysis';
 import { benchDir, median, timeInit } from './bundles';
+import { sized } from './smoke';
 
 /**
  * How each SDK package a handler bundles is used when its module loads: a client built at init (as in
@@ -61,7 +62,7 @@ function addsBeyond(handler: PackageShare[], plain: PackageShare[]) {
     .slice(0, 4);
 }
 
-const runs = 11;
+const runs = sized(11);
 
 /**
  * Builds each function as the stacks deploy it and, with the same build options, a plain bundle that only

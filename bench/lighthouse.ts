@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { type PageResult, targets } from '../scripts/lighthouse-results';
+import { sized } from './smoke';
 
 /** `npm run lighthouse`'s figures for the built site: each page's median run by performance. */
 export interface LighthouseRow {
@@ -22,7 +23,7 @@ export function measureLighthouse(quick: boolean): LighthouseRow | null {
     execFileSync(tsx, ['scripts/ensure-chromium.ts'], { stdio: 'inherit' });
     execFileSync(tsx, ['scripts/lighthouse.ts', '--no-build'], {
       stdio: 'inherit',
-      env: { ...process.env, LIGHTHOUSE_RUNS: quick ? '1' : '3' },
+      env: { ...process.env, LIGHTHOUSE_RUNS: String(sized(quick ? 1 : 3)) },
     });
   } catch {
     // A page below a target: reported in the row.

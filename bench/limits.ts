@@ -3,9 +3,10 @@ import { performance } from 'node:perf_hooks';
 import { accountLimits } from '@contract/limits';
 import autocannon from 'autocannon';
 import { envNames } from '../functions/config';
-import { invoke } from '../test/support/in-process';
+import { invoke, verifiedMemberClaims } from '../test/support/in-process';
 import type { TestMember } from '../test/support/profiles';
 import { testStack } from '../test/support/stack';
+import { sized } from './smoke';
 
 const round = (ms: number) => Number(ms.toFixed(1));
 const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -28,11 +29,12 @@ export async function measureLimitCheckCost(sender: TestMember, recipients: [Tes
     const started = performance.now();
     const res = await invoke(receiptsHandler, 'POST /receipts', sender.userId, {
       body: { clientRequestId: randomUUID(), recipientId: recipient.userId, receiptText: 'Limit bench' },
+      claims: verifiedMemberClaims,
     });
     if (res.status !== status) throw new Error(`send answered ${res.status}, not ${status}`);
     return performance.now() - started;
   };
-  const runs = 40;
+  const runs = sized(40, 3);
   const saved = process.env[envNames.accountLimits];
   const timings = { withLimits: [] as number[], withoutLimits: [] as number[], refused: [] as number[] };
   try {

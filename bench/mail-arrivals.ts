@@ -1,5 +1,6 @@
 import { limits } from '@contract/limits';
 import { usageProfile } from './prices';
+import { sized } from './smoke';
 
 /**
  * The receipt e-mail row's simulated month (bench/mail.ts): when each member's receipts arrive, and the
@@ -8,7 +9,7 @@ import { usageProfile } from './prices';
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
 const dayMs = 24 * hourMs;
-export const monthDays = 30;
+export const monthDays = sized(30, 3);
 /**
  * A Monday (1 March 2032, UTC), years ahead, so the local stack's own schedule, which runs on the real clock,
  * never finds the simulated windows due.

@@ -3,9 +3,10 @@ import { limits } from '@contract/limits';
 import { forEachDueMailWindow, sendNowOrGather, takeGathered } from '../functions/store/mail/mail-window';
 import { arrivalsOf, mailFigures, mailProfiles, monthDays, runTimes } from './mail-arrivals';
 import { usageProfile } from './prices';
+import { sized } from './smoke';
 
 /** Members simulated per profile, each with arrivals of its own; the figures are per member. */
-const membersPerProfile = 5;
+const membersPerProfile = sized(5);
 
 export interface MailRowResult {
   profile: string;

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { moduleChunksFile } from '../web/module-chunks';
 
 /** What a page's route loads, in gzip KB: all of it (with the first script), and beyond the app shell. */
 export interface PageJsResult {
@@ -46,15 +47,17 @@ const appShell = [
   'src/lib/amplify.ts',
 ];
 
+/** The file each module ended in (web/vite.config.ts writes it beside the manifest). */
+const moduleFiles = (): Record<string, string> =>
+  JSON.parse(readFileSync(join(dist, moduleChunksFile), 'utf8')) as Record<string, string>;
+
 /**
- * A module's chunk. A page's chunk that Rollup merged a small shared chunk into is listed under its file
- * name instead of the page's path, with the page's name.
+ * A module's chunk: its own, or the chunk Rollup merged it into (a small page joins a chunk loaded with it, and
+ * the manifest then lists that chunk under its file name).
  */
 function chunkOf(manifest: Manifest, key: string): ManifestChunk | undefined {
-  const name = basename(key).replace(/\.tsx?$/, '');
-  return (
-    manifest[key] ?? Object.values(manifest).find((chunk) => chunk.isDynamicEntry && chunk.name === name)
-  );
+  const file = moduleFiles()[key];
+  return manifest[key] ?? Object.values(manifest).find((chunk) => chunk.file === file);
 }
 
 /** Every file a set of manifest entries loads (a module Rollup merged into another chunk has no entry): their chunks and, transitively, their static imports. */

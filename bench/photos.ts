@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { mediaFunctionMemoryMb } from '../infra/stacks/lambda-defaults';
 import { benchDir, median } from './bundles';
+import { sized } from './smoke';
 
 export interface PhotoResult {
   photo: string;
@@ -17,7 +18,7 @@ export interface PhotoResult {
   memoryMb: number;
 }
 
-const runs = 3;
+const runs = sized(3);
 /** Noise over grey compresses about as a phone photo does: 10 MB is a 45 MP JPEG (a 48 MP phone saves ~8–12 MB). */
 const noise = { type: 'gaussian', mean: 128, sigma: 8 } as const;
 
@@ -61,7 +62,7 @@ export async function measurePhotos(): Promise<PhotoResult[]> {
   const dir = join(benchDir, 'photos');
   mkdirSync(dir, { recursive: true });
   const results: PhotoResult[] = [];
-  for (const megabytes of [1, 5, 10]) {
+  for (const megabytes of [1, 5, 10].slice(0, sized(3))) {
     const photo = await phonePhoto(megabytes);
     const { width, height } = await sharp(photo).metadata();
     const pixels = `${width}×${height} (${((width! * height!) / 1e6).toFixed(1)} MP)`;
@@ -70,7 +71,7 @@ export async function measurePhotos(): Promise<PhotoResult[]> {
   // The most work it accepts: 48 MP (just under the cap) that is small on disk, and PNG (no shrinking
   // while decoding, as JPEG does).
   const largest = await sharp({
-    create: { width: 8000, height: 6000, channels: 4, background: '#336699' },
+    create: { width: sized(8000, 800), height: sized(6000, 600), channels: 4, background: '#336699' },
   })
     .png()
     .toBuffer();

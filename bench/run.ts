@@ -18,9 +18,10 @@ import { measureBundles } from './bundles';
 import { measureColdStarts } from './cold-starts';
 import { measurePageJs } from './page-js';
 import { measureSite } from './site';
+import { sized, smoke } from './smoke';
 import { startBenchStack } from './stack';
 
-const quick = process.argv.includes('--quick');
+const quick = process.argv.includes('--quick') || smoke;
 /** `--functions`: only the bundle sizes, module initialisation and cold starts. */
 const functionsOnly = process.argv.includes('--functions');
 const started = Date.now();
@@ -64,21 +65,8 @@ if (process.argv.includes('--emulator-transactions')) {
   process.exit(0);
 }
 
-const { singleRows } = await import('./single-rows');
-const singleFlag = Object.keys(singleRows).find((flag) => process.argv.includes(flag));
-const singleRow = singleFlag && singleRows[singleFlag as keyof typeof singleRows];
-if (singleRow) {
-  // The cost row times each route over many calls from one account: the send and search limits are lifted.
-  if (singleFlag === '--cost') await liftLimits();
-  const stop = await startBenchStack();
-  try {
-    (await import('../test/support/in-process')).pointHandlersAtTestStack();
-    console.log(await singleRow());
-  } finally {
-    await stop();
-  }
-  process.exit(0);
-}
+const { runSingleRows } = await import('./single-rows');
+if (await runSingleRows(process.argv, liftLimits)) process.exit(0);
 
 log('bundling handlers and measuring cold starts');
 const bundles = await measureBundles();
@@ -139,7 +127,7 @@ try {
       { name: 'POST /receipts', method: 'POST', path: '/receipts', body: receiptBody(other.userId) },
     ],
     caller,
-    quick ? 2 : 5,
+    sized(quick ? 2 : 5),
   );
 
   log("per-account limits: the check's cost, and GET /me during one account's flood");
@@ -148,7 +136,7 @@ try {
   );
   const limitResults = {
     checkCost: await measureLimitCheckCost(limitSender!, [limitA!, limitB!]),
-    flood: await measureFloodRatio(caller, flooder!, limitA!, quick ? 3 : 5),
+    flood: await measureFloodRatio(caller, flooder!, limitA!, sized(quick ? 3 : 5)),
   };
   console.table(limitResults);
 
@@ -173,7 +161,7 @@ try {
   );
 
   log('load: 100 users sending receipts');
-  const load = await runLoad(100, quick ? 10 : 30);
+  const load = await runLoad(sized(100, 4), sized(quick ? 10 : 30, 2));
   await sleep(500);
   const integrity = await checkLoadIntegrity(load);
 
@@ -240,10 +228,12 @@ try {
     heldDelivery,
     initRatios,
   };
-  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const { toMarkdown } = await import('./report');
-  writeFileSync('bench/results.md', toMarkdown(results));
-  log('wrote bench/results.json and bench/results.md');
+  if (!smoke) {
+    writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync('bench/results.md', toMarkdown(results));
+    log('wrote bench/results.json and bench/results.md');
+  }
   console.log(toMarkdown(results));
 } finally {
   await stopStack();

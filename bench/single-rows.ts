@@ -40,3 +40,25 @@ export const singleRows = {
     ].join('\n\n');
   },
 };
+
+/**
+ * The single rows `argv` names (`--scale --cost ...`), each printed in turn, on one stack; false when it names
+ * none. `liftLimits`: the cost row times each route over many calls from one account, so the send and search
+ * limits are lifted.
+ */
+export async function runSingleRows(argv: string[], liftLimits: () => Promise<void>): Promise<boolean> {
+  const flags = (Object.keys(singleRows) as (keyof typeof singleRows)[]).filter((flag) =>
+    argv.includes(flag),
+  );
+  if (!flags.length) return false;
+  if (flags.includes('--cost')) await liftLimits();
+  const { startBenchStack } = await import('./stack');
+  const stop = await startBenchStack();
+  try {
+    (await import('../test/support/in-process')).pointHandlersAtTestStack();
+    for (const flag of flags) console.log(await singleRows[flag]());
+  } finally {
+    await stop();
+  }
+  return true;
+}

@@ -68,13 +68,14 @@ export const accountLimits = {
   /** Paging through the member directory: a person reads a page in seconds; 30 pages a minute is a scraper. */
   directoryPagesPerMinute: { max: 30, windowSeconds: minute, routes: ['listUsers'] },
   /**
-   * Per source IP, as the route is public. Sign-up checks as you type (debounced 300 ms): 5–15 checks per
-   * person. Many people share one address (an office, a school, a carrier's NAT), so 120 a minute lets about
-   * ten sign up at the same minute from one address, while enumerating usernames is slowed to a crawl.
+   * Per client address (the viewer's behind the edge), as the route is public. Sign-up checks as you type
+   * (debounced 300 ms): 5–15 checks per person. Many people share one address (an office, a school, a
+   * carrier's NAT), so 120 a minute lets about ten sign up at the same minute from one address, while
+   * enumerating usernames is slowed to a crawl.
    */
   usernameChecksPerAddressPerMinute: { max: 120, windowSeconds: minute, routes: ['checkUsername'] },
   /**
-   * Per source IP, as the contact form is public and each message lands in the team's inbox. A person
+   * Per client address, as the contact form is public and each message lands in the team's inbox. A person
    * writes once, perhaps adds a follow-up or a correction: 2–3 in an hour. A shared address (an office, a
    * carrier's NAT) may hold a few writers, so 10 an hour; a script filling the inbox is stopped at 10.
    */

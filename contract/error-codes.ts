@@ -16,6 +16,11 @@ export const errorCodes = {
   internal: 'INTERNAL',
   /** The signed-in account was deleted or disabled (401). */
   accountEnded: 'ACCOUNT_ENDED',
+  /**
+   * The change needs a sign-in within `limits.stepUpMinutes` and the token's `auth_time` is older (401, as
+   * RFC 9470's `insufficient_user_authentication`): the site offers to sign in again.
+   */
+  recentSignInNeeded: 'RECENT_SIGN_IN_NEEDED',
   receiptToYourself: 'RECEIPT_TO_YOURSELF',
   recipientNotFound: 'RECIPIENT_NOT_FOUND',
   voiceNoteRefused: 'VOICE_NOTE_REFUSED',

@@ -105,7 +105,10 @@ export const limits = {
   pendingUploadDays: 1,
   /** How long a sign-in's ID token is accepted (the Cognito client's setting; a deleted account's tombstone outlives it). */
   idTokenMinutes: 60,
-  /** A sign-in older than this (the ID token's `auth_time`) is redone before passkeys or two-step change. */
+  /**
+   * A sign-in older than this (the ID token's `auth_time`) is redone before a change to how the member signs
+   * in or the account's deletion: the site asks first, and the API refuses a route marked `recentSignIn`.
+   */
   stepUpMinutes: 5,
   /** Receipts per page of `GET /me/export`: one DynamoDB page each, far inside a Lambda's 29 s and 6 MB (a
    * receipt is at most ~2 KB with its voice link, so a page stays under 1 MB). */

@@ -37,6 +37,8 @@ export const envNames = {
   apiDocumentFile: 'API_DOCUMENT_FILE',
   /** The weekly digest's queue (the planner writes to it). */
   digestQueueUrl: 'DIGEST_QUEUE_URL',
+  /** The stage's edge secret: only a request carrying it came through the distribution (client-address.ts). */
+  edgeSecret: 'EDGE_SECRET',
 } as const;
 
 export function requiredEnv(name: string): string {

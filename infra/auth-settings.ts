@@ -24,4 +24,11 @@ export const userPoolSettings = {
    * request already in flight (another tab refreshing at the same moment). Cognito allows 0–60 s.
    */
   refreshTokenRotationGraceSeconds: 30,
+  /**
+   * A passkey counts only with user verification (the authenticator's PIN, fingerprint or face), when it is
+   * registered and at each sign-in: a passkey is a whole sign-in, not a second step, so mere presence (a
+   * touch) would make it weaker than the password it stands beside. The pool's `WebAuthnUserVerification`
+   * and the local shim's ceremonies (infra/local/cognito-passkeys.ts).
+   */
+  passkeyUserVerification: 'required',
 } as const;

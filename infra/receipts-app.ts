@@ -91,6 +91,7 @@ export function buildApp(app: App, stage: string, settings: AppSettings = {}) {
   const site = new SiteStack(app, name('Site'), {
     ...props('Site'),
     apiEndpoint: api.api.apiEndpoint,
+    edgeSecret: api.edgeSecret.value,
     webAclArnParameter: webAclArnParameter(stage),
     ...(logBucket ? { logBucket } : {}),
     ...(settings.customDomain ? { customDomain: settings.customDomain } : {}),

@@ -1,7 +1,9 @@
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { clientRoutes } from '../contract/routes';
+import { moduleChunksFile } from './module-chunks';
 import { reactRouterProduction } from './react-router-production';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -51,9 +53,33 @@ function preloadTypeface(): Plugin {
   };
 }
 
+/**
+ * With `--manifest`, `.vite/module-chunks.json` beside Vite's manifest: the file each module of the site ended in.
+ * The manifest names only chunks, so a page Rollup merged into another chunk (the small sign-in pages) is
+ * missing from it; the bench's page sizes read this instead of guessing.
+ */
+function moduleChunks(): Plugin {
+  let withManifest = false;
+  return {
+    name: 'receipts-module-chunks',
+    apply: 'build',
+    configResolved(config) {
+      withManifest = Boolean(config.build.manifest);
+    },
+    generateBundle(_options, bundle) {
+      if (!withManifest) return;
+      const files: Record<string, string> = {};
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk')
+          for (const id of output.moduleIds) files[relative(here('.'), id)] = output.fileName;
+      this.emitFile({ type: 'asset', fileName: moduleChunksFile, source: JSON.stringify(files) });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: here('.'),
-  plugins: [react(), preloadTypeface()],
+  plugins: [react(), preloadTypeface(), moduleChunks()],
   define: { __API_ROUTES__: JSON.stringify(clientRoutes()) },
   resolve: {
     alias: [

@@ -20,9 +20,12 @@ export const passkeyOfferTitle = 'Sign in faster with a passkey';
 export const passkeyOfferText =
   'Use your fingerprint, face or screen lock instead of typing your password. You can remove it any time in Settings.';
 export const passkeyOfferDismiss = 'Not now';
-/** Changing how a member signs in needs a recent sign-in (`limits.stepUpMinutes`). */
+/**
+ * Changing how a member signs in, or deleting the account, needs a recent sign-in (`limits.stepUpMinutes`):
+ * the site's notice and the API's refusal (`RECENT_SIGN_IN_NEEDED`) say the same.
+ */
 export const stepUpNeeded =
-  'To change how you sign in, sign in again first: your last sign-in was more than {minutes} minutes ago.';
+  'To make this change, sign in again first: your last sign-in was more than {minutes} minutes ago.';
 export const stepUpSignIn = 'Sign In again';
 /** Settings, Account: the sign-in e-mail, changed once the code sent to the new address is entered. */
 export const emailChangeStart = 'Change e-mail';

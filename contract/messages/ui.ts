@@ -141,6 +141,13 @@ export const deliveryChangeWaits =
   'A new time applies to anonymous receipts sent {days} days after you change it, so changing it tells you nothing about when one was sent.';
 export const deliveryChangePending =
   'Anonymous receipts sent before {date} still arrive at {time} ({zone}); from then on, at the time above.';
+/**
+ * What the giver is told of a held anonymous receipt's delivery: a day, never the recipient's hour (it would
+ * tell the giver the recipient's time zone and chosen hour).
+ */
+export const deliversWithinADay = 'Delivers within a day';
+export const heldReceiptSent =
+  '{when} to {name}. Anonymous receipts arrive with their daily delivery, so the moment you sent it stays yours; you can take it back from your hub until then.';
 export const receiptTakenBack = 'Taken back. It will not be delivered.';
 export const unsubscribeConfirm =
   'Stop e-mails about new receipts? Nothing changes until you press Unsubscribe.';

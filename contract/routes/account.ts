@@ -22,11 +22,13 @@ export const accountRoutes = {
   /**
    * "Delete account", confirmed with the exact username. Resumable: a call cut short leaves a marker and the
    * next call (with the same confirmation) carries on; it answers `inProgress` until everything is gone.
+   * Starting one needs a recent sign-in; resuming one does not (its first step signed the account out).
    */
   deleteAccount: route({
     method: 'POST',
     path: '/me/deletion',
     auth: 'user',
+    recentSignIn: true,
     handler: 'account',
     body: DeleteAccountRequest,
     response: AccountDeletion,

@@ -50,6 +50,11 @@ export interface RouteDef {
    * (`requestDeadlineMs`) for work of its own rather than waiting on a dependency.
    */
   deadlineMs?: number;
+  /**
+   * The route changes how the member signs in or ends the account: the ID token's sign-in (`auth_time`) must
+   * be within `limits.stepUpMinutes`, else 401 `RECENT_SIGN_IN_NEEDED` (functions/http/recent-sign-in.ts).
+   */
+  recentSignIn?: true;
 }
 
 export const route = <const R extends RouteDef>(r: R): R => r;

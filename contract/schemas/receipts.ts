@@ -72,8 +72,9 @@ export const ReceiptRecord = z.object({
   /** The recipient's thank-you, which the giver sees on this receipt (anonymous or not). */
   thanks: z.optional(Thanks),
   /**
-   * An anonymous receipt held for its recipient's daily delivery: when it reaches them. Only the giver
-   * sees a held receipt; a delivered one has no such field, and its `createdAt` is the delivery time.
+   * An anonymous receipt held for its recipient's daily delivery: when it reaches them. Kept in the table
+   * only: the giver is told `held` (a receipt), never this time, which would tell them the recipient's
+   * time zone and delivery hour. A delivered one has no such field, and its `createdAt` is the delivery time.
    */
   deliversAt: z.optional(IsoDate),
   /** Sent past the harshness prompt ("send anyway"): its words are on the list of harsh words. */
@@ -85,7 +86,14 @@ export const ReceiptRecord = z.object({
 export type ReceiptRecord = z.infer<typeof ReceiptRecord>;
 
 /** A receipt as one party sees it: the record and its direction for that party. */
-export const Receipt = z.extend(ReceiptRecord, { type: z.enum(receiptDirections) });
+export const Receipt = z.extend(z.omit(ReceiptRecord, { deliversAt: true }), {
+  type: z.enum(receiptDirections),
+  /**
+   * An anonymous receipt still held for its recipient's daily delivery (only its giver sees one): it
+   * delivers within a day, and may be taken back until then.
+   */
+  held: z.optional(z.literal(true)),
+});
 export type Receipt = z.infer<typeof Receipt>;
 
 const multi = <T extends Values>(values: T) =>

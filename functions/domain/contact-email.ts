@@ -9,9 +9,9 @@ import type { MailMessage } from './receipt-email';
 export function contactEmail(
   form: { name: string; email: string; message: string },
   teamAddress: string,
-  sourceIp: string,
+  clientAddress: string,
 ): MailMessage {
-  const footer = `Sent from the contact page by ${form.name} <${form.email}> (address ${sourceIp}).`;
+  const footer = `Sent from the contact page by ${form.name} <${form.email}> (address ${clientAddress}).`;
   return {
     to: teamAddress,
     replyTo: form.email,

@@ -66,21 +66,26 @@ export const ownCountersOf = (counters: ProfileCounters): Counters => ({
 export const unreadOf = (counters: ProfileCounters) => Math.max(0, counters.unread ?? 0);
 
 /**
- * The counts others see: anonymous receipts are left out of "given" (it would move exactly when one is
- * delivered), and receipts the owner hid from their profile are left out of every count.
+ * The counts others see, of what the wall may show only: "received" is the sum of the shown categories
+ * (none while receipts sharing is off, so no count of private categories or uncategorised receipts),
+ * without the receipts the owner hid; anonymous receipts are left out of "given" (it would move exactly
+ * when one is delivered).
  */
-export const publicCountsOf = (counters: ProfileCounters, shownCategories: Iterable<string>) => ({
-  counters: {
-    received: counters.received - (counters.hidden ?? 0),
-    sent: counters.sent - (counters.sentAnonymously ?? 0),
-  },
-  categoryCounts: Object.fromEntries(
+export function publicCountsOf(counters: ProfileCounters, shownCategories: Iterable<string>) {
+  const categoryCounts = Object.fromEntries(
     [...shownCategories].map((c) => [
       c,
       (counters.receivedByCategory[c] ?? 0) - (counters.hiddenByCategory?.[c] ?? 0),
     ]),
-  ),
-});
+  );
+  return {
+    counters: {
+      received: Object.values(categoryCounts).reduce((sum, n) => sum + n, 0),
+      sent: counters.sent - (counters.sentAnonymously ?? 0),
+    },
+    categoryCounts,
+  };
+}
 
 /** One counter's change: its path below the profile's `counters` map and how much it moves. */
 export interface CounterChange {

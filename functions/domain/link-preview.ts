@@ -5,7 +5,7 @@ import { publicCountsOf } from './counters';
 import { escapeHtml } from './html-escape';
 import { photoKeyOf, previewCardPrefix } from './media-keys';
 import { photoVariantsOf, sharingSettingsOf } from './profile';
-import type { ProfileFacts } from './public-profile';
+import { type ProfileFacts, publicCategoriesOf } from './public-profile';
 
 /** What the preview image of an opted-in profile shows: one card per distinct set of these facts. */
 export interface PreviewCardFacts {
@@ -51,7 +51,8 @@ export function previewOf(profile: ProfileFacts | null): LinkPreview {
     card: {
       name,
       username: profile.username,
-      received: publicCountsOf(profile.counters, []).counters.received,
+      // The wall's own count: only the categories it shows.
+      received: publicCountsOf(profile.counters, publicCategoriesOf(profile)).counters.received,
       photoKey: photoKeyOf(photo?.url ?? null),
     },
   };

@@ -10,16 +10,19 @@ export const formerMemberSender = { senderId: 'former-member', senderName: messa
 
 /**
  * The receipt as one party sees it: its direction for that caller, an anonymous sender's identity
- * hidden from everyone but the sender, and when it was opened or hidden told to the recipient alone.
+ * hidden from everyone but the sender, and when it was opened or hidden told to the recipient alone. A
+ * held one says `held`, not its delivery time.
  */
 export function receiptFor(stored: StoredReceipt, callerId: string): Receipt {
   const type = stored.senderId === callerId ? 'sent' : 'received';
   const masked = stored.anonymous && stored.senderId !== callerId ? anonymousSender : {};
-  const { openedAt, hiddenAt, ...shared } = stored;
+  const { openedAt, hiddenAt, deliversAt, ...shared } = stored;
   const recipient = stored.recipientId === callerId;
   const opened = recipient && openedAt ? { openedAt } : {};
   const hidden = recipient && hiddenAt ? { hiddenAt } : {};
-  return { ...shared, ...masked, ...opened, ...hidden, type };
+  // Held: the giver is told so, never when it delivers (the recipient's hour and time zone).
+  const held = deliversAt ? { held: true as const } : {};
+  return { ...shared, ...masked, ...opened, ...hidden, ...held, type };
 }
 
 /**

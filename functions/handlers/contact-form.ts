@@ -8,10 +8,10 @@ import { addressSubject } from '../store/shared/account-limits';
 
 /** The contact form: one e-mail to the team's inbox (the address book is contacts.ts). */
 export const handler = createApiHandler('contact-form', contactFormRoutes, {
-  /** Public, so limited per source address: the count is taken (one conditional write) before the e-mail. */
-  sendContactMessage: async ({ body, sourceIp }) => {
-    await takeOrRefuse('contactMessagesPerAddressPerHour', addressSubject(sourceIp), new Date());
-    await sendMail(contactEmail(body, requiredEnv(envNames.teamAddress), sourceIp));
+  /** Public, so limited per client address: the count is taken (one conditional write) before the e-mail. */
+  sendContactMessage: async ({ body, clientAddress }) => {
+    await takeOrRefuse('contactMessagesPerAddressPerHour', addressSubject(clientAddress), new Date());
+    await sendMail(contactEmail(body, requiredEnv(envNames.teamAddress), clientAddress));
     return { sent: true };
   },
 });

@@ -5,9 +5,9 @@ import { isUsernameClaimed } from '../store/profiles/profiles';
 import { addressSubject } from '../store/shared/account-limits';
 
 export const handler = createApiHandler('usernames', usernameRoutes, {
-  /** Public, so limited per source address: the count is taken (one conditional write) before the read. */
-  checkUsername: async ({ params, sourceIp }) => {
-    await takeOrRefuse('usernameChecksPerAddressPerMinute', addressSubject(sourceIp), new Date());
+  /** Public, so limited per client address: the count is taken (one conditional write) before the read. */
+  checkUsername: async ({ params, clientAddress }) => {
+    await takeOrRefuse('usernameChecksPerAddressPerMinute', addressSubject(clientAddress), new Date());
     return { username: params.username, isAvailable: !(await isUsernameClaimed(params.username)) };
   },
 });

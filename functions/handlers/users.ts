@@ -8,7 +8,7 @@ import { toListEntry, toSearchResult } from '../domain/user-views';
 import { createApiHandler } from '../http/api-handler';
 import { notFound } from '../http/errors';
 import { takeOrRefuse } from '../http/limit-refusal';
-import { takesAnonymousFrom } from '../sending/anonymous-from';
+import { takesAnonymousReceipts } from '../store/members/anonymous-senders';
 import {
   directoryStart,
   findNamesByPrefix,
@@ -29,7 +29,8 @@ async function publicProfileOf(profile: ProfileItem, viewerId: string | null) {
         listPublicInCategory(profile.userId, c, undefined, limits.pageSizeDefault),
       ),
     ),
-    viewerId ? takesAnonymousFrom(profile, viewerId) : null,
+    // The same for every viewer: whether they are in the address book is never told (anonymous-senders.ts).
+    viewerId ? takesAnonymousReceipts(profile) : null,
   ]);
   const view = publicViewOf(
     profile,

@@ -6,6 +6,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { activeCaller, type Caller, callerFrom } from './caller';
+import { clientAddressOf } from './client-address';
 import { withinDeadline } from './deadline';
 import { badRequest, notFound, unsupportedMediaType } from './errors';
 import type { Logger } from './logger';
@@ -22,8 +23,8 @@ export interface OperationInput<Id extends RouteId> {
   params: Parsed<Routes[Id], 'params'>;
   query: Parsed<Routes[Id], 'query'>;
   body: Parsed<Routes[Id], 'body'>;
-  /** The client's address as API Gateway saw it (`requestContext.http.sourceIp`): per-address limits. */
-  sourceIp: string;
+  /** The client's address, the viewer's behind the site's distribution (`clientAddressOf`): per-address limits. */
+  clientAddress: string;
   log: Logger;
 }
 export type Operation<Id extends RouteId> = (input: OperationInput<Id>) => Promise<ResponseOf<Id>>;
@@ -110,13 +111,13 @@ export function createApiHandler<M extends HandlerModule>(
     const { id, route, operation } = entry;
     // The account check reads the table too: one deadline covers it and the work.
     const answer = async () => {
-      const caller = route.auth === 'user' ? await activeCaller(event, id) : callerFrom(event);
+      const caller = route.auth === 'user' ? await activeCaller(event, id, route) : callerFrom(event);
       const input = {
         caller,
         params: validate(route.params, event.pathParameters ?? {}),
         query: validate(route.query, event.queryStringParameters ?? {}),
         body: validate(route.body, await parseBody(event, route)),
-        sourceIp: event.requestContext?.http?.sourceIp ?? '',
+        clientAddress: clientAddressOf(event),
         log,
       } as OperationInput<RouteId>;
       return operation(input);

@@ -1,8 +1,10 @@
 import * as messages from '@contract/messages';
 import type { RouteId } from '@contract/routes';
+import type { RouteDef } from '@contract/routes/route-def';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { accountEndOf } from '../store/shared/account-ends';
 import { accountEnded, unauthorized } from './errors';
+import { requireRecentSignIn } from './recent-sign-in';
 
 /** The signed-in user, from the claims the JWT authorizer verified. Never from the request body. */
 export interface Caller {
@@ -15,6 +17,8 @@ export interface Caller {
   groups: string[];
   /** When the token was issued (`iat`, epoch seconds; 0 when absent). */
   issuedAt: number;
+  /** When the member last signed in (`auth_time`, epoch seconds; kept by a refresh; 0 when absent). */
+  signedInAt: number;
 }
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
@@ -57,6 +61,7 @@ export function callerFrom(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
     familyName: claimString(claims, 'family_name'),
     groups: groupsOf(claims),
     issuedAt: Number(claimString(claims, 'iat')) || 0,
+    signedInAt: Number(claimString(claims, 'auth_time')) || 0,
   };
 }
 
@@ -72,16 +77,20 @@ const resumesDeletion: RouteId = 'deleteAccount';
  * The caller of an authenticated route, whose account still exists. API Gateway's JWT authorizer checks
  * only a token's signature and expiry, so a token issued before the account was deleted or disabled stays
  * valid for up to an hour: every authenticated route reads the account's end (one GetItem) and answers
- * 401 with the reason. Public routes have no authorizer and see no caller, so they never need it.
+ * 401 with the reason. Public routes have no authorizer and see no caller, so they never need it. A route
+ * marked `recentSignIn` also needs a recent sign-in, except to resume a deletion already under way.
  */
 export async function activeCaller(
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
   routeId: RouteId,
+  route: RouteDef,
 ): Promise<Caller> {
   const caller = requireCaller(callerFrom(event));
   const end = await accountEndOf(caller.userId);
   if (end === 'disabled') throw accountEnded(messages.accountDisabled);
-  if (end === 'deleted' || (end === 'deleting' && routeId !== resumesDeletion))
+  const resuming = end === 'deleting' && routeId === resumesDeletion;
+  if (end === 'deleted' || (end === 'deleting' && !resuming))
     throw accountEnded(messages.accountNoLongerExists);
+  requireRecentSignIn(route, caller, { resuming });
   return caller;
 }

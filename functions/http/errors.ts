@@ -1,3 +1,5 @@
+import { format } from '@contract/format';
+import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 
@@ -20,6 +22,13 @@ export const unauthorized = (message: string = messages.userNotAuthenticated) =>
   new HttpError(401, errorCodes.unauthorized, message);
 /** The token is valid but its account was deleted or disabled: the site signs out. */
 export const accountEnded = (message: string) => new HttpError(401, errorCodes.accountEnded, message);
+/** The token is valid but its sign-in is older than `limits.stepUpMinutes`: the site offers to sign in again. */
+export const recentSignInNeeded = () =>
+  new HttpError(
+    401,
+    errorCodes.recentSignInNeeded,
+    format(messages.stepUpNeeded, { minutes: limits.stepUpMinutes }),
+  );
 export const forbidden = (message: string = messages.forbidden) =>
   new HttpError(403, errorCodes.forbidden, message);
 export const notFound = (message: string = messages.notFound) =>

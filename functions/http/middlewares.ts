@@ -4,6 +4,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { publishMetrics } from '../metrics/business-metrics';
 import { InvalidCursorError } from '../store/platform/cursors';
+import { clientAddressOf } from './client-address';
 import { isDependencyFailure } from './dependency-errors';
 import { badRequest, HttpError, serviceUnavailable } from './errors';
 import { createLogger, errorFields, type Logger } from './logger';
@@ -57,7 +58,10 @@ const withCorrelationId = (response: Result | null | undefined, id: string) => {
   if (response) response.headers = { ...response.headers, [correlationHeader]: id };
 };
 
-/** Gives every request a JSON logger carrying the correlation id, the Lambda request id and the route. */
+/**
+ * Gives every request a JSON logger carrying the correlation id, the Lambda request id, the route and the
+ * client's address (the viewer's behind the distribution: API Gateway's access log has only the edge's).
+ */
 export const requestLogger = (module: string): Middleware => {
   const ids = new WeakMap<Context, string>();
   return {
@@ -71,6 +75,7 @@ export const requestLogger = (module: string): Middleware => {
           correlationId,
           requestId: request.context.awsRequestId,
           routeKey: request.event.routeKey,
+          clientAddress: clientAddressOf(request.event),
         }),
       );
     },

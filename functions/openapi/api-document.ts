@@ -34,7 +34,9 @@ function errorResponses(route: RouteDef) {
     ...(route.auth === 'user'
       ? {
           401: problem(
-            'No valid Cognito ID token (answered by the authorizer, or by the function).',
+            route.recentSignIn
+              ? "No valid Cognito ID token (answered by the authorizer, or by the function), or `RECENT_SIGN_IN_NEEDED`: the token's sign-in (`auth_time`) is older than the step-up window, so sign in again first."
+              : 'No valid Cognito ID token (answered by the authorizer, or by the function).',
             z.union([GatewayError, ErrorResponse]),
           ),
         }

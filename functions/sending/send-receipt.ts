@@ -9,11 +9,11 @@ import { screenOf } from '../domain/harshness';
 import { sharingSettingsOf } from '../domain/profile';
 import { isSameReceiptRequest, receiptContentOf } from '../domain/receipt-requests';
 import type { StoredReceipt } from '../domain/receipts';
+import { takesAnonymousReceipts } from '../store/members/anonymous-senders';
 import { ensureGoalMonthMap } from '../store/profiles/counters';
 import type { ProfileItem } from '../store/profiles/profiles';
 import { getFeedbackRequest } from '../store/receipts/feedback-requests';
 import { findReceiptOf, getReceiptRequest, readForSend, saveReceipt } from '../store/receipts/receipts';
-import { takesAnonymousFrom } from './anonymous-from';
 import { prepareVoiceNote, settleVoiceNote, type VoiceNote, type VoiceProblem } from './voice-note';
 
 type SendRequest = z.infer<typeof CreateReceiptRequest>;
@@ -122,7 +122,8 @@ export async function sendReceipt(
   const recipient = profiles.get(request.recipientId);
   if (!sender) return refused({ reason: 'noProfile' });
   if (!recipient || recipientEnded) return refused({ reason: 'recipientNotFound' });
-  if (request.anonymous && !(await takesAnonymousFrom(recipient, senderId)))
+  // The same answer for every giver: one outside an address book is withheld at delivery, unseen.
+  if (request.anonymous && !(await takesAnonymousReceipts(recipient)))
     return (await earlierTry(senderId, request)) ?? refused({ reason: 'anonymousNotTaken' });
   if (request.goal) {
     if (!offersGoal(recipient, request.goal)) return refused({ reason: 'goalNotOffered' });

@@ -163,6 +163,7 @@ export async function startBuiltSite(
           headers: Object.fromEntries(
             Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
           ),
+          viewer: { ip: req.socket.remoteAddress ?? '127.0.0.1', port: req.socket.remotePort ?? 0 },
         },
         origins,
       );

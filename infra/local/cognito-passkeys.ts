@@ -5,6 +5,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import { userPoolSettings } from '../auth-settings';
 import { localMember } from './cognito-members';
 import { described, fail, ok, passkeyName, refusal, type ShimAnswer } from './cognito-passkey-answers';
 import { PasskeyStore } from './passkey-store';
@@ -14,6 +15,9 @@ export type Upstream = (action: string, input: Record<string, unknown>) => Promi
 type Input = Record<string, unknown>;
 /** How long a ceremony's challenge stays usable (Cognito allows a few minutes too). */
 const challengeMs = 5 * 60_000;
+/** User verification, asked for and checked as the pool does (`userPoolSettings.passkeyUserVerification`). */
+const userVerification = userPoolSettings.passkeyUserVerification;
+const requireUserVerification = userVerification === 'required';
 
 /**
  * Cognito's WebAuthn calls, which cognito-local lacks, in the same shapes as AWS (so the site's Amplify
@@ -94,7 +98,7 @@ export class LocalPasskeys {
       excludeCredentials: this.store
         .of(username)
         .map((p) => ({ id: p.credentialId, transports: p.transports })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      authenticatorSelection: { residentKey: 'required', userVerification },
     });
     this.registrations.set(options.challenge, { username, until: Date.now() + challengeMs });
     return ok({ CredentialCreationOptions: options });
@@ -112,7 +116,7 @@ export class LocalPasskeys {
         expectedChallenge: (challenge) => this.takeRegistration(challenge, username),
         expectedOrigin: this.origin,
         expectedRPID: this.rpId,
-        requireUserVerification: false,
+        requireUserVerification,
       });
     } catch (error) {
       return refusal(error, 'WebAuthnCredentialNotSupportedException');
@@ -163,7 +167,7 @@ export class LocalPasskeys {
     const options = await generateAuthenticationOptions({
       rpID: this.rpId,
       allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports })),
-      userVerification: 'preferred',
+      userVerification,
     });
     this.sessions.set(session, {
       challenge: options.challenge,
@@ -210,7 +214,7 @@ export class LocalPasskeys {
           counter: stored.counter,
           transports: stored.transports as never,
         },
-        requireUserVerification: false,
+        requireUserVerification,
       });
     } catch (error) {
       return refusal(error, 'NotAuthorizedException');

@@ -2,6 +2,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { refuseTakenEmail } from './cognito-email-aliases';
 import { LocalPasskeys } from './cognito-passkeys';
+import { keepSignInTime, refreshTokenOf } from './cognito-refresh';
 import { listenOnLoopback, type Service } from './service';
 
 /** A request's fields, or null when its body is not a JSON object (the shim answers 400, not a crash). */
@@ -18,7 +19,8 @@ function requestOf(body: Buffer): Record<string, unknown> | null {
  * Sits in front of an emulated Cognito (`upstream`: cognito-local, or LocalStack's endpoint) and answers what
  * it lacks: Amplify v6 refreshes tokens with `GetTokensFromRefreshToken`, which neither implements, so that
  * call is turned into the equivalent `InitiateAuth` with `REFRESH_TOKEN_AUTH`. Everything else passes
- * through unchanged. Without it a session ends when its ID token does (60 minutes).
+ * through unchanged. Without it a session ends when its ID token does (60 minutes). A refresh's tokens keep
+ * the sign-in's `auth_time`, as Cognito's do (cognito-refresh.ts).
  *
  * With `allowOrigin` (the local site), a browser request from any other origin is refused: cognito-local
  * answers every origin and runs its admin actions without credentials, so any web page open on this machine
@@ -99,6 +101,7 @@ export async function startCognitoShim(
         }),
       );
     }
+    const refreshToken = input ? refreshTokenOf(input) : null;
     headers['content-length'] = String(body.length);
     headers.host = target.host;
     if (allowOrigin) delete headers.origin;
@@ -111,11 +114,22 @@ export async function startCognitoShim(
         path: req.url,
         headers,
       },
-      (answer) => {
+      async (answer) => {
         const answerHeaders = { ...answer.headers };
         if (allowOrigin && origin !== undefined) answerHeaders['access-control-allow-origin'] = allowOrigin;
-        res.writeHead(answer.statusCode ?? 502, answerHeaders);
-        answer.pipe(res);
+        if (!refreshToken || answer.statusCode !== 200) {
+          res.writeHead(answer.statusCode ?? 502, answerHeaders);
+          answer.pipe(res);
+          return;
+        }
+        const parts: Buffer[] = [];
+        for await (const part of answer) parts.push(part as Buffer);
+        const kept = Buffer.from(
+          JSON.stringify(keepSignInTime(requestOf(Buffer.concat(parts)), refreshToken)),
+        );
+        delete answerHeaders['transfer-encoding'];
+        res.writeHead(200, { ...answerHeaders, 'content-length': String(kept.length) });
+        res.end(kept);
       },
     );
     forwarded.on('error', () => {

@@ -6,6 +6,7 @@ import { writeApiDocument } from './api-document';
 import { buildSite } from './built-site';
 import { codeDeliveryLine } from './code-delivery';
 import { ensureUserPool, startCognito } from './cognito';
+import { functionEnvironmentValue, localDeployValues } from './deploy-values';
 import { ensureTable, startDynamo } from './dynamodb';
 import { edgeDistribution } from './edge/distribution';
 import { importFunction } from './function-module';
@@ -132,6 +133,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       options.dataDir,
     );
 
+    // The values CloudFormation would deploy: the edge secret the distribution sends is the functions' own.
+    const deployed = localDeployValues(templates, {
+      table: localNames.table,
+      bucket: localNames.bucket,
+      userPoolId: pool.userPoolId,
+    });
     Object.assign(process.env, {
       ...localEmulatorEnv(
         { dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, cognitoEndpoint: cognito.endpoint },
@@ -143,6 +150,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [envNames.siteUrl]: options.site ? siteOrigin : apiUrl,
       [envNames.apiUrl]: apiUrl,
       [envNames.apiDocumentFile]: writeApiDocument(options.dataDir),
+      [envNames.edgeSecret]: functionEnvironmentValue(templates, envNames.edgeSecret, deployed) ?? '',
     });
     const gateway = await startGateway({
       port: ports.api,
@@ -180,7 +188,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         cognitoEndpoint: cognito.endpoint,
         gatewayUrl: gateway.endpoint,
         mediaBucketUrl: `${s3.endpoint}/${localNames.bucket}`,
-        distribution: edgeDistribution(templates),
+        distribution: edgeDistribution(templates, deployed),
       });
       started.push(site);
       siteUrl = site.endpoint;

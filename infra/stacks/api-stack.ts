@@ -25,6 +25,7 @@ import { apiCors } from '../api-cors';
 import { mailConfigurationSetName, type NotificationSettings } from '../notification-settings';
 import type { StageConfig } from '../stage-config';
 import { outputKeys } from '../stage-outputs';
+import { EdgeSecret } from './edge-secret';
 import { allowOnMediaObjects, tableAndMediaEnvironment } from './function-media';
 import { createFunction, mediaFunctionMemoryMb } from './lambda-defaults';
 import { acknowledge, acknowledgeMediaObjects, acknowledgeTableIndexes } from './stage-nag';
@@ -43,6 +44,8 @@ export interface ApiStackProps extends StackProps {
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly functions: Record<HandlerModule, LambdaFunction>;
+  /** What the distribution sends the API so that it believes the viewer's address (edge-secret.ts). */
+  readonly edgeSecret: EdgeSecret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -66,7 +69,8 @@ export class ApiStack extends Stack {
       format: JSON.stringify({
         requestId: '$context.requestId',
         routeKey: '$context.routeKey',
-        // Who asked: the caller's address and, on authenticated routes, their user id (never an e-mail).
+        // Who asked: the connection's address (a CloudFront edge's behind the site: the functions' lines name
+        // the viewer's, `clientAddress`) and, on authenticated routes, their user id (never an e-mail).
         sourceIp: '$context.identity.sourceIp',
         userId: '$context.authorizer.claims.sub',
         status: '$context.status',
@@ -90,8 +94,10 @@ export class ApiStack extends Stack {
     const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
       userPoolClients: [props.client],
     });
+    this.edgeSecret = new EdgeSecret(this, 'EdgeSecret');
     const environment = {
       ...tableAndMediaEnvironment(props.table, props.mediaBucket),
+      [envNames.edgeSecret]: this.edgeSecret.value,
       [envNames.accountLimits]: JSON.stringify(props.config.accountLimits),
       [envNames.stage]: props.config.stage,
     };

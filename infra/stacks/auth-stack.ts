@@ -37,6 +37,12 @@ export interface AuthStackProps extends StackProps {
 const fixed = (attribute: string) =>
   (userPoolSettings.fixedAttributes as readonly string[]).includes(attribute);
 
+/** The pool's setting for `userPoolSettings.passkeyUserVerification`. */
+const passkeyVerification = {
+  required: PasskeyUserVerification.REQUIRED,
+  preferred: PasskeyUserVerification.PREFERRED,
+} as const;
+
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
@@ -79,7 +85,7 @@ export class AuthStack extends Stack {
         ? {
             signInPolicy: { allowedFirstAuthFactors: { password: true, passkey: true } },
             passkeyRelyingPartyId: props.passkeyDomain,
-            passkeyUserVerification: PasskeyUserVerification.PREFERRED,
+            passkeyUserVerification: passkeyVerification[userPoolSettings.passkeyUserVerification],
           }
         : {}),
     });

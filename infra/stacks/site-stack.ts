@@ -59,6 +59,8 @@ export interface SiteStackProps extends StackProps {
   customDomain?: CustomDomain;
   /** API Gateway's endpoint, which the distribution serves under `/api/*`. */
   apiEndpoint: string;
+  /** The stage's edge secret (edge-secret.ts), sent to the API with every request. */
+  edgeSecret: string;
   /** The SSM parameter (in us-east-1) holding the distribution's web ACL, which the Edge stack writes. */
   webAclArnParameter: string;
 }
@@ -135,7 +137,11 @@ export class SiteStack extends Stack {
       code: FunctionCode.fromInline(siteRequestCode()),
     });
     const domain = props.customDomain;
-    const api = new ApiUnderSite(this, 'Api', { apiEndpoint: props.apiEndpoint, headers });
+    const api = new ApiUnderSite(this, 'Api', {
+      apiEndpoint: props.apiEndpoint,
+      headers,
+      edgeSecret: props.edgeSecret,
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
       webAclId: new EdgeWebAcl(this, 'WebAcl', { parameterName: props.webAclArnParameter }).arn,

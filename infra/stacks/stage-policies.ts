@@ -11,9 +11,7 @@ import { stageParameterPrefix } from './edge-stack';
  * What the branch stages' CloudFormation execution role may do, and the permissions boundary it and every role
  * a branch stage creates run under (docs/accounts-and-bootstrap.md). With prod in the same account, a branch's
  * template is code anyone with push access writes: these are what keep it off prod's data and roles.
- */
-
-/**
+ *
  * The services a branch stage's templates hold resources of and its functions call, as IAM prefixes
  * (`AWS::ApiGatewayV2::*` is `apigateway`). Its roles may do anything in them (IAM only on `stageRoles`), minus
  * `prodOutOfReach`. A new kind of resource or call in a stage fails test/infra/prod-isolation.test.ts until its
@@ -30,6 +28,7 @@ export const stageServices = [
   'logs',
   's3',
   'scheduler',
+  'secretsmanager',
   'ses',
   'sns',
   'sqs',
@@ -44,10 +43,10 @@ const keysVia = ['dynamodb', 's3', 'sqs', 'sns', 'lambda', 'logs'];
 const prodStacks = stackName(prodStage, '*');
 
 /**
- * Prod's resources by name, in the ARN shapes their services use. CloudFormation names a resource without
- * a name `<stack>-<logical id>-<suffix>` (an S3 bucket in lower case), so prod's function, queue, topic, role
- * and log group names start `Receipts-prod-`, its buckets' `receipts-prod-`; the table is `receipts-prod`. The
- * user pool's ARN carries only an id: it is found by its tags (`prodOutOfReach`). Prod's bootstrap assets too.
+ * Prod's resources by name, in the ARN shapes their services use. CloudFormation names a resource without a
+ * name `<stack>-<logical id>-<suffix>` (an S3 bucket in lower case), so prod's function, queue, topic, role, log
+ * group and secret (named so) names start `Receipts-prod-`, its buckets' `receipts-prod-`; the table is
+ * `receipts-prod`. The user pool's ARN carries only an id: found by its tags. Prod's bootstrap assets too.
  */
 export function prodResources(partition: string = Aws.PARTITION, account: string = Aws.ACCOUNT_ID) {
   const arn = (service: string, resource: string) => `arn:${partition}:${service}:*:${account}:${resource}`;
@@ -62,6 +61,7 @@ export function prodResources(partition: string = Aws.PARTITION, account: string
     topics: [arn('sns', prodStacks)],
     roles: [`arn:${partition}:iam::${account}:role/${prodStacks}`],
     webAcls: [arn('wafv2', `global/webacl/${prodStacks}/*`)],
+    secrets: [arn('secretsmanager', `secret:${prodStacks}`)],
     parameters: [
       arn('ssm', `parameter${stageParameterPrefix(prodStage)}*`),
       arn('ssm', `parameter/cdk-bootstrap/${bootstrapQualifiers.prod}/*`),

@@ -1,3 +1,4 @@
+import { format } from '@contract/format';
 import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import { screen, waitFor } from '@testing-library/react';
@@ -65,6 +66,21 @@ describe('the give form', () => {
     await sentSuccessfully();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ receiptText: 'Plain text again.' });
+  });
+
+  it('tells the giver of a held anonymous receipt that it delivers within a day, never at what hour', async () => {
+    server.use(answer('createReceipt', ({ body }) => ({ ...receiptFrom(body), held: true as const })));
+    const { user, text, submit } = await writing();
+    await user.type(text, 'Kept the secret.');
+    await user.click(screen.getByRole('checkbox', { name: /Send anonymously/ }));
+    await submit();
+    await sentSuccessfully();
+    expect(
+      screen.getByText(
+        format(messages.heldReceiptSent, { when: messages.deliversWithinADay, name: recipient.name }),
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/has been delivered| at \d\d:\d\d/)).toBeNull();
   });
 
   it('says under the search box what Find needs, by the contract search rule', async () => {

@@ -19,6 +19,7 @@ beforeAll(() => {
     mediaBucketName: 'media-bucket',
     table,
     apiEndpoint: 'https://api.example',
+    edgeSecret: 'edge-secret',
     webAclArnParameter: '/receipts/test/edge/web-acl-arn',
     siteConfig: {
       region: 'eu-west-1',

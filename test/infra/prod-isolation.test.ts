@@ -291,6 +291,16 @@ const prodData: ProdTarget[] = [
     resource: arn('ssm', `parameter/cdk-bootstrap/${bootstrapQualifiers.prod}/version`),
     actions: ['ssm:PutParameter', 'ssm:DeleteParameter'],
   },
+  {
+    what: "prod's edge secret (which makes the API believe a viewer's address)",
+    resource: arn('secretsmanager', `secret:${stackName(prodStage, 'Api')}-EdgeSecret-AbCdEf`),
+    tags: tagsOf('Api'),
+    actions: [
+      'secretsmanager:GetSecretValue',
+      'secretsmanager:PutSecretValue',
+      'secretsmanager:DeleteSecret',
+    ],
+  },
 ];
 
 /** One target's requests: with the tags its resource carries, and (unless only tags tell it) without. */

@@ -81,11 +81,11 @@ describe("a member's anonymous receipts a day, from every giver together", () =>
 
       // The ones that wait are still the givers' to take back, and arrive a day later than planned.
       const sent = (await Promise.all(givers.map((giver) => allReceipts(giver, 'sent', 50)))).flat();
-      const waiting = sent.filter((receipt) => receipt.deliversAt);
+      const waiting = sent.filter((receipt) => receipt.held);
       expect(waiting).toHaveLength(answers.length - max);
       for (const receipt of waiting) {
-        const planned = answers.find((a) => a.body.id === receipt.id)?.body.deliversAt ?? '';
-        expect(Date.parse(receipt.deliversAt ?? '')).toBe(Date.parse(planned) + 24 * 60 * 60 * 1000);
+        const planned = answers.find((a) => a.body.id === receipt.id)?.body.createdAt ?? '';
+        expect(Date.parse(receipt.createdAt)).toBe(Date.parse(planned) + 24 * 60 * 60 * 1000);
       }
       // A run that delivers everything held at once (`npm run deliver -- --all`) counts each receipt in
       // the day it is due: the ones that wait find room the next day, and the run ends.

@@ -59,7 +59,7 @@ describe('feedback requests in the account export', () => {
             receiptId: fromAnonymous.body.id,
             giverName: messages.feedbackAnswerAnonymous,
             anonymous: true,
-            answeredAt: fromAnonymous.body.deliversAt,
+            answeredAt: fromAnonymous.body.createdAt,
           },
         ].sort((a, b) => (a.receiptId < b.receiptId ? -1 : 1)),
       },

@@ -160,7 +160,7 @@ describe('feedback requests', () => {
               giverName: messages.feedbackAnswerAnonymous,
               anonymous: true,
               // The delivery's time, never when it was written.
-              answeredAt: held.body.deliversAt,
+              answeredAt: held.body.createdAt,
               receipt: expect.objectContaining({
                 id: held.body.id,
                 senderName: 'Anonymous',

@@ -71,27 +71,29 @@ describe('anonymous receipts are held until the recipient’s daily delivery', (
 
     // Held: at the recipient's hour (18:00 UTC by default), at least the minimum hold after sending. The
     // server read its clock between the two: sent just after 15:00 UTC, it is held for nearly 27 hours.
-    const deliversAt = Date.parse(held.deliversAt ?? '');
+    const deliversAt = Date.parse(held.createdAt);
     expect(deliversAt - sentAt).toBeGreaterThanOrEqual(limits.anonymousHoldMinHours * hourMs - 5_000);
     expect(deliversAt - answeredAt).toBeLessThanOrEqual((24 + limits.anonymousHoldMinHours) * hourMs);
     expect(new Date(deliversAt).toISOString()).toMatch(/T18:00:00\.000Z$/);
-    expect(held.createdAt).toBe(held.deliversAt);
+    // The giver is told it is held, never when it delivers (anonymity-attacks/giver-reads-delivery.test.ts).
+    expect(held).toMatchObject({ held: true });
+    expect(held).not.toHaveProperty('deliversAt');
     expect(decodeTime(held.id)).toBe(deliversAt);
-    expect((await sentBy(giver, held.id))?.deliversAt).toBe(held.deliversAt);
+    expect((await sentBy(giver, held.id))?.held).toBe(true);
 
     expect(await recipientView(recipient)).toBe(before);
 
     const [outcome] = await deliverHeldTo(recipient);
     expect(outcome).toBe('delivered');
     const received = (await allReceipts(recipient, 'received')).find((r) => r.id === held.id);
-    expect(received).toMatchObject({ receiptText: 'You held the room', createdAt: held.deliversAt });
+    expect(received).toMatchObject({ receiptText: 'You held the room', createdAt: held.createdAt });
     expect(received).not.toHaveProperty('deliversAt');
     const me = await callApi<{ unreadReceipts: number; counters: { received: number } }>('GET', '/me', {
       token: recipient.idToken,
     });
     expect(me.body).toMatchObject({ unreadReceipts: 1, counters: { received: 1 } });
     // The giver's copy says it has arrived.
-    expect((await sentBy(giver, held.id))?.deliversAt).toBeUndefined();
+    expect((await sentBy(giver, held.id))?.held).toBeUndefined();
   });
 
   const receivedCount = async () =>
@@ -143,7 +145,7 @@ describe('anonymous receipts are held until the recipient’s daily delivery', (
     // A new time applies only to receipts sent a week on (anonymity-attacks/delivery-slot.test.ts).
     await passDeliveryChangeWait(recipient.userId);
     const held = await giveAnonymous('At seven in Kolkata', await createMember());
-    const local = new TZDate(Date.parse(held.deliversAt ?? ''), zone);
+    const local = new TZDate(Date.parse(held.createdAt), zone);
     expect([local.getHours(), local.getMinutes()]).toEqual([7, 0]);
     await deliverHeldTo(recipient);
 
@@ -184,12 +186,12 @@ describe('anonymous receipts are held until the recipient’s daily delivery', (
     expect(await runDelivery({ recipientId: other.userId })).toMatchObject({ delivered: 0 });
     await runDelivery({ all: true, recipientId: other.userId });
     const [arrived] = await allReceipts(other, 'received');
-    expect(arrived).toMatchObject({ id: held.id, createdAt: held.deliversAt });
+    expect(arrived).toMatchObject({ id: held.id, createdAt: held.createdAt });
   });
 
   it('named receipts arrive at once', async () => {
     const named = (await giveReceipt(await createMember(), recipient, { receiptText: 'Signed' })).body;
-    expect(named.deliversAt).toBeUndefined();
+    expect(named.held).toBeUndefined();
     expect((await allReceipts(recipient, 'received')).some((r) => r.id === named.id)).toBe(true);
   });
 });

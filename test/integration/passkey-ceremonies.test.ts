@@ -62,6 +62,32 @@ describeWith('emulatedUserPool')('Passkey ceremonies in the local Cognito shim',
     expect(listed.body.Credentials).toEqual([]);
   });
 
+  test('a passkey without user verification is refused, at registration and at sign-in', async () => {
+    const m = await member();
+    const presenceOnly = new SoftPasskey();
+    presenceOnly.userVerified = false;
+    const { completed, options } = await registerPasskey(m.accessToken, presenceOnly);
+    expect(completed.body.__type).toBe('WebAuthnCredentialNotSupportedException');
+    // The options ask the browser for it, as the pool's `WebAuthnUserVerification: required` does.
+    expect(options).toMatchObject({ authenticatorSelection: { userVerification: 'required' } });
+
+    const passkey = new SoftPasskey();
+    expect((await registerPasskey(m.accessToken, passkey)).completed).toEqual({ status: 200, body: {} });
+    const started = await startPasskeySignIn(m.email);
+    expect(started.options).toMatchObject({ userVerification: 'required' });
+    passkey.counter = 1;
+    passkey.userVerified = false;
+    const touched = await answerPasskeySignIn(
+      m.email,
+      started.session,
+      passkey.get(started.options!, siteCeremony()),
+    );
+    expect(touched.body.__type).toBe('NotAuthorizedException');
+    expect(touched.body.AuthenticationResult).toBeUndefined();
+    passkey.userVerified = true;
+    expect(await signInWithPasskey(m.email, passkey)).toMatchObject({ status: 200 });
+  });
+
   test('a registration challenge is used once, and only by the member it was given to', async () => {
     const [m, other] = [await member(), await member()];
     const { options } = await registerPasskey(m.accessToken, new SoftPasskey());

@@ -66,6 +66,24 @@ describeWith('emulatedUserPool')('a session past its ID token', () => {
     expect(Me.parse(me.body).profile.userId).toBe(member.userId);
   });
 
+  it("keeps the sign-in's auth_time, as Cognito does: a refresh is no new sign-in for the step-up", async () => {
+    const member = await createMember('Keep', 'Time');
+    const { idToken, refreshToken } = await signIn(member.email, member.password);
+    const claims = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+        auth_time: number;
+        iat: number;
+      };
+    // Into the next second, so a refresh stamped with its own time would show a later one.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const fresh = await refreshAt(testStack().local!.cognitoEndpoint, refreshToken!);
+    for (const token of [fresh!.IdToken!, fresh!.AccessToken!]) {
+      expect(claims(token).auth_time).toBe(claims(idToken).auth_time);
+      expect(claims(token).iat).toBeGreaterThan(claims(idToken).iat);
+    }
+    expect((await callApi('GET', '/me', { token: fresh!.IdToken! })).status).toBe(200);
+  });
+
   it('is answered by a shim in front of any emulator address (as the LocalStack stage uses it)', async () => {
     const member = await createMember('Loca', 'Stack');
     const { refreshToken } = await signIn(member.email, member.password);

@@ -27,6 +27,10 @@ const remakeReadmePictures = [
 /** The Cognito shim in front of LocalStack, started by hand (docs/deploy.md). */
 const startShimByHand = `npx tsx -e "import('./infra/local/cognito-shim.ts').then(m => m.startCognitoShim(4567, 'http://localhost.localstack.cloud:4566'))"`;
 
+/** The bench's smoke test: `--smoke` alone, then with every single row's flag on one stack. */
+const benchSmoke = 'test/bench/bench-smoke.test.ts';
+const singleRowsSmoke = 'the smoke test runs it with `--smoke` and the other single rows on one stack, to its table';
+
 const globalSetup = 'test/support/global-setup.ts';
 const startsTheStack =
   'every Jest run starts infra/local/start.ts, the program `npm start` runs, through test/support/start-stack.ts';
@@ -236,38 +240,34 @@ export const documentedCommands: Record<string, Proof> = {
 
   // Benchmarks, Lighthouse and the soak
   'npm run bench': {
-    byHand:
-      'several minutes of its own stack; test/unit/bench-report.test.ts and cost-model.test.ts test its report',
+    test: benchSmoke,
+    how: 'runs bench/run.ts with `--smoke`: every row of this run at its smallest size, to the report',
   },
-  'npx tsx bench/run.ts --quick': { byHand: 'a shorter `npm run bench`: minutes of its own stack' },
+  'npx tsx bench/run.ts --quick': {
+    test: benchSmoke,
+    how: '`--smoke` implies `--quick` and shrinks each row further; the same code runs',
+  },
+  'npx tsx bench/run.ts --smoke': { test: benchSmoke, how: 'runs it, and asserts each row reached the report' },
   'npx tsx bench/run.ts --functions': {
-    byHand: 'about a minute; test/unit/lambda-bundles.test.ts checks the bundles',
+    test: benchSmoke,
+    how: "the smoke run's first row is this one (it stops after it); test/unit/lambda-bundles.test.ts checks the bundles",
   },
-  'npx tsx bench/run.ts --init': { byHand: 'about a minute of every core' },
-  'npm run bench -- --photos': {
-    byHand: 'decodes 10 MB photos; test/integration/profile-photo.test.ts remakes photos',
+  'npx tsx bench/run.ts --init': {
+    test: benchSmoke,
+    how: "the smoke run's init-ratio row is this row (`--init` prints it alone, with no stack)",
   },
-  'npx tsx bench/run.ts --scale': { byHand: 'seeds 10,000 receipts and users on its own stack' },
-  'npx tsx bench/run.ts --dashboard': {
-    byHand: 'seeds 10,000 receipts on its own stack; test/integration/dashboard.test.ts checks the figures',
-  },
-  'npm run bench -- --digest': { byHand: 'seeds over 3,000 members on its own stack' },
-  'npx tsx bench/run.ts --cost': {
-    byHand: 'under a minute of its own stack; test/unit/cost-model.test.ts checks the sums',
-  },
-  'npm run bench -- --mail': {
-    byHand:
-      'about two minutes of its own stack; test/unit/mail-arrivals.test.ts checks its month, cost-model.test.ts its sums',
-  },
+  'npm run bench -- --photos': { test: benchSmoke, how: 'the smoke test runs it with `--smoke`, to its table' },
+  'npx tsx bench/run.ts --scale': { test: benchSmoke, how: singleRowsSmoke },
+  'npx tsx bench/run.ts --dashboard': { test: benchSmoke, how: singleRowsSmoke },
+  'npm run bench -- --digest': { test: benchSmoke, how: singleRowsSmoke },
+  'npx tsx bench/run.ts --cost': { test: benchSmoke, how: singleRowsSmoke },
+  'npm run bench -- --mail': { test: benchSmoke, how: singleRowsSmoke },
   'npx tsx bench/page-js.ts': { quickRun: "after `npm run build:web`, prints the pages' JavaScript table" },
   "npx tsx bench/run.ts --send-throughput --vs <another commit's worktree>": {
     byHand: 'needs a second worktree with `npm ci`, and minutes of two stacks',
   },
   'npx tsx bench/run.ts --emulator-transactions': { byHand: 'minutes of DynamoDB Local at full load' },
-  'npx tsx bench/run.ts --guards --quick': {
-    byHand:
-      'a stack and 5 s of one account flooding it; its rules are tested in test/integration/route-flood.test.ts',
-  },
+  'npx tsx bench/run.ts --guards --quick': { test: benchSmoke, how: singleRowsSmoke },
   'npm run lighthouse': {
     quickRun:
       'LIGHTHOUSE_RUNS=1 takes a few minutes: it builds, serves and measures the three pages, and writes lighthouse-results.json',

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { callApi } from './api';
 import { markVerifiedInCognito, signIn, signUpUser, type TestUser, uniqueUsername } from './users';
 
@@ -33,10 +34,14 @@ export async function createUnverifiedMember(
 
 async function withProfile(user: TestUser, username: string): Promise<TestMember> {
   const { firstName, lastName } = user;
-  const res = await callApi('PUT', '/me/profile', {
-    token: user.idToken,
-    body: { username, firstName, lastName },
-  });
+  const claim = () =>
+    callApi('PUT', '/me/profile', { token: user.idToken, body: { username, firstName, lastName } });
+  let res = await claim();
+  // A busy machine's API answers 503 "try again" past its deadline; the claim is a PUT, so again is safe.
+  for (let tries = 1; res.status === 503 && tries < 3; tries++) {
+    await sleep(Number(res.headers?.get('retry-after') ?? 1) * 1000);
+    res = await claim();
+  }
   if (res.status !== 200)
     throw new Error(`profile creation failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...user, username };

@@ -3,6 +3,7 @@ import type { OpenReport } from '@contract/schemas/reports';
 import { callApi } from './api';
 import { everyPage } from './list-pages';
 import type { TestMember } from './profiles';
+import { signIn } from './users';
 
 /** The response body, or an error naming what failed (seeding outside Jest has no `expect`). */
 export async function expectOk(what: string, res: Promise<{ status: number; body: unknown }>, ok = [200]) {
@@ -51,13 +52,15 @@ export async function removeReportedReceipt(moderator: TestMember, receiptText: 
 
 /**
  * Deletes the member's account, calling again while it answers "in progress", or 503 (a busy machine: the
- * deletion resumes where it stopped, as the site's retry does).
+ * deletion resumes where it stopped, as the site's retry does). Deleting needs a recent sign-in
+ * (`limits.stepUpMinutes`): the member signs in again first, as the site asks, however long ago they were made.
  */
 export async function deleteAccount(member: TestMember) {
+  const { idToken } = await signIn(member.email, member.password);
   for (let calls = 0; calls < 20; calls++) {
     const body = (await expectOk(
       'delete account',
-      callApi('POST', '/me/deletion', { token: member.idToken, body: { confirmUsername: member.username } }),
+      callApi('POST', '/me/deletion', { token: idToken, body: { confirmUsername: member.username } }),
       [200, 503],
     )) as { status?: string };
     if (body.status === 'deleted') return;

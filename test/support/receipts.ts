@@ -24,9 +24,9 @@ export async function giveReceipt(
       ...fields,
     },
   });
-  if (held || res.status !== 201 || !res.body.deliversAt) return res;
+  if (held || res.status !== 201 || !res.body.held) return res;
   await deliverHeldTo(recipient);
-  const { deliversAt: _, ...delivered } = res.body;
+  const { held: _, ...delivered } = res.body;
   return { ...res, body: delivered };
 }
 

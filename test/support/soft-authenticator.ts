@@ -13,11 +13,13 @@ export interface Ceremony {
 /**
  * A passkey in the test process: what a browser and its authenticator send Cognito for registration
  * (`attestation: none`) and sign-in, signed with a P-256 key, for tests of the shim's ceremony checks.
- * `counter` is the signature counter the next assertion carries.
+ * `counter` is the signature counter the next assertion carries; `userVerified` whether the authenticator says
+ * it verified the user (the UV flag: a PIN or a fingerprint), not only their presence (UP).
  */
 export class SoftPasskey {
   readonly id = b64url(randomBytes(16));
   counter = 0;
+  userVerified = true;
   private readonly keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 
   /** The RegistrationResponseJSON for Cognito's `CredentialCreationOptions`. */
@@ -34,7 +36,7 @@ export class SoftPasskey {
     const length = Buffer.alloc(2);
     length.writeUInt16BE(idBytes.length);
     const authData = Buffer.concat([
-      this.authData(at.rpId, 0x41),
+      this.authData(at.rpId, 0x40 | this.presenceFlags()),
       Buffer.alloc(16),
       length,
       idBytes,
@@ -62,7 +64,7 @@ export class SoftPasskey {
 
   /** The AuthenticationResponseJSON for Cognito's `CREDENTIAL_REQUEST_OPTIONS`, as a string. */
   get(options: { challenge: string }, at: Ceremony): string {
-    const authData = this.authData(at.rpId, 0x01);
+    const authData = this.authData(at.rpId, this.presenceFlags());
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, at);
     const signer = createSign('sha256');
     signer.update(Buffer.concat([authData, sha256(Buffer.from(clientDataJSON, 'base64url'))]));
@@ -77,6 +79,11 @@ export class SoftPasskey {
         signature: b64url(signer.sign(this.keys.privateKey)),
       },
     });
+  }
+
+  /** UP (0x01), and UV (0x04) when the user was verified. */
+  private presenceFlags(): number {
+    return this.userVerified ? 0x05 : 0x01;
   }
 
   private authData(rpId: string, flags: number): Buffer {

@@ -38,7 +38,24 @@ describe('link previews (domain)', () => {
       sharingSettings: { goals: false, receipts: false, bio: true, signedOutVisitors: true },
     });
     expect(previewOf(withBio).description).toBe('bio-marker');
-    expect(previewOf(profile()).card).toMatchObject({ name: 'Ana Lopez', username: 'ana', received: 5 });
+    // Receipts sharing is off: the card counts none, as the wall does.
+    expect(previewOf(profile()).card).toMatchObject({ name: 'Ana Lopez', username: 'ana', received: 0 });
+  });
+
+  it("counts what the wall may show: the public categories' receipts, less those hidden", () => {
+    const shared = profile({
+      sharingSettings: { goals: false, receipts: true, bio: false, signedOutVisitors: true },
+      publicCategories: { Work: true, Play: false, Health: true, Relationships: true },
+      counters: {
+        received: 9,
+        sent: 0,
+        hidden: 1,
+        receivedByCategory: { Work: 4, Play: 3 },
+        hiddenByCategory: { Work: 1 },
+        receivedByIntent: {},
+      },
+    } as unknown as Partial<ProfileFacts>);
+    expect(previewOf(shared).card?.received).toBe(3);
   });
 
   it(`draws the smallest photo variant at least ${cardPhotoSize} px wide`, () => {

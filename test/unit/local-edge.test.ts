@@ -6,6 +6,7 @@ import {
   sitePaths,
 } from '@contract/site-paths';
 import { previewCardPrefix, profilePhotoPrefix } from '../../functions/domain/media-keys';
+import { localDeployValues } from '../../infra/local/deploy-values';
 import {
   behaviorFor,
   type EdgeDistribution,
@@ -24,10 +25,12 @@ import { staticPages } from '../../web/src/lib/site-links';
 let distribution: EdgeDistribution;
 /** Whether the site bucket lets the distribution list it: S3 then answers a missing key 404, else 403. */
 let siteBucketLists: boolean;
+/** The local stack's resource names, which nothing here reaches. */
+const standInNames = { table: 'table', bucket: 'bucket', userPoolId: 'pool' };
 
 beforeAll(() => {
   const templates = synthesizeLocalTemplates();
-  distribution = edgeDistribution(templates);
+  distribution = edgeDistribution(templates, localDeployValues(templates, standInNames));
   const site = Object.values(templates).find((t) =>
     Object.values(t.Resources ?? {}).some((r) => r.Type === 'AWS::CloudFront::Distribution'),
   );
@@ -177,6 +180,7 @@ describe("the local edge's rules, as CloudFront applies them", () => {
         {
           pathPattern: null,
           targetOriginId: 'site',
+          originRequest: { cloudFrontHeaders: [], customHeaders: {} },
           viewerRequest: `function handler(event) {
             return { statusCode: 404, headers: { 'content-type': { value: 'text/plain' } }, body: 'gone' };
           }`,

@@ -1,5 +1,7 @@
+import { edgeSecretHeader, viewerAddressHeader } from '@contract/edge-headers';
 import { usernameRoutes } from '@contract/routes/usernames';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { envNames } from '../../functions/config';
 import { createApiHandler } from '../../functions/http/api-handler';
 import { badRequest } from '../../functions/http/errors';
 
@@ -11,7 +13,7 @@ const event = (username: string, headers: Record<string, string> = {}) =>
     routeKey: 'GET /usernames/{username}/availability',
     headers,
     pathParameters: { username },
-    requestContext: { requestId: 'apigw-request-1' },
+    requestContext: { requestId: 'apigw-request-1', http: { sourceIp: '130.176.0.1' } },
   }) as unknown as Event;
 
 const handler = createApiHandler('usernames', usernameRoutes, {
@@ -58,5 +60,22 @@ describe('request logs', () => {
 
     const odd = await linesOf(event('ada_l', { 'x-correlation-id': 'x\n{"level":"error"}' }));
     expect(odd.result.headers['x-correlation-id']).toBe('apigw-request-1');
+  });
+
+  it("name the client's address: the viewer's from the edge, the connection's for a forged header", async () => {
+    const previous = process.env[envNames.edgeSecret];
+    process.env[envNames.edgeSecret] = 'edge-secret-for-the-test';
+    try {
+      const viewer = { [viewerAddressHeader.toLowerCase()]: '2001:db8::7:51000' };
+      const edge = await linesOf(
+        event('ada_l', { ...viewer, [edgeSecretHeader]: 'edge-secret-for-the-test' }),
+      );
+      expect(edge.lines.every((l) => l.clientAddress === '2001:db8::7')).toBe(true);
+      const forged = await linesOf(event('ada_l', viewer));
+      expect(forged.lines.every((l) => l.clientAddress === '130.176.0.1')).toBe(true);
+    } finally {
+      if (previous === undefined) delete process.env[envNames.edgeSecret];
+      else process.env[envNames.edgeSecret] = previous;
+    }
   });
 });

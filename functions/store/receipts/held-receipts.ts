@@ -1,12 +1,14 @@
 import { voiceMedia } from '../../domain/media-types';
 import type { StoredReceipt } from '../../domain/receipts';
 import { deleteMedia, rewriteMedia } from '../media/media';
+import { deliversAnonymousFrom } from '../members/anonymous-senders';
 import { settleAll } from '../paging/sweeps';
 import * as keys from '../platform/keys';
 import { keyReaders } from '../platform/keys';
 import * as queries from '../platform/queries';
 import { type Item, ifConditionHolds, table, transact } from '../platform/table';
 import { receivedCounterWrite, takenBackWrites } from '../profiles/counters';
+import { getProfile } from '../profiles/profiles';
 import { withheldFor, withheldItem } from '../safety/withheld-receipts';
 import { limitCounterWrite, limitOf, memberSubject } from '../shared/account-limits';
 import { receiptItem, toStoredReceipt, withoutHubKeys } from '../shared/receipt-item';
@@ -32,7 +34,7 @@ export function heldReceiptItem(receipt: HeldReceipt, requestId: string | null =
 }
 
 /**
- * What one delivery came to: in the hub, withheld (the recipient blocked that anonymous sender), postponed
+ * What one delivery came to: in the hub, withheld unseen (a block, a giver outside the address book), postponed
  * to the next day's delivery (the recipient's anonymous ceiling for the day was reached), or neither.
  */
 export type DeliveryOutcome = 'delivered' | 'withheld' | 'postponed' | 'gone';
@@ -82,12 +84,15 @@ async function anonymousBlockOf(recipientId: string, senderId: string) {
 }
 
 /**
- * Delivers one held receipt (or a held follow-up answer, which the deliveries index lists beside them), exactly once however many runs race: the HELD# item is deleted in the same
- * transaction that writes the hub item and the recipient's counters. It arrives as it will be read: the
- * delivery time is its `createdAt`, and nothing of it says when it was sent. A receipt whose sender the
- * recipient has blocked from anonymous receipts meanwhile is withheld, as the block withholds the others;
- * a goal the recipient no longer offers is left off. A receipt that answers a feedback request is linked to
- * it in the same transaction (one withheld is not), so the asker sees the answer when the receipt arrives.
+ * Delivers one held receipt (or a held follow-up answer, which the deliveries index lists beside them),
+ * exactly once however many runs race: the HELD# item is deleted in the same transaction that writes the
+ * hub item and the recipient's counters. It arrives as it will be read: the delivery time is its
+ * `createdAt`, and nothing of it says when it was sent. A receipt whose sender the recipient has blocked
+ * from anonymous receipts meanwhile, or does not take anonymous receipts from (outside the address book),
+ * is withheld unseen: never listed for them, never brought back by an unblock, so it links no receipt to
+ * another and tells the giver nothing. A goal the recipient no longer offers is left off. A receipt that
+ * answers a feedback request is linked to it in the same transaction (one withheld is not), so the asker
+ * sees the answer when the receipt arrives.
  */
 export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
   if (isHeldFollowUpAnswer(item)) return deliverHeldAnswer(item);
@@ -102,8 +107,11 @@ export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
       ConditionExpression: 'attribute_exists(PK)',
     },
   };
+  const recipient = await getProfile(receipt.recipientId);
+  const taken = recipient !== null && (await deliversAnonymousFrom(recipient, receipt.senderId));
   for (let attempt = 0; attempt < attempts; attempt++) {
     const blockId = await anonymousBlockOf(receipt.recipientId, receipt.senderId);
+    const stopped = blockId !== null || !taken;
     const guard = {
       ConditionCheck: {
         Key: keys.blockGuard(receipt.recipientId, receipt.senderId, 'anonymous'),
@@ -113,13 +121,13 @@ export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
       },
     };
     const { failed } = await transact(
-      blockId
+      stopped
         ? {
             held,
             guard,
             receipt: {
               Put: {
-                Item: withheldItem(delivered, withheldFor.block(blockId)),
+                Item: withheldItem(delivered, withheldFor.unseen(receipt.id)),
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
             },
@@ -140,7 +148,7 @@ export async function deliverHeld(item: Item): Promise<DeliveryOutcome> {
             ceiling: ceilingWrite(receipt.recipientId, new Date(deliversAt ?? receipt.createdAt)),
           },
     );
-    if (!failed.size) return blockId ? 'withheld' : 'delivered';
+    if (!failed.size) return stopped ? 'withheld' : 'delivered';
     if (failed.has('held')) return 'gone';
     if (failed.has('ceiling')) return postpone(receipt, deliversAt ?? receipt.createdAt);
     // The request is gone (its asker's account is being deleted): the receipt arrives all the same.

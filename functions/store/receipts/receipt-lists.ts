@@ -6,7 +6,7 @@ import * as keys from '../platform/keys';
 import { keyReaders } from '../platform/keys';
 import * as queries from '../platform/queries';
 import { type KeyQuery, pageKeyShape } from '../platform/queries';
-import { withheldFor } from '../safety/withheld-receipts';
+import { notUnseenBy, withheldFor } from '../safety/withheld-receipts';
 import { toStoredReceipt } from '../shared/receipt-item';
 
 export interface ReceiptFilter {
@@ -106,7 +106,7 @@ const withheldStream = (userId: string) =>
 
 /**
  * A page of everything the member's export holds, newest first: received receipts (in the hub and those
- * withheld from it, with why) and sent ones.
+ * withheld from it, with why; never one withheld unseen at its delivery) and sent ones.
  */
 export async function listReceiptsForExport(
   userId: string,
@@ -122,6 +122,8 @@ export async function listReceiptsForExport(
     },
     cursor,
     limit,
+    // A held receipt its delivery withheld was never the recipient's to see (withheld-receipts.ts).
+    notUnseenBy(userId),
   );
   const withheldHere = (item: Record<string, unknown>) =>
     item.PK === keys.userPartition(userId) && keyReaders.isWithheld(item.SK);

@@ -5,6 +5,18 @@ import { type Item, type TableWrite, table, transact } from '../platform/table';
 import { recipientCounterUpdate, type UnreadBadge } from '../profiles/counters';
 import { receiptItem, toStoredReceipt, withoutHubKeys } from '../shared/receipt-item';
 
+const unseenPrefix = 'unseen:';
+
+/**
+ * A filter for the recipient's lists of withheld receipts: those their delivery withheld unseen are left
+ * out, except from their sender's own lists (`callerId` sent it: their view never changes).
+ */
+export const notUnseenBy = (callerId: string) => ({
+  expression:
+    '(attribute_not_exists(withheldFor) OR NOT begins_with(withheldFor, :unseen) OR senderId = :me)',
+  values: { ':unseen': unseenPrefix, ':me': callerId },
+});
+
 /**
  * Why a receipt is withheld, as its item's `withheldFor` says: the kind and the block's or report's id
  * (`block:<blockId>`, `report:<reportId>`). The only place that writes or reads that format.
@@ -14,6 +26,12 @@ export const withheldFor = {
   report: (reportId: string) => `report:${reportId}`,
   /** Sent past the harshness prompt to a member who reviews those first. */
   review: (receiptId: string) => `review:${receiptId}`,
+  /**
+   * A held anonymous receipt its delivery withheld (a block made meanwhile, a giver outside the address
+   * book): the recipient never saw it, so nothing of theirs lists it (the export leaves it out, `unseen`),
+   * and no unblock brings it: arriving then, it would show whose it is.
+   */
+  unseen: (receiptId: string) => `${unseenPrefix}${receiptId}`,
   /** The kind and id of an item's `withheldFor`; null when it has none. */
   of(item: Item): { kind: WithheldKind; id: string } | null {
     const [kind, id] = String(item.withheldFor ?? '').split(':');

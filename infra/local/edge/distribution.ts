@@ -1,4 +1,6 @@
+import type { DeployValue } from '../deploy-values';
 import type { CfnTemplate, Templates } from '../iam/intrinsics';
+import { type OriginRequestAdditions, originRequestOf } from './origin-request';
 
 /** One cache behaviour as the synthesized distribution states it. */
 export interface EdgeBehavior {
@@ -7,6 +9,8 @@ export interface EdgeBehavior {
   targetOriginId: string;
   /** The viewer-request CloudFront Function's code, as synthesized (cloudfront-js-2.0), if it has one. */
   viewerRequest?: string;
+  /** What CloudFront adds to the requests it sends this behaviour's origin. */
+  originRequest: OriginRequestAdditions;
 }
 
 /** A custom error response: distribution-wide, whichever behaviour the failed request went through. */
@@ -27,6 +31,7 @@ export interface EdgeDistribution {
 interface CfnBehavior {
   PathPattern?: string;
   TargetOriginId: string;
+  OriginRequestPolicyId?: unknown;
   FunctionAssociations?: { EventType: string; FunctionARN: unknown }[];
 }
 
@@ -41,17 +46,23 @@ function functionCode(template: CfnTemplate, arn: unknown): string {
 
 /**
  * The stage's one CloudFront distribution, read from its synthesized templates: its behaviours in order,
- * their viewer-request functions' code and the custom error responses.
+ * their viewer-request functions' code, what CloudFront adds to their origin requests (values as `deployed`
+ * makes them) and the custom error responses.
  */
-export function edgeDistribution(templates: Templates): EdgeDistribution {
-  const found = Object.values(templates).flatMap((template) =>
+export function edgeDistribution(templates: Templates, deployed: DeployValue): EdgeDistribution {
+  const found = Object.entries(templates).flatMap(([stack, template]) =>
     Object.values(template.Resources ?? {})
       .filter((resource) => resource.Type === 'AWS::CloudFront::Distribution')
-      .map((resource) => ({ template, config: resource.Properties?.DistributionConfig })),
+      .map((resource) => ({ stack, template, config: resource.Properties?.DistributionConfig })),
   );
   if (found.length !== 1)
     throw new Error(`The stage has ${found.length} distributions; the local edge reads one`);
-  const { template, config } = found[0] as { template: CfnTemplate; config: Record<string, unknown> };
+  const { stack, template, config } = found[0] as {
+    stack: string;
+    template: CfnTemplate;
+    config: Record<string, unknown>;
+  };
+  const origins = (config.Origins ?? []) as Parameters<typeof originRequestOf>[1];
   const behavior = (cfn: CfnBehavior): EdgeBehavior => {
     const association = cfn.FunctionAssociations?.find((a) => a.EventType === 'viewer-request');
     if (cfn.FunctionAssociations?.some((a) => a.EventType !== 'viewer-request'))
@@ -62,6 +73,7 @@ export function edgeDistribution(templates: Templates): EdgeDistribution {
       pathPattern: cfn.PathPattern ?? null,
       targetOriginId: cfn.TargetOriginId,
       ...(association ? { viewerRequest: functionCode(template, association.FunctionARN) } : {}),
+      originRequest: originRequestOf(template, origins, cfn, (value) => deployed(stack, value)),
     };
   };
   const errors = (config.CustomErrorResponses ?? []) as {

@@ -1,3 +1,4 @@
+import { viewerAddressHeader } from '@contract/edge-headers';
 import { type FunctionRequest, runViewerRequest } from './cloudfront-function';
 import { behaviorFor, type EdgeBehavior, type EdgeDistribution } from './distribution';
 
@@ -8,6 +9,8 @@ export interface ViewerRequest {
   uri: string;
   query?: URLSearchParams;
   headers?: Record<string, string>;
+  /** The viewer's end of the connection, as CloudFront sees it. */
+  viewer?: { ip: string; port: number };
 }
 
 /** What an origin, or the edge itself, answers. */
@@ -35,7 +38,7 @@ function viewerRequestOf(
 ): { request: FunctionRequest } | { answer: EdgeAnswer } {
   const request = toFunctionRequest(viewer);
   if (!behavior.viewerRequest) return { request };
-  const ran = runViewerRequest(behavior.viewerRequest, request);
+  const ran = runViewerRequest(behavior.viewerRequest, request, viewer.viewer?.ip);
   if ('request' in ran) return ran;
   const { statusCode, headers = {}, body = '' } = ran.response;
   return {
@@ -48,6 +51,21 @@ function viewerRequestOf(
           : Buffer.from(body.data, body.encoding === 'base64' ? 'base64' : 'utf8').toString(),
     },
   };
+}
+
+/**
+ * The request CloudFront sends the origin: with the CloudFront headers the behaviour's origin request policy
+ * includes (`CloudFront-Viewer-Address`: the viewer's address and port, an IPv6 address unbracketed) and the
+ * origin's custom headers, each set over any header of that name the viewer sent.
+ */
+function toOrigin(behavior: EdgeBehavior, request: FunctionRequest, viewer: ViewerRequest): FunctionRequest {
+  const { cloudFrontHeaders, customHeaders } = behavior.originRequest;
+  const added: Record<string, { value: string }> = {};
+  const address = viewer.viewer ? `${viewer.viewer.ip}:${viewer.viewer.port}` : undefined;
+  for (const name of cloudFrontHeaders)
+    if (name === viewerAddressHeader.toLowerCase() && address) added[name] = { value: address };
+  for (const [name, value] of Object.entries(customHeaders)) added[name] = { value };
+  return { ...request, headers: { ...request.headers, ...added } };
 }
 
 /**
@@ -65,10 +83,10 @@ export function viewerFunctionAnswer(
 /**
  * A request through the distribution's rules, as CloudFront applies them: the behaviour its path matches,
  * that behaviour's viewer-request function (which may rewrite the request or answer itself), the default root
- * object for `/`, the behaviour's origin, and then the custom error responses, which apply to an origin's
- * error whichever behaviour it came through: the page at `ResponsePagePath` is fetched from the origin of
- * the behaviour that path matches (no viewer function runs for it) and sent with `ResponseCode`. If that
- * page cannot be fetched, the origin's own error is sent.
+ * object for `/`, the behaviour's origin (with what CloudFront adds to origin requests, `toOrigin`), and then
+ * the custom error responses, which apply to an origin's error whichever behaviour it came through: the page
+ * at `ResponsePagePath` is fetched from the origin of the behaviour that path matches (no viewer function
+ * runs for it) and sent with `ResponseCode`. If that page cannot be fetched, the origin's own error is sent.
  */
 export async function throughEdge(
   distribution: EdgeDistribution,
@@ -81,7 +99,7 @@ export async function throughEdge(
   let request = ran.request;
   if (request.uri === '/' && distribution.defaultRootObject)
     request = { ...request, uri: `/${distribution.defaultRootObject}` };
-  const answer = await origin(behavior, request);
+  const answer = await origin(behavior, toOrigin(behavior, request, viewer));
   const custom = distribution.errorResponses.find((e) => e.errorCode === answer.status);
   if (!custom?.responsePagePath) return { behavior, ...answer };
   const pageBehavior = behaviorFor(distribution, custom.responsePagePath);

@@ -7,6 +7,8 @@ export interface Member {
   firstName: string;
   lastName: string;
   emailVerified?: boolean;
+  /** When the member signed in (the ID token's `auth_time`, epoch seconds): now unless stated. */
+  signedInAt?: number;
 }
 
 export const member: Member = {
@@ -25,7 +27,14 @@ const token = (claims: Record<string, unknown>) =>
  * Signs the member in the way a returning visit is: Amplify's tokens in local storage, which the site's
  * AuthProvider finds and Amplify reads (valid for an hour, so nothing asks Cognito for new ones).
  */
-export function signInAs({ userId, email, firstName, lastName, emailVerified = true }: Member = member) {
+export function signInAs({
+  userId,
+  email,
+  firstName,
+  lastName,
+  emailVerified = true,
+  signedInAt = Math.floor(Date.now() / 1000),
+}: Member = member) {
   const prefix = `CognitoIdentityServiceProvider.${siteConfig.userPoolClientId}`;
   const claims = { sub: userId, username: userId, token_use: 'access' };
   localStorage.setItem(`${prefix}.LastAuthUser`, userId);
@@ -39,6 +48,7 @@ export function signInAs({ userId, email, firstName, lastName, emailVerified = t
       email_verified: emailVerified,
       given_name: firstName,
       family_name: lastName,
+      auth_time: signedInAt,
     }),
   );
   localStorage.setItem(`${prefix}.${userId}.refreshToken`, 'refresh');

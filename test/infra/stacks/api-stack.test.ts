@@ -181,6 +181,26 @@ describe('Api stack', () => {
     expect(settings[routeKey(routes.createReceipt)]!.ThrottlingBurstLimit).toBeGreaterThan(20);
   });
 
+  it("gives every function the stage's edge secret, made by Secrets Manager and resolved at deploy", () => {
+    const secrets = templates.api.findResources('AWS::SecretsManager::Secret');
+    const [[secretId, secret]] = Object.entries(secrets) as [
+      [string, { Properties: Record<string, unknown> }],
+    ];
+    expect(secret.Properties).toMatchObject({
+      Name: 'Receipts-test-Api-EdgeSecret',
+      GenerateSecretString: { ExcludePunctuation: true, PasswordLength: 48 },
+    });
+    templates.api.allResourcesProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          [envNames.edgeSecret]: {
+            'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+          },
+        }),
+      },
+    });
+  });
+
   it("gives every function the stage's limit overrides (none: the contract's figures)", () => {
     templates.api.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ [envNames.accountLimits]: '{}' }) },

@@ -63,13 +63,13 @@ describe('Auth stack', () => {
     expect(client(ephemeral).GenerateSecret).toBe(false);
   });
 
-  it("allows passkeys beside passwords, with the site's domain as relying party, where the stage has one", () => {
+  it("allows passkeys beside passwords, with the site's domain as relying party and user verification required, where the stage has one", () => {
     const pool = (synth: Synthesised) =>
       Object.values(synth.template(synth.stacks.auth).findResources('AWS::Cognito::UserPool'))[0]!
         .Properties as Record<string, unknown>;
     expect(pool(prod)).toMatchObject({
       WebAuthnRelyingPartyID: 'receipts.example',
-      WebAuthnUserVerification: 'preferred',
+      WebAuthnUserVerification: 'required',
       Policies: { SignInPolicy: { AllowedFirstAuthFactors: ['PASSWORD', 'WEB_AUTHN'] } },
     });
     // A branch stage's CloudFront domain is known after its first deploy (-c passkeyDomain): until then,

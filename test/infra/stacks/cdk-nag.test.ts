@@ -19,7 +19,8 @@ import { type Synthesised, stages, synthesisTimeout, unbundledContext } from '..
 // The held receipts' delivery and the gathered e-mails added two each, as the digest's schedule has: the
 // schedule's dead-letter queue, and the schedule role's grant on the function's versions.
 // 57 and 54: the delivery writes voice notes again in place (voice_recordings/*, random keys).
-const acknowledgedCeiling: Record<string, number> = { test: 57, prod: 54 };
+// 58 and 55: the edge secret is not rotated (SMG4): CloudFront and the functions read it at deploy.
+const acknowledgedCeiling: Record<string, number> = { test: 58, prod: 55 };
 
 let ephemeral: Synthesised;
 let prod: Synthesised;

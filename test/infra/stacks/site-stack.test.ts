@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { edgeSecretHeader } from '@contract/edge-headers';
 import { limits } from '@contract/limits';
 import { apiPathPrefix, embedWallPrefix, memberLinkPrefixes } from '@contract/site-paths';
 import type { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
+import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import {
   pendingUploadPrefix,
   previewCardPrefix,
@@ -108,6 +110,40 @@ describe('Site stack', () => {
     );
     expect(JSON.stringify(sitePolicy?.Properties.PolicyDocument)).toContain('s3:ListBucket');
     site.hasOutput('SiteUrl', {});
+  });
+
+  it("sends the API the viewer's address (AllViewerExceptHostHeader) and the stage's edge secret, from Secrets Manager", () => {
+    for (const synth of [prod, ephemeral]) {
+      const site = synth.template(synth.stacks.site);
+      const [distribution] = Object.values(site.findResources('AWS::CloudFront::Distribution'));
+      const config = distribution?.Properties.DistributionConfig;
+      const api = config.CacheBehaviors.find(
+        (b: { PathPattern: string }) => b.PathPattern === `${apiPathPrefix}/*`,
+      );
+      // The managed policy with CloudFront's own headers, CloudFront-Viewer-Address among them, and no Host.
+      expect(api.OriginRequestPolicyId).toBe(
+        OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      );
+      const origin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+      expect(origin.OriginCustomHeaders).toEqual([
+        { HeaderName: edgeSecretHeader, HeaderValue: expect.anything() },
+      ]);
+      // Resolved at deploy from the Api stack's secret: the value is in no template.
+      expect(origin.OriginCustomHeaders[0].HeaderValue).toEqual({
+        'Fn::Join': [
+          '',
+          [
+            '{{resolve:secretsmanager:',
+            { 'Fn::ImportValue': expect.stringMatching(/EdgeSecret/) },
+            ':SecretString:::}}',
+          ],
+        ],
+      });
+      const others = config.Origins.filter((o: { Id: string }) => o.Id !== api.TargetOriginId);
+      expect(others.flatMap((o: { OriginCustomHeaders?: unknown[] }) => o.OriginCustomHeaders ?? [])).toEqual(
+        [],
+      );
+    }
   });
 
   it('maps no error status to a success: custom error responses apply to every behaviour, the API included', () => {

@@ -35,11 +35,11 @@ describe('a recipient who changes their delivery time to sort anonymous receipts
       );
       const sent = await giveReceipt(probe, recipient, { anonymous: true, held: true });
       expect(sent.status).toBe(201);
-      slots.push(sent.body.deliversAt);
+      slots.push(sent.body.createdAt);
     }
     // The hour they had (the default, in UTC), whichever day the hold brings it to.
     const hour = String(limits.anonymousDeliveryDefaultHour).padStart(2, '0');
-    for (const slot of [before.body.deliversAt, ...slots])
+    for (const slot of [before.body.createdAt, ...slots])
       expect(slot).toMatch(new RegExp(`T${hour}:00:00\\.000Z$`));
   });
 });

@@ -1,18 +1,26 @@
+import { errorCodes } from '@contract/error-codes';
 import { format } from '@contract/format';
 import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import { sitePaths } from '@contract/site-paths';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { signedInRecently } from '@/lib/recent-sign-in';
 import { rememberReturnTo } from '@/lib/return-to';
 
+/** Whether `error` is the API's refusal of a change for want of a recent sign-in. */
+export const refusedForStepUp = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === errorCodes.recentSignInNeeded;
+
 /**
- * Changing how a member signs in needs a recent sign-in: `guarded(change)` runs the change only when the
- * last sign-in is at most `limits.stepUpMinutes` old, and otherwise shows `notice` instead, whose button
- * signs the member out and back in, returning here (to the element `returnId`, the section asking).
- * Cognito itself does not ask: this is the site's rule.
+ * Changing how a member signs in, or deleting the account, needs a recent sign-in: `guarded(change)` runs
+ * the change only when the last sign-in is at most `limits.stepUpMinutes` old, and otherwise shows `notice`
+ * instead, whose button signs the member out and back in, returning here (to the element `returnId`, the
+ * section asking). The API refuses its own such routes too (`RECENT_SIGN_IN_NEEDED`): a change that meets
+ * that refusal, within `guarded` or passed to `stepUpOn`, shows the same notice. Cognito's own calls do not
+ * ask (docs/security.md): for those this is the site's rule only.
  */
 export function useStepUp(returnId: string) {
   const [needed, setNeeded] = useState(false);
@@ -20,14 +28,28 @@ export function useStepUp(returnId: string) {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const guarded = useCallback(async (change: () => Promise<void>) => {
-    if (!(await signedInRecently())) {
-      setNeeded(true);
-      return;
-    }
-    setNeeded(false);
-    await change();
+  /** Shows the notice when `error` is the API's step-up refusal; says whether it was. */
+  const stepUpOn = useCallback((error: unknown) => {
+    const refused = refusedForStepUp(error);
+    if (refused) setNeeded(true);
+    return refused;
   }, []);
+
+  const guarded = useCallback(
+    async (change: () => Promise<void>) => {
+      if (!(await signedInRecently())) {
+        setNeeded(true);
+        return;
+      }
+      setNeeded(false);
+      try {
+        await change();
+      } catch (error) {
+        if (!stepUpOn(error)) throw error;
+      }
+    },
+    [stepUpOn],
+  );
 
   const signInAgain = async () => {
     rememberReturnTo(`${location.pathname}#${returnId}`);
@@ -44,5 +66,5 @@ export function useStepUp(returnId: string) {
     </div>
   ) : null;
 
-  return { guarded, notice };
+  return { guarded, stepUpOn, notice };
 }

@@ -1,4 +1,4 @@
-import { calendarDate, clockTime, weekdayAndDay } from './calendar';
+import { calendarDate } from './calendar';
 
 /** Dates in en-US long form ("November 22, 2026"); null for a missing or unreadable date. */
 export function longDate(iso: string | null | undefined): string | null {
@@ -14,19 +14,7 @@ export function shortDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : calendarDate(date);
 }
 
-const localDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** The moment `days` days after `iso`. */
 export const daysAfter = (iso: string, days: number) => new Date(Date.parse(iso) + days * dayMs);
-
-/**
- * When a held anonymous receipt reaches its recipient, in this browser's time: "Delivers tomorrow at
- * 18:00", "Delivers today at 18:00", or with its day further out ("Delivers Mon, Nov 30 at 18:00").
- */
-export function deliveryLabel(iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  const days = Math.round((localDay(at) - localDay(now)) / dayMs);
-  const day = days <= 0 ? 'today' : days === 1 ? 'tomorrow' : weekdayAndDay(at);
-  return `Delivers ${day} at ${clockTime(at)}`;
-}

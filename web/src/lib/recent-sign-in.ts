@@ -1,4 +1,4 @@
-import { limits } from '@contract/limits';
+import { signedInWithin } from '@contract/recent-sign-in';
 import { loadAmplify } from './amplify-loader';
 
 /**
@@ -8,5 +8,5 @@ import { loadAmplify } from './amplify-loader';
 export async function signedInRecently(now = Date.now()): Promise<boolean> {
   const { fetchAuthSession } = await loadAmplify();
   const authTime = (await fetchAuthSession()).tokens?.idToken?.payload.auth_time;
-  return typeof authTime === 'number' && now - authTime * 1000 <= limits.stepUpMinutes * 60_000;
+  return signedInWithin(typeof authTime === 'number' ? authTime : undefined, now);
 }

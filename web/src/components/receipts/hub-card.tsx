@@ -3,7 +3,7 @@ import type { Receipt } from '@contract/schemas/receipts';
 import { EditedMark } from '@/components/edited-mark';
 import { chipsOf, initialOf, quoteOf } from '@/components/receipt-card';
 import { ReceiptCardFace } from '@/components/receipt-card-face';
-import { deliveryLabel, shortDate } from '@/lib/dates';
+import { shortDate } from '@/lib/dates';
 import { isNew } from '@/lib/mark-opened';
 import './receipts.css';
 
@@ -20,7 +20,7 @@ export function HubCard({ receipt, onOpen }: { receipt: Receipt; onOpen(): void 
     fresh ? { key: 'new', label: 'New', className: 'hub-mark hub-mark-new' } : null,
     receipt.hiddenAt ? { key: 'hidden', label: messages.hiddenFromProfile } : null,
     receipt.flagged ? { key: 'flagged', label: messages.flaggedMark } : null,
-    receipt.deliversAt ? { key: 'held', label: deliveryLabel(receipt.deliversAt) } : null,
+    receipt.held ? { key: 'held', label: messages.deliversWithinADay } : null,
     receipt.thanks ? { key: 'thanks', label: sent ? 'Thanked you' : 'Thanked' } : null,
   ].filter((mark) => mark !== null);
   return (

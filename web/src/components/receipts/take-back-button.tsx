@@ -5,7 +5,6 @@ import { ConfirmActions } from '@/components/confirm-actions';
 import { ConfirmPanel } from '@/components/confirm-panel';
 import { MutationError } from '@/components/mutation-error';
 import { useToast } from '@/components/toast';
-import { deliveryLabel } from '@/lib/dates';
 import { useTakeBackReceipt } from '@/lib/take-back-receipt';
 import { useFocusOnOpen } from '@/lib/use-focus-on-open';
 import './take-back-button.css';
@@ -16,14 +15,13 @@ export function TakeBackButton({ receipt, onTakenBack }: { receipt: Receipt; onT
   const takeBack = useTakeBackReceipt();
   const { toast } = useToast();
   const cancel = useFocusOnOpen<HTMLButtonElement>(confirming);
-  if (!receipt.deliversAt) return null;
-  const when = deliveryLabel(receipt.deliversAt);
+  if (!receipt.held) return null;
 
   if (!confirming)
     return (
       <div className="held-note">
         <p className="muted small">
-          {when}. {messages.heldUntilDelivery}
+          {messages.deliversWithinADay}. {messages.heldUntilDelivery}
         </p>
         <button type="button" className="button button-danger-ghost" onClick={() => setConfirming(true)}>
           Take back

@@ -55,7 +55,7 @@ export default function GiveReceiptPage({
   if (sentTo !== null) {
     return (
       <section className="page give">
-        <SuccessPanel recipientName={sentTo} deliversAt={create.data?.deliversAt} onAgain={startAgain} />
+        <SuccessPanel recipientName={sentTo} held={create.data?.held === true} onAgain={startAgain} />
       </section>
     );
   }

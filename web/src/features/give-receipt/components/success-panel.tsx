@@ -1,15 +1,16 @@
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { deliveryLabel } from '@/lib/dates';
 
 interface Props {
   recipientName: string | null;
   /** An anonymous receipt is held for the recipient's daily delivery: it is not delivered yet. */
-  deliversAt?: string;
+  held?: boolean;
   onAgain(): void;
 }
 
-export function SuccessPanel({ recipientName, deliversAt, onAgain }: Props) {
+export function SuccessPanel({ recipientName, held, onAgain }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -20,11 +21,12 @@ export function SuccessPanel({ recipientName, deliversAt, onAgain }: Props) {
       <h2 ref={heading} tabIndex={-1} className="success-heading">
         Receipt Sent Successfully!
       </h2>
-      {deliversAt ? (
+      {held ? (
         <p>
-          {deliveryLabel(deliversAt)} to {recipientName || 'the recipient'}. Anonymous receipts arrive with
-          their daily delivery, so the moment you sent it stays yours; you can take it back from your hub
-          until then.
+          {format(messages.heldReceiptSent, {
+            when: messages.deliversWithinADay,
+            name: recipientName || 'the recipient',
+          })}
         </p>
       ) : (
         <p>Your feedback has been delivered to {recipientName || 'the recipient'}.</p>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DialogActions, DialogFrame } from '@/components/dialog-frame';
 import { ErrorBanner } from '@/components/error-banner';
+import { useStepUp } from '@/components/step-up';
 import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { useAuth } from '@/lib/auth';
@@ -14,7 +15,10 @@ import { useMe } from '@/lib/use-me';
 import { deleteMyAccount } from '../api/delete-account';
 import { SettingsSection } from './settings-section';
 
-/** "Delete account", confirmed by typing the username exactly; then signed out, on the sign-in page. */
+/**
+ * "Delete account", after a recent sign-in (useStepUp; the API refuses it otherwise too), confirmed by typing
+ * the username exactly; then signed out, on the sign-in page.
+ */
 export function DeleteAccountSection() {
   const me = useMe();
   const username = me.data?.profile.username ?? '';
@@ -22,6 +26,7 @@ export function DeleteAccountSection() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { guarded, stepUpOn, notice } = useStepUp('delete-account');
   const [open, setOpen] = useState(false);
   // Kept from when the dialog opened: a retry after a failure midway still has it once the profile is gone.
   const [confirmFor, setConfirmFor] = useState('');
@@ -42,7 +47,14 @@ export function DeleteAccountSection() {
         );
         return;
       }
-      await deleteMyAccount(confirmUsername);
+      try {
+        await deleteMyAccount(confirmUsername);
+      } catch (error) {
+        // The sign-in went past the window while the dialog was open: the section offers to sign in again.
+        if (!stepUpOn(error)) throw error;
+        setOpen(false);
+        return;
+      }
       // The sign-in is gone on the server; signing out here only clears this browser's session. Then, as
       // after "Sign Out", the sign-in page.
       await signOut().catch(() => undefined);
@@ -64,16 +76,19 @@ export function DeleteAccountSection() {
           type="button"
           className="button button-danger"
           disabled={!username}
-          onClick={() => {
-            reset({ confirmUsername: '' });
-            setConfirmFor(username);
-            setFormError(null);
-            setOpen(true);
-          }}
+          onClick={() =>
+            guarded(async () => {
+              reset({ confirmUsername: '' });
+              setConfirmFor(username);
+              setFormError(null);
+              setOpen(true);
+            })
+          }
         >
           {messages.deleteAccount}
         </button>
       </div>
+      {notice}
       <DialogFrame
         open={open}
         onOpenChange={(next) => !busy && setOpen(next)}

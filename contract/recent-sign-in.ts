@@ -1,0 +1,13 @@
+import { limits } from './limits';
+
+/**
+ * Whether a sign-in at `authTime` (an ID token's `auth_time`, epoch seconds: the last sign-in with a password
+ * or a passkey, which a refreshed token keeps in AWS) is within `limits.stepUpMinutes` of `now` (epoch ms).
+ * The one rule for the site's step-up (web/src/lib/recent-sign-in.ts) and the API's refusal
+ * (functions/http/recent-sign-in.ts). A token without `auth_time` is never recent.
+ */
+export const signedInWithin = (authTime: number | undefined, now: number): boolean =>
+  typeof authTime === 'number' &&
+  Number.isFinite(authTime) &&
+  authTime > 0 &&
+  now - authTime * 1000 <= limits.stepUpMinutes * 60_000;
