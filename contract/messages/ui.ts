@@ -45,6 +45,11 @@ export const followUpAskedOn = 'Follow-up asked {date}';
 export const thanksNotSent = "Your thank-you wasn't sent. Please try again.";
 export const failedToUpdateReceipt = 'Failed to update receipt';
 export const receiptTimeRanOut = 'Time ran out before anything was added, so nothing was sent.';
+/** The give form's countdown, as a screen reader hears it. */
+export const timerSecondsLeft = '{seconds} seconds left';
+export const timerOneSecondLeft = '1 second left';
+export const timerMinutesLeft = '{minutes} minutes left';
+export const timerOneMinuteLeft = '1 minute left';
 /** The give flow's list of people failed to load (§8, §9). */
 export const failedToLoadUsers = 'Failed to load users';
 /** The give flow's username search failed (the spec's other wording for a failed user load, §9). */

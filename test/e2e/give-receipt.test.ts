@@ -136,6 +136,7 @@ describe('giving a receipt', () => {
     expect(await page.getByText('Receipt Sent Successfully!').count()).toBe(0);
     expect((await receivedBy(recipient)).items).toHaveLength(before);
 
+    await page.keyboard.press('Tab'); // Preview, beside Submit
     await page.keyboard.press('Tab');
     const submit = page.getByRole('button', { name: 'Submit Receipt' });
     expect(await submit.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -109,6 +109,10 @@ describeWith('inProcessHandlers')('the timeline at /app/receipts', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'From Finn Friend' });
       await dialog.waitFor();
+      // It starts with the receipt's own card, right under its title and date.
+      const card = dialog.locator('h2 + p + .receipt-face');
+      await card.getByText(/Older 11/).waitFor();
+      await card.getByText('Finn Friend', { exact: true }).waitFor();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.activeElement?.textContent?.includes('Older 11'))).toBe(true);

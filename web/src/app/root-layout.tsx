@@ -7,6 +7,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { ToastProvider } from '@/components/toast';
 import { TopBar } from '@/components/top-bar';
 import { useAuth } from '@/lib/auth';
+import { FocusedScreenProvider } from '@/lib/focused-screen';
 import { isMemberArea } from '@/lib/member-places';
 import { RouteErrorBoundary } from './pages/route-error-boundary';
 
@@ -23,6 +24,7 @@ function useScrollToTopOnNavigation() {
 /**
  * Every page has the top bar. A signed-in member's pages add the one navigation beside them (below them on
  * a phone) and end with the copyright line; the landing and the other open pages end with the full footer.
+ * A focused screen (writing a receipt) leaves the navigation out while it lasts.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -41,26 +43,29 @@ export function RootLayout() {
       </RouteErrorBoundary>
     </main>
   );
+  const frame = (focused: boolean) => (
+    <div className={withNav ? `app app-member${focused ? ' app-focused' : ''}` : 'app'}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar landing={landing} />
+      {/* One frame either way, so the page is not mounted again when the session arrives. */}
+      <div className={withNav ? 'member-frame' : 'page-frame'}>
+        {withNav && !focused ? <MemberNav /> : null}
+        {main}
+      </div>
+      {memberArea ? (
+        <footer className="footer">
+          <CopyrightLine />
+        </footer>
+      ) : (
+        <SiteFooter />
+      )}
+    </div>
+  );
   return (
     <ToastProvider>
-      <div className={withNav ? 'app app-member' : 'app'}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <TopBar landing={landing} />
-        {/* One frame either way, so the page is not mounted again when the session arrives. */}
-        <div className={withNav ? 'member-frame' : 'page-frame'}>
-          {withNav ? <MemberNav /> : null}
-          {main}
-        </div>
-        {memberArea ? (
-          <footer className="footer">
-            <CopyrightLine />
-          </footer>
-        ) : (
-          <SiteFooter />
-        )}
-      </div>
+      <FocusedScreenProvider>{frame}</FocusedScreenProvider>
     </ToastProvider>
   );
 }

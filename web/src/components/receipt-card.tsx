@@ -20,8 +20,8 @@ interface Props {
 /** The letter in a card's circle for the other person: "?" for an anonymous sender. */
 export const initialOf = (name: string) => cardInitialOf(name, name === 'Anonymous');
 
-/** The chips a receipt's card shows: its category, its intent and its tags. */
-export function chipsOf(receipt: Receipt) {
+/** The chips a receipt's card shows: its category, its intent and its tags (of a receipt being written, too). */
+export function chipsOf(receipt: Pick<Receipt, 'category' | 'intent' | 'tags'>) {
   return [
     ...(receipt.category
       ? [

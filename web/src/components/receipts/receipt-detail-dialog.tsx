@@ -5,7 +5,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router-dom';
 import { DialogFrame } from '@/components/dialog-frame';
 import { EditedMark, OriginalText } from '@/components/edited-mark';
-import { longDate } from '@/lib/dates';
+import { chipsOf, initialOf } from '@/components/receipt-card';
+import { ReceiptCardFace } from '@/components/receipt-card-face';
+import { TagIcon } from '@/components/tag-icons';
+import { longDate, shortDate } from '@/lib/dates';
 import { BlockSenderButton } from './block-sender-button';
 import { ProfileVisibility } from './profile-visibility';
 import { ReflectionPanel } from './reflection-panel';
@@ -15,28 +18,43 @@ import { ThanksPanel } from './thanks-panel';
 import { VoiceNotePlayer } from './voice-note-player';
 import './receipts.css';
 
-function Details({ receipt }: { receipt: Receipt }) {
-  const rows: [string, string][] = [
-    ['Category', receipt.category || 'Other'],
-    ['Intent', receipt.intent || messages.notSpecified],
-    ['Day', receipt.dayContext || messages.notSpecified],
-    ['Relationship', receipt.relationshipType || messages.notSpecified],
-    ...(receipt.emotionalRegulation.length
-      ? [['Tags', receipt.emotionalRegulation.join(', ')] as [string, string]]
+/**
+ * The receipt itself, on the one card face and whole: the other person (the title says from or to), how
+ * they know each other, the full text, and a chip for each thing chosen (category, intent, day, tags,
+ * conflict resolution).
+ */
+function DetailCard({ receipt }: { receipt: Receipt }) {
+  const sent = receipt.type === 'sent';
+  const other = (sent ? receipt.recipientName : receipt.senderName) || 'Anonymous';
+  const chips = [
+    ...chipsOf(receipt),
+    ...(receipt.dayContext
+      ? [
+          {
+            key: 'day',
+            label: (
+              <>
+                <TagIcon kind="dayContext" value={receipt.dayContext} /> {receipt.dayContext}
+              </>
+            ),
+          },
+        ]
       : []),
-    ...(receipt.conflictResolution.length
-      ? [['Conflict resolution', receipt.conflictResolution.join(', ')] as [string, string]]
-      : []),
+    ...receipt.conflictResolution.map((value) => ({ key: `conflict-${value}`, label: value })),
   ];
   return (
-    <dl className="detail-list">
-      {rows.map(([term, value]) => (
-        <div key={term} className="detail-row">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="receipt-face receipt-detail-card">
+      <ReceiptCardFace
+        giver={other}
+        initial={initialOf(other)}
+        knows={receipt.relationshipType || undefined}
+        quote={<q className="receipt-quote receipt-quote-full">{receipt.receiptText || 'No written note'}</q>}
+        chips={chips}
+        date={{ iso: receipt.createdAt, label: shortDate(receipt.createdAt) }}
+        voiceNote={Boolean(receipt.voiceRecording)}
+        extra={<EditedMark receipt={receipt} />}
+      />
+    </div>
   );
 }
 
@@ -53,15 +71,9 @@ export function ReceiptDetailDialog({ receipt, onClose }: { receipt: Receipt | n
     >
       {receipt ? (
         <>
-          <p className="receipt-text">{receipt.receiptText || 'No written note'}</p>
-          {receipt.editedAt ? (
-            <p className="receipt-edited">
-              <EditedMark receipt={receipt} />
-              <span className="muted small">Edited on {longDate(receipt.editedAt)}</span>
-            </p>
-          ) : null}
+          <DetailCard receipt={receipt} />
+          {receipt.editedAt ? <p className="muted small">Edited on {longDate(receipt.editedAt)}</p> : null}
           <OriginalText receipt={receipt} />
-          <Details receipt={receipt} />
           {receipt.voiceRecording ? <VoiceNotePlayer receiptId={receipt.id} /> : null}
           {sent ? <TakeBackButton receipt={receipt} onTakenBack={onClose} /> : null}
           <ThanksPanel receipt={receipt} />

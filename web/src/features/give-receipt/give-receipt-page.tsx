@@ -19,6 +19,7 @@ import '@/components/shared.css';
 import './give-receipt.css';
 import { Handle } from '@/components/handle';
 import { PageHead } from '@/components/page-head';
+import { useFocusedScreen } from '@/lib/focused-screen';
 
 /** `initialRecipient` lets another screen (a profile's "Leave a Receipt", a deep link) choose the person. */
 export default function GiveReceiptPage({
@@ -35,6 +36,9 @@ export default function GiveReceiptPage({
   const { setFocus } = form;
   const panel = useRef<HTMLElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
+  // Writing is a focused screen: no navigation bar over the countdown and Submit.
+  const writing = phase === 'writing' && timer.remaining !== null && sentTo === null;
+  useFocusedScreen(writing);
 
   // After choosing someone, bring them and the Start button into view and focus.
   const chosenId = recipient?.id;
@@ -74,7 +78,7 @@ export default function GiveReceiptPage({
             </div>
           </div>
           <RequestQuestion link={fromLink} askerId={recipient.id} />
-          {phase === 'writing' && timer.remaining !== null ? (
+          {writing && timer.remaining !== null ? (
             <>
               <DraftNote message={notice} />
               <ErrorBanner message={error} />
@@ -93,6 +97,7 @@ export default function GiveReceiptPage({
                 goals={recipientGoals}
                 takesAnonymous={takesAnonymous}
                 countdown={<Countdown remaining={timer.remaining} />}
+                recipientName={recipient.name || recipient.username}
                 onSubmit={() => void submit()}
               />
             </>
