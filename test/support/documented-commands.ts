@@ -29,7 +29,8 @@ const startShimByHand = `npx tsx -e "import('./infra/local/cognito-shim.ts').the
 
 /** The bench's smoke test: `--smoke` alone, then with every single row's flag on one stack. */
 const benchSmoke = 'test/bench/bench-smoke.test.ts';
-const singleRowsSmoke = 'the smoke test runs it with `--smoke` and the other single rows on one stack, to its table';
+const singleRowsSmoke =
+  'the smoke test runs it with `--smoke` and the other single rows on one stack, to its table';
 
 const globalSetup = 'test/support/global-setup.ts';
 const startsTheStack =
@@ -247,7 +248,10 @@ export const documentedCommands: Record<string, Proof> = {
     test: benchSmoke,
     how: '`--smoke` implies `--quick` and shrinks each row further; the same code runs',
   },
-  'npx tsx bench/run.ts --smoke': { test: benchSmoke, how: 'runs it, and asserts each row reached the report' },
+  'npx tsx bench/run.ts --smoke': {
+    test: benchSmoke,
+    how: 'runs it, and asserts each row reached the report',
+  },
   'npx tsx bench/run.ts --functions': {
     test: benchSmoke,
     how: "the smoke run's first row is this one (it stops after it); test/unit/lambda-bundles.test.ts checks the bundles",
@@ -256,7 +260,10 @@ export const documentedCommands: Record<string, Proof> = {
     test: benchSmoke,
     how: "the smoke run's init-ratio row is this row (`--init` prints it alone, with no stack)",
   },
-  'npm run bench -- --photos': { test: benchSmoke, how: 'the smoke test runs it with `--smoke`, to its table' },
+  'npm run bench -- --photos': {
+    test: benchSmoke,
+    how: 'the smoke test runs it with `--smoke`, to its table',
+  },
   'npx tsx bench/run.ts --scale': { test: benchSmoke, how: singleRowsSmoke },
   'npx tsx bench/run.ts --dashboard': { test: benchSmoke, how: singleRowsSmoke },
   'npm run bench -- --digest': { test: benchSmoke, how: singleRowsSmoke },
