@@ -24,7 +24,8 @@ function useScrollToTopOnNavigation() {
 /**
  * Every page has the top bar. A signed-in member's pages add the one navigation beside them (below them on
  * a phone) and end with the copyright line; the landing and the other open pages end with the full footer.
- * A focused screen (writing a receipt) leaves the navigation out while it lasts.
+ * A focused screen (writing a receipt) takes the phone's bottom bar away while it lasts; a desktop keeps its
+ * navigation beside the page (member-nav.css).
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -51,7 +52,7 @@ export function RootLayout() {
       <TopBar landing={landing} />
       {/* One frame either way, so the page is not mounted again when the session arrives. */}
       <div className={withNav ? 'member-frame' : 'page-frame'}>
-        {withNav && !focused ? <MemberNav /> : null}
+        {withNav ? <MemberNav /> : null}
         {main}
       </div>
       {memberArea ? (

@@ -6,8 +6,9 @@ const FocusedScreenContext = createContext<SetFocused>(() => {});
 
 /**
  * A page that asks for the whole screen (the give form while a receipt is written) says so with
- * `useFocusedScreen(true)`; the root layout then leaves the member navigation out until it says false or
- * unmounts. Outside the layout (a component test of the page alone) it does nothing.
+ * `useFocusedScreen(true)`; the root layout then marks the screen focused (`app-focused`: on a phone no bottom
+ * bar, member-nav.css) until it says false or unmounts. Outside the layout (a component test of the page alone)
+ * it does nothing.
  */
 export function FocusedScreenProvider({ children }: { children: (focused: boolean) => ReactNode }) {
   const [focused, setFocused] = useState(false);
