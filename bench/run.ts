@@ -3,9 +3,10 @@
  * (10 vs 10,000), the dashboard (10 vs 10,000 receipts), a 30-second load with integrity checks, profile
  * photo remaking (time and peak memory), the site's JavaScript sizes (the pages' alone:
  * `npx tsx bench/page-js.ts`), a weekly digest run's DynamoDB requests, the monthly cost per active member
- * and each handler's init beside a plain bundle of its AWS clients, receipt e-mails before and after gathering
- * and a held delivery run's cost. `--photos` / `--init`: only those rows (no stack); `--digest` / `--dashboard`
- * (with goals) / `--cost` / `--mail` (receipt e-mails and held delivery): only those rows; `--send-throughput`:
+ * and each handler's init beside a plain bundle of its AWS clients, receipt e-mails before and after gathering,
+ * a held delivery run's cost, the send's DynamoDB requests and units, the harshness check's time and the local
+ * edge's added latency. `--photos` / `--init`: only those rows (no stack); the single rows' flags (`--digest`,
+ * `--cost`, `--edge`...): bench/single-rows.ts; `--send-throughput`:
  * sends accepted per second under load, against another commit's checkout with `--vs <path>`;
  * `--emulator-transactions`: DynamoDB Local's transactions a second by size and table shape; `--guards`: the
  * local IAM check's cost per call and another member's sends while one account floods (throttles on).
@@ -181,6 +182,12 @@ try {
   const heldDelivery = await row('held delivery: one run over 100 and 1,000 held receipts', async () =>
     (await import('./held-delivery')).measureHeldDelivery(),
   );
+  const sendCost = await row("the send's DynamoDB requests and units, named and anonymous", async () =>
+    (await import('./send-cost')).measureSendCost(),
+  );
+  const harshness = await row("the harshness check's time per receipt", async () =>
+    (await import('./harshness-time')).measureHarshnessTime(),
+  );
   const initRatios = await row(
     "init ratio: each handler's init beside a plain bundle of its AWS clients",
     async () => (await import('./init-ratio')).measureInitRatios(),
@@ -196,6 +203,10 @@ try {
         await stopGuardsStack();
       }
     },
+  );
+
+  const edge = await row("the local edge's added latency (its own stack, with the built site)", async () =>
+    (await import('./edge-latency')).measureEdgeLatency(),
   );
 
   log('building the site');
@@ -226,6 +237,9 @@ try {
     cost,
     mail,
     heldDelivery,
+    sendCost,
+    harshness,
+    edge,
     initRatios,
   };
   const { toMarkdown } = await import('./report');

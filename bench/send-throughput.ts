@@ -58,7 +58,7 @@ async function memberOnAnyCommit(): Promise<TestMember> {
 
 /** One round on a fresh stack of `root`: members signed up, then the load. */
 async function sendRound(root: string, seconds: number): Promise<SendRound> {
-  const stop = await startBenchStack(root);
+  const stop = await startBenchStack({ root });
   try {
     const people: TestMember[] = await Promise.all(Array.from({ length: members }, memberOnAnyCommit));
     let accepted = 0;
