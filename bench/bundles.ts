@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBundle, functionEntries, type PackageShare } from './bundle-analysis';
 import { sized } from './smoke';
+import { median } from './stats';
 
 export interface BundleResult {
   module: string;
@@ -27,7 +28,6 @@ export const previousFigures: Record<string, { kb: number; initMs: number }> = {
 };
 
 const runs = sized(7);
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 export const benchDir = join(process.cwd(), '.local/bench');
 
 const lambdaEnvironment = {

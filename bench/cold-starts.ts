@@ -7,9 +7,10 @@ import { envNames } from '../functions/config';
 import { writeApiDocument } from '../infra/local/api-document';
 import type { TestMember } from '../test/support/profiles';
 import { testStack } from '../test/support/stack';
-import { type BundleResult, benchDir, median } from './bundles';
+import { type BundleResult, benchDir } from './bundles';
 import { coldStartChildBuild } from './cold-start-build';
 import { sized } from './smoke';
+import { median } from './stats';
 
 export interface ColdStartResult {
   module: string;

@@ -6,7 +6,7 @@ import { tableDefinition } from '../functions/store/platform/table-definition';
 import { startDynamo } from '../infra/local/dynamodb';
 import { indexSpec } from '../infra/local/dynamodb-upkeep';
 import { localCredentials } from '../infra/local/service';
-import { median } from './bundles';
+import { median } from './stats';
 
 /**
  * What a transaction costs DynamoDB Local by its size and by the shape of the table it writes: the send row's

@@ -12,6 +12,7 @@ import { seedProfiles, seedReceipts } from '../test/support/seed';
 import { countedRoutes } from './counted-routes';
 import { countRequests } from './counting';
 import { sized } from './smoke';
+import { median } from './stats';
 
 const dynamoCount = countRequests(dynamo);
 const s3Count = countRequests(s3);
@@ -43,8 +44,6 @@ export async function measureRequests(caller: TestMember, other: TestMember): Pr
   }
   return results;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function medianMs(run: () => Promise<unknown>, runs = 40): Promise<number> {
   const times = sized(runs);

@@ -4,8 +4,9 @@ import { build } from 'esbuild';
 import { repoRoot } from '../infra/paths';
 import { lambdaBuildOptions } from '../infra/stacks/lambda-bundling';
 import { buildBundle, functionEntries, type PackageShare, packagesOf } from './bundle-analysis';
-import { benchDir, median, timeInit } from './bundles';
+import { benchDir, timeInit } from './bundles';
 import { sized } from './smoke';
+import { median } from './stats';
 
 /**
  * How each SDK package a handler bundles is used when its module loads: a client built at init (as in

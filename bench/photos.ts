@@ -3,8 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { mediaFunctionMemoryMb } from '../infra/stacks/lambda-defaults';
-import { benchDir, median } from './bundles';
+import { benchDir } from './bundles';
 import { sized } from './smoke';
+import { median } from './stats';
 
 export interface PhotoResult {
   photo: string;

@@ -3,7 +3,9 @@ import { type BundleResult, previousFigures } from './bundles';
 import type { ColdStartResult } from './cold-starts';
 import { type CostResult, costMarkdown } from './cost';
 import { type DigestRunResult, digestMarkdown } from './digest';
+import { type EdgeLatencyResult, edgeLatencyMarkdown } from './edge-latency';
 import { type GuardsResult, guardsMarkdown } from './guards';
+import { type HarshnessTimeResult, harshnessTimeMarkdown } from './harshness-time';
 import { type HeldRunResult, heldDeliveryMarkdown } from './held-delivery';
 import { type HistorySizesResult, historySizesMarkdown } from './history-sizes';
 import type { AccountCheckResult, RequestCount, ScaleResult } from './in-process';
@@ -12,6 +14,7 @@ import { type LighthouseRow, lighthouseMarkdown } from './lighthouse';
 import { type MailRowResult, mailMarkdown } from './mail';
 import { type PageJsResult, pageJsMarkdown } from './page-js';
 import { type PhotoResult, photosMarkdown } from './photos';
+import { type SendCost, sendCostMarkdown } from './send-cost';
 import type { SiteResult } from './site';
 
 interface Results {
@@ -36,6 +39,9 @@ interface Results {
   cost?: CostResult;
   mail?: MailRowResult[];
   heldDelivery?: HeldRunResult[];
+  sendCost?: SendCost[];
+  harshness?: HarshnessTimeResult;
+  edge?: EdgeLatencyResult;
   initRatios?: InitRatioResult[];
 }
 
@@ -128,6 +134,9 @@ export function toMarkdown(r: Results): string {
     ...(r.cost ? [costMarkdown(r.cost), ''] : []),
     ...(r.mail ? [mailMarkdown(r.mail), ''] : []),
     ...(r.heldDelivery ? [heldDeliveryMarkdown(r.heldDelivery), ''] : []),
+    ...(r.sendCost ? [sendCostMarkdown(r.sendCost), ''] : []),
+    ...(r.harshness ? [harshnessTimeMarkdown(r.harshness), ''] : []),
+    ...(r.edge ? [edgeLatencyMarkdown(r.edge), ''] : []),
     '## Site (target: landing initial JavaScript <= 100 KB gzip)',
     table(
       ['measure', 'value', ''],

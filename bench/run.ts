@@ -1,15 +1,9 @@
 /**
- * `npm run bench`: bundle sizes and cold starts, API latency and DynamoDB requests per route, scale
- * (10 vs 10,000), the dashboard (10 vs 10,000 receipts), a 30-second load with integrity checks, profile
- * photo remaking (time and peak memory), the site's JavaScript sizes (the pages' alone:
- * `npx tsx bench/page-js.ts`), a weekly digest run's DynamoDB requests, the monthly cost per active member
- * and each handler's init beside a plain bundle of its AWS clients, receipt e-mails before and after gathering
- * and a held delivery run's cost. `--photos` / `--init`: only those rows (no stack); `--digest` / `--dashboard`
- * (with goals) / `--cost` / `--mail` (receipt e-mails and held delivery): only those rows; `--send-throughput`:
- * sends accepted per second under load, against another commit's checkout with `--vs <path>`;
- * `--emulator-transactions`: DynamoDB Local's transactions a second by size and table shape; `--guards`: the
- * local IAM check's cost per call and another member's sends while one account floods (throttles on).
- * Writes bench/results.json and bench/results.md. Not part of `npm test`.
+ * `npm run bench`: every row of bench/README.md's table, written to bench/results.json and bench/results.md.
+ * `--photos` / `--init`: only those rows (no stack); the single rows' flags (`--scale`, `--cost`, `--guards`,
+ * `--edge`...): bench/single-rows.ts; `--send-throughput`: sends accepted per second under load, against
+ * another commit's checkout with `--vs <path>`; `--emulator-transactions`: DynamoDB Local's transactions a
+ * second by size and table shape. Not part of `npm test`.
  */
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -181,6 +175,12 @@ try {
   const heldDelivery = await row('held delivery: one run over 100 and 1,000 held receipts', async () =>
     (await import('./held-delivery')).measureHeldDelivery(),
   );
+  const sendCost = await row("the send's DynamoDB requests and units, named and anonymous", async () =>
+    (await import('./send-cost')).measureSendCost(),
+  );
+  const harshness = await row("the harshness check's time per receipt", async () =>
+    (await import('./harshness-time')).measureHarshnessTime(),
+  );
   const initRatios = await row(
     "init ratio: each handler's init beside a plain bundle of its AWS clients",
     async () => (await import('./init-ratio')).measureInitRatios(),
@@ -196,6 +196,10 @@ try {
         await stopGuardsStack();
       }
     },
+  );
+
+  const edge = await row("the local edge's added latency (its own stack, with the built site)", async () =>
+    (await import('./edge-latency')).measureEdgeLatency(),
   );
 
   log('building the site');
@@ -226,6 +230,9 @@ try {
     cost,
     mail,
     heldDelivery,
+    sendCost,
+    harshness,
+    edge,
     initRatios,
   };
   const { toMarkdown } = await import('./report');

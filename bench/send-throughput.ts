@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import type { TestMember } from '../test/support/profiles';
 import { testStack } from '../test/support/stack';
 import { markVerifiedInCognito, signIn, signUpUser, uniqueUsername } from '../test/support/users';
-import { median } from './bundles';
 import { sendAmong } from './load';
 import { startBenchStack } from './stack';
+import { median } from './stats';
 
 /**
  * Sending under load: 20 members sending to each other on 50 connections for 20 s
@@ -58,7 +58,7 @@ async function memberOnAnyCommit(): Promise<TestMember> {
 
 /** One round on a fresh stack of `root`: members signed up, then the load. */
 async function sendRound(root: string, seconds: number): Promise<SendRound> {
-  const stop = await startBenchStack(root);
+  const stop = await startBenchStack({ root });
   try {
     const people: TestMember[] = await Promise.all(Array.from({ length: members }, memberOnAnyCommit));
     let accepted = 0;

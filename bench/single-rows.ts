@@ -1,6 +1,7 @@
 /**
  * `--digest` / `--dashboard` / `--scale` / `--cost` / `--guards` / `--mail` (the receipt e-mails and the held
- * delivery): only that row, on its own stack (bench/run.ts).
+ * delivery) / `--send-cost`: only that row, on its own stack (bench/run.ts); `--harshness` (no stack) and
+ * `--edge` (a stack of its own, with the built site) beside them.
  */
 export const singleRows = {
   '--digest': async () => {
@@ -39,7 +40,22 @@ export const singleRows = {
       heldDeliveryMarkdown(await measureHeldDelivery()),
     ].join('\n\n');
   },
+  '--send-cost': async () => {
+    const { measureSendCost, sendCostMarkdown } = await import('./send-cost');
+    return sendCostMarkdown(await measureSendCost());
+  },
+  '--harshness': async () => {
+    const { harshnessTimeMarkdown, measureHarshnessTime } = await import('./harshness-time');
+    return harshnessTimeMarkdown(await measureHarshnessTime());
+  },
+  '--edge': async () => {
+    const { edgeLatencyMarkdown, measureEdgeLatency } = await import('./edge-latency');
+    return edgeLatencyMarkdown(await measureEdgeLatency());
+  },
 };
+
+/** Rows that need no shared stack: the harshness check runs in process alone, the edge row starts its own. */
+const withoutSharedStack = new Set<string>(['--harshness', '--edge']);
 
 /**
  * The single rows `argv` names (`--scale --cost ...`), each printed in turn, on one stack; false when it names
@@ -52,11 +68,14 @@ export async function runSingleRows(argv: string[], liftLimits: () => Promise<vo
   );
   if (!flags.length) return false;
   if (flags.includes('--cost')) await liftLimits();
+  for (const flag of flags.filter((f) => withoutSharedStack.has(f))) console.log(await singleRows[flag]());
+  const shared = flags.filter((f) => !withoutSharedStack.has(f));
+  if (!shared.length) return true;
   const { startBenchStack } = await import('./stack');
   const stop = await startBenchStack();
   try {
     (await import('../test/support/in-process')).pointHandlersAtTestStack();
-    for (const flag of flags) console.log(await singleRows[flag]());
+    for (const flag of shared) console.log(await singleRows[flag]());
   } finally {
     await stop();
   }

@@ -269,6 +269,9 @@ export const documentedCommands: Record<string, Proof> = {
   'npm run bench -- --digest': { test: benchSmoke, how: singleRowsSmoke },
   'npx tsx bench/run.ts --cost': { test: benchSmoke, how: singleRowsSmoke },
   'npm run bench -- --mail': { test: benchSmoke, how: singleRowsSmoke },
+  'npx tsx bench/run.ts --send-cost': { test: benchSmoke, how: singleRowsSmoke },
+  'npx tsx bench/run.ts --harshness': { test: benchSmoke, how: singleRowsSmoke },
+  'npx tsx bench/run.ts --edge': { test: benchSmoke, how: singleRowsSmoke },
   'npx tsx bench/page-js.ts': { quickRun: "after `npm run build:web`, prints the pages' JavaScript table" },
   "npx tsx bench/run.ts --send-throughput --vs <another commit's worktree>": {
     byHand: 'needs a second worktree with `npm ci`, and minutes of two stacks',

@@ -1,8 +1,12 @@
 import { commandsText, staysFlat } from '../../bench/counting';
+import { edgeLatencyMarkdown } from '../../bench/edge-latency';
+import { harshnessTimeMarkdown } from '../../bench/harshness-time';
 import { heldDeliveryMarkdown } from '../../bench/held-delivery';
 import { mailMarkdown } from '../../bench/mail';
 import { usageProfile } from '../../bench/prices';
 import { functionsMarkdown } from '../../bench/report';
+import { sendCostMarkdown } from '../../bench/send-cost';
+import { median, percentile } from '../../bench/stats';
 
 /** The cells of every table row in a Markdown report, by table (a table starts at its header line). */
 function tablesOf(markdown: string): string[][][] {
@@ -91,5 +95,44 @@ describe('the bench report', () => {
     expect(commandsText({ QueryCommand: 2, TransactWriteItemsCommand: 10 })).toBe(
       'Query×2, TransactWriteItems×10',
     );
+  });
+
+  it("gives the send, harshness and edge rows a cell under every header, the send's before beside its after", () => {
+    const tables = [
+      sendCostMarkdown([
+        { case: 'named', status: 201, requests: 3, read: 3.5, write: 32, commands: { GetItemCommand: 1 } },
+        { case: 'not measured before', status: 201, requests: 4, read: 4, write: 30, commands: {} },
+      ]),
+      harshnessTimeMarkdown({
+        texts: 2,
+        rounds: 50,
+        firstCheckMs: 60,
+        medianUs: 40,
+        p99Us: 190,
+        slowestUs: 99,
+        slowestText: 'a | b',
+      }),
+      edgeLatencyMarkdown({
+        route: 'GET /me',
+        pairs: 500,
+        directMedianMs: 9,
+        directP99Ms: 60,
+        edgeMedianMs: 11,
+        edgeP99Ms: 110,
+        addedMedianMs: 2,
+        addedP99Ms: 90,
+      }),
+    ].flatMap((markdown) => tablesOf(markdown.replaceAll('\\|', '')));
+    for (const [head, ...rows] of tables) for (const row of rows) expect(row).toHaveLength(head!.length);
+    const [named, notBefore] = tables[0]!.slice(1);
+    expect(named![2]!.trim()).toBe('3 (3)');
+    expect(notBefore![2]!.trim()).toBe('4 (-)');
+  });
+
+  it('takes the median and a nearest-rank percentile', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(median(values)).toBe(51);
+    expect(percentile(values, 0.99)).toBe(99);
+    expect(percentile([7], 0.99)).toBe(7);
   });
 });
