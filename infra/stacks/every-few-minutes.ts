@@ -7,6 +7,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { acknowledge, acknowledgeResources, deadLetterQueueOf } from './stage-nag';
+import { scheduleGroupOf } from './stage-schedule-group';
 
 /**
  * EventBridge Scheduler runs `fn` every `minutes` under its own role. The schedule invokes it asynchronously:
@@ -29,11 +30,14 @@ export function runEvery(
   const role = new Role(scope, 'ScheduleRole', {
     assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
   });
+  const scheduleGroup = scheduleGroupOf(scope);
   const schedule = new Schedule(scope, 'Schedule', {
     description: `${description}: every ${minutes} minutes`,
+    scheduleGroup,
     schedule: ScheduleExpression.rate(Duration.minutes(minutes)),
     target: new LambdaInvoke(fn, { role, retryAttempts: 2, deadLetterQueue: deadLetters }),
   });
+  schedule.node.addDependency(scheduleGroup);
   acknowledgeResources(
     role,
     "CDK's grantInvoke names the function and its versions (<ARN>:*): this one function only, which the schedule invokes unqualified.",

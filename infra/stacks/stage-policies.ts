@@ -1,11 +1,10 @@
 import { Aws } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { tableNameFor } from '../../functions/store/platform/table-definition';
 import { stackName } from '../receipts-app';
 import { prodStage } from '../stage';
 import { bootstrapQualifiers, stagePolicyNames, toolkitStackName } from '../stage-config';
 import { ciRoleNames, oneTimeStackNames, stackWrites } from './ci-access-policy';
-import { stageParameterPrefix } from './edge-stack';
+import { prodResources, prodStacks } from './prod-resources';
 
 /**
  * What the branch stages' CloudFormation execution role may do, and the permissions boundary it and every role
@@ -38,43 +37,6 @@ export const stageServices = [
 
 /** The services whose AWS-managed keys a stage's resources use (DynamoDB's table encryption). */
 const keysVia = ['dynamodb', 's3', 'sqs', 'sns', 'lambda', 'logs'];
-
-/** Every stack of prod: `Receipts-prod-<Part>`. CloudFormation names what it does not get a name after it. */
-const prodStacks = stackName(prodStage, '*');
-
-/**
- * Prod's resources by name, in the ARN shapes their services use. CloudFormation names a resource without a
- * name `<stack>-<logical id>-<suffix>` (an S3 bucket in lower case), so prod's function, queue, topic, role, log
- * group and secret (named so) names start `Receipts-prod-`, its buckets' `receipts-prod-`; the table is
- * `receipts-prod`. The user pool's ARN carries only an id: found by its tags. Prod's bootstrap assets too.
- */
-export function prodResources(partition: string = Aws.PARTITION, account: string = Aws.ACCOUNT_ID) {
-  const arn = (service: string, resource: string) => `arn:${partition}:${service}:*:${account}:${resource}`;
-  const table = tableNameFor(prodStage);
-  const buckets = `arn:${partition}:s3:::${prodStacks.toLowerCase()}`;
-  return {
-    table: [arn('dynamodb', `table/${table}`), arn('dynamodb', `table/${table}/*`)],
-    buckets: [buckets, `${buckets}/*`],
-    logGroups: [arn('logs', `log-group:${prodStacks}`), arn('logs', `log-group:/aws/lambda/${prodStacks}`)],
-    functions: [arn('lambda', `function:${prodStacks}`)],
-    queues: [arn('sqs', prodStacks)],
-    topics: [arn('sns', prodStacks)],
-    roles: [`arn:${partition}:iam::${account}:role/${prodStacks}`],
-    webAcls: [arn('wafv2', `global/webacl/${prodStacks}/*`)],
-    secrets: [arn('secretsmanager', `secret:${prodStacks}`)],
-    parameters: [
-      arn('ssm', `parameter${stageParameterPrefix(prodStage)}*`),
-      arn('ssm', `parameter/cdk-bootstrap/${bootstrapQualifiers.prod}/*`),
-    ],
-    // Prod's deploy skips an asset whose key (its content hash) is already there: a branch that wrote one
-    // would choose prod's next code.
-    assets: [
-      `arn:${partition}:s3:::cdk-${bootstrapQualifiers.prod}-*`,
-      `arn:${partition}:s3:::cdk-${bootstrapQualifiers.prod}-*/*`,
-      arn('ecr', `repository/cdk-${bootstrapQualifiers.prod}-*`),
-    ],
-  };
-}
 
 /** The stacks a branch must never change: prod's, the one-time stacks and every bootstrap stack. */
 export const protectedStacks = (partition: string = Aws.PARTITION, account: string = Aws.ACCOUNT_ID) =>
@@ -153,6 +115,18 @@ const boundedIamCalls = [
   'iam:CreateUser',
   'iam:PutUserPermissionsBoundary',
 ];
+
+/** Changes to CloudFront's policies and origin access controls, which IAM knows by id alone. */
+export const edgePolicyWrites = [
+  'ResponseHeadersPolicy',
+  'CachePolicy',
+  'OriginRequestPolicy',
+  'OriginAccessControl',
+].flatMap((kind) => [`cloudfront:Update${kind}`, `cloudfront:Delete${kind}`]);
+
+/** The branch stages' CloudFormation execution role, which only CloudFormation assumes. */
+const stageExecutionRole = (partition: string = Aws.PARTITION, account: string = Aws.ACCOUNT_ID) =>
+  `arn:${partition}:iam::${account}:role/cdk-${bootstrapQualifiers.stages}-cfn-exec-role-*`;
 
 /** The roles a branch stage's templates create: `Receipts-<stage>-<Part>-…`, prod's denied by name. */
 export const stageRoles = (partition: string = Aws.PARTITION, account: string = Aws.ACCOUNT_ID) =>
@@ -235,6 +209,15 @@ export function stageBoundaryStatements(boundaryArn: string): PolicyStatement[] 
       effect: Effect.DENY,
       actions: ['iam:DeleteRolePermissionsBoundary', 'iam:DeleteUserPermissionsBoundary'],
       resources: ['*'],
+    }),
+    // These CloudFront resources' ARNs carry only an id and they take no tags: prod's cannot be named. Only the
+    // execution role may change one, through CloudFormation; prod's stay open to it (accounts-and-bootstrap.md).
+    new PolicyStatement({
+      sid: 'EdgePoliciesByDeployOnly',
+      effect: Effect.DENY,
+      actions: edgePolicyWrites,
+      resources: ['*'],
+      conditions: { ArnNotLike: { 'aws:PrincipalArn': stageExecutionRole() } },
     }),
     // In one account every bootstrap role trusts the account: no role of a branch may assume any role.
     new PolicyStatement({

@@ -15,6 +15,7 @@ import { Construct } from 'constructs';
 import { envNames } from '../../functions/config';
 import { createFunction } from './lambda-defaults';
 import { acknowledge, acknowledgeResources, deadLetterQueueOf } from './stage-nag';
+import { scheduleGroupOf } from './stage-schedule-group';
 
 /** Sends digests: the environment and the SES rights of a mail-sending function of the stack. */
 export interface MailSending {
@@ -114,8 +115,10 @@ export class WeeklyDigest extends Construct {
     const scheduleRole = new Role(this, 'DigestScheduleRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
     });
+    const scheduleGroup = scheduleGroupOf(this);
     this.schedule = new Schedule(this, 'DigestSchedule', {
       description: 'Weekly digest: Mondays 08:00 UTC',
+      scheduleGroup,
       schedule: ScheduleExpression.cron({ weekDay: 'MON', hour: '8', minute: '0' }),
       target: new LambdaInvoke(this.planner, {
         input: ScheduleTargetInput.fromObject({ scheduledTime: ContextAttribute.scheduledTime }),
@@ -124,6 +127,7 @@ export class WeeklyDigest extends Construct {
         deadLetterQueue: this.scheduleDeadLetters,
       }),
     });
+    this.schedule.node.addDependency(scheduleGroup);
     acknowledgeResources(
       scheduleRole,
       "CDK's grantInvoke names the planner and its versions (<ARN>:*): this one function only, which the schedule invokes unqualified.",

@@ -1,32 +1,50 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import { parse } from 'yaml';
 import { tableNameFor } from '../../functions/store/platform/table-definition';
 import { bootstrapArgs, parseEnvironment, stageBootstrapTemplate } from '../../infra/bootstrap/commands';
-import { buildCiAccessApp } from '../../infra/ci-access';
 import { stackName } from '../../infra/receipts-app';
 import { bootstrapRoleKinds, ciRoleNames, stackWrites } from '../../infra/stacks/ci-access-policy';
 import { webAclArnParameter } from '../../infra/stacks/edge-stack';
 import { stageServices } from '../../infra/stacks/stage-policies';
 import { prodStage } from '../../infra/stage';
 import { bootstrapQualifiers, stageConfig, stagePolicyNames } from '../../infra/stage-config';
-import { awsManagedPolicies } from '../support/aws-managed-policies';
 import { cfnLint, cfnLintVersion, templatesIn } from '../support/cfn-lint';
 import {
   decide,
-  type Environment,
   type PolicyDocument,
   type Request,
   type RoleModel,
-  reachableRoles,
   resolveTemplate,
-  rolesOf,
 } from '../support/iam-evaluation';
-import { cdkJsonContext, type Synthesised, synthStage } from '../support/synth';
+import {
+  adminAccess,
+  allowedOf,
+  arn,
+  bootstrapRole,
+  boundaryArn,
+  ciAccessOutdir,
+  cliDefaults,
+  defaultTemplate,
+  env,
+  environment,
+  keptStageBootstrap,
+  keptTemplate,
+  names,
+  narrowed,
+  type ProdTarget,
+  parametersOf,
+  reach,
+  repoRoot,
+  requestsOf,
+  resolve,
+  roleNamed,
+  type Setup,
+  stageArgs,
+  stageBootstrapRoles,
+  stagePoliciesResources,
+  tagsOf,
+  unnarrowed,
+} from '../support/one-account-setups';
+import { type Synthesised, synthStage } from '../support/synth';
 
 /**
  * Prod and the branch stages in one account (docs/accounts-and-bootstrap.md): every role a push to any branch
@@ -36,129 +54,10 @@ import { cdkJsonContext, type Synthesised, synthStage } from '../support/synth';
  * default bootstrap for the stages, AdministratorAccess for their execution role), where it was allowed.
  */
 
-const env: Environment = { partition: 'aws', account: '123456789012', region: 'eu-west-1' };
-const environment = `aws://${env.account}/${env.region}`;
-const repoRoot = join(__dirname, '../..');
-const adminAccess = `arn:${env.partition}:iam::aws:policy/AdministratorAccess`;
-
-// biome-ignore lint/suspicious/noExplicitAny: CloudFormation templates as parsed
-type AnyTemplate = any;
-
-/** The CDK CLI's own bootstrap template, as `cdk bootstrap` without --template deploys it. */
-function cdkDefaultBootstrapTemplate(): AnyTemplate {
-  const cdk = spawnSync(
-    join(repoRoot, 'node_modules/.bin/cdk'),
-    ['bootstrap', '--show-template', '--no-notices'],
-    { cwd: tmpdir(), encoding: 'utf8' },
-  );
-  if (cdk.status !== 0) throw new Error(`cdk bootstrap --show-template failed: ${cdk.stderr}`);
-  return parse(cdk.stdout);
-}
-
-/** The template parameters a `cdk bootstrap` command line sets. */
-function parametersOf(args: string[]): Record<string, string> {
-  const byFlag: Record<string, string> = {
-    '--qualifier': 'Qualifier',
-    '--cloudformation-execution-policies': 'CloudFormationExecutionPolicies',
-    '--custom-permissions-boundary': 'InputPermissionsBoundary',
-  };
-  const parameters: Record<string, string> = {};
-  args.forEach((arg, i) => {
-    const parameter = byFlag[arg];
-    if (parameter) parameters[parameter] = args[i + 1]!;
-  });
-  return parameters;
-}
-
-/** What the CLI deploys for `cdk bootstrap --qualifier <q>` alone: its template, AdministratorAccess. */
-const cliDefaults = (qualifier: string) => ({
-  Qualifier: qualifier,
-  CloudFormationExecutionPolicies: adminAccess,
-});
-
-const ciAccessApp = new App({ context: { ...cdkJsonContext(), githubRepository: 'octo-org/receipts' } });
-const { ciAccess, stagePolicies } = buildCiAccessApp(ciAccessApp);
-const ciAccessOutdir = ciAccessApp.synth().directory;
-const ciAccessTemplate = Template.fromStack(ciAccess).toJSON();
-const stagePoliciesTemplate = Template.fromStack(stagePolicies!).toJSON();
-const keptTemplate: AnyTemplate = parse(readFileSync(join(repoRoot, stageBootstrapTemplate), 'utf8'));
-const defaultTemplate = cdkDefaultBootstrapTemplate();
 const linted = cfnLintVersion()
   ? cfnLint([join(repoRoot, stageBootstrapTemplate), ...templatesIn(ciAccessOutdir)])
   : undefined;
 
-const stageArgs = bootstrapArgs('stages', environment);
-const resolve = (template: AnyTemplate, parameters: Record<string, string>) =>
-  resolveTemplate(template, parameters, env);
-const ciAccessResources = resolve(ciAccessTemplate, {}).resources;
-const stagePoliciesResources = resolve(stagePoliciesTemplate, {}).resources;
-const keptStageBootstrap = resolve(keptTemplate, parametersOf(stageArgs));
-const defaultStageBootstrap = resolve(defaultTemplate, cliDefaults(bootstrapQualifiers.stages));
-const prodBootstrap = resolve(defaultTemplate, parametersOf(bootstrapArgs('prod', environment)));
-
-const managed = awsManagedPolicies(env.partition);
-const boundaryArn = `arn:${env.partition}:iam::${env.account}:policy/${stagePolicyNames.boundary}`;
-const boundaryDocument = Object.values(stagePoliciesResources).find(
-  (r) => r.Properties.ManagedPolicyName === stagePolicyNames.boundary,
-)!.Properties.PolicyDocument as PolicyDocument;
-
-/** A role a branch's template creates, granted everything its author likes (`*`): the worst case. */
-const createdRole = (boundary: PolicyDocument | undefined): RoleModel => {
-  const name = `${stackName('feature-x', 'Api')}-ReceiptsFunctionServiceRole-1A2B3C4D5E6F`;
-  return {
-    name,
-    arn: `arn:${env.partition}:iam::${env.account}:role/${name}`,
-    trust: {
-      Statement: [
-        { Effect: 'Allow', Action: 'sts:AssumeRole', Principal: { Service: 'lambda.amazonaws.com' } },
-      ],
-    },
-    policies: [
-      { name: 'anything', policy: { Statement: [{ Effect: 'Allow', Action: '*', Resource: '*' }] } },
-    ],
-    ...(boundary ? { boundary } : {}),
-  };
-};
-
-/** Every role of one set-up, and the one a branch could create in it. */
-interface Setup {
-  roles: RoleModel[];
-  created: { role: RoleModel; context: Record<string, string> };
-}
-const narrowed: Setup = {
-  roles: rolesOf(
-    [ciAccessResources, stagePoliciesResources, keptStageBootstrap.resources, prodBootstrap.resources],
-    managed,
-    env,
-  ),
-  created: { role: createdRole(boundaryDocument), context: { 'iam:PermissionsBoundary': boundaryArn } },
-};
-const unnarrowed: Setup = {
-  roles: rolesOf([ciAccessResources, defaultStageBootstrap.resources, prodBootstrap.resources], managed, env),
-  created: { role: createdRole(undefined), context: {} },
-};
-
-const roleNamed = (setup: Setup, name: string) => {
-  const role = setup.roles.find((r) => r.name === name);
-  if (!role) throw new Error(`No role ${name}`);
-  return role;
-};
-const bootstrapRole = (qualifier: string, kind: string) =>
-  `cdk-${qualifier}-${kind}-role-${env.account}-${env.region}`;
-const stageBootstrapRoles = [...bootstrapRoleKinds, 'cfn-exec'].map((kind) =>
-  bootstrapRole(bootstrapQualifiers.stages, kind),
-);
-const reach = (setup: Setup, from: string) =>
-  reachableRoles(roleNamed(setup, from), setup.roles, setup.created, env);
-
-/** Prod's resources as its stacks name them (CloudFormation names what the app leaves unnamed). */
-const arn = (service: string, resource: string) =>
-  `arn:aws:${service}:${env.region}:${env.account}:${resource}`;
-const tagsOf = (part: string) => ({
-  app: 'receipts',
-  stage: prodStage,
-  'aws:cloudformation:stack-name': stackName(prodStage, part),
-});
 const prodTable = arn('dynamodb', `table/${tableNameFor(prodStage)}`);
 const prodMediaBucket = `${stackName(prodStage, 'Data').toLowerCase()}-mediabucketbcbb02ba-1x2y3z4a5b6c`;
 const prodLogGroup = arn(
@@ -174,15 +73,6 @@ const prodFunction = arn(
   `function:${stackName(prodStage, 'Api')}-ReceiptsFunction0A1B2C3D-AbCdEfGhIjKl`,
 );
 const prodFunctionRole = `arn:aws:iam::${env.account}:role/${stackName(prodStage, 'Api')}-ReceiptsFunctionServiceRole-AbCdEfGh`;
-
-interface ProdTarget {
-  what: string;
-  resource: string;
-  tags?: Record<string, string>;
-  /** Found by its tags alone: a user pool's ARN carries an id, not a name. */
-  byTagOnly?: boolean;
-  actions: string[];
-}
 
 /** Reads and writes of prod's table, media bucket, user pool and log groups. */
 const prodData: ProdTarget[] = [
@@ -302,25 +192,6 @@ const prodData: ProdTarget[] = [
     ],
   },
 ];
-
-/** One target's requests: with the tags its resource carries, and (unless only tags tell it) without. */
-const requestsOf = (target: ProdTarget): Request[] =>
-  target.actions.flatMap((action) => [
-    ...(target.tags ? [{ action, resource: target.resource, tags: target.tags }] : []),
-    ...(target.byTagOnly ? [] : [{ action, resource: target.resource }]),
-  ]);
-
-/** The requests of `roles` that IAM allows, as `<role> <action> [tagged]`. */
-async function allowedOf(roles: RoleModel[], requests: Request[]): Promise<string[]> {
-  const allowed: string[] = [];
-  for (const role of roles)
-    for (const request of requests)
-      if ((await decide(role, request, env)) === 'Allowed')
-        allowed.push(`${role.name} ${request.action}${request.tags ? ' [tagged]' : ''}`);
-  return allowed;
-}
-
-const names = (roles: RoleModel[]) => roles.map((role) => role.name).sort();
 
 describe('Prod out of every branch’s reach, in one account (IAM evaluator)', () => {
   let reachedNow: RoleModel[];
@@ -509,7 +380,10 @@ describe("A branch stage still deploys, and prod's deploy is denied nothing", ()
       action: 'events:PutRule',
       resource: arn('events', `rule/${stackName(stage, 'Notifications')}-Rule-1A2B`),
     },
-    { action: 'scheduler:CreateSchedule', resource: arn('scheduler', 'schedule/default/digest-1A2B') },
+    {
+      action: 'scheduler:CreateSchedule',
+      resource: arn('scheduler', `schedule/${stackName(stage, 'Notifications')}/digest-1A2B`),
+    },
     { action: 'ses:CreateConfigurationSet', resource: arn('ses', 'configuration-set/receipts-feature-x') },
     { action: 'cloudwatch:PutMetricAlarm', resource: arn('cloudwatch', 'alarm:receipts-feature-x-5xx') },
     {
