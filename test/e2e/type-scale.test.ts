@@ -105,7 +105,18 @@ describe('the tokens kept on every page', () => {
   });
 
   it('shows at most six text sizes and two weights on each page, signed out and in, in both themes', async () => {
-    const signedOut = [sitePaths.home, sitePaths.login, sitePaths.signUp, `/u/${moderator.username}`];
+    const signedOut = [
+      sitePaths.home,
+      sitePaths.login,
+      sitePaths.signUp,
+      sitePaths.forgotPassword,
+      `/u/${moderator.username}`,
+      '/pricing',
+      '/about',
+      '/contact',
+      '/privacy',
+      sitePaths.apiReference,
+    ];
     expect(await overScale(page, signedOut)).toEqual({});
     await signInWithPassword(page, moderator);
     const signedIn = [
@@ -116,6 +127,11 @@ describe('the tokens kept on every page', () => {
       sitePaths.settings,
       sitePaths.give,
       `/u/${moderator.username}`,
+      sitePaths.receipts,
+      sitePaths.requests,
+      sitePaths.ownProfileOld,
+      sitePaths.profileSetup,
+      sitePaths.moderation,
     ];
     expect(await overScale(page, signedIn)).toEqual({});
     // A phone's layout (the bottom bar, the smaller heading) keeps the scale too.
