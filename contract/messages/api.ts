@@ -108,7 +108,7 @@ export const receiptAlreadyDelivered = "This receipt has been delivered and can'
 export const invalidTimeZone = 'Choose a time zone from the list';
 export const invalidDeliveryHour = 'Choose an hour between 0 and 23';
 // Sending needs a verified address, so throwaway sign-ups can't multiply the per-account limits
-export const verifyEmailToSend = 'Verify your e-mail address to give receipts.';
+export const verifyEmailToSend = 'Verify your email address to give receipts.';
 
 // Recipient control: hide, block, report, moderation
 export const onlyRecipientCanDoThis = 'Only the person who received this receipt can do that';

@@ -65,6 +65,6 @@ export const emailCodeSent = 'We emailed a 6-digit code to {email}. Type it in b
 export const emailCodeResent = 'A new code is on its way to {email}.';
 // Sign-up: usernames and the unverified-account rule
 export const unverifiedAccountsRemoved =
-  'Verify your e-mail within {days} days of signing up, or the account and its username are removed.';
+  'Verify your email within {days} days of signing up, or the account and its username are removed.';
 export const usernameTaken = 'Username is already taken';
 export const failedToVerifyUsername = 'Failed to verify username availability';

@@ -20,9 +20,9 @@ export const followUpEmailSubject = '{name} asked whether you have seen a change
 export const followUpReminderEmailSubject = 'Reminder: {name} would like your follow-up';
 
 // To the old address when a member's sign-in e-mail changes (whatever their e-mail setting)
-export const signInEmailChangedSubject = 'Your Receipts sign-in e-mail was changed';
+export const signInEmailChangedSubject = 'Your Receipts sign-in email was changed';
 export const signInEmailChangedLead =
-  'The e-mail you sign in to Receipts with is now {address}. Receipts writes to that address from now on.';
+  'The email you sign in to Receipts with is now {address}. Receipts writes to that address from now on.';
 export const signInEmailChangedIfYou = 'If you made this change, there is nothing more to do.';
 export const signInEmailChangedIfNot =
   "If you didn't, someone else may have your account: write to us at once";

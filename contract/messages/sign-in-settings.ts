@@ -28,13 +28,13 @@ export const stepUpNeeded =
   'To make this change, sign in again first: your last sign-in was more than {minutes} minutes ago.';
 export const stepUpSignIn = 'Sign In again';
 /** Settings, Account: the sign-in e-mail, changed once the code sent to the new address is entered. */
-export const emailChangeStart = 'Change e-mail';
-export const emailChangeNewLabel = 'New e-mail';
+export const emailChangeStart = 'Change email';
+export const emailChangeNewLabel = 'New email';
 export const emailChangeSend = 'Send code';
 export const emailChangeCodeSent =
-  'We e-mailed a 6-digit code to {email}. Until you enter it, you keep signing in with {current}.';
-export const emailChangeConfirm = 'Change e-mail';
-export const emailChangeSame = 'That is already the e-mail you sign in with.';
-export const emailChangeFailed = 'Your e-mail was not changed. Please try again.';
+  'We emailed a 6-digit code to {email}. Until you enter it, you keep signing in with {current}.';
+export const emailChangeConfirm = 'Change email';
+export const emailChangeSame = 'That is already the email you sign in with.';
+export const emailChangeFailed = 'Your email was not changed. Please try again.';
 export const emailChanged = 'You now sign in with {email}. We let your old address know.';
 export const twoStepLoadFailed = 'Failed to load your sign-in settings.';

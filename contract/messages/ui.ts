@@ -121,10 +121,10 @@ export const askForReceiptMessage = "I'd value your honest feedback. Would you l
 export const microphoneDenied = 'Unable to access microphone. Please check permissions.';
 
 // Notifications: an e-mail for each receipt received (on by default)
-export const unsubscribed = 'You will no longer get e-mails about new receipts.';
-export const emailNotificationsLabel = 'E-mail me when I receive a receipt';
+export const unsubscribed = 'You will no longer get emails about new receipts.';
+export const emailNotificationsLabel = 'Email me when I receive a receipt';
 // Mail only to verified owners: an unverified address gets nothing
-export const verifyEmailToGetMail = 'Verify your e-mail address to get e-mails from Receipts.';
+export const verifyEmailToGetMail = 'Verify your email address to get emails from Receipts.';
 // Held for review: receipts sent past the harshness prompt wait for the recipient, if they ask for that
 export const holdFlaggedLabel = 'Hold flagged receipts for review';
 export const holdFlaggedDescription =
@@ -150,7 +150,7 @@ export const heldReceiptSent =
   '{when} to {name}. Anonymous receipts arrive with their daily delivery, so the moment you sent it stays yours; you can take it back from your hub until then.';
 export const receiptTakenBack = 'Taken back. It will not be delivered.';
 export const unsubscribeConfirm =
-  'Stop e-mails about new receipts? Nothing changes until you press Unsubscribe.';
+  'Stop emails about new receipts? Nothing changes until you press Unsubscribe.';
 
 // Recipient control: hide, block, report, moderation
 export const hiddenFromProfile = 'Hidden from your profile';
@@ -204,12 +204,12 @@ export const deleteAccountConfirmLabel = 'Type your username, {username}, to con
 export const accountDeleted = 'Your account was deleted.';
 
 // Weekly digest (opt-in)
-export const digestLabel = 'E-mail me a weekly digest';
+export const digestLabel = 'Email me a weekly digest';
 export const digestDescription =
   "Off by default. Once a week: the receipts you received by category, one of them highlighted, and who in your inner circle you haven't given a receipt to lately.";
 export const digestOfferTitle = 'Get a weekly digest?';
 export const digestOfferText =
-  'Once a week we can e-mail you what people noticed in you: your receipts by category, one highlighted, and a nudge to give back. You can turn it off any time in Settings.';
+  'Once a week we can email you what people noticed in you: your receipts by category, one highlighted, and a nudge to give back. You can turn it off any time in Settings.';
 export const digestOfferAccept = 'Send me the weekly digest';
 export const digestOfferDecline = 'No thanks';
 export const digestOfferAccepted = 'Weekly digest on. Change it any time in Settings.';
@@ -223,5 +223,5 @@ export const dashboardEmpty = 'No receipts yet. Your figures start with your fir
 
 // Contact form
 export const contactFormSent =
-  'Thanks, your message is on its way to the team. We read every message and reply to the e-mail address you gave.';
+  'Thanks, your message is on its way to the team. We read every message and reply to the email address you gave.';
 export const contactFormFailed = 'Your message could not be sent. Please try again.';

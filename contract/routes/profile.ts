@@ -78,7 +78,7 @@ export const profileRoutes = {
     path: '/notifications/unsubscribe',
     auth: 'public',
     handler: 'profile',
-    publicBecause: "the e-mails' one-click unsubscribe link works signed out; its token is the proof",
+    publicBecause: "the emails' one-click unsubscribe link works signed out; its token is the proof",
     body: UnsubscribeRequest,
     response: NotificationSettings,
   }),

@@ -52,13 +52,13 @@ export function memberMail(
     '',
     `${action.text}: ${action.url}`,
     '',
-    `Don't want these e-mails? Unsubscribe: ${links.unsubscribe}`,
+    `Don't want these emails? Unsubscribe: ${links.unsubscribe}`,
   ].join('\n');
   const html = [
     `<p>${lead.html}</p>`,
     ...(lead.card ? [lead.card] : []),
     `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
-    `<p style="font-size:12px;color:#666">Don't want these e-mails? <a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a></p>`,
+    `<p style="font-size:12px;color:#666">Don't want these emails? <a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a></p>`,
   ].join('\n');
   return {
     to,

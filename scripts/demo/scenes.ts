@@ -28,7 +28,7 @@ export const scenes: Scene[] = [
     path: () => '/',
   },
   {
-    caption: 'Sign up with your name, a username and your e-mail. The trial needs no credit card.',
+    caption: 'Sign up with your name, a username and your email. The trial needs no credit card.',
     seconds: 8,
     signedIn: false,
     path: () => '/signup',

@@ -7,7 +7,7 @@ import { describeWith } from '../support/stack';
 describeWith('readLocalMail')('contact page', () => {
   const page = sharedPage();
 
-  it('sends one e-mail to the team from the form and confirms it; a blank form sends nothing', async () => {
+  it('sends one email to the team from the form and confirms it; a blank form sends nothing', async () => {
     const email = `reader-${randomUUID()}@example.com`;
     await page().goto('/contact');
     const form = page().getByRole('form', { name: 'Contact the team' });
@@ -17,7 +17,7 @@ describeWith('readLocalMail')('contact page', () => {
     expect(await page().evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
 
     await form.getByLabel('Your name').fill('Rosa Reader');
-    await form.getByLabel('Your e-mail').fill(email);
+    await form.getByLabel('Your email').fill(email);
     await form.getByLabel('Message').fill('Can my team use Receipts after a retro?');
     await form.getByRole('button', { name: 'Send Message' }).click();
     const confirmation = page().getByRole('status').filter({ hasText: messages.contactFormSent });

@@ -65,7 +65,7 @@ describeWith('readLocalMail')('a contact message refused by its limit', () => {
     await page().goto('/contact');
     const form = page().getByRole('form', { name: 'Contact the team' });
     await form.getByLabel('Your name').fill('Rosa Reader');
-    await form.getByLabel('Your e-mail').fill(`rosa-${randomUUID()}@example.com`);
+    await form.getByLabel('Your email').fill(`rosa-${randomUUID()}@example.com`);
     await form.getByLabel('Message').fill('One more question about retros.');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await form

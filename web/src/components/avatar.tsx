@@ -10,6 +10,12 @@ import type { PhotoVariant } from '@contract/schemas/profile';
 const srcSetOf = (variants: PhotoVariant[]) =>
   variants.map((v) => `${v.url} ${Math.min(v.width, v.height)}w`).join(', ');
 
+/** The initials' size: the step of the type scale (web/src/styles/base.css) that fits an avatar `size` px wide. */
+const initialsSize = (size: number) => {
+  const step = size < 40 ? 'xs' : size < 56 ? 'sm' : size < 88 ? 'lg' : size < 96 ? 'xl' : 'display';
+  return `var(--text-${step})`;
+};
+
 export function Avatar({
   name,
   photoURL,
@@ -22,7 +28,7 @@ export function Avatar({
   photoVariants?: PhotoVariant[];
   size?: number;
 }) {
-  const style = { width: size, height: size, fontSize: Math.round(size * 0.38) };
+  const style = { width: size, height: size, fontSize: initialsSize(size) };
   return photoURL ? (
     <img
       className="avatar"

@@ -7,7 +7,8 @@ import { UnreadBadge } from './unread-badge';
 
 /**
  * The one navigation of a signed-in member's pages: a sidebar on a desktop, a bottom bar on a phone (the
- * same links, CSS decides). The current place is marked, Moderation shows for moderators only.
+ * same links, CSS decides). The current place is marked, Moderation shows for moderators only, and on a
+ * desktop only: the bar keeps five places, and Settings links to Moderation.
  */
 export function MemberNav() {
   const { state } = useAuth();
@@ -18,7 +19,7 @@ export function MemberNav() {
     <nav className="member-nav" aria-label="Main">
       <ul className="member-nav-list">
         {places.map((place) => (
-          <li key={place.to}>
+          <li key={place.to} className={place === moderationPlace ? 'member-nav-extra' : undefined}>
             <Link
               to={place.to}
               className="member-nav-link"

@@ -10,7 +10,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Reset your password"
-      subtitle={email === null ? 'We will e-mail you a code.' : `Enter the code we sent to ${email}.`}
+      subtitle={email === null ? 'We will email you a code.' : `Enter the code we sent to ${email}.`}
     >
       {email === null ? <ResetRequestForm onSent={setEmail} /> : <NewPasswordForm email={email} />}
     </AuthCard>

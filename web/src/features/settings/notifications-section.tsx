@@ -8,7 +8,7 @@ const switches = [
   {
     key: 'email',
     label: messages.emailNotificationsLabel,
-    description: 'On by default. Turn it off here or from the link in any of our e-mails.',
+    description: 'On by default. Turn it off here or from the link in any of our emails.',
   },
   { key: 'digest', label: messages.digestLabel, description: messages.digestDescription },
 ] as const;
@@ -21,7 +21,7 @@ export function NotificationsSection() {
   return (
     <SavedChoicesSection
       id="notifications"
-      title="E-mail notifications"
+      title="Email notifications"
       description="We tell you that a receipt arrived, never what it says or who sent an anonymous one."
       notSavedTitle="Notification setting not saved"
     >

@@ -4,6 +4,7 @@ import { BlockedSection } from './components/blocked-section';
 import { DataSection } from './components/data-section';
 import { DeleteAccountSection } from './components/delete-account-section';
 import { HeldForReviewSection } from './components/held-for-review-section';
+import { ModerationSection } from './components/moderation-section';
 import { PasskeysSection } from './components/passkeys-section';
 import { PrivacySection } from './components/privacy-section';
 import { TwoStepSection } from './components/two-step-section';
@@ -15,6 +16,7 @@ import { NotificationsSection } from './notifications-section';
  */
 export const settingsSections: { id: string; Section: ComponentType }[] = [
   { id: 'account', Section: AccountSection },
+  { id: 'moderation', Section: ModerationSection },
   { id: 'passkeys', Section: PasskeysSection },
   { id: 'two-step', Section: TwoStepSection },
   { id: 'privacy', Section: PrivacySection },

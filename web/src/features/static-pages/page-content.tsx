@@ -75,7 +75,7 @@ export const pageContent: Record<StaticPageId, PageContent> = {
         <h2>What we hold to</h2>
         <ul>
           <li>Your sharing settings are enforced on our servers, not just hidden in the page.</li>
-          <li>An anonymous Receipt stays anonymous: its sender is never shown to you or in any e-mail.</li>
+          <li>An anonymous Receipt stays anonymous: its sender is never shown to you or in any email.</li>
           <li>No advertising and no third-party trackers.</li>
         </ul>
         <p>
@@ -143,7 +143,7 @@ export const pageContent: Record<StaticPageId, PageContent> = {
       <>
         <h2>What we keep</h2>
         <p>
-          Your account (name, e-mail address and a password we never see in plain text), the profile you fill
+          Your account (name, email address and a password we never see in plain text), the profile you fill
           in (username, photo, phone number, short bio, links to your social accounts), your goal tags,
           address book, inner circle and sharing settings, and the Receipts you give and receive, including
           voice notes.
@@ -151,7 +151,7 @@ export const pageContent: Record<StaticPageId, PageContent> = {
         <h2>Who can see it</h2>
         <p>
           Other members can find you by username and see your name. Your bio, goal tags and Receipts appear on
-          your public profile only as far as your sharing settings and public categories allow. Your e-mail
+          your public profile only as far as your sharing settings and public categories allow. Your email
           address, phone number and address book are never shown to others.
         </p>
         <h2>What we never do</h2>

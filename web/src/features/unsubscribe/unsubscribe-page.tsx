@@ -25,7 +25,7 @@ export default function UnsubscribePage() {
 
   return (
     <section className="page narrow">
-      <h1>{digest ? 'Weekly digest' : 'E-mail notifications'}</h1>
+      <h1>{digest ? 'Weekly digest' : 'Email notifications'}</h1>
       {unsubscribe.isSuccess ? (
         <p role="status">{digest ? messages.digestUnsubscribed : messages.unsubscribed}</p>
       ) : (

@@ -138,7 +138,7 @@ export function SignUpForm() {
         type="email"
         autoComplete="email"
         {...field('email')}
-        hint="You sign in with this e-mail; you can change it later in Settings."
+        hint="You sign in with this email; you can change it later in Settings."
       />
       <PasswordField label="Password" showRule autoComplete="new-password" {...field('password')} />
       <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />

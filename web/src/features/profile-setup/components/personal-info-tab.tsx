@@ -58,7 +58,7 @@ export function PersonalInfoTab({ me, onSaved }: { me: Me; onSaved: () => void }
           value={profile.email}
           readOnly
           aria-readonly="true"
-          hint="To change the e-mail you sign in with, go to Settings."
+          hint="To change the email you sign in with, go to Settings."
         />
         <EmailVerify email={profile.email} verified={profile.verificationStatus.email} />
       </div>

@@ -46,7 +46,7 @@ export function ContactForm() {
     <form className="stack contact-form" noValidate onSubmit={onSubmit} aria-label="Contact the team">
       <ErrorBanner message={formError} />
       <TextField label="Your name" autoComplete="name" {...field('name')} />
-      <TextField label="Your e-mail" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Your email" type="email" autoComplete="email" {...field('email')} />
       <TextAreaField
         label="Message"
         rows={6}
