@@ -3,6 +3,7 @@ import type { OwnSharingSettings } from '@contract/schemas/profile';
 import { TZDate } from '@date-fns/tz';
 
 const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
 
 /**
  * When an anonymous receipt sent at `sentAt` reaches its recipient: the first time the clock in their
@@ -26,6 +27,15 @@ export function deliveryTimeFor(sentAt: Date, hour: number, timeZone: string): D
   }
 }
 
+/**
+ * The day a held thing is dated by for those who must not read the recipient's hour: the first UTC
+ * midnight at or after its delivery. An anonymous receipt's id (a ULID, which anyone can decode) carries this
+ * time, and its giver is told it as its date; it says nothing earlier than the delivery, so nothing of the send.
+ */
+export function deliveryDayOf(deliversAt: Date): Date {
+  return new Date(Math.ceil(deliversAt.getTime() / dayMs) * dayMs);
+}
+
 type DeliveryChoice = Pick<OwnSharingSettings, 'deliveryHour' | 'timeZone'>;
 type StoredDelivery = DeliveryChoice & Pick<OwnSharingSettings, 'deliveryFrom' | 'previousDelivery'>;
 
@@ -35,8 +45,6 @@ export function deliveryAt(settings: StoredDelivery, sentAt: Date): DeliveryChoi
   if (deliveryFrom && previousDelivery && sentAt.toISOString() < deliveryFrom) return previousDelivery;
   return { deliveryHour: settings.deliveryHour, timeZone: settings.timeZone };
 }
-
-const dayMs = 24 * hourMs;
 
 /**
  * What the settings store when the member chooses `chosen` at `now`: nothing of the delivery when it is what

@@ -1,5 +1,6 @@
 import * as messages from '@contract/messages';
 import type { Receipt, ReceiptRecord } from '@contract/schemas/receipts';
+import { deliveryDayOf } from './delivery-time';
 
 /** What the table stores for a receipt: one item shared by sender and recipient. */
 export type StoredReceipt = ReceiptRecord;
@@ -22,7 +23,17 @@ export function receiptFor(stored: StoredReceipt, callerId: string): Receipt {
   const hidden = recipient && hiddenAt ? { hiddenAt } : {};
   // Held: the giver is told so, never when it delivers (the recipient's hour and time zone).
   const held = deliversAt ? { held: true as const } : {};
-  return { ...shared, ...masked, ...opened, ...hidden, ...held, type };
+  const dated = stored.anonymous && !recipient ? giversDatesOf(stored) : {};
+  return { ...shared, ...masked, ...opened, ...hidden, ...held, ...dated, type };
+}
+
+/**
+ * An anonymous receipt is created at its recipient's delivery hour, so its giver is given its day instead
+ * (as its id carries): created, and updated until something else changed it.
+ */
+function giversDatesOf({ createdAt, updatedAt }: Pick<StoredReceipt, 'createdAt' | 'updatedAt'>) {
+  const day = deliveryDayOf(new Date(createdAt)).toISOString();
+  return { createdAt: day, updatedAt: updatedAt === createdAt ? day : updatedAt };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { CreateReceiptRequest } from '@contract/schemas/receipts';
 import { monotonicFactory, ulid as randomUlid } from 'ulid';
 import type * as z from 'zod/mini';
 import type { AppliedLimit } from '../domain/account-limits';
-import { deliveryAt, deliveryTimeFor } from '../domain/delivery-time';
+import { deliveryAt, deliveryDayOf, deliveryTimeFor } from '../domain/delivery-time';
 import { answerRefusal, linksAnonymousAnswers } from '../domain/feedback-requests';
 import { offersGoal } from '../domain/goals';
 import { screenOf } from '../domain/harshness';
@@ -59,8 +59,8 @@ const ulid = monotonicFactory();
 
 /**
  * A receipt's id and times. A named one is created now. An anonymous one is held until the recipient's
- * delivery: it is created at that time, and its id carries that time with a random rest, so neither says
- * when it was sent, nor does its order among the day's deliveries.
+ * delivery: it is created at that time, and its id carries only the day of it (`deliveryDayOf`) with a random
+ * rest, so neither says when it was sent, nor does the id tell its giver the recipient's hour.
  */
 function timeOf(anonymous: boolean, sentAt: Date, recipient: Pick<ProfileItem, 'sharingSettings'>) {
   if (!anonymous) {
@@ -70,7 +70,12 @@ function timeOf(anonymous: boolean, sentAt: Date, recipient: Pick<ProfileItem, '
   const { deliveryHour, timeZone } = deliveryAt(sharingSettingsOf(recipient.sharingSettings), sentAt);
   const deliversAt = deliveryTimeFor(sentAt, deliveryHour, timeZone);
   const at = deliversAt.toISOString();
-  return { id: randomUlid(deliversAt.getTime()), createdAt: at, updatedAt: at, deliversAt: at };
+  return {
+    id: randomUlid(deliveryDayOf(deliversAt).getTime()),
+    createdAt: at,
+    updatedAt: at,
+    deliversAt: at,
+  };
 }
 
 /** The receipt a stored request made, answered as a repeat when the request is the same one. */

@@ -341,7 +341,7 @@ describe('an anonymous receipt does not reveal its sender through any route', ()
       moderatorSaw.push(listed.text);
       const page = listed.body as { items: OpenReport[]; cursor: string | null };
       // Edited by the recipient's probe before it was reported: found by when it was given.
-      report ??= page.items.find((r) => r.receipt.createdAt === sent.body.createdAt && r.text === 'Probe');
+      report ??= page.items.find((r) => r.receipt.createdAt === delivered?.createdAt && r.text === 'Probe');
       cursor = page.cursor;
     } while (cursor && !report);
     if (!report) throw new Error('the report of the anonymous receipt is not listed');

@@ -7,7 +7,7 @@ import { ulid } from 'ulid';
 import { refusalMessage } from '../../functions/domain/account-limits';
 import { callApi, errorMessage } from '../support/api';
 import { ask, askedDaysAgo, myRequests, readRequest } from '../support/feedback-requests';
-import { deliverHeldTo } from '../support/held-receipts';
+import { atDefaultDeliveryHour, deliverHeldTo } from '../support/held-receipts';
 import { itInOneWindow } from '../support/limit-window';
 import { createMember, membersBeforeAll, type TestMember } from '../support/profiles';
 import { blockSender } from '../support/receipt-actions';
@@ -159,8 +159,8 @@ describe('feedback requests', () => {
               receiptId: held.body.id,
               giverName: messages.feedbackAnswerAnonymous,
               anonymous: true,
-              // The delivery's time, never when it was written.
-              answeredAt: held.body.createdAt,
+              // The delivery's time (the asker's hour), never when it was written.
+              answeredAt: expect.stringMatching(atDefaultDeliveryHour),
               receipt: expect.objectContaining({
                 id: held.body.id,
                 senderName: 'Anonymous',

@@ -1,3 +1,4 @@
+import { limits } from '@contract/limits';
 import { pointHandlersAtTestStack, underRole } from './in-process';
 import { capabilities, testStack } from './stack';
 
@@ -54,3 +55,8 @@ export function runDelivery(request: { all?: boolean; recipientId?: string } = {
     return handler(request);
   });
 }
+
+/** A time at the delivery hour a new member has (in UTC): when their anonymous receipts arrive, on any day. */
+export const atDefaultDeliveryHour = new RegExp(
+  `T${String(limits.anonymousDeliveryDefaultHour).padStart(2, '0')}:00:00\\.000Z$`,
+);

@@ -1,5 +1,10 @@
 import { limits } from '@contract/limits';
-import { chooseDelivery, deliveryAt, deliveryTimeFor } from '../../functions/domain/delivery-time';
+import {
+  chooseDelivery,
+  deliveryAt,
+  deliveryDayOf,
+  deliveryTimeFor,
+} from '../../functions/domain/delivery-time';
 
 const at = (sent: string, hour: number, zone: string) =>
   deliveryTimeFor(new Date(sent), hour, zone).toISOString();
@@ -62,5 +67,16 @@ describe('a change of delivery time', () => {
   it('stores nothing of the delivery when it is the one chosen already', () => {
     expect(chooseDelivery(standing, { deliveryHour: 18 }, changedAt)).toEqual({});
     expect(chooseDelivery(standing, {}, changedAt)).toEqual({});
+  });
+});
+
+describe('the day a held receipt is dated by for its giver and in its id', () => {
+  const day = (delivery: string) => deliveryDayOf(new Date(delivery)).toISOString();
+
+  it('is the first UTC midnight at or after the delivery, whatever the hour', () => {
+    for (const hour of ['00:00:00.001', '05:45:00', '18:00:00', '23:59:59.999'])
+      expect(day(`2026-11-28T${hour}Z`)).toBe('2026-11-29T00:00:00.000Z');
+    expect(day('2026-11-29T00:00:00Z')).toBe('2026-11-29T00:00:00.000Z');
+    expect(day('2026-12-31T18:00:00Z')).toBe('2027-01-01T00:00:00.000Z');
   });
 });

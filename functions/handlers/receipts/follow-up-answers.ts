@@ -2,7 +2,7 @@ import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import { ulid as randomUlid, ulid } from 'ulid';
-import { deliveryAt, deliveryTimeFor } from '../../domain/delivery-time';
+import { deliveryAt, deliveryDayOf, deliveryTimeFor } from '../../domain/delivery-time';
 import { askView, type StoredFollowUpAnswer, type StoredFollowUpAsk } from '../../domain/follow-ups';
 import { harshnessOf } from '../../domain/harshness';
 import { sharingSettingsOf } from '../../domain/profile';
@@ -45,7 +45,8 @@ export const listFollowUpsToAnswer: Operation<'listFollowUpsToAnswer'> = async (
 
 /**
  * A giver's answer. A named giver's is on the asker's follow-up at once; an anonymous giver's is held until
- * the asker's delivery, dated then, with an id made of that time, so nothing of it says who or when.
+ * the asker's delivery, dated then, with an id made of that day, so nothing of it says who or when; the
+ * giver's own copy is dated when they wrote it.
  */
 export const answerFollowUp: Operation<'answerFollowUp'> = async ({ caller, params, body }) => {
   const ask = await openAsk(caller.userId, params.followUpId);
@@ -62,15 +63,15 @@ export const answerFollowUp: Operation<'answerFollowUp'> = async ({ caller, para
   const { deliveryHour, timeZone } = deliveryAt(sharingSettingsOf(asker.sharingSettings), now);
   const deliversAt = deliveryTimeFor(now, deliveryHour, timeZone);
   const at = deliversAt.toISOString();
-  const answer = { id: randomUlid(deliversAt.getTime()), ...body, giverName: null, answeredAt: at };
-  const outcome = await answerHeld(ask, {
-    answer,
-    askerId: ask.askerId,
-    giverId: caller.userId,
-    followUpId: ask.id,
-    deliversAt: at,
-  });
-  return settled(ask, outcome, answer);
+  const id = randomUlid(deliveryDayOf(deliversAt).getTime());
+  const answer = { id, ...body, giverName: null, answeredAt: at };
+  const writtenAt = now.toISOString();
+  const outcome = await answerHeld(
+    ask,
+    { answer, askerId: ask.askerId, giverId: caller.userId, followUpId: ask.id, deliversAt: at },
+    writtenAt,
+  );
+  return settled(ask, outcome, { ...answer, answeredAt: writtenAt });
 };
 
 export const declineFollowUp: Operation<'declineFollowUp'> = async ({ caller, params }) => {

@@ -116,9 +116,13 @@ export interface HeldFollowUpAnswer {
   deliversAt: string;
 }
 
-export async function answerHeld(ask: StoredFollowUpAsk, held: HeldFollowUpAnswer) {
+/**
+ * The giver's own copy is dated when they wrote it (`writtenAt`), which they know: the held answer's own date
+ * is the asker's delivery hour, which they must not.
+ */
+export async function answerHeld(ask: StoredFollowUpAsk, held: HeldFollowUpAnswer, writtenAt: string) {
   const { failed } = await transact({
-    ask: settleWrite(ask, held.answer),
+    ask: settleWrite(ask, { ...held.answer, answeredAt: writtenAt }),
     held: {
       Put: {
         Item: {
