@@ -54,7 +54,7 @@ export function costMarkdown(r: CostResult): string {
         `| ${l.key}: ${l.unit} | ${usd(small.get(l.key) ?? 0)} | ${usd(l.usd)} | ${(l.usd / large.members).toFixed(5)} |`,
     ),
     '',
-    `Lines of at least $${goalPerMember / 2} per member at ${members(large.members)}: ${over.map((l) => l.key).join(', ') || 'none'}; every other line together: $${rest.toFixed(5)} per member.`,
+    `Lines of at least $${goalPerMember / 2} per member at ${members(large.members)}: ${over.map((l) => l.key).join(', ') || 'none'} ($${(totalUsd(over) / large.members).toFixed(5)} per member together); every other line together: $${rest.toFixed(5)} per member.`,
   ].join('\n');
 }
 
