@@ -22,12 +22,17 @@ import {
   type MeasuredCall,
   memberMonth,
   monthlyLines,
+  receiptRoute,
   streamConsumers,
   totalUsd,
 } from './cost-model';
 import { countedRoutes } from './counted-routes';
 import { medianMs } from './in-process';
+import { loggedBytes } from './logged-bytes';
+import { fixedMonth, memberPlatform } from './platform-usage';
 import { usageProfile } from './prices';
+import { prodCounts } from './prod-counts';
+import type { StackCounts } from './stack-counts';
 
 const capacity = sumConsumedCapacity(dynamo);
 const onMedia = new Set(
@@ -47,6 +52,7 @@ async function measureCall(route: string, run: () => Promise<{ status: number }>
   const { status } = await run();
   const { read, write, unreported, raised } = capacity.units();
   const ms = await medianMs(run, 15);
+  const logBytes = await loggedBytes(run);
   return {
     route,
     status,
@@ -56,6 +62,7 @@ async function measureCall(route: string, run: () => Promise<{ status: number }>
     raised,
     ms,
     memoryMb: memoryOf(route),
+    logBytes,
   };
 }
 
@@ -75,7 +82,10 @@ const consumerStatus = (r: { batchItemFailures: unknown[] }) => ({
 
 export interface CostResult {
   calls: CostCall[];
-  bills: { members: number; total: number; perMember: number; lines: CostLine[] }[];
+  counts: StackCounts;
+  /** The stage's month with no member: what it bills whoever uses it. */
+  fixed: CostLine[];
+  bills: { members: number; total: number; fixed: number; perMember: number; lines: CostLine[] }[];
 }
 
 /**
@@ -117,62 +127,17 @@ export async function measureCost(): Promise<CostResult> {
   const [stats, notify] = streamConsumers;
   calls.push(await measureCall(stats, async () => consumerStatus(await statsHandler(record()))));
   calls.push(await measureCall(notify, async () => consumerStatus(await notifyHandler(record()))));
-  const perMember = memberMonth(usageProfile, calls);
+  const send = calls.find((c) => c.route === receiptRoute);
+  if (send?.status !== 201) throw new Error(`${receiptRoute} answered ${send?.status}, not a send`);
+  const counts = prodCounts();
+  const own = memberMonth(usageProfile, calls);
+  const perMember = { ...own, ...memberPlatform(counts, usageProfile, calls, own) };
+  const fixedUsage = fixedMonth(counts);
+  const fixed = monthlyLines(perMember, 0, fixedUsage).filter((l) => l.usd > 0);
   const bills = [1_000, 100_000].map((members) => {
-    const lines = monthlyLines(perMember, members);
+    const lines = monthlyLines(perMember, members, fixedUsage);
     const total = totalUsd(lines);
-    return { members, total, perMember: total / members, lines };
+    return { members, total, fixed: totalUsd(fixed), perMember: total / members, lines };
   });
-  return { calls, bills };
+  return { calls, counts, fixed, bills };
 }
-
-const usd = (n: number) => (n === 0 ? '0' : n >= 100 ? n.toFixed(0) : n >= 1 ? n.toFixed(2) : n.toFixed(4));
-const goalPerMember = 0.01;
-
-/** The report's rows: each call's units and time, the two months' totals, and every line, largest first. */
-export function costMarkdown(r: CostResult): string {
-  const large = r.bills.at(-1)!;
-  const byKey = (bill: CostResult['bills'][number]) => new Map(bill.lines.map((l) => [l.key, l.usd]));
-  const small = byKey(r.bills[0]!);
-  // The lines that alone take half the goal or more, and what the rest comes to without them.
-  const over = large.lines.filter((l) => l.usd / large.members >= goalPerMember / 2);
-  const rest = (large.total - totalUsd(over)) / large.members;
-  return [
-    '## Cost (goal: under $0.01 per active member a month at 100,000)',
-    'Request units read from DynamoDB Local (`ReturnConsumedCapacity: TOTAL`) on a warm call, each read at least',
-    "DynamoDB's minimum (Local reports 0 for an empty Query or a missing key; AWS bills 0.5, or 1 strongly",
-    'consistent); duration: the handler in process against the local stack (median of 15), billed rounded up',
-    'to 1 ms at its memory.',
-    '',
-    '| call | status | read units | write units | empty reads at the minimum | answers without units | ms | MB |',
-    '|---|---|---|---|---|---|---|---|',
-    ...r.calls.map(
-      (c) =>
-        `| ${c.route} | ${c.status} | ${c.read} | ${c.write} | ${c.raised} | ${c.unreported} | ${c.ms} | ${c.memoryMb} |`,
-    ),
-    '',
-    `Usage profile (bench/prices.ts): ${r.calls.length} calls measured; ${profileText()}.`,
-    '',
-    '| active members | $ a month | $ per member | |',
-    '|---|---|---|---|',
-    ...r.bills.map(
-      (b) =>
-        `| ${b.members.toLocaleString('en-US')} | ${usd(b.total)} | ${b.perMember.toFixed(5)} | ${b.members === large.members ? (b.perMember < goalPerMember ? 'met' : 'NOT met') : ''} |`,
-    ),
-    '',
-    `| line (us-east-1 on-demand) | $ at ${r.bills[0]!.members.toLocaleString('en-US')} | $ at ${large.members.toLocaleString('en-US')} | $ per member at ${large.members.toLocaleString('en-US')} |`,
-    '|---|---|---|---|',
-    ...large.lines.map(
-      (l) =>
-        `| ${l.key}: ${l.unit} | ${usd(small.get(l.key) ?? 0)} | ${usd(l.usd)} | ${(l.usd / large.members).toFixed(5)} |`,
-    ),
-    '',
-    `Lines of at least $${goalPerMember / 2} per member at ${large.members.toLocaleString('en-US')}: ${over.map((l) => l.key).join(', ') || 'none'}; every other line together: $${rest.toFixed(5)} per member.`,
-  ].join('\n');
-}
-
-const profileText = () => {
-  const p = usageProfile;
-  const views = p.routes.map((r) => `${r.route} ×${r.perDay}`).join(', ');
-  return `a day, ${views}; ${p.receiptsPerDay} receipts given (each e-mailed to ${p.emailShare * 100}% of recipients, ${p.receiptEmailsPerReceipt} e-mails a receipt after gathering, both stream consumers run once); ${p.voiceNotesPerDay} voice note of ${p.voiceNoteKB} KB; ${p.photoViewsPerDay} photo view of ${p.photoKB} KB; ${p.siteVisitsPerDay} site visit (${p.siteRequestsPerVisit} requests, ${p.siteKBPerVisit} KB); ${p.digestsPerMonth.toFixed(2)} digests a month; ${p.monthsKept} months stored`;
-};

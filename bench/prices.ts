@@ -1,3 +1,5 @@
+import { platformPrices } from './platform-prices';
+
 /**
  * The one home of the cost bench's prices and usage profile. Prices: AWS's published on-demand prices for
  * us-east-1 (N. Virginia), from the page named beside each; `recorded` is when they were entered here (from
@@ -22,6 +24,7 @@ const dynamoPage = 'https://aws.amazon.com/dynamodb/pricing/on-demand/';
 const lambdaPage = 'https://aws.amazon.com/lambda/pricing/';
 const s3Page = 'https://aws.amazon.com/s3/pricing/';
 const cloudFrontPage = 'https://aws.amazon.com/cloudfront/pricing/';
+const s3StandardGbMonth = 0.023;
 
 export const prices = {
   dynamoReadUnits: {
@@ -67,7 +70,21 @@ export const prices = {
     source: s3Page,
     recorded,
   },
-  s3Storage: { usd: 0.023, per: 1, unit: 'GB-month (Standard, first 50 TB)', source: s3Page, recorded },
+  s3Storage: {
+    usd: s3StandardGbMonth,
+    per: 1,
+    unit: 'GB-month (Standard, first 50 TB)',
+    source: s3Page,
+    recorded,
+  },
+  // CloudFront's and the buckets' access logs (the stage keeps them, LogsStack), at S3 Standard's price.
+  accessLogStorage: {
+    usd: s3StandardGbMonth,
+    per: 1,
+    unit: 'GB-month of access logs (S3 Standard)',
+    source: s3Page,
+    recorded,
+  },
   cloudFrontRequests: {
     usd: 0.01,
     per: 10_000,
@@ -101,6 +118,7 @@ export const prices = {
     recorded,
     since: '2024-11-22 (feature plans)',
   },
+  ...platformPrices,
 } as const satisfies Record<string, Price>;
 
 export type PriceKey = keyof typeof prices;

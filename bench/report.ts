@@ -1,7 +1,8 @@
 import type { LatencyResult } from './api';
 import { type BundleResult, previousFigures } from './bundles';
 import type { ColdStartResult } from './cold-starts';
-import { type CostResult, costMarkdown } from './cost';
+import type { CostResult } from './cost';
+import { costMarkdown } from './cost-report';
 import { type DigestRunResult, digestMarkdown } from './digest';
 import { type EdgeLatencyResult, edgeLatencyMarkdown } from './edge-latency';
 import { type GuardsResult, guardsMarkdown } from './guards';

@@ -25,7 +25,8 @@ export const singleRows = {
     return scaleMarkdown(await measureScale());
   },
   '--cost': async () => {
-    const { costMarkdown, measureCost } = await import('./cost');
+    const { measureCost } = await import('./cost');
+    const { costMarkdown } = await import('./cost-report');
     return costMarkdown(await measureCost());
   },
   '--guards': async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { repoRoot } from '../../infra/paths';
 import { type AppSettings, buildApp } from '../../infra/receipts-app';
 
 export type Stacks = ReturnType<typeof buildApp>;
@@ -18,7 +19,7 @@ export interface Synthesised {
 
 /** The feature flags of cdk.json, which `cdk synth` applies to every app. */
 export function cdkJsonContext(): Record<string, unknown> {
-  const { context } = JSON.parse(readFileSync(join(__dirname, '../../cdk.json'), 'utf8')) as {
+  const { context } = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as {
     context: Record<string, unknown>;
   };
   return context;

@@ -8,25 +8,9 @@ import {
   streamConsumers,
   totalUsd,
 } from '../../bench/cost-model';
-import type { UsageProfile } from '../../bench/prices';
+import { oneRouteProfile } from '../fixtures/usage-profile';
 
-/** One route ten times a day and nothing else: every figure below is worked out by hand. */
-const profile: UsageProfile = {
-  routes: [{ route: 'GET /me', perDay: 10 }],
-  receiptsPerDay: 0,
-  emailShare: 0,
-  receiptEmailsPerReceipt: 1,
-  digestsPerMonth: 0,
-  voiceNotesPerDay: 0,
-  voiceNoteKB: 0,
-  photoViewsPerDay: 0,
-  photoKB: 0,
-  siteVisitsPerDay: 0,
-  siteRequestsPerVisit: 0,
-  siteKBPerVisit: 0,
-  monthsKept: 0,
-  receiptStoredKB: 0,
-};
+const profile = oneRouteProfile;
 // 19.2 ms is billed as 20 ms; 512 MB is half a GB.
 const getMe: MeasuredCall = { route: 'GET /me', read: 2, write: 0, ms: 19.2, memoryMb: 512 };
 
