@@ -154,6 +154,8 @@ export const unsubscribeConfirm =
 
 // Recipient control: hide, block, report, moderation
 export const hiddenFromProfile = 'Hidden from your profile';
+/** The hub card's unread dot, as a screen reader hears it. */
+export const unreadMark = 'New';
 export const hideFromProfile = 'Hide from my profile';
 export const showOnProfileAgain = 'Show again';
 export const receiptHidden = 'Hidden from your public profile. Only you can see it.';

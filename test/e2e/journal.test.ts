@@ -1,4 +1,5 @@
 import type { Receipt } from '@contract/schemas/receipts';
+import { seriousViolations } from '../support/axe';
 import { newPage, sharedBrowser, sidewaysOverflow } from '../support/browser';
 import { logInInBrowser } from '../support/give-flow';
 import { setGoals } from '../support/goals';
@@ -66,7 +67,7 @@ describe('reflections and the journal', () => {
     expect(await reflections.count()).toBe(1);
   });
 
-  it('fits a phone in dark mode, and opens a receipt from the keyboard', async () => {
+  it('fits a phone in dark mode, one column on a desktop, passes axe in both, and opens from the keyboard', async () => {
     const [giver, rita] = await Promise.all([createMember('Gil', 'Giver'), createMember('Rita', 'Phone')]);
     const long = 'A long reflection that has to wrap on a narrow screen '.repeat(8).trim();
     const given = (await giveReceipt(giver, rita, { category: 'Health', receiptText: 'Calm under pressure' }))
@@ -78,6 +79,15 @@ describe('reflections and the journal', () => {
     await page.goto('/app/journal');
     await page.getByText(long).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // On a desktop, in light mode: the feed pages' one column, and axe clean there too.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.locator('html:not(.dark)').waitFor();
+    const entry = (await page.locator('.journal-entry .hub-card').first().boundingBox())!;
+    expect(entry.width).toBeLessThanOrEqual(700);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
     const card = page.getByRole('button', { name: /Calm under pressure/ });
     await card.focus();
     await page.keyboard.press('Enter');

@@ -15,7 +15,7 @@ const desktop = { width: 1280, height: 900 };
 
 /** The wall's cards, by the words of their quotes. */
 const cardTexts = (page: Page) =>
-  page.locator('.receipt-wall .receipt-face-quote').evaluateAll((quotes) => quotes.map((q) => q.textContent));
+  page.locator('.wall .receipt-face-quote').evaluateAll((quotes) => quotes.map((q) => q.textContent));
 
 /** The texts of the links and buttons in the call to action, in their order on screen. */
 const actionsIn = (page: Page, selector: string) =>
@@ -116,7 +116,7 @@ describe('a public profile as a wall', () => {
     // At the end of the page the last card ends above the bar.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const bar = (await page.locator('.leave-receipt-bar').boundingBox())!;
-    const last = (await page.locator('.receipt-wall .receipt-card').last().boundingBox())!;
+    const last = (await page.locator('.wall .receipt-card').last().boundingBox())!;
     expect(last.y + last.height).toBeLessThanOrEqual(bar.y);
     expect(await sidewaysOverflow(page)).toBe(0);
 

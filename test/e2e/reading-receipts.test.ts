@@ -1,6 +1,7 @@
 import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import { callApi, errorMessage } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { sharedPage } from '../support/browser';
 import { asMember, newcomerInBrowser } from '../support/browser-flows';
 import { expectInvalidField } from '../support/form-checks';
@@ -147,6 +148,34 @@ describe('reading receipts: own profile, public profile and hub', () => {
     await page.waitForURL(`**/profile/${sender.userId}`);
     await page.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
     await page.getByText('No Public Receipts').waitFor();
+  });
+
+  it('lays the hub out as one feed column at 1280 px, and passes axe in both themes', async () => {
+    const page = openPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/receipts-hub');
+      await page.locator(`html${colorScheme === 'dark' ? '.dark' : ':not(.dark)'}`).waitFor();
+      await page.locator('.hub-card').nth(1).waitFor();
+      // Every card in one column: the same left edge and width, no wider than the feed (about 680 px).
+      const boxes = await page.locator('.hub-card').evaluateAll((cards) =>
+        cards.map((card) => {
+          const box = card.getBoundingClientRect();
+          return { x: Math.round(box.x), width: Math.round(box.width) };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(boxes.map((b) => b.x)).size).toBe(1);
+      expect(new Set(boxes.map((b) => b.width)).size).toBe(1);
+      expect(boxes[0]!.width).toBeLessThanOrEqual(700);
+      // The filters are one row above the cards, not a sidebar beside them.
+      const filters = (await page.getByRole('complementary', { name: 'Receipt categories' }).boundingBox())!;
+      const firstCard = (await page.locator('.hub-card').first().boundingBox())!;
+      expect(filters.y + filters.height).toBeLessThanOrEqual(firstCard.y);
+      expect([colorScheme, await seriousViolations(page)]).toEqual([colorScheme, []]);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   it('draws every receipt with the one card face: own profile, hub and timeline alike', async () => {

@@ -16,21 +16,28 @@ export interface MonthGroup<T> {
 }
 
 /**
- * A newest-first list cut into its months, in order: one group per month with receipts (a month with none
- * gets no heading). A receipt with an unreadable date joins the month before it, so the order never changes.
+ * A list cut into its months by each receipt's own date (`createdAt`), newest month first, each month headed
+ * once and newest first within it, whatever order the list came in (a held receipt arrives after later ones).
+ * A receipt with an unreadable date keeps its place after the one before it; a list that starts with one heads
+ * it "date not available", last.
  */
 export function groupByMonth<T extends { createdAt: string }>(items: T[]): MonthGroup<T>[] {
+  let previous = Number.NaN;
+  const timed = items.map((item, index) => {
+    const own = new Date(item.createdAt).getTime();
+    previous = Number.isNaN(own) ? previous : own;
+    return { item, index, time: previous };
+  });
+  // Newest first, undated last; a tie keeps the list's order (Array.prototype.sort is stable).
+  const rank = (time: number) => (Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time);
+  timed.sort((a, b) => rank(b.time) - rank(a.time) || a.index - b.index);
   const groups: MonthGroup<T>[] = [];
-  for (const item of items) {
-    const month = monthOf(item.createdAt);
+  for (const { item, time } of timed) {
+    const month = Number.isNaN(time) ? null : monthOf(new Date(time).toISOString());
+    const key = month?.key ?? 'undated';
     const last = groups.at(-1);
-    if (last && (!month || month.key === last.key)) last.items.push(item);
-    else
-      groups.push({
-        key: month?.key ?? 'undated',
-        label: month?.label ?? messages.dateNotAvailable,
-        items: [item],
-      });
+    if (last?.key === key) last.items.push(item);
+    else groups.push({ key, label: month?.label ?? messages.dateNotAvailable, items: [item] });
   }
   return groups;
 }

@@ -24,8 +24,9 @@ interface ReceiptFiltersProps {
 }
 
 /**
- * The hub's category filter: All Receipts and the four categories with their counts, then the received and
- * sent totals. On a phone the filters are a horizontally scrolling strip that keeps the chosen one in view.
+ * The feed pages' category filter: All Receipts and the four categories with their counts, as the one
+ * horizontal filter row (`.filter-row`, scrolling sideways and keeping the chosen one in view), then the
+ * received and sent totals.
  */
 export function ReceiptFilters({
   filter,
@@ -38,13 +39,13 @@ export function ReceiptFilters({
   useKeepSelectedInView(strip, filter);
   useScrollCue(strip);
   return (
-    <aside className={`card receipt-filters ${className}`} aria-label="Receipt categories">
-      <nav className="hub-nav scroll-cue" ref={strip}>
+    <aside className={`receipt-filters ${className}`} aria-label="Receipt categories">
+      <nav className="hub-nav filter-row scroll-cue" ref={strip}>
         {(['All', ...categories] as const).map((option) => (
           <button
             key={option}
             type="button"
-            className={`hub-nav-item ${filter === option ? 'active' : ''}`}
+            className={`hub-nav-item filter-chip ${filter === option ? 'active' : ''}`}
             aria-current={filter === option ? 'true' : undefined}
             onClick={() => onChange(option)}
           >

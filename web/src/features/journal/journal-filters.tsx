@@ -5,7 +5,10 @@ export interface JournalFilterChoice {
   goal: string;
 }
 
-/** Category and goal, each "All" unless chosen; the goal choice shows once the member has goals. */
+/**
+ * Category and goal, each "All" unless chosen, in the feed pages' one filter row; the goal choice shows once
+ * the member has goals.
+ */
 export function JournalFilters({
   value,
   goals,
@@ -16,7 +19,7 @@ export function JournalFilters({
   onChange(next: JournalFilterChoice): void;
 }) {
   return (
-    <div className="journal-filters">
+    <div className="journal-filters filter-row">
       <label>
         Category{' '}
         <select

@@ -47,7 +47,7 @@ export default function JournalPage() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.journal.lists() });
   };
   return (
-    <div className="app-page journal-page">
+    <div className="app-page journal-page feed-column">
       <PageHead
         title="Journal"
         intro="What you'll try next, beside the receipts that prompted it. Only you see this."

@@ -33,19 +33,14 @@ export default function TimelinePage() {
   const loadMore = useLoadMoreFocus(list, items.length, pages);
 
   return (
-    <section className="timeline-page" aria-labelledby={headingId}>
+    <section className="timeline-page feed-column" aria-labelledby={headingId}>
       <PageHead
         title="Receipts"
         intro="Everything you sent and received, newest first."
         headingId={headingId}
       />
       <div className="timeline-tools">
-        <ReceiptFilters
-          className="timeline-filters"
-          filter={filter}
-          onChange={setFilter}
-          counters={me.data?.counters}
-        />
+        <ReceiptFilters filter={filter} onChange={setFilter} counters={me.data?.counters} />
         <SearchBox id="timeline-search" label="Search receipts" value={searchText} onChange={setSearchText} />
       </div>
       <ReceiptListStatus {...listStatus}>

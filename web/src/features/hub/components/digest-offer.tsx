@@ -6,7 +6,7 @@ import { useMe } from '@/lib/use-me';
 /**
  * The weekly digest, offered once: after the member's first received receipt, until they take it or say no
  * thanks. The answer is kept on the server (`digestOffered`), so it is not offered again on another device.
- * One compact row, shown below the first receipts, never above them.
+ * One compact row, shown after the first three receipts (`HubFeed`), never above them.
  */
 export function DigestOffer() {
   const me = useMe();

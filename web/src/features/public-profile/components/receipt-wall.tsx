@@ -10,8 +10,8 @@ import { useAllPublicReceipts, usePublicReceipts } from '../public-receipts';
 import { WallFilter } from './wall-filter';
 
 /**
- * The member's public received receipts as a wall of cards, filtered by category. Members page through
- * the API; a signed-out visitor sees the first page of each category, which came with the profile.
+ * The member's public received receipts in the feed pages' one column, filtered by category in their one
+ * filter row. Members page through the API; a signed-out visitor sees the first page of each category, which came with the profile.
  */
 export function ReceiptWall({ view, signedIn }: { view: PublicProfile; signedIn: boolean }) {
   const counts = view.categoryCounts;
@@ -32,7 +32,7 @@ export function ReceiptWall({ view, signedIn }: { view: PublicProfile; signedIn:
 
   if (shown.length === 0 || view.receipts.length === 0) {
     return (
-      <section className="wall" aria-label="Receipts">
+      <section className="wall feed-column" aria-label="Receipts">
         <p className="empty">No Public Receipts</p>
       </section>
     );
@@ -41,7 +41,7 @@ export function ReceiptWall({ view, signedIn }: { view: PublicProfile; signedIn:
     ? (pages.data?.pages.flatMap((p) => p.items) ?? [])
     : visitorWall(view.receipts, selected);
   return (
-    <section className="wall" aria-labelledby="wall-title">
+    <section className="wall feed-column" aria-labelledby="wall-title">
       <h2 id="wall-title" className="visually-hidden">
         Receipts
       </h2>
@@ -55,7 +55,7 @@ export function ReceiptWall({ view, signedIn }: { view: PublicProfile; signedIn:
       ) : receipts.length === 0 ? (
         <p className="empty">No Receipts in this category</p>
       ) : (
-        <ReceiptCardList receipts={receipts} expanded={expanded} onExpand={setExpanded} wall />
+        <ReceiptCardList receipts={receipts} expanded={expanded} onExpand={setExpanded} />
       )}
       {signedIn ? <LoadMoreButton pages={pages} /> : null}
     </section>

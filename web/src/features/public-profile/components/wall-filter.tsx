@@ -18,10 +18,13 @@ interface Props {
  */
 export function WallFilter({ categories, counts, total, selected, onSelect }: Props) {
   return (
-    <fieldset className="wall-filter">
+    <fieldset className="wall-filter filter-row">
       <legend className="visually-hidden">Receipt categories</legend>
       {(['All', ...categories] as const).map((filter) => (
-        <label key={filter} className={`wall-filter-choice ${filter === selected ? 'active' : ''}`}>
+        <label
+          key={filter}
+          className={`wall-filter-choice filter-chip ${filter === selected ? 'active' : ''}`}
+        >
           <input
             type="radio"
             name="wall-filter"
