@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { apiPathPrefix } from '@contract/site-paths';
 import { localThrottlesSwitch } from '../infra/local/throttles';
 import { createMember } from '../test/support/profiles';
-import { testStack } from '../test/support/stack';
+import { edgeHeaders, testStack } from '../test/support/stack';
 import { sized } from './smoke';
 import { startBenchStack } from './stack';
 import { median, percentile } from './stats';
@@ -27,7 +27,8 @@ const ms = (value: number) => Number(value.toFixed(2));
 /** One GET, timed to its whole body; anything but 200 stops the row. */
 async function timedGet(url: string, token: string): Promise<number> {
   const start = performance.now();
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  // At the gateway the edge secret, as the edge adds it (the stack is edge-only); the edge overwrites it anyway.
+  const res = await fetch(url, { headers: { ...edgeHeaders(), authorization: `Bearer ${token}` } });
   await res.arrayBuffer();
   const took = performance.now() - start;
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);

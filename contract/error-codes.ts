@@ -21,6 +21,11 @@ export const errorCodes = {
    * RFC 9470's `insufficient_user_authentication`): the site offers to sign in again.
    */
   recentSignInNeeded: 'RECENT_SIGN_IN_NEEDED',
+  /**
+   * The request did not come through the stage's distribution (no edge secret): API Gateway's own address
+   * answers nobody (403), before any table or Cognito work.
+   */
+  notThroughEdge: 'NOT_THROUGH_EDGE',
   receiptToYourself: 'RECEIPT_TO_YOURSELF',
   recipientNotFound: 'RECIPIENT_NOT_FOUND',
   voiceNoteRefused: 'VOICE_NOTE_REFUSED',

@@ -39,6 +39,8 @@ export const envNames = {
   digestQueueUrl: 'DIGEST_QUEUE_URL',
   /** The stage's edge secret: only a request carrying it came through the distribution (client-address.ts). */
   edgeSecret: 'EDGE_SECRET',
+  /** `true` where the stage has a distribution: a request without the edge secret is refused (edge-only.ts). */
+  edgeOnly: 'EDGE_ONLY',
 } as const;
 
 export function requiredEnv(name: string): string {

@@ -168,3 +168,5 @@ export const formBodyRequired =
   'Request body must be a form, sent with Content-Type: application/x-www-form-urlencoded or multipart/form-data';
 export const notFound = 'Not found';
 export const forbidden = 'You do not have access to this resource';
+export const notThroughEdge =
+  "This address does not serve the API: call it at the site's own address, under /api";

@@ -8,6 +8,7 @@ import type * as z from 'zod/mini';
 import { activeCaller, type Caller, callerFrom } from './caller';
 import { clientAddressOf } from './client-address';
 import { withinDeadline } from './deadline';
+import { edgeOnly } from './edge-only';
 import { badRequest, notFound, unsupportedMediaType } from './errors';
 import type { Logger } from './logger';
 import { businessMetricsPublisher, jsonErrors, jsonHeaders, loggerOf, requestLogger } from './middlewares';
@@ -128,10 +129,12 @@ export function createApiHandler<M extends HandlerModule>(
     return { statusCode: status, headers: jsonHeaders, body: status === 204 ? '' : JSON.stringify(data) };
   };
 
-  // Used last, so its after and onError run first: before jsonErrors answers for an error.
+  // Used last, so its after and onError run first: before jsonErrors answers for an error. `edgeOnly` refuses
+  // a request that did not come through the distribution before `run` reads anything.
   return middy<Event, Result, Error, Context>()
     .use(requestLogger(module))
     .use(jsonErrors())
     .use(businessMetricsPublisher())
+    .use(edgeOnly())
     .handler(run);
 }

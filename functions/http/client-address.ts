@@ -21,7 +21,7 @@ export function viewerAddressOf(value: string | undefined): string | null {
 }
 
 /** Whether `given` is the stage's edge secret (compared in constant time); never without a secret. */
-function isEdgeSecret(given: string | undefined, secret: string | undefined): boolean {
+export function isEdgeSecret(given: string | undefined, secret: string | undefined): boolean {
   if (!given || !secret) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(secret);

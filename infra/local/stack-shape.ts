@@ -45,5 +45,10 @@ export interface LocalStack {
   processesFile: string;
   /** Every function's IAM policies as the stack enforces them (JSON), for handlers run in another process. */
   iamPoliciesFile: string;
+  /**
+   * The edge secret the API refuses a request without, when the stack is edge-only (the built site's edge in
+   * front, as in AWS); null when the gateway answers everyone. The tests' own calls to the gateway carry it.
+   */
+  edgeSecret: string | null;
   stop(): Promise<void>;
 }

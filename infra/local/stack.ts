@@ -139,6 +139,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       bucket: localNames.bucket,
       userPoolId: pool.userPoolId,
     });
+    const edgeSecret = functionEnvironmentValue(templates, envNames.edgeSecret, deployed);
+    // Edge-only as the stage is in AWS, once the API is served under the built site's edge (the tests); Vite's
+    // dev server (`npm start`) and a stack without a site call the gateway itself, so it answers them.
+    const edgeOnly =
+      options.site === 'built' && functionEnvironmentValue(templates, envNames.edgeOnly, deployed) === 'true';
     Object.assign(process.env, {
       ...localEmulatorEnv(
         { dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, cognitoEndpoint: cognito.endpoint },
@@ -150,7 +155,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [envNames.siteUrl]: options.site ? siteOrigin : apiUrl,
       [envNames.apiUrl]: apiUrl,
       [envNames.apiDocumentFile]: writeApiDocument(options.dataDir),
-      [envNames.edgeSecret]: functionEnvironmentValue(templates, envNames.edgeSecret, deployed) ?? '',
+      [envNames.edgeSecret]: edgeSecret ?? '',
+      [envNames.edgeOnly]: edgeOnly ? 'true' : '',
     });
     const gateway = await startGateway({
       port: ports.api,
@@ -210,6 +216,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoLog: join(options.dataDir, 'cognito', 'cognito-local.log'),
       processesFile,
       iamPoliciesFile,
+      edgeSecret: edgeOnly ? (edgeSecret ?? null) : null,
       stop,
     };
   } catch (error) {

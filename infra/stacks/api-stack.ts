@@ -98,6 +98,8 @@ export class ApiStack extends Stack {
     const environment = {
       ...tableAndMediaEnvironment(props.table, props.mediaBucket),
       [envNames.edgeSecret]: this.edgeSecret.value,
+      // Every stage has a distribution in front of the API: a request without the edge secret is refused.
+      [envNames.edgeOnly]: 'true',
       [envNames.accountLimits]: JSON.stringify(props.config.accountLimits),
       [envNames.stage]: props.config.stage,
     };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { apiPathPrefix } from '@contract/site-paths';
 import { type CdkOutputsFile, outputsFileFor, readStageOutputs } from '../../infra/stage-outputs';
 import { gitHubApi, gitHubSettingsFromEnv } from '../github/api';
 import { announceStage, retireStage } from '../github/stage-links';
@@ -42,7 +43,8 @@ if (values.gone) {
     owner,
     sha,
     siteUrl: outputs.siteUrl,
-    apiUrl: outputs.apiUrl,
+    // The API as the site calls it: API Gateway's own address (`outputs.apiUrl`) refuses whoever calls it.
+    apiUrl: `${outputs.siteUrl.replace(/\/$/, '')}${apiPathPrefix}`,
     logUrl,
     commentAuthor,
   });

@@ -6,7 +6,7 @@ import { sharedPage } from '../support/browser';
 import { asMember, type BrowserAccount, signUpInTurn } from '../support/browser-flows';
 import { freshAddress, messagePattern, requestFrom } from '../support/from-address';
 import { windowWithRoom } from '../support/limit-window';
-import { describeWith, testStack } from '../support/stack';
+import { apiAddress, describeWith, edgeHeaders } from '../support/stack';
 
 describe('a search refused by its limit', () => {
   let member: BrowserAccount;
@@ -44,20 +44,20 @@ describeWith('readLocalMail')('a contact message refused by its limit', () => {
     const address = freshAddress();
     await page().route('**/contact-messages', async (route) => {
       const sent = route.request();
-      const answer = await requestFrom(address, new URL('/contact-messages', testStack().apiUrl).toString(), {
+      const answer = await requestFrom(address, apiAddress('/contact-messages').toString(), {
         method: sent.method(),
         body: sent.postData(),
-        headers: await sent.allHeaders(),
+        headers: { ...(await sent.allHeaders()), ...edgeHeaders() },
       });
       await route.fulfill({ status: answer.status, headers: answer.headers, body: answer.text });
     });
     await windowWithRoom('contactMessagesPerAddressPerHour', 60);
-    const url = new URL('/contact-messages', testStack().apiUrl).toString();
+    const url = apiAddress('/contact-messages').toString();
     for (let i = 0; i < accountLimits.contactMessagesPerAddressPerHour.max; i++) {
       const answer = await requestFrom(address, url, {
         method: 'POST',
         body: JSON.stringify({ name: 'Flood', email: `flood-${randomUUID()}@example.com`, message: 'Again' }),
-        headers: { 'content-type': 'application/json' },
+        headers: { ...edgeHeaders(), 'content-type': 'application/json' },
       });
       expect(answer.status).toBe(200);
     }

@@ -9,7 +9,7 @@ import { callApi } from '../support/api';
 import { makeModerator } from '../support/moderators';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
-import { testStack } from '../support/stack';
+import { apiAddress, edgeHeaders, testStack } from '../support/stack';
 import { uploadWithPresignedPost } from '../support/upload';
 import { uniqueSuffix, uniqueUsername } from '../support/users';
 
@@ -170,9 +170,9 @@ async function call(id: RouteId, viewer: TestMember, sample: Sample): Promise<Se
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(sample.params?.[name] ?? ''),
   );
-  const url = new URL(path, testStack().apiUrl);
+  const url = apiAddress(path);
   for (const [k, v] of Object.entries(sample.query ?? {})) url.searchParams.set(k, v);
-  const headers: Record<string, string> = { authorization: `Bearer ${viewer.idToken}` };
+  const headers: Record<string, string> = { ...edgeHeaders(), authorization: `Bearer ${viewer.idToken}` };
   const form = 'bodyEncoding' in route && route.bodyEncoding === 'form';
   if (sample.body !== undefined)
     headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';

@@ -7,7 +7,7 @@ import { freshAddress, requestFrom } from '../support/from-address';
 import { itInOneWindow } from '../support/limit-window';
 import { contactMailsFrom } from '../support/mail';
 import { expectRetryAfter, type Timed } from '../support/retry-after';
-import { describeWith, testStack } from '../support/stack';
+import { apiAddress, describeWith, edgeHeaders } from '../support/stack';
 
 interface Answer extends Timed {
   status: number;
@@ -17,12 +17,12 @@ interface Answer extends Timed {
 
 /** POST /contact-messages from `address`, checked against the API document. */
 async function sendFrom(address: string, body: unknown): Promise<Answer> {
-  const url = new URL('/contact-messages', testStack().apiUrl).toString();
+  const url = apiAddress('/contact-messages').toString();
   const sentAt = new Date();
   const answer = await requestFrom(address, url, {
     method: 'POST',
     body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json' },
+    headers: { ...edgeHeaders(), 'content-type': 'application/json' },
   });
   const answeredAt = new Date();
   const parsed = answer.text ? JSON.parse(answer.text) : null;

@@ -10,7 +10,7 @@ import { callApi } from '../support/api';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import { createMember, createVerifiedMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
-import { describeWith, testStack } from '../support/stack';
+import { describeWith, edgeHeaders, testStack } from '../support/stack';
 import { uniqueUsername } from '../support/users';
 
 /** The planner, the sender and the helpers, loaded once the store points at the test stack. */
@@ -158,7 +158,7 @@ describeWith('readLocalMail')('weekly digest', () => {
     expect(url).toContain('list=digest');
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...edgeHeaders(), 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     });
     expect(res.status).toBe(200);

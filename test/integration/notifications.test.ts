@@ -7,7 +7,7 @@ import { pointHandlersAtTestStack } from '../support/in-process';
 import { mailsForReceipt, waitForReceiptMail } from '../support/mail';
 import { createMember, createVerifiedMember, type TestMember, verifyEmail } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
-import { describeWith, testStack } from '../support/stack';
+import { describeWith, edgeHeaders, testStack } from '../support/stack';
 import { receiptStreamRecord } from '../support/stream-records';
 
 const me = async (member: TestMember) => (await callApi<Me>('GET', '/me', { token: member.idToken })).body;
@@ -23,7 +23,7 @@ function handlersInProcess() {
 
 /** A form POST as mail clients send for RFC 8058 one-click unsubscribe. */
 const postForm = (url: string, body: string, contentType = 'application/x-www-form-urlencoded') =>
-  fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body });
+  fetch(url, { method: 'POST', headers: { ...edgeHeaders(), 'content-type': contentType }, body });
 
 /**
  * Gives a receipt from `from` to a new verified member and waits for its e-mail (their first, so it leaves at
@@ -205,12 +205,12 @@ describeWith('readLocalMail')('RFC 8058 one-click unsubscribe', () => {
     const url = /^<([^>]+)>$/.exec(mail.headers['List-Unsubscribe']!)![1]!;
 
     // A scanner following the link: no route answers a GET, and nothing changes.
-    const get = await fetch(url);
+    const get = await fetch(url, { headers: edgeHeaders() });
     expect(get.status).toBeGreaterThanOrEqual(400);
     expect(get.status).toBeLessThan(500);
     const json = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...edgeHeaders(), 'content-type': 'application/json' },
       body: JSON.stringify({ 'List-Unsubscribe': 'One-Click' }),
     });
     expect(json.status).toBe(415);
@@ -234,7 +234,7 @@ describeWith('readLocalMail')('RFC 8058 one-click unsubscribe', () => {
     const url = /^<([^>]+)>$/.exec(mail.headers['List-Unsubscribe']!)![1]!;
     const form = new FormData();
     form.set('List-Unsubscribe', 'One-Click');
-    const res = await fetch(url, { method: 'POST', body: form });
+    const res = await fetch(url, { method: 'POST', headers: edgeHeaders(), body: form });
     expect(res.status).toBe(200);
     expect((await me(hal)).notifications).toMatchObject({ email: false });
   });

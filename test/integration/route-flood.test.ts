@@ -2,15 +2,15 @@ import { edgeRateLimits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import { createMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
-import { describeWith, testStack } from '../support/stack';
+import { apiAddress, describeWith, edgeHeaders } from '../support/stack';
 
 /** As a script would send them: no waiting for answers, an empty body each time. */
 const flood = (token: string, count: number) =>
   Promise.all(
     Array.from({ length: count }, async () => {
-      const res = await fetch(new URL('/receipts', testStack().apiUrl), {
+      const res = await fetch(apiAddress('/receipts'), {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { ...edgeHeaders(), authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: '{}',
       });
       return { status: res.status, body: await res.text(), retryAfter: res.headers.get('retry-after') };

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { edgeSecretHeader, viewerAddressHeader } from '@contract/edge-headers';
 import { accountLimits } from '@contract/limits';
+import * as messages from '@contract/messages';
+import { errorCodes } from '@contract/schemas/common';
 import { apiPathPrefix } from '@contract/site-paths';
 import { freshAddress, type RawAnswer, requestFrom } from '../support/from-address';
 import { itInOneWindow } from '../support/limit-window';
@@ -10,7 +12,7 @@ import { describeWith, testStack } from '../support/stack';
 /**
  * The client's address behind the edge: the local edge adds `CloudFront-Viewer-Address` and the edge secret
  * as the synthesized distribution says, and the API counts and names each viewer on its own; a request
- * that reaches the gateway itself is counted by its connection, whatever header it forges.
+ * that reaches the gateway itself is refused (403) whatever header it forges, before anything is counted.
  */
 const limit = accountLimits.contactMessagesPerAddressPerHour;
 
@@ -68,24 +70,32 @@ describeWith('readLocalMail')("the viewer's own address", () => {
   );
 
   itInOneWindow('contactMessagesPerAddressPerHour')(
-    'believes no CloudFront-Viewer-Address sent to the gateway itself: counted and named by the connection',
+    "refuses the gateway's own address without the edge secret or with a guessed one: nothing sent or counted",
     async () => {
       const connection = freshAddress();
-      // Each claims another viewer, with and without a guessed secret: all count against the connection.
+      const refusal = { error: { code: errorCodes.notThroughEdge, message: messages.notThroughEdge } };
+      // Each claims another viewer, with and without a guessed secret: all refused before any work.
+      const emails = Array.from({ length: limit.max + 1 }, visitor);
       const answers = await Promise.all(
-        Array.from({ length: limit.max + 1 }, (_, i) =>
-          contact(atGateway('/contact-messages'), connection, visitor(), {
+        emails.map((email, i) =>
+          contact(atGateway('/contact-messages'), connection, email, {
             [viewerAddressHeader]: `${freshAddress()}:443`,
-            ...(i % 2 ? { [edgeSecretHeader]: 'guessed' } : {}),
+            ...(i % 2 ? { [edgeSecretHeader]: i % 4 === 1 ? 'guessed' : '' } : {}),
           }),
         ),
       );
-      expect(statuses(answers)).toEqual(countedOnce);
-      const email = visitor();
-      const other = freshAddress();
-      const forged = { [viewerAddressHeader]: `${connection}:443` };
-      expect((await contact(atGateway('/contact-messages'), other, email, forged)).status).toBe(200);
-      expect(namedAddress(email)).toBe(other);
+      for (const answer of answers) {
+        expect(answer.status).toBe(403);
+        expect(JSON.parse(answer.text)).toEqual(refusal);
+      }
+      expect(emails.flatMap((email) => contactMailsFrom(email))).toEqual([]);
+      // The connection's count was not touched: through the edge it still has the whole limit.
+      const through = await Promise.all(
+        Array.from({ length: limit.max + 1 }, () =>
+          contact(throughEdge('/contact-messages'), connection, visitor()),
+        ),
+      );
+      expect(statuses(through)).toEqual(countedOnce);
     },
   );
 });

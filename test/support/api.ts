@@ -1,5 +1,5 @@
 import { responseProblem } from './api-document';
-import { testStack } from './stack';
+import { apiAddress, edgeHeaders } from './stack';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -27,9 +27,9 @@ export async function callApi<T = unknown>(
   path: string,
   req: ApiRequest = {},
 ): Promise<ApiResponse<T>> {
-  const url = new URL(path, testStack().apiUrl);
+  const url = apiAddress(path);
   for (const [k, v] of Object.entries(req.query ?? {})) url.searchParams.set(k, v);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = edgeHeaders();
   if (req.token) headers.authorization = `Bearer ${req.token}`;
   let body: string | undefined = req.rawBody;
   if (req.body !== undefined) body = JSON.stringify(req.body);
@@ -42,7 +42,7 @@ export async function callApi<T = unknown>(
   } catch {
     // Not JSON: keep the text for the assertion message.
   }
-  const problem = responseProblem(method, url.pathname, res.status, parsed);
+  const problem = responseProblem(method, new URL(path, 'http://api.test').pathname, res.status, parsed);
   if (problem) throw new Error(problem);
   const answer: ApiResponse<T> = { status: res.status, body: parsed as T };
   // Not enumerable: tests compare `{ status, body }` whole, and headers are read by name where they matter.

@@ -6,7 +6,7 @@ import { refusalMessage } from '../../functions/domain/account-limits';
 import { responseProblem } from './api-document';
 import type { TestMember } from './profiles';
 import { expectRetryAfter, type Timed } from './retry-after';
-import { testStack } from './stack';
+import { apiAddress, edgeHeaders } from './stack';
 
 /** Calls of the per-account limit tests (test/integration/account-limits.test.ts), with their timing kept. */
 
@@ -23,11 +23,11 @@ export async function call(
   token: string | null,
   body?: unknown,
 ): Promise<Answer> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = edgeHeaders();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const sentAt = new Date();
-  const res = await fetch(new URL(path, testStack().apiUrl), {
+  const res = await fetch(apiAddress(path), {
     method,
     headers,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -87,10 +87,10 @@ export async function withinOneMinuteWindow() {
 
 /** A public call from another loopback address: API Gateway's `sourceIp` is the connection's address. */
 export function checkFrom(address: string, username: string): Promise<Answer> {
-  const url = new URL(`/usernames/${username}/availability`, testStack().apiUrl);
+  const url = apiAddress(`/usernames/${username}/availability`);
   const sentAt = new Date();
   return new Promise((resolve, reject) => {
-    const req = request(url, { localAddress: address, agent: false }, (res) => {
+    const req = request(url, { localAddress: address, agent: false, headers: edgeHeaders() }, (res) => {
       let text = '';
       res.on('data', (chunk) => (text += chunk));
       res.on('end', () =>

@@ -3,7 +3,7 @@ import { type RouteId, routeIds } from '@contract/routes';
 import { matchRoute } from '../../infra/local/routing';
 import { type ApiRequest, type ApiResponse, callApi } from './api';
 import { waitForReceiptMail } from './mail';
-import { testStack } from './stack';
+import { apiAddress, testStack } from './stack';
 
 /** One request that reached the API: the route it matched (null for none) and what it answered. */
 export interface RouteCall {
@@ -26,11 +26,14 @@ export function recordRouteCalls(): RouteCall[] {
   let spy: jest.SpiedFunction<typeof fetch> | undefined;
   beforeAll(() => {
     const send = globalThis.fetch;
-    const api = new URL(testStack().apiUrl).origin;
+    // The API's origin and path prefix (`/api` where it is reached under the site's address).
+    const api = new URL(testStack().apiUrl);
+    const prefix = api.pathname.replace(/\/$/, '');
     spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const res = await send(input, init);
-      const { origin, pathname } = urlOf(input);
-      if (origin === api) {
+      const { origin, pathname: full } = urlOf(input);
+      if (origin === api.origin && full.startsWith(prefix)) {
+        const pathname = full.slice(prefix.length);
         const method = methodOf(input, init);
         calls.push({
           id: matchRoute(method, pathname)?.id ?? null,
@@ -79,5 +82,5 @@ export async function oneClickUnsubscribeLink(receiptId?: string): Promise<URL> 
   const header = receiptId ? (await waitForReceiptMail(receiptId)).headers['List-Unsubscribe'] : undefined;
   const link = /^<([^>]+)>$/.exec(header ?? '')?.[1];
   if (receiptId && !link) throw new Error(`the e-mail about ${receiptId} has no List-Unsubscribe URL`);
-  return new URL(link ?? `${oneClickUnsubscribePath}?token=not-a-token`, testStack().apiUrl);
+  return link ? new URL(link) : apiAddress(`${oneClickUnsubscribePath}?token=not-a-token`);
 }

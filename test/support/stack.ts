@@ -1,3 +1,5 @@
+import { edgeSecretHeader } from '../../contract/edge-headers';
+
 /** Endpoints only the local emulators have; a deployed stage (or LocalStack) has none of them. */
 export interface LocalInternals {
   dynamoEndpoint: string;
@@ -15,6 +17,8 @@ export interface LocalInternals {
   iamPoliciesFile: string;
   /** The site as the stack built it (Vite's manifest in .vite/), served through the local edge. */
   siteDir: string | null;
+  /** The edge secret the API refuses a request without (the stack is edge-only), or null. */
+  edgeSecret: string | null;
 }
 
 export interface TestStack {
@@ -85,3 +89,19 @@ export function localS3Endpoint(): string {
   if (!local) throw new Error('Only the local target exposes its S3 endpoint');
   return local.s3Endpoint;
 }
+
+/**
+ * The API's address for `path` (`/me`, `/receipts?…`): under `apiUrl`, its path prefix kept (a deployed stage's
+ * API is `https://<site>/api`, test/support/target.ts).
+ */
+export const apiAddress = (path: string): URL => new URL(`${testStack().apiUrl.replace(/\/$/, '')}${path}`);
+
+/**
+ * What a test's own call to the API carries besides its own headers: on the local stack, whose gateway the tests
+ * call as the edge would, the edge secret (the API refuses a request without it); nothing elsewhere, where the
+ * API is reached through the distribution, which adds it.
+ */
+export const edgeHeaders = (): Record<string, string> => {
+  const secret = testStack().local?.edgeSecret;
+  return secret ? { [edgeSecretHeader]: secret } : {};
+};

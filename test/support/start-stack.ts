@@ -17,6 +17,7 @@ const localInternals = [
   'processesFile',
   'iamPoliciesFile',
   'siteDir',
+  'edgeSecret',
 ] as const satisfies readonly (keyof LocalInternals)[];
 
 /** What `infra/local/start.ts --ready-file` writes: the stack's endpoints, emulator internals included. */

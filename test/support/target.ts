@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { apiPathPrefix } from '../../contract/site-paths';
 import {
   type CdkOutputsFile,
   outputsFileFor,
@@ -24,10 +25,15 @@ export function parseTarget(value: string | undefined): Target {
   throw new Error(`RECEIPTS_TARGET must be local, outputs:<file> or stage:<name>, not "${value}"`);
 }
 
+/**
+ * The stage as its outputs describe it. The API is reached as the site reaches it, under the site's address
+ * (`/api`, through the distribution and its web ACL): API Gateway's own address (`ApiUrl`) refuses every request
+ * that does not carry the edge secret, which only the distribution adds (docs/security.md).
+ */
 export const stackFromOutputs = (outputs: StageOutputs): TestStack => ({
   region: outputs.region,
   siteUrl: outputs.siteUrl,
-  apiUrl: outputs.apiUrl,
+  apiUrl: `${outputs.siteUrl.replace(/\/$/, '')}${apiPathPrefix}`,
   userPoolId: outputs.userPoolId,
   clientId: outputs.userPoolClientId,
   tableName: outputs.tableName,

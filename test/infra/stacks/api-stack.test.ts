@@ -201,6 +201,12 @@ describe('Api stack', () => {
     });
   });
 
+  it('tells every function the stage is edge-only: a request without the edge secret is refused', () => {
+    templates.api.allResourcesProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ [envNames.edgeOnly]: 'true' }) },
+    });
+  });
+
   it("gives every function the stage's limit overrides (none: the contract's figures)", () => {
     templates.api.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ [envNames.accountLimits]: '{}' }) },
