@@ -1,5 +1,6 @@
 import { otherCategory } from '@contract/enums';
 import { dayOf, monthOf, weekOf } from './dashboard-periods';
+import { deliveryDayText } from './delivery-time';
 
 /**
  * The counters module's growth figures (pure half): what one receipt adds to a member's per-period buckets
@@ -71,17 +72,14 @@ export function contributionsOf(image: ReceiptImage | undefined): StatsContribut
     tags: list(image.tags),
   } as const;
   const found: StatsContribution[] = [];
-  if (source === 'hub') {
-    const named = image.anonymous !== true;
-    found.push({
-      ...base,
-      role: 'received',
-      memberId: text(image.recipientId),
-      otherId: named ? text(image.senderId) : null,
-    });
-  }
-  if (image.place?.inSentList && text(image.senderId))
-    found.push({ ...base, role: 'given', memberId: text(image.senderId), otherId: text(image.recipientId) });
+  const anonymous = image.anonymous === true;
+  const [recipientId, senderId] = [text(image.recipientId), text(image.senderId)];
+  if (source === 'hub')
+    found.push({ ...base, role: 'received', memberId: recipientId, otherId: anonymous ? null : senderId });
+  // A giver is told an anonymous receipt's day, not the recipient's hour (receiptFor): so are their figures.
+  const given = anonymous ? { createdAt: deliveryDayText(base.createdAt) } : {};
+  if (image.place?.inSentList && senderId)
+    found.push({ ...base, ...given, role: 'given', memberId: senderId, otherId: recipientId });
   return found;
 }
 

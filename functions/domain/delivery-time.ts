@@ -36,6 +36,12 @@ export function deliveryDayOf(deliversAt: Date): Date {
   return new Date(Math.ceil(deliversAt.getTime() / dayMs) * dayMs);
 }
 
+/** `deliveryDayOf` for a stored time, as its ISO text (a text that is no time is kept as it is). */
+export function deliveryDayText(deliversAt: string): string {
+  const at = Date.parse(deliversAt);
+  return Number.isNaN(at) ? deliversAt : deliveryDayOf(new Date(at)).toISOString();
+}
+
 type DeliveryChoice = Pick<OwnSharingSettings, 'deliveryHour' | 'timeZone'>;
 type StoredDelivery = DeliveryChoice & Pick<OwnSharingSettings, 'deliveryFrom' | 'previousDelivery'>;
 

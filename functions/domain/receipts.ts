@@ -1,6 +1,6 @@
 import * as messages from '@contract/messages';
 import type { Receipt, ReceiptRecord } from '@contract/schemas/receipts';
-import { deliveryDayOf } from './delivery-time';
+import { deliveryDayText } from './delivery-time';
 
 /** What the table stores for a receipt: one item shared by sender and recipient. */
 export type StoredReceipt = ReceiptRecord;
@@ -32,7 +32,7 @@ export function receiptFor(stored: StoredReceipt, callerId: string): Receipt {
  * (as its id carries): created, and updated until something else changed it.
  */
 function giversDatesOf({ createdAt, updatedAt }: Pick<StoredReceipt, 'createdAt' | 'updatedAt'>) {
-  const day = deliveryDayOf(new Date(createdAt)).toISOString();
+  const day = deliveryDayText(createdAt);
   return { createdAt: day, updatedAt: updatedAt === createdAt ? day : updatedAt };
 }
 

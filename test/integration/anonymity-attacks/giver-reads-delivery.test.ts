@@ -1,9 +1,11 @@
 import type { OwnSharingSettings } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import { callApi } from '../../support/api';
+import { settledDashboard } from '../../support/dashboard';
 import { answerFollowUp, followUpScene, followUpsToAnswer } from '../../support/follow-ups';
 import { deliverHeldTo } from '../../support/held-receipts';
 import { createMember } from '../../support/profiles';
+import { addToCircle } from '../../support/receipt-actions';
 import { allReceipts, giveReceipt } from '../../support/receipts';
 import { timesIn } from '../../support/times-in';
 
@@ -38,6 +40,8 @@ describe('a giver reading when their anonymous receipt delivers', () => {
    */
   it('decodes no hour from its id or its dates, before or after it arrives', async () => {
     const [rita, giver] = await Promise.all([createMember(), createMember()]);
+    // In the giver's inner circle, so their dashboard says when they last gave her one.
+    await addToCircle(giver, rita);
     const sent = await giveReceipt(giver, rita, { anonymous: true, held: true });
     expect(sent.status).toBe(201);
     const whatTheGiverReads = async () => {
@@ -48,7 +52,11 @@ describe('a giver reading when their anonymous receipt delivers', () => {
     };
     const held = { answer: sent.body, ...(await whatTheGiverReads()) };
     await deliverHeldTo(rita);
-    const delivered = await whatTheGiverReads();
+    const delivered = {
+      ...(await whatTheGiverReads()),
+      // (the circle entry's own id is the time the giver added her, theirs to know)
+      circle: (await settledDashboard(giver)).figures.innerCircle.map(({ lastGivenAt }) => ({ lastGivenAt })),
+    };
     expect(delivered.listed).toMatchObject({ id: sent.body.id });
     expect(delivered.listed?.held).toBeUndefined();
 
@@ -58,6 +66,7 @@ describe('a giver reading when their anonymous receipt delivers', () => {
         '$.held.answer.id',
         '$.delivered.listed.createdAt',
         '$.delivered.exported[0].createdAt',
+        '$.delivered.circle[0].lastGivenAt',
       ]),
     );
     expect(times.filter((t) => t.time % dayMs !== 0)).toEqual([]);
