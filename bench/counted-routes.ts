@@ -76,8 +76,8 @@ export const countedRoutes: CountedRoute[] = [
   {
     route: 'GET /me/dashboard',
     // The totals item, the weeks, the months and the two edge weeks' days (one request each), the circle, the
-    // reflections (a member with none: the bench's), then two one-item Queries per circle member: the most,
-    // whatever the history (bench/dashboard.ts).
+    // reflections' count (one GetItem of the profile, whatever the member wrote), then two one-item Queries
+    // per circle member: the most, whatever the history (bench/dashboard.ts).
     target: accountCheckReads + 7 + 2 * limits.innerCircleMax,
     run: (caller) => invoke(receiptsHandler, 'GET /me/dashboard', caller.userId),
   },

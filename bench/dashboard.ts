@@ -1,6 +1,7 @@
+import { newProfileCounters } from '../functions/domain/counters';
 import { bucketChanges, pairOf, type StatsContribution } from '../functions/domain/counters-stats';
 import * as keys from '../functions/store/platform/keys';
-import { writeAll } from '../test/support/seed';
+import { seededProfile, seedReceipts, seedReflections, writeAll } from '../test/support/seed';
 import { compareHistorySizes, type HistorySizesResult } from './history-sizes';
 
 const yearMs = 365 * 86_400_000;
@@ -11,7 +12,9 @@ const circleSize = 5;
  * the five members of their inner circle, spread evenly over the last five years (10: over the last ten
  * days): every bucket, ledger item and pair entry, aggregated here with the consumer's own change lists
  * and written in batches (applying 10,000 receipts one transaction at a time would take minutes). Five
- * years of daily activity is the most buckets the dashboard's bounded reads can meet.
+ * years of daily activity is the most buckets the dashboard's bounded reads can meet. The received half are
+ * in the member's hub, each with a reflection (written straight, with the count its writes keep), so the
+ * dashboard meets what the member wrote as well.
  */
 async function seedHistory(userId: string, count: number) {
   const now = Date.now();
@@ -56,12 +59,24 @@ async function seedHistory(userId: string, count: number) {
     ...adds,
   }));
   await writeAll([...circle, ...bucketItems, ...single]);
+  await seedReflected(userId, Math.ceil(count / 2));
+}
+
+/** `count` receipts in the member's hub, a reflection on each, and the member's profile counting them. */
+async function seedReflected(userId: string, count: number) {
+  const ids = await seedReceipts(userId, `${userId}-friend-0`, count);
+  await seedReflections(userId, ids);
+  await writeAll([
+    seededProfile(userId, `dash${userId.slice(-8)}`, {
+      counters: { ...newProfileCounters(), reflections: count },
+    }),
+  ]);
 }
 
 /** GET /me/dashboard with 10 and with 10,000 receipts behind it: DynamoDB requests and median time. */
 export const measureDashboard = (): Promise<HistorySizesResult> =>
   compareHistorySizes(
-    'dashboard (10 vs 10,000 receipts, 5 in the inner circle)',
+    'dashboard (10 vs 10,000 receipts, half reflected on, 5 in the inner circle)',
     'GET /me/dashboard',
     seedHistory,
   );

@@ -18,6 +18,11 @@ export type ProfileCounters = Omit<Counters, 'thanksReceived'> & {
   hiddenByCategory?: Record<string, number>;
   /** Received receipts linked to a goal, per `<tag>#<YYYY-MM>` (the month it was sent, UTC). */
   receivedByGoalMonth?: Record<string, number>;
+  /**
+   * The member's reflections on receipts in their hub, as the journal lists them: moved with the reflection's
+   * write and with the receipt's leaving or coming back. Missing on profiles from before it was kept.
+   */
+  reflections?: number;
 };
 
 export const emptyCounters = (): Counters => ({
@@ -110,6 +115,7 @@ export const counterPaths = {
   unread: () => ['unread'],
   innerCircle: () => ['innerCircle'],
   thanksReceived: () => ['thanksReceived'],
+  reflections: () => ['reflections'],
 } as const satisfies Record<string, (...args: string[]) => readonly string[]>;
 
 const change = (path: readonly string[], delta: number): CounterChange => ({ path, delta });
@@ -148,6 +154,9 @@ export const innerCircleChange = (delta: 1 | -1): CounterChange => change(counte
 /** A receipt's first thank-you, counted for its giver. */
 export const thanksChange = (): CounterChange => change(counterPaths.thanksReceived(), 1);
 
+/** Reflections on receipts in the hub: one written (1) or removed (-1), or receipts leaving or coming back. */
+export const reflectionsChange = (delta: number): CounterChange => change(counterPaths.reflections(), delta);
+
 /** `SET` clauses with their placeholders, to join with other clauses of the same update. */
 export interface CounterUpdate {
   sets: string[];
@@ -168,11 +177,11 @@ function placeholderPath(path: readonly string[], names: Record<string, string>)
     .join('.');
 }
 
-/** Sets counters to values (the badge back to zero when the hub is opened). */
-export function counterReset(paths: readonly (readonly string[])[]): CounterUpdate {
+/** Sets counters to a value (the badge back to zero when the hub is opened; a count recounted). */
+export function counterReset(paths: readonly (readonly string[])[], value = 0): CounterUpdate {
   const names: Record<string, string> = {};
   const sets = paths.map((path) => `${placeholderPath(path, names)} = :cr`);
-  return { sets, names, values: { ':cr': 0 } };
+  return { sets, names, values: { ':cr': value } };
 }
 
 /** A condition on one counter of `update` (`innerCircle < max`), with its names and value bound there. */

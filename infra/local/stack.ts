@@ -178,6 +178,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Receipts stored before the dashboard's figures were kept are counted once (idempotent with the consumer).
     const { replayDashboardFiguresOnce } = await import('../../functions/store/dashboard/stats-replay');
     await replayDashboardFiguresOnce();
+    // Reflections written before their count was kept are counted once, from the journal's own reads.
+    const { recountReflectionsOnce } = await import('../../functions/store/receipts/reflection-recount');
+    await recountReflectionsOnce();
     // A second event source mapping in AWS: the same stream → the dashboard's aggregates.
     await pollStream('functions/events/dashboard-stats.ts', 'stream-checkpoints-dashboard.json');
     started.push(...runSchedulesLocally());

@@ -75,6 +75,26 @@ export async function seedReceipts(
   return items.map((item) => item.id);
 }
 
+/**
+ * Writes a reflection on each receipt straight into the recipient's partition (the item the reflection route
+ * stores); their count on the profile is the caller's to write.
+ */
+export async function seedReflections(recipientId: string, receiptIds: readonly string[]) {
+  const now = new Date().toISOString();
+  await writeAll(
+    receiptIds.map((receiptId) => ({
+      ...keys.reflection(recipientId, receiptId),
+      entity: 'reflection',
+      receiptId,
+      text: 'What I will try next',
+      category: 'Other',
+      goal: null,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+}
+
 /** A profile item as setup leaves it (e-mail unverified unless `extra` says otherwise). */
 export function seededProfile(userId: string, username: string, extra: Record<string, unknown> = {}) {
   const now = new Date().toISOString();

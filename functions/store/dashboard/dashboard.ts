@@ -13,15 +13,16 @@ import * as keys from '../platform/keys';
 import { keyReaders } from '../platform/keys';
 import * as queries from '../platform/queries';
 import { table } from '../platform/table';
+import { reflectionCount } from '../profiles/counters';
 import { countAnsweredRequests, countFollowUpAnswers } from '../receipts/loop-counts';
-import { countReflections } from '../receipts/reflections';
 
 /**
  * The dashboard's reads: a constant number of DynamoDB requests and items whatever the history. One GetItem
  * (totals, with the giving run's weeks), four bounded Queries (the ~27 weeks since the previous noticed
  * window began, which cover the 12-week chart; 12 months; the days of the two weeks a noticed window starts
- * in, at most 7 each), the circle (one Query, at most 5 members) and, per member, two Queries of one item
- * each (the newest pair entry given, and received named): at most 17.
+ * in, at most 7 each), the circle (one Query, at most 5 members), the reflections' count (one GetItem of the
+ * profile's counter, whatever the member wrote) and, per member, two Queries of one item each (the newest
+ * pair entry given, and received named): at most 17, with the loop counts' reads (loop-counts.ts) beside.
  */
 const between = async (userId: string, from: string, to: string, limit: number) =>
   (
@@ -100,7 +101,7 @@ export async function readDashboard(userId: string, now: Date): Promise<Dashboar
       daysOfWeek(userId, recentFrom),
       daysOfWeek(userId, previousFrom),
       listCircleMembers(userId),
-      countReflections(userId),
+      reflectionCount(userId),
     ]),
   ]);
   const circle = await circleActivityOf(userId, members);

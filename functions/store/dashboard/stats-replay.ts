@@ -1,6 +1,7 @@
 import { movesOf } from '../../domain/counters-stats';
 import * as keys from '../platform/keys';
 import { keyReaders } from '../platform/keys';
+import { oncePerTable } from '../platform/once-per-table';
 import { table } from '../platform/table';
 import { applyMoves } from '../profiles/counters-stats';
 
@@ -37,16 +38,7 @@ export async function replayDashboardFigures(members?: readonly string[]): Promi
 }
 
 /** The replay, once per table: a marker item says it was done (the local stack runs this at start). */
-export async function replayDashboardFiguresOnce(): Promise<number | null> {
-  if (await table.get({ Key: keys.statsReplayMarker, ConsistentRead: true })) return null;
-  const read = await replayDashboardFigures();
-  await table.put({
-    Item: {
-      ...keys.statsReplayMarker,
-      entity: 'marker',
-      replayedAt: new Date().toISOString(),
-      receipts: read,
-    },
-  });
-  return read;
-}
+export const replayDashboardFiguresOnce = () =>
+  oncePerTable(keys.statsReplayMarker, { at: 'replayedAt', count: 'receipts' }, () =>
+    replayDashboardFigures(),
+  );

@@ -363,6 +363,8 @@ export const statsPairEntry = (p: StatsPair) => ({
 });
 /** Written once the receipts stored before the dashboard's figures were counted (store/dashboard/stats-replay.ts). */
 export const statsReplayMarker = { PK: 'TABLE', SK: 'STATS' };
+/** Written once the reflections written before their count was kept were counted (reflection-recount.ts). */
+export const reflectionsRecountMarker = { PK: 'TABLE', SK: 'REFLECTIONS' };
 export const prefixes = {
   contact: 'CONTACT#',
   circle: 'CIRCLE#',

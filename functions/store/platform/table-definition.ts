@@ -33,6 +33,7 @@
  * | limit counter       | USER#<id> or ADDRESS#<ip> | LIMIT#<limit>#<window start>[#<recipientId>] |   |                              |
  * | key version marker  | TABLE                  | KEYS                 | (local stack only: backfill once) |                             |
  * | figures replayed    | TABLE                  | STATS                | (local stack only: replay once)   |                             |
+ * | reflections recounted | TABLE                | REFLECTIONS          | (local stack only: recount once)  |                             |
  * | account deletion    | USER#<id>              | DELETION             |                                  |                              |
  * | unverified member   | USER#<id>              | UNVERIFIED           | UNVERIFIED / <createdAt>#<id> (sparse) |                        |
  * | sign-in e-mail change | USER#<id>            | EMAILCHANGE#<at>     | (TTL `expiresAt`)                |                              |
@@ -96,6 +97,9 @@
  * Reflections: the recipient's private note on a receipt is its own item in their partition, never on the
  * receipt's item (the sender reads that too); the journal Queries the partition's REFLECTION# items newest
  * first (receipt ids are ULIDs), filtered by the receipt's category and goal copied onto the reflection.
+ * Their count as the journal lists them (`counters.reflections` on the profile) moves in the transaction of a
+ * reflection's first write or removal (with a ConditionCheck that the receipt is in the hub, or not) and of a
+ * receipt's withholding or restoring (with a ConditionCheck per receipt that its reflection is, or is not, there).
  * Feedback requests: a request is an item in its asker's partition (their deletion's sweep takes it), read by
  * a giver with the asker's id and its own; the asker's list Queries the partition's ASK# items newest first.
  * Its answers are a list of receipt ids on it, appended in the send's transaction (conditioned on the request
@@ -122,7 +126,8 @@
  * receipts only for `named`) give the inner circle's last dates by a one-item Query each. Ledger and pairs
  * live outside the member's partition so its reads never meet them; digests, so a deleted member's id is
  * nowhere while the consumer takes their entries back. The dashboard reads: GetItem TOTAL, Query SK BETWEEN
- * for ~27 weeks / 12 months / the days of two edge weeks, the circle, two one-item Queries per member.
+ * for ~27 weeks / 12 months / the days of two edge weeks, the circle, two one-item Queries per member, and
+ * the profile's reflection count (GetItem).
  *
  * The table's stream (new and old images) feeds the notifier: a new receipt item → one e-mail, claimed by a
  * conditional put of its NOTIFIED# item. The profile's `counters.unread` counts receipts since the hub was

@@ -10,6 +10,7 @@ import {
   hiddenChanges,
   innerCircleChange,
   receivedChanges,
+  reflectionsChange,
   thanksChange,
   unreadChange,
 } from '../../domain/counters';
@@ -148,20 +149,21 @@ const isUnread = (receipt: StoredReceipt, badge: UnreadBadge) =>
 
 /**
  * The recipient's counters the receipts in their hub add to, changed by `sign` (1 or -1) for each: received,
- * per category and intent, and the hidden counts for those hidden from the profile. One update for many
- * receipts, so moving a sender's receipts touches the busy profile item once, not once per receipt. With a
- * `badge`, the receipts that arrived since the hub was opened leave the unread badge, and the update holds
- * only if that opening is still the one read.
+ * per category and intent, the hidden counts for those hidden from the public profile, and the reflections
+ * for those `reflected`. One update for many receipts, so moving a sender's receipts touches the busy profile
+ * item once, not once per receipt. With a `badge`, the receipts that arrived since the hub was opened leave
+ * the unread badge, and the update holds only if that opening is still the one read.
  */
 export function recipientCounterUpdate(
   recipientId: string,
   receipts: readonly StoredReceipt[],
   sign: 1 | -1,
-  badge?: UnreadBadge,
+  { badge, reflected = 0 }: { badge?: UnreadBadge; reflected?: number } = {},
 ): TableWrite {
   const changes = receipts.flatMap((receipt) => receivedChanges(receipt, sign));
   const unread = badge ? receipts.filter((receipt) => isUnread(receipt, badge)).length : 0;
   if (unread) changes.push(unreadChange(-unread));
+  if (reflected) changes.push(reflectionsChange(sign * reflected));
   if (!badge) return changesWrite(recipientId, changes);
   return profileCounterWrite(
     recipientId,
@@ -204,6 +206,25 @@ export const thanksCounterWrite = (giverId: string) =>
 /** A received receipt hidden from the public profile (or shown again) moves the profile's `hidden` counts. */
 export const hiddenCounterWrite = (recipientId: string, receipt: StoredReceipt, hidden: boolean) =>
   changesWrite(recipientId, hiddenChanges(receipt, hidden ? 1 : -1));
+
+/** The member's count of reflections on receipts in their hub, moved by `delta`, while the profile exists. */
+export const reflectionsCounterWrite = (userId: string, delta: number) =>
+  changesWrite(userId, [reflectionsChange(delta)]);
+
+/** The member's count of reflections set to a recount (store/receipts/reflection-recount.ts). */
+export const reflectionsRecountWrite = (userId: string, count: number) =>
+  profileCounterWrite(userId, counterReset([counterPaths.reflections()], count));
+
+/** What the dashboard shows of the member's reflections: one GetItem, whatever they wrote. */
+export async function reflectionCount(userId: string): Promise<number> {
+  const profile = await table.get({
+    Key: keys.profile(userId),
+    ProjectionExpression: '#c.#r',
+    ExpressionAttributeNames: { '#c': 'counters', '#r': 'reflections' },
+  });
+  const counters = profile?.counters as { reflections?: number } | undefined;
+  return Math.max(0, counters?.reflections ?? 0);
+}
 
 /** Profiles from before hiding existed lack the per-category map; a nested SET needs it to exist. */
 export const ensureHiddenMap = (recipientId: string) => ensureCounterMap(recipientId, 'hiddenByCategory');

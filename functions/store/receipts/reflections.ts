@@ -6,7 +6,8 @@ import { forEachPage } from '../paging/sweeps';
 import { type CursorList, decodeCursor, encodeCursor } from '../platform/cursors';
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
-import { batchGet, table } from '../platform/table';
+import { batchGet, type TableWrite, table, transact } from '../platform/table';
+import { reflectionsCounterWrite } from '../profiles/counters';
 import { toStoredReceipt } from '../shared/receipt-item';
 import { type JournalFilter, journalFilter } from './journal-filter';
 
@@ -19,9 +20,21 @@ const reflectionOf = (item: Record<string, unknown>): Reflection => ({
   updatedAt: String(item.updatedAt),
 });
 
+/** The receipt is in the member's hub (its reflection counts), or not, when the transaction is written. */
+const receiptCheck = (recipientId: string, receiptId: string, inHub: boolean): TableWrite => ({
+  ConditionCheck: {
+    Key: keys.receipt(recipientId, receiptId),
+    ConditionExpression: inHub ? 'attribute_exists(PK)' : 'attribute_not_exists(PK)',
+  },
+});
+
+const attempts = 3;
+
 /**
  * The recipient's reflection on a receipt in their hub, written or rewritten. It is its own item in their
- * partition, never a field of the receipt's item (which the sender reads too). Null: no such receipt.
+ * partition, never a field of the receipt's item (which the sender reads too). A first one adds to their
+ * count of reflections in the same transaction, which holds only while the receipt is in the hub and the
+ * reflection is still as read. Null: no such receipt.
  */
 export async function saveReflection(
   recipientId: string,
@@ -29,25 +42,39 @@ export async function saveReflection(
   text: string,
   now: string,
 ): Promise<Reflection | null> {
-  const item = await table.get({ Key: keys.receipt(recipientId, receiptId), ConsistentRead: true });
-  if (!item) return null;
-  const receipt = toStoredReceipt(item);
-  const saved = await table.update({
-    Key: keys.reflection(recipientId, receiptId),
-    UpdateExpression:
-      'SET entity = :entity, receiptId = :receiptId, #text = :text, category = :category, goal = :goal, updatedAt = :now, createdAt = if_not_exists(createdAt, :now)',
-    ExpressionAttributeNames: { '#text': 'text' },
-    ExpressionAttributeValues: {
-      ':entity': 'reflection',
-      ':receiptId': receiptId,
-      ':text': text,
-      ':category': receipt.category || 'Other',
-      ':goal': receipt.goal ?? null,
-      ':now': now,
-    },
-    ReturnValues: 'ALL_NEW',
-  });
-  return reflectionOf(saved.Attributes ?? {});
+  const key = keys.reflection(recipientId, receiptId);
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const [item, existing] = await Promise.all([
+      table.get({ Key: keys.receipt(recipientId, receiptId), ConsistentRead: true }),
+      table.get({ Key: key, ConsistentRead: true }),
+    ]);
+    if (!item) return null;
+    const receipt = toStoredReceipt(item);
+    const saved = {
+      ...key,
+      entity: 'reflection',
+      receiptId,
+      text,
+      category: receipt.category || 'Other',
+      goal: receipt.goal ?? null,
+      createdAt: existing ? String(existing.createdAt) : now,
+      updatedAt: now,
+    };
+    const condition = existing ? 'createdAt = :createdAt' : 'attribute_not_exists(PK)';
+    const { failed } = await transact({
+      reflection: {
+        Put: {
+          Item: saved,
+          ConditionExpression: condition,
+          ...(existing ? { ExpressionAttributeValues: { ':createdAt': saved.createdAt } } : {}),
+        },
+      },
+      receipt: receiptCheck(recipientId, receiptId, true),
+      counter: existing ? null : reflectionsCounterWrite(recipientId, 1),
+    });
+    if (!failed.size) return reflectionOf(saved);
+  }
+  throw new Error('saveReflection: the receipt or its reflection kept changing');
 }
 
 export async function getReflection(recipientId: string, receiptId: string): Promise<Reflection | null> {
@@ -88,16 +115,77 @@ export async function pageOfJournal(
 }
 
 /**
- * Removes the member's reflection on a receipt. Nothing to remove is done already while the receipt is in
- * their hub. False: neither a reflection nor a receipt of theirs (the caller is not its recipient).
+ * Removes the member's reflection on a receipt, taking it from their count in the same transaction while
+ * the receipt is in their hub. Nothing to remove is done already while the receipt is in their hub. False:
+ * neither a reflection nor a receipt of theirs (the caller is not its recipient).
  */
 export async function removeReflection(recipientId: string, receiptId: string): Promise<boolean> {
-  const removed = await table.delete({
+  const key = keys.reflection(recipientId, receiptId);
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const [inHub, existing] = await Promise.all([
+      table.get({
+        Key: keys.receipt(recipientId, receiptId),
+        ConsistentRead: true,
+        ProjectionExpression: 'PK',
+      }),
+      table.get({ Key: key, ConsistentRead: true, ProjectionExpression: 'PK' }),
+    ]);
+    if (!existing) return inHub !== undefined;
+    const { failed } = await transact({
+      reflection: { Delete: { Key: key, ConditionExpression: 'attribute_exists(PK)' } },
+      receipt: receiptCheck(recipientId, receiptId, inHub !== undefined),
+      counter: inHub ? reflectionsCounterWrite(recipientId, -1) : null,
+    });
+    if (!failed.size) return true;
+  }
+  throw new Error('removeReflection: the receipt or its reflection kept changing');
+}
+
+/**
+ * Which of the receipts carry the member's reflection, read strongly consistent: what moving them out of
+ * the hub or back changes in the member's count (`reflectionCheck` holds that state in the move's transaction).
+ */
+export async function reflectedOf(recipientId: string, receiptIds: readonly string[]): Promise<Set<string>> {
+  const found = await Promise.all(
+    receiptIds.map((id) =>
+      table.get({
+        Key: keys.reflection(recipientId, id),
+        ConsistentRead: true,
+        ProjectionExpression: 'receiptId',
+      }),
+    ),
+  );
+  return new Set(receiptIds.filter((_, i) => found[i] !== undefined));
+}
+
+/** The receipt's reflection is still there (or still not) as read: the count's change holds. */
+export const reflectionCheck = (recipientId: string, receiptId: string, reflected: boolean): TableWrite => ({
+  ConditionCheck: {
     Key: keys.reflection(recipientId, receiptId),
-    ReturnValues: 'ALL_OLD',
-  });
-  if (removed.Attributes) return true;
-  return (await table.get({ Key: keys.receipt(recipientId, receiptId) })) !== undefined;
+    ConditionExpression: reflected ? 'attribute_exists(PK)' : 'attribute_not_exists(PK)',
+  },
+});
+
+/**
+ * The members who wrote a reflection (`only`: of those), by a whole-table Scan that reads only keys: for
+ * the one-off recount of a table from before the count was kept (reflection-recount.ts), never a request.
+ */
+export async function reflectedMembers(only?: readonly string[]): Promise<string[]> {
+  const partitions = Object.fromEntries((only ?? []).map((id, i) => [`:m${i}`, keys.userPartition(id)]));
+  const names = Object.keys(partitions).join(', ');
+  const members = new Set<string>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await table.scan({
+      FilterExpression: `begins_with(SK, :reflection)${names ? ` AND PK IN (${names})` : ''}`,
+      ExpressionAttributeValues: { ':reflection': keys.prefixes.reflection, ...partitions },
+      ProjectionExpression: 'PK',
+      ExclusiveStartKey: start,
+    });
+    for (const item of page.Items ?? []) members.add(keys.keyReaders.userOfPartition(item.PK));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return [...members];
 }
 
 /** Every reflection the member wrote, for the export (hand-written, so few next to the receipts). */

@@ -3,6 +3,7 @@ import type { StoredReceipt } from '../../domain/receipts';
 import * as keys from '../platform/keys';
 import { type Item, type TableWrite, table, transact } from '../platform/table';
 import { recipientCounterUpdate, type UnreadBadge } from '../profiles/counters';
+import { reflectedOf, reflectionCheck } from '../receipts/reflections';
 import { receiptItem, toStoredReceipt, withoutHubKeys } from '../shared/receipt-item';
 
 const unseenPrefix = 'unseen:';
@@ -68,8 +69,11 @@ const sameHiddenState = (receipt: StoredReceipt) =>
   receipt.hiddenAt ? 'attribute_exists(hiddenAt)' : 'attribute_not_exists(hiddenAt)';
 
 const attempts = 3;
-/** Two items per receipt and the one counter update: DynamoDB takes at most 100 items in a transaction. */
-const perTransaction = 49;
+/**
+ * Two items per receipt, the check of its reflection and the one counter update: DynamoDB takes at most
+ * 100 items in a transaction.
+ */
+const perTransaction = 33;
 
 const chunks = <T>(list: readonly T[]) =>
   Array.from({ length: Math.ceil(list.length / perTransaction) }, (_, i) =>
@@ -83,6 +87,17 @@ const chunks = <T>(list: readonly T[]) =>
 async function readItems(ids: readonly string[], keyOf: (id: string) => Item) {
   const items = await Promise.all(ids.map((id) => table.get({ Key: keyOf(id), ConsistentRead: true })));
   return items.filter((item): item is Item => item !== undefined);
+}
+
+/**
+ * The reflections on the receipts moved, as read: each held by a check in the move's transaction, and how
+ * many there are (the member's count of reflections moves by that, as the journal lists them).
+ */
+function reflectionCounts(recipientId: string, receipts: readonly StoredReceipt[], reflected: Set<string>) {
+  return {
+    checks: receipts.map((r) => reflectionCheck(recipientId, r.id, reflected.has(r.id))),
+    reflected: receipts.filter((r) => reflected.has(r.id)).length,
+  };
 }
 
 /** What moving a chunk writes: the receipts' own writes and counter update, and writes that must go with them. */
@@ -133,14 +148,27 @@ function withholdWrites(recipientId: string, item: Item, reason: string): TableW
   ];
 }
 
-/** The receipts still in the hub, and the badge they may be counted in. */
+/** The receipts still in the hub, the badge they may be counted in and which of them carry a reflection. */
 const readHubItems = (recipientId: string) => async (ids: readonly string[]) => {
-  const [items, context] = await Promise.all([
+  const [items, badge, reflected] = await Promise.all([
     readItems(ids, (id) => keys.receipt(recipientId, id)),
     readBadge(recipientId),
+    reflectedOf(recipientId, ids),
   ]);
-  return { items, context };
+  return { items, context: { badge, reflected } };
 };
+
+/** The hub's receipts leave it: their items move, and the counts (reflections too) in one update. */
+function leaveHubWrites(recipientId: string, items: Item[], reason: string, context: HubContext) {
+  const receipts = items.map(toStoredReceipt);
+  const { checks, reflected } = reflectionCounts(recipientId, receipts, context.reflected);
+  return [
+    ...items.flatMap((item) => withholdWrites(recipientId, item, reason)),
+    ...checks,
+    recipientCounterUpdate(recipientId, receipts, -1, { badge: context.badge, reflected }),
+  ];
+}
+type HubContext = { badge: UnreadBadge; reflected: Set<string> };
 
 /**
  * Takes received receipts out of their recipient's hub, public profile and counts, each in the same
@@ -149,11 +177,8 @@ const readHubItems = (recipientId: string) => async (ids: readonly string[]) => 
  * longer in the hub are skipped. How many were withheld.
  */
 export async function withholdReceipts(recipientId: string, receiptIds: readonly string[], reason: string) {
-  const { moved } = await moveReceipts(receiptIds, readHubItems(recipientId), (items, badge) => ({
-    receipts: [
-      ...items.flatMap((item) => withholdWrites(recipientId, item, reason)),
-      recipientCounterUpdate(recipientId, items.map(toStoredReceipt), -1, badge),
-    ],
+  const { moved } = await moveReceipts(receiptIds, readHubItems(recipientId), (items, context) => ({
+    receipts: leaveHubWrites(recipientId, items, reason, context),
   }));
   return moved;
 }
@@ -168,16 +193,10 @@ export async function withholdReceipt(
   reason: string,
   alongside: (receipt: StoredReceipt) => TableWrite[],
 ): Promise<boolean> {
-  const { moved, refused } = await moveReceipts([receiptId], readHubItems(recipientId), ([item], badge) => {
-    const receipt = toStoredReceipt(item as Item);
-    return {
-      receipts: [
-        ...withholdWrites(recipientId, item as Item, reason),
-        recipientCounterUpdate(recipientId, [receipt], -1, badge),
-      ],
-      alongside: alongside(receipt),
-    };
-  });
+  const { moved, refused } = await moveReceipts([receiptId], readHubItems(recipientId), (items, context) => ({
+    receipts: leaveHubWrites(recipientId, items, reason, context),
+    alongside: alongside(toStoredReceipt(items[0] as Item)),
+  }));
   return moved === 1 && !refused;
 }
 
@@ -185,14 +204,16 @@ export async function withholdReceipt(
 export async function restoreReceipts(recipientId: string, receiptIds: readonly string[], reason: string) {
   const { moved } = await moveReceipts(
     receiptIds,
-    async (ids) => ({
-      items: (await readItems(ids, (id) => keys.withheldReceipt(recipientId, id))).filter(
-        (item) => item.withheldFor === reason,
-      ),
-      context: null,
-    }),
-    (items) => {
+    async (ids) => {
+      const [items, reflected] = await Promise.all([
+        readItems(ids, (id) => keys.withheldReceipt(recipientId, id)),
+        reflectedOf(recipientId, ids),
+      ]);
+      return { items: items.filter((item) => item.withheldFor === reason), context: reflected };
+    },
+    (items, reflectedIds) => {
       const receipts = items.map(toStoredReceipt);
+      const { checks, reflected } = reflectionCounts(recipientId, receipts, reflectedIds);
       return {
         receipts: [
           ...receipts.flatMap((receipt): TableWrite[] => [
@@ -210,7 +231,8 @@ export async function restoreReceipts(recipientId: string, receiptIds: readonly 
               },
             },
           ]),
-          recipientCounterUpdate(recipientId, receipts, 1),
+          ...checks,
+          recipientCounterUpdate(recipientId, receipts, 1, { reflected }),
         ],
       };
     },
