@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { GoalTagName } from './profile';
+import { GoalTagName } from './goal-tags';
 import { Receipt } from './receipts';
 
 const Count = z.number().check(z.refine(Number.isInteger));

@@ -13,6 +13,7 @@ import { limits, profilePhotoTypes, usernamePattern } from '../limits';
 import * as messages from '../messages';
 import { Id, IsoDate } from './common';
 import { DeliveryHour, TimeZone } from './delivery';
+import { GoalTagName } from './goal-tags';
 import { NotificationSettings } from './notifications';
 import { maxChars, requiredText, userText } from './text';
 
@@ -93,7 +94,6 @@ export const PersonalInfo = z.object({
 });
 export type PersonalInfo = z.infer<typeof PersonalInfo>;
 
-export const GoalTagName = z.enum(goalTags as [string, ...string[]]);
 export const GoalTags = z.object({
   selected: z.array(z.string()),
   categorized: z.record(z.string(), z.array(z.string())),

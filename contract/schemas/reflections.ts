@@ -4,7 +4,7 @@ import { limits } from '../limits';
 import * as messages from '../messages';
 import { hasVisibleText } from '../receipt-content';
 import { Cursor, Id, IsoDate, PageLimit } from './common';
-import { GoalTagName } from './profile';
+import { GoalTagName } from './goal-tags';
 import { Receipt } from './receipts';
 import { userText } from './text';
 
