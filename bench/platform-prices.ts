@@ -1,4 +1,4 @@
-import type { Price } from './prices';
+import type { Price } from './price';
 
 /**
  * The prices of what the stacks create beyond the member's own calls: the web ACL, CloudWatch, the schedules,

@@ -1,4 +1,7 @@
 import { platformPrices } from './platform-prices';
+import type { Price } from './price';
+
+export type { Price };
 
 /**
  * The one home of the cost bench's prices and usage profile. Prices: AWS's published on-demand prices for
@@ -7,18 +10,6 @@ import { platformPrices } from './platform-prices';
  * Free tiers are counted only where they are always free (per account, every month), never the 12-month
  * trial ones. Re-check the pages before relying on a figure.
  */
-export interface Price {
-  /** US dollars per `per` units. */
-  usd: number;
-  per: number;
-  unit: string;
-  /** Units free every month, per account (always-free tiers only). */
-  freePerMonth?: number;
-  source: string;
-  recorded: string;
-  since?: string;
-}
-
 const recorded = '2026-11-26';
 const dynamoPage = 'https://aws.amazon.com/dynamodb/pricing/on-demand/';
 const lambdaPage = 'https://aws.amazon.com/lambda/pricing/';

@@ -42,7 +42,7 @@ function errorResponses(route: RouteDef) {
         }
       : {}),
     403: problem(
-      "The caller may not use this resource; or `NOT_THROUGH_EDGE`: the request came to API Gateway's own address, not through the site's (`/api`).",
+      "The caller may not use this resource. `NOT_THROUGH_EDGE`: the request came to API Gateway's own address, not through the site's (`/api`).",
     ),
     404: problem('No such resource for this caller.'),
     409: problem('The request conflicts with the current state.'),

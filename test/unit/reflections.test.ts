@@ -4,9 +4,11 @@ import { journalFilter } from '../../functions/store/receipts/journal-filter';
 import { importsOf, repoRoot, sourceFiles } from '../support/source-graph';
 
 const reflectionStore = 'functions/store/receipts/reflections.ts';
+/** Whether a receipt carries a reflection (its key, projected to the receipt's id): never the words. */
+const presenceStore = 'functions/store/shared/reflection-presence.ts';
 
 describe('reflections stay private by construction', () => {
-  it('only the reflections store names their key, query or prefix (keys.ts and queries.ts define them)', () => {
+  it('only the reflections store (and the presence check) name their key, query or prefix', () => {
     const definitions = ['functions/store/platform/keys.ts', 'functions/store/platform/queries.ts'];
     const naming = sourceFiles(['functions', 'infra', 'scripts', 'bench']).filter(
       (file) =>
@@ -15,7 +17,8 @@ describe('reflections stay private by construction', () => {
           readFileSync(join(repoRoot, file), 'utf8'),
         ),
     );
-    expect(naming).toEqual([reflectionStore]);
+    expect(naming.sort()).toEqual([reflectionStore, presenceStore].sort());
+    expect(readFileSync(join(repoRoot, presenceStore), 'utf8')).not.toMatch(/\btext\b|queries\./);
   });
 
   it('only the reflection routes and the account export read the store; the rest only count', () => {
@@ -26,7 +29,6 @@ describe('reflections stay private by construction', () => {
     const counters: Record<string, string> = {
       'functions/digest/compose.ts': 'countReflections',
       'functions/store/receipts/reflection-recount.ts': 'countReflections, reflectedMembers',
-      'functions/store/safety/withheld-receipts.ts': 'reflectedOf, reflectionCheck',
     };
     expect(readers.sort()).toEqual(
       [

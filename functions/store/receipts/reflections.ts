@@ -142,31 +142,6 @@ export async function removeReflection(recipientId: string, receiptId: string): 
 }
 
 /**
- * Which of the receipts carry the member's reflection, read strongly consistent: what moving them out of
- * the hub or back changes in the member's count (`reflectionCheck` holds that state in the move's transaction).
- */
-export async function reflectedOf(recipientId: string, receiptIds: readonly string[]): Promise<Set<string>> {
-  const found = await Promise.all(
-    receiptIds.map((id) =>
-      table.get({
-        Key: keys.reflection(recipientId, id),
-        ConsistentRead: true,
-        ProjectionExpression: 'receiptId',
-      }),
-    ),
-  );
-  return new Set(receiptIds.filter((_, i) => found[i] !== undefined));
-}
-
-/** The receipt's reflection is still there (or still not) as read: the count's change holds. */
-export const reflectionCheck = (recipientId: string, receiptId: string, reflected: boolean): TableWrite => ({
-  ConditionCheck: {
-    Key: keys.reflection(recipientId, receiptId),
-    ConditionExpression: reflected ? 'attribute_exists(PK)' : 'attribute_not_exists(PK)',
-  },
-});
-
-/**
  * The members who wrote a reflection (`only`: of those), by a whole-table Scan that reads only keys: for
  * the one-off recount of a table from before the count was kept (reflection-recount.ts), never a request.
  */

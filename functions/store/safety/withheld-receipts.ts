@@ -3,8 +3,8 @@ import type { StoredReceipt } from '../../domain/receipts';
 import * as keys from '../platform/keys';
 import { type Item, type TableWrite, table, transact } from '../platform/table';
 import { recipientCounterUpdate, type UnreadBadge } from '../profiles/counters';
-import { reflectedOf, reflectionCheck } from '../receipts/reflections';
 import { receiptItem, toStoredReceipt, withoutHubKeys } from '../shared/receipt-item';
+import { reflectedOf, reflectionCheck } from '../shared/reflection-presence';
 
 const unseenPrefix = 'unseen:';
 
