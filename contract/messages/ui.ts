@@ -98,6 +98,17 @@ export const signInToSeeProfileHint = 'This profile is only visible to members o
 export const whatIsAReceipt =
   'A Receipt is a short note about who someone really is, from a person who has seen it.';
 export const leaveReceiptFor = 'Leave {name} a Receipt';
+// The arrival block: what a signed-out visitor of a member's link sees first (the request link's one action).
+export const answerRequestOf = "Answer {name}'s Request";
+export const giveReceiptTo = 'Give {name} a Receipt';
+// One sample Receipt: the landing page's hero and the arrival block show the same card.
+export const sampleReceiptLabel = 'A sample Receipt';
+export const sampleReceiptGiver = 'From Maya, a coworker';
+export const sampleReceiptKnows = 'Work · Hard Day';
+export const sampleReceiptQuote =
+  '“You kept the meeting calm when everyone else got defensive, and you made sure the quiet people were heard.”';
+// Its tags, one chip each, parted by commas.
+export const sampleReceiptTags = 'De-escalated Tension, Remained Grounded, Active Listening';
 // The embedded wall (an iframe on a member's own site) and the dialog that writes its code.
 export const embedWallTitle = 'What people say about {name}';
 export const embedWallClosed = "{name}'s Receipts aren't public.";

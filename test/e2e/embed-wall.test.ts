@@ -123,6 +123,6 @@ describe('the wall embedded on a member’s own site', () => {
 async function framedPage(page: Page, frame: Frame): Promise<Page> {
   const own = await page.context().newPage();
   await own.goto(frame.url());
-  await own.locator('.embed-wall-header').waitFor();
+  await own.locator('.arrival').waitFor();
   return own;
 }

@@ -1,7 +1,12 @@
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
+import { embedWallPath, feedbackRequestPath, memberLinkPath } from '@contract/site-paths';
 import type { Page } from 'playwright-core';
 import { callApi } from '../support/api';
-import { newPage, sharedBrowser } from '../support/browser';
+import { seriousViolations } from '../support/axe';
+import { newPage, phoneAndDesktopThemes, sharedBrowser, sidewaysOverflow } from '../support/browser';
 import { builtChunk, libraryChunk } from '../support/built-chunks';
+import { ask } from '../support/feedback-requests';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
 
@@ -10,8 +15,11 @@ import { giveReceipt } from '../support/receipts';
  * request, started at boot, and none of Amplify, which only members and sign-in need, nor zod or the QR code's
  * library.
  */
+jest.setTimeout(120_000);
+
 describe('a signed-out visitor opening a share link', () => {
   let owner: TestMember;
+  let requestId: string;
   const browser = sharedBrowser();
 
   beforeAll(async () => {
@@ -22,6 +30,7 @@ describe('a signed-out visitor opening a share link', () => {
       body: { goals: true, receipts: true, bio: true, signedOutVisitors: true },
     });
     await giveReceipt(giver, owner, { category: 'Play', receiptText: 'a note a visitor may read' });
+    requestId = (await ask(owner, 'What did I do well this week?')).body.id;
   });
 
   it('shows the profile with one profile request and without loading Amplify, zod or the QR library', async () => {
@@ -67,4 +76,32 @@ describe('a signed-out visitor opening a share link', () => {
     expect(configRequests).toBe(2);
     await page.context().close();
   });
+
+  // Issue #55: every page a member's link opens shows the name and one primary action, nothing else that
+  // the top bar already offers (Sign In, Sign Up).
+  it.each(phoneAndDesktopThemes({ width: 360, height: 640 }, { width: 1280, height: 900 }))(
+    'shows the name and exactly one primary action on each link page, on a %s in %s, axe clean',
+    async (_device, colorScheme, viewport) => {
+      const page: Page = await newPage(browser(), { colorScheme, viewport });
+      const lin = { name: 'Lin' };
+      const pages = [
+        [memberLinkPath('profile', owner.username), format(messages.leaveReceiptFor, lin)],
+        [memberLinkPath('give', owner.username), format(messages.giveReceiptTo, lin)],
+        [feedbackRequestPath(owner.username, requestId), format(messages.answerRequestOf, lin)],
+        [embedWallPath(owner.username, colorScheme, 3), format(messages.leaveReceiptFor, lin)],
+      ] as const;
+      for (const [path, action] of pages) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: /Lin Visited/ }).waitFor();
+        await page.getByRole('figure', { name: messages.sampleReceiptLabel }).waitFor();
+        const main = page.getByRole('main');
+        expect([path, await main.locator('.button-primary').allTextContents()]).toEqual([path, [action]]);
+        const signInOrUp = new RegExp(`^(${messages.signIn}|${messages.signUp})$`);
+        expect([path, await main.getByRole('link', { name: signInOrUp }).count()]).toEqual([path, 0]);
+        expect([path, await sidewaysOverflow(page)]).toEqual([path, 0]);
+        expect([path, await seriousViolations(page)]).toEqual([path, []]);
+      }
+      await page.context().close();
+    },
+  );
 });

@@ -1,8 +1,9 @@
-import { sitePaths } from '@contract/site-paths';
+import { feedbackRequestPath, memberLinkPath, sitePaths } from '@contract/site-paths';
 import type { Page } from 'playwright-core';
 import { callApi } from '../support/api';
 import { newPage, sharedBrowser } from '../support/browser';
 import { signInWithPassword } from '../support/browser-flows';
+import { ask } from '../support/feedback-requests';
 import { setGoals } from '../support/goals';
 import { makeModerator } from '../support/moderators';
 import { createMember, type TestMember } from '../support/profiles';
@@ -84,6 +85,7 @@ async function overScale(page: Page, paths: readonly string[]) {
 describe('the tokens kept on every page', () => {
   const browser = sharedBrowser();
   let moderator: TestMember;
+  let requestId: string;
   let page: Page;
   beforeAll(async () => {
     const [giver, member] = await Promise.all([createMember('Gil', 'Giver'), createMember('Ida', 'Scale')]);
@@ -101,6 +103,7 @@ describe('the tokens kept on every page', () => {
     });
     const play = await giveReceipt(giver, moderator, { category: 'Play', receiptText: 'Great game' });
     await reflect(moderator, play.body.id, 'Pass the ball more');
+    requestId = (await ask(moderator, 'What should I keep doing?')).body.id;
     page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
   });
 
@@ -111,6 +114,8 @@ describe('the tokens kept on every page', () => {
       sitePaths.signUp,
       sitePaths.forgotPassword,
       `/u/${moderator.username}`,
+      memberLinkPath('give', moderator.username),
+      feedbackRequestPath(moderator.username, requestId),
       '/pricing',
       '/about',
       '/contact',

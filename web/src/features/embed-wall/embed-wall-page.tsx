@@ -4,7 +4,7 @@ import { embedWallOptions, memberLinkPath, sitePaths } from '@contract/site-path
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { MemberAvatar } from '@/components/member-avatar';
+import { Arrival } from '@/components/arrival/arrival';
 import { ReceiptCardList } from '@/components/receipt-card-list';
 import { Spinner } from '@/components/spinner';
 import { callApi } from '@/lib/api-client';
@@ -50,17 +50,15 @@ export default function EmbedWallPage() {
   const receipts = visitorWall(view.receipts, 'All').slice(0, count);
   return (
     <main className="embed-wall" style={{ '--embed-cards': Math.min(receipts.length, 3) } as CSSProperties}>
-      <header className="embed-wall-header">
-        <MemberAvatar member={view.profile} size={40} />
-        <h1>{format(messages.embedWallTitle, { name: view.profile.fullName || `@${username}` })}</h1>
-        <a
-          className="button button-primary"
-          href={memberLinkPath('give', view.profile.username)}
-          {...outside}
-        >
-          {format(messages.leaveReceiptFor, { name })}
-        </a>
-      </header>
+      <Arrival
+        person={view.profile}
+        heading={format(messages.embedWallTitle, { name: view.profile.fullName || `@${username}` })}
+        action={{
+          label: format(messages.leaveReceiptFor, { name }),
+          to: memberLinkPath('give', view.profile.username),
+          newTab: true,
+        }}
+      />
       {receipts.length ? (
         <ReceiptCardList receipts={receipts} expanded={expanded} onExpand={setExpanded} wall />
       ) : (

@@ -1,6 +1,7 @@
 import * as messages from '@contract/messages';
 import { memberLinkPattern } from '@contract/site-paths';
 import { Navigate, useMatch, useParams } from 'react-router-dom';
+import { Arrival } from '@/components/arrival/arrival';
 import { PageLoading } from '@/components/page-loading';
 import { useAuth } from '@/lib/auth';
 import { profilePath } from '@/lib/share-links';
@@ -10,9 +11,10 @@ import { firstNameOf } from '@/lib/visitor-wall';
 import { usePublicProfile } from './api/public-profile';
 import { GiveLink } from './components/give-link';
 import { LeaveReceiptBar } from './components/leave-receipt-bar';
+import { leaveReceiptAction } from './components/profile-actions';
 import { ReceiptWall } from './components/receipt-wall';
 import { SignInToSee } from './components/sign-in-to-see';
-import { WallHeader } from './components/wall-header';
+import { VerifiedBadge, WallDetails, WallHeader } from './components/wall-header';
 import '@/components/shared.css';
 import './public-profile.css';
 
@@ -50,20 +52,28 @@ function PublicProfilePage() {
   if (userId) return <Navigate to={profilePath(view.profile.username)} replace />;
 
   const { profile } = view;
+  const firstName = firstNameOf(profile.fullName, profile.username);
+  if (!signedIn)
+    return (
+      <section className="page profile-public">
+        <Arrival
+          person={profile}
+          action={leaveReceiptAction(profile.username, firstName)}
+          badge={<VerifiedBadge view={view} />}
+        >
+          <WallDetails view={view} />
+        </Arrival>
+        <ReceiptWall view={view} signedIn={false} />
+      </section>
+    );
   return (
     <section className="page profile-public">
-      {signedIn ? (
-        <button type="button" className="button button-ghost profile-public-back" onClick={goBack}>
-          ← Back
-        </button>
-      ) : null}
-      <WallHeader view={view} signedIn={signedIn} />
-      <ReceiptWall view={view} signedIn={signedIn} />
-      <LeaveReceiptBar
-        username={profile.username}
-        firstName={firstNameOf(profile.fullName, profile.username)}
-        signedIn={signedIn}
-      />
+      <button type="button" className="button button-ghost profile-public-back" onClick={goBack}>
+        ← Back
+      </button>
+      <WallHeader view={view} />
+      <ReceiptWall view={view} signedIn />
+      <LeaveReceiptBar username={profile.username} firstName={firstName} />
     </section>
   );
 }

@@ -1,9 +1,8 @@
+import * as messages from '@contract/messages';
 import { Link } from 'react-router-dom';
-import { ReceiptCardFace } from '@/components/receipt-card-face';
+import { SampleReceiptFace } from '@/components/arrival/sample-receipt';
 import type { AuthState } from '@/lib/auth';
 import { demoVideoLength } from '@/lib/marketing';
-
-const sampleTags = ['De-escalated Tension', 'Remained Grounded', 'Active Listening'];
 
 /** The hero. "Create Your Profile" shows only to visitors who are not signed in (SPEC §2). */
 export function Hero({ auth, onWatchDemo }: { auth: AuthState['status']; onWatchDemo(): void }) {
@@ -35,17 +34,9 @@ export function Hero({ auth, onWatchDemo }: { auth: AuthState['status']; onWatch
             </button>
           </div>
         </div>
-        <figure className="landing-sample" aria-label="A sample Receipt">
+        <figure className="landing-sample" aria-label={messages.sampleReceiptLabel}>
           <div className="landing-sample-card">
-            <div className="receipt-face">
-              <ReceiptCardFace
-                giver="From Maya, a coworker"
-                initial="M"
-                knows="Work · Hard Day"
-                quote="“You kept the meeting calm when everyone else got defensive, and you made sure the quiet people were heard.”"
-                chips={sampleTags.map((tag) => ({ key: tag, label: tag }))}
-              />
-            </div>
+            <SampleReceiptFace />
           </div>
           <div className="landing-sample-card landing-sample-back" aria-hidden="true" />
           <figcaption className="visually-hidden">An example of a Receipt a coworker might give.</figcaption>

@@ -8,11 +8,11 @@ import { useAuth } from '@/lib/auth';
 import { rememberReturnTo } from '@/lib/return-to';
 import { givePath } from '@/lib/share-links';
 import { usePageTitle } from '@/lib/use-page-title';
-import { ProfileActions, WhatIsAReceipt } from './profile-actions';
+import { GiveLinkArrival } from './give-link-arrival';
 
 /**
  * `/give/{username}`: the link a user shares to ask for a receipt. Members go straight to the give flow
- * with that person chosen; signed-out visitors log in or sign up first and land there afterwards.
+ * with that person chosen; signed-out visitors sign up (or log in) first and land there afterwards.
  */
 export function GiveLink() {
   const { username = '' } = useParams();
@@ -49,14 +49,5 @@ export function GiveLink() {
         replace
       />
     );
-  return (
-    <section className="page profile-public" aria-labelledby="give-link-title">
-      <header className="wall-header">
-        <h1 id="give-link-title">Give @{target} a Receipt</h1>
-        <p className="muted">Sign up or sign in to leave a Receipt. You will come straight back to it.</p>
-        <WhatIsAReceipt />
-        <ProfileActions username={target} />
-      </header>
-    </section>
-  );
+  return <GiveLinkArrival username={target} requestId={requestId} />;
 }

@@ -1,13 +1,13 @@
 import { ProfileActions } from './profile-actions';
 
 /**
- * "Leave Ada a Receipt", kept in view at the bottom of the screen while the wall scrolls under it (the
- * page leaves room for it at its end); a signed-out visitor gets Sign Up and Login beside it.
+ * "Leave Ada a Receipt" for a member, kept in view at the bottom of the screen while the wall scrolls under
+ * it (the page leaves room for it at its end). A signed-out visitor has the arrival block's action instead.
  */
-export function LeaveReceiptBar(props: { username: string; firstName: string; signedIn: boolean }) {
+export function LeaveReceiptBar(props: { username: string; firstName: string }) {
   return (
     <div className="leave-receipt-bar">
-      <ProfileActions username={props.username} leaveFor={props.firstName} signedIn={props.signedIn} />
+      <ProfileActions username={props.username} leaveFor={props.firstName} />
     </div>
   );
 }

@@ -4,23 +4,35 @@ import { Handle } from '@/components/handle';
 import { MemberAvatar } from '@/components/member-avatar';
 import { PublicReceiptsBadge } from '@/components/profile-header';
 import { SocialProviderMark } from '@/components/social-provider-mark';
-import { WhatIsAReceipt } from './profile-actions';
+
+/** The Verified badge beside a member's photo, when their e-mail is verified. */
+export const VerifiedBadge = ({ view }: { view: PublicProfile }) =>
+  view.profile.emailVerified ? <span className="badge badge-success">Verified</span> : null;
 
 /**
- * The top of the wall, centred: photo, name, bio, goals and linked accounts, as far as the member shares
- * them (the API sends nothing else); a signed-out visitor is also told what a Receipt is.
+ * The top of the wall a member sees, centred: photo, name, then the details (a signed-out visitor gets the
+ * details inside the arrival block instead).
  */
-export function WallHeader({ view, signedIn }: { view: PublicProfile; signedIn: boolean }) {
+export function WallHeader({ view }: { view: PublicProfile }) {
+  return (
+    <header className="wall-header">
+      <div className="avatar-wrap">
+        <MemberAvatar member={view.profile} size={112} />
+        <VerifiedBadge view={view} />
+      </div>
+      <h1>{view.profile.fullName || 'Anonymous User'}</h1>
+      <WallDetails view={view} />
+    </header>
+  );
+}
+
+/** Handle, bio, counts, goals and linked accounts, as far as the member shares them (the API sends nothing else). */
+export function WallDetails({ view }: { view: PublicProfile }) {
   const { profile, sharingSettings, goalTags, counters } = view;
   const goals = goalTagCategoryNames.flatMap((c) => goalTags?.[c] ?? []);
   const links = socialProviders.filter((p) => profile.socialLinks[p]);
   return (
-    <header className="wall-header">
-      <div className="avatar-wrap">
-        <MemberAvatar member={profile} size={112} />
-        {profile.emailVerified ? <span className="badge badge-success">Verified</span> : null}
-      </div>
-      <h1>{profile.fullName || 'Anonymous User'}</h1>
+    <>
       <p className="muted wall-handle">
         <Handle username={profile.username} />
       </p>
@@ -67,7 +79,6 @@ export function WallHeader({ view, signedIn }: { view: PublicProfile; signedIn: 
           </div>
         </section>
       ) : null}
-      {signedIn ? null : <WhatIsAReceipt />}
-    </header>
+    </>
   );
 }
