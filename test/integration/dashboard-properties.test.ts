@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { categories, dayContexts, emotionalRegulations, intents } from '@contract/enums';
 import { Me } from '@contract/schemas/profile';
 import fc from 'fast-check';
@@ -17,6 +16,7 @@ import {
   reportReceipt,
 } from '../support/receipt-actions';
 import { giveReceipt } from '../support/receipts';
+import { uniqueMark } from '../support/unique-mark';
 
 /**
  * Property: whatever short sequence of sends (some linked to one of the recipient's goals), edits, hides,
@@ -87,7 +87,7 @@ async function run(steps: Step[], moderator: TestMember) {
   for (const s of steps) {
     if (s.kind === 'send') {
       if (gone.has(s.from) || gone.has(s.to)) continue;
-      const text = `step ${randomUUID()}`;
+      const text = `step ${uniqueMark()}`;
       const res = await giveReceipt(people[s.from]!, people[s.to]!, {
         ...s.fields,
         anonymous: s.anonymous,
