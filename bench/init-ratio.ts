@@ -48,7 +48,7 @@ export interface InitRatioResult {
   adds: { name: string; kb: number }[];
 }
 
-/** The most a function's init may be, beside its plain bundle's (issue #56). */
+/** The most a function's init may be, beside its plain bundle's. */
 export const initRatioTarget = 1.3;
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));

@@ -12,7 +12,7 @@ const leave = {
   returnTo: '/give/ada',
 };
 
-/** The block a signed-out visitor of a member's link sees first (issue #55: arriving signed out). */
+/** The block a signed-out visitor of a member's link sees first. */
 describe('the arrival block', () => {
   const block = () => screen.getByRole('banner') as HTMLElement;
 

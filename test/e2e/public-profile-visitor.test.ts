@@ -77,7 +77,7 @@ describe('a signed-out visitor opening a share link', () => {
     await page.context().close();
   });
 
-  // Issue #55: every page a member's link opens shows the name and one primary action, nothing else that
+  // Every page a member's link opens shows the name and one primary action, nothing else that
   // the top bar already offers (Sign In, Sign Up).
   it.each(phoneAndDesktopThemes({ width: 360, height: 640 }, { width: 1280, height: 900 }))(
     'shows the name and exactly one primary action on each link page, on a %s in %s, axe clean',

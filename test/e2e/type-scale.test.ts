@@ -11,7 +11,7 @@ import { giveReceipt } from '../support/receipts';
 import { reflect } from '../support/reflections';
 
 /**
- * The tokens kept on the rendered page (#55): each page shows at most six text sizes and two weights, in
+ * The tokens kept on the rendered page: each page shows at most six text sizes and two weights, in
  * either theme, measured on every visible element with text of its own (a form control's value counts).
  */
 const maxSizes = 6;

@@ -1,6 +1,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type Category, categories } from '@contract/enums';
 import { monotonicFactory } from 'ulid';
+import { newProfileCounters } from '../../functions/domain/counters';
 import type { StoredReceipt } from '../../functions/domain/receipts';
 import { dynamo, tableName } from '../../functions/store/platform/clients';
 import * as keys from '../../functions/store/platform/keys';
@@ -110,6 +111,8 @@ export function seededProfile(userId: string, username: string, extra: Record<st
     photoURL: null,
     socialLinks: {},
     verificationStatus: { email: false, phone: false },
+    // As a profile is created (store/profiles/profiles.ts): the count writes of sends and reflections need the map.
+    counters: newProfileCounters(),
     createdAt: now,
     updatedAt: now,
     ...extra,

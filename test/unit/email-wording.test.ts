@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import * as messages from '@contract/messages';
 
 /**
- * One word for email (#55): the spec's quoted texts say "Email" ("Email is required", "Verify Email"), so
+ * One word for email: the spec's quoted texts say "Email" ("Email is required", "Verify Email"), so
  * every text a member reads does too, never "e-mail": the messages, and the site's own words outside comments.
  */
 const root = join(__dirname, '../..');
