@@ -2,10 +2,11 @@ import { handlerModules } from '@contract/routes';
 import { build, type Metafile } from 'esbuild';
 import { lambdaBuildOptions } from '../infra/stacks/lambda-bundling';
 
-/** Every function the stacks deploy: the API's handler modules and the Cognito trigger. */
+/** Every function the stacks deploy: the API's handler modules and the Cognito triggers. */
 export const functionEntries: { name: string; entry: string }[] = [
   ...handlerModules.map((module) => ({ name: module, entry: `functions/handlers/${module}.ts` })),
   { name: 'pre-sign-up', entry: 'functions/events/pre-sign-up.ts' },
+  { name: 'pre-token-generation', entry: 'functions/events/pre-token-generation.ts' },
 ];
 
 /**

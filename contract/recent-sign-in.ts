@@ -11,3 +11,17 @@ export const signedInWithin = (authTime: number | undefined, now: number): boole
   Number.isFinite(authTime) &&
   authTime > 0 &&
   now - authTime * 1000 <= limits.stepUpMinutes * 60_000;
+
+/**
+ * The access token's scope that lets it call Cognito's own self-service actions (attributes, passkeys, the
+ * second step). Only a sign-in's tokens carry it: a refresh's have it taken out (the pre token generation
+ * trigger), and access tokens last `limits.stepUpMinutes`, so Cognito itself refuses those changes to a
+ * token whose sign-in is older than the step-up window.
+ */
+export const selfServiceScope = 'aws.cognito.signin.user.admin';
+
+/** Cognito's answer to a self-service call with an access token that lacks `selfServiceScope`. */
+export const selfServiceRefusal = {
+  name: 'NotAuthorizedException',
+  message: 'Access Token does not have required scopes',
+} as const;

@@ -17,6 +17,12 @@ export const userPoolSettings = {
   keptUntilVerified: ['email'],
   spaClientName: 'receipts-web',
   idTokenMinutes: limits.idTokenMinutes,
+  /**
+   * A sign-in's access token, the only one Cognito lets change how the member signs in (a refresh's lacks
+   * the self-service scope: functions/events/pre-token-generation.ts), lasts as long as the step-up window,
+   * so Cognito itself holds those changes to a recent sign-in. Cognito's least is 5 minutes.
+   */
+  accessTokenMinutes: limits.stepUpMinutes,
   /** How long a sign-in lasts without a password (a refresh token's life). Cognito's default is 30. */
   refreshTokenDays: 7,
   /**

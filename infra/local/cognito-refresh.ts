@@ -16,15 +16,25 @@ const poolKey = (): string => {
   return key;
 };
 
-const claimsOf = (token: string) =>
+export const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
-/** `token` with `auth_time` set, signed again with the pool's key. */
-function withAuthTime(token: string, authTime: number): string {
-  const claims = Buffer.from(JSON.stringify({ ...claimsOf(token), auth_time: authTime })).toString(
+/** `token` with `auth_time` set and `suppressed` taken out of its scopes, signed again with the pool's key. */
+function withAuthTime(token: string, authTime: number, suppressed: readonly string[]): string {
+  const claims = claimsOf(token);
+  const scope =
+    typeof claims.scope === 'string'
+      ? {
+          scope: claims.scope
+            .split(' ')
+            .filter((s) => !suppressed.includes(s))
+            .join(' '),
+        }
+      : {};
+  const changed = Buffer.from(JSON.stringify({ ...claims, auth_time: authTime, ...scope })).toString(
     'base64url',
   );
-  const body = `${token.split('.')[0]}.${claims}`;
+  const body = `${token.split('.')[0]}.${changed}`;
   return `${body}.${sign('RSA-SHA256', Buffer.from(body), poolKey()).toString('base64url')}`;
 }
 
@@ -43,16 +53,22 @@ export function refreshTokenOf(input: Record<string, unknown>): string | null {
  * A refresh's answer as Cognito gives it: the new ID and access tokens keep the sign-in's `auth_time`, so a
  * refresh never counts as a sign-in (the API's step-up, functions/http/recent-sign-in.ts). cognito-local
  * stamps the refresh's own time instead; its refresh token carries the sign-in's time as `iat`, and
- * cognito-local has already checked that token by answering.
+ * cognito-local has already checked that token by answering. The access token loses the scopes the pool's
+ * pre token generation trigger suppressed (`suppressed`: cognito-token-trigger.ts).
  */
-export function keepSignInTime(answer: unknown, refreshToken: string): unknown {
+export function keepSignInTime(
+  answer: unknown,
+  refreshToken: string,
+  suppressed: readonly string[] = [],
+): unknown {
   const result = (answer as { AuthenticationResult?: Record<string, unknown> } | null)?.AuthenticationResult;
   const signedInAt = claimsOf(refreshToken).iat;
   if (!result || typeof signedInAt !== 'number') return answer;
   const kept = { ...result };
   for (const name of ['IdToken', 'AccessToken'] as const) {
     const token = result[name];
-    if (typeof token === 'string') kept[name] = withAuthTime(token, signedInAt);
+    if (typeof token === 'string')
+      kept[name] = withAuthTime(token, signedInAt, name === 'AccessToken' ? suppressed : []);
   }
   return { ...(answer as object), AuthenticationResult: kept };
 }

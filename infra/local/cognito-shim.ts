@@ -3,6 +3,11 @@ import { request as httpsRequest } from 'node:https';
 import { refuseTakenEmail } from './cognito-email-aliases';
 import { LocalPasskeys } from './cognito-passkeys';
 import { keepSignInTime, refreshTokenOf } from './cognito-refresh';
+import {
+  type PreTokenTrigger,
+  scopesSuppressedOnRefresh,
+  selfServiceScopeRefusal,
+} from './cognito-token-trigger';
 import { listenOnLoopback, type Service } from './service';
 
 /** A request's fields, or null when its body is not a JSON object (the shim answers 400, not a crash). */
@@ -30,12 +35,17 @@ function requestOf(body: Buffer): Record<string, unknown> | null {
  * With `passkeysDir` too (cognito-local's directory), the shim answers Cognito's WebAuthn calls itself, for
  * the allowed origin as relying party (cognito-passkeys.ts), and refuses a new sign-in e-mail another member
  * already has, as Cognito does (cognito-email-aliases.ts).
+ *
+ * As Cognito, it refuses a self-service call whose access token lacks the self-service scope, and with
+ * `preTokenGeneration` (the pool's trigger, run in-process) a refresh's access token loses the scopes that
+ * trigger suppresses (cognito-token-trigger.ts).
  */
 export async function startCognitoShim(
   port: number,
   upstream: string,
   allowOrigin?: string,
   passkeysDir?: string,
+  preTokenGeneration?: PreTokenTrigger,
 ): Promise<Service> {
   const target = new URL(upstream);
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -67,7 +77,10 @@ export async function startCognitoShim(
     const input = requestOf(body);
     const operation = action.split('.').pop() ?? '';
     const answerHere = async () => {
-      if (!input || !passkeys || !passkeysDir) return null;
+      if (!input) return null;
+      const refused = selfServiceScopeRefusal(input);
+      if (refused) return refused;
+      if (!passkeys || !passkeysDir) return null;
       if (operation === 'UpdateUserAttributes') return refuseTakenEmail(passkeysDir, input, callUpstream);
       return passkeys.answer(operation, input, String(req.headers['user-agent'] ?? ''));
     };
@@ -124,9 +137,22 @@ export async function startCognitoShim(
         }
         const parts: Buffer[] = [];
         for await (const part of answer) parts.push(part as Buffer);
-        const kept = Buffer.from(
-          JSON.stringify(keepSignInTime(requestOf(Buffer.concat(parts)), refreshToken)),
-        );
+        const refreshed = requestOf(Buffer.concat(parts));
+        const accessToken = (refreshed?.AuthenticationResult as Record<string, unknown> | undefined)
+          ?.AccessToken;
+        let suppressed: string[];
+        try {
+          suppressed =
+            preTokenGeneration && typeof accessToken === 'string'
+              ? await scopesSuppressedOnRefresh(preTokenGeneration, accessToken)
+              : [];
+        } catch (error) {
+          // As Cognito answers a trigger that failed: no tokens.
+          res.writeHead(400, { ...answerHeaders, 'content-type': 'application/x-amz-json-1.1' });
+          res.end(JSON.stringify({ __type: 'UnexpectedLambdaException', message: String(error) }));
+          return;
+        }
+        const kept = Buffer.from(JSON.stringify(keepSignInTime(refreshed, refreshToken, suppressed)));
         delete answerHeaders['transfer-encoding'];
         res.writeHead(200, { ...answerHeaders, 'content-length': String(kept.length) });
         res.end(kept);

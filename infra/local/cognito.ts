@@ -6,15 +6,18 @@ import { pathToFileURL } from 'node:url';
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
+  type CreateUserPoolClientCommandInput,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import getPort from 'get-port';
 import { userPoolSettings } from '../auth-settings';
 import { type CodeDelivery, codeDeliveryLine, isCodeDelivery } from './code-delivery';
 import { upgradeKeptPools } from './cognito-pool-upgrade';
 import { startCognitoShim } from './cognito-shim';
+import { runTrigger } from './gateway-triggers';
 import { ensureModeratorsGroup } from './moderators';
 import { localCredentials, localOrigin } from './service';
 import { type ChildRun, readyRun, type SupervisedService, supervise } from './supervisor';
@@ -41,7 +44,9 @@ export async function startCognito(
   mkdirSync(join(dir, '.cognito'), { recursive: true });
   const endpoint = `http://127.0.0.1:${port}`;
   const upstreamPort = await getPort({ host: '127.0.0.1' });
-  const shim = await startCognitoShim(port, `http://127.0.0.1:${upstreamPort}`, allowOrigin, dir);
+  const shim = await startCognitoShim(port, `http://127.0.0.1:${upstreamPort}`, allowOrigin, dir, (event) =>
+    runTrigger('preTokenGeneration', event),
+  );
   const config = {
     LambdaClient: { endpoint: lambda.endpoint, region: 'local', credentials: lambda.credentials },
     TokenConfig: { IssuerDomain: endpoint },
@@ -132,22 +137,27 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
   const clients = await client.send(
     new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
   );
+  const settings = {
+    UserPoolId: userPoolId,
+    ClientName: clientName,
+    // The site's password flow (no SRP here), passkeys (USER_AUTH, answered by the shim) and the tests'
+    // admin sign-in, as on a branch stage in AWS.
+    ExplicitAuthFlows: [
+      'ALLOW_USER_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+    ],
+    AccessTokenValidity: userPoolSettings.accessTokenMinutes,
+    IdTokenValidity: userPoolSettings.idTokenMinutes,
+    TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes' },
+  } satisfies CreateUserPoolClientCommandInput;
   let clientId = clients.UserPoolClients?.find((c) => c.ClientName === clientName)?.ClientId;
-  if (!clientId) {
-    const created = await client.send(
-      new CreateUserPoolClientCommand({
-        UserPoolId: userPoolId,
-        ClientName: clientName,
-        // The site's password flow (no SRP here), passkeys (USER_AUTH, answered by the shim) and the tests'
-        // admin sign-in, as on a branch stage in AWS.
-        ExplicitAuthFlows: [
-          'ALLOW_USER_AUTH',
-          'ALLOW_USER_PASSWORD_AUTH',
-          'ALLOW_ADMIN_USER_PASSWORD_AUTH',
-          'ALLOW_REFRESH_TOKEN_AUTH',
-        ],
-      }),
-    );
+  if (clientId) {
+    // A pool kept on disk from before a setting gets it.
+    await client.send(new UpdateUserPoolClientCommand({ ...settings, ClientId: clientId }));
+  } else {
+    const created = await client.send(new CreateUserPoolClientCommand(settings));
     clientId = created.UserPoolClient?.ClientId;
   }
   if (!clientId) throw new Error('cognito-local did not create the user pool client');

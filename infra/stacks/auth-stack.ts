@@ -5,6 +5,7 @@ import {
   CfnUserPoolGroup,
   ClientAttributes,
   FeaturePlan,
+  LambdaVersion,
   Mfa,
   PasskeyUserVerification,
   UserPool,
@@ -31,8 +32,9 @@ export interface AuthStackProps extends StackProps {
 }
 
 /**
- * Cognito: sign-in by e-mail (SRP), given and family name, optional TOTP, rotating 7-day refresh tokens, and a
- * PreSignUp trigger that confirms at once.
+ * Cognito: sign-in by e-mail (SRP), given and family name, optional TOTP, rotating 7-day refresh tokens, a
+ * PreSignUp trigger that confirms at once, and a pre token generation trigger that keeps a refresh's access
+ * token from changing how the member signs in (step-up that Cognito itself holds).
  */
 const fixed = (attribute: string) =>
   (userPoolSettings.fixedAttributes as readonly string[]).includes(attribute);
@@ -51,6 +53,11 @@ export class AuthStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const preSignUp = createFunction(this, 'PreSignUp', 'functions/events/pre-sign-up.ts');
+    const preTokenGeneration = createFunction(
+      this,
+      'PreTokenGeneration',
+      'functions/events/pre-token-generation.ts',
+    );
 
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: `receipts-${config.stage}`,
@@ -90,6 +97,12 @@ export class AuthStack extends Stack {
         : {}),
     });
     this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, preSignUp);
+    // Version 2: the event that can take a scope out of the access token (Essentials and above).
+    this.userPool.addTrigger(
+      UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG,
+      preTokenGeneration,
+      LambdaVersion.V2_0,
+    );
 
     this.client = this.userPool.addClient('WebClient', {
       userPoolClientName: userPoolSettings.spaClientName,
@@ -116,6 +129,7 @@ export class AuthStack extends Stack {
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       idTokenValidity: Duration.minutes(userPoolSettings.idTokenMinutes),
+      accessTokenValidity: Duration.minutes(userPoolSettings.accessTokenMinutes),
       refreshTokenValidity: Duration.days(userPoolSettings.refreshTokenDays),
       refreshTokenRotationGracePeriod: Duration.seconds(userPoolSettings.refreshTokenRotationGraceSeconds),
     });

@@ -10,7 +10,9 @@ import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 /**
  * Changing how a member signs in needs a sign-in within `limits.stepUpMinutes`: the page's clock is set past
  * that (Playwright's clock, not a wait), the change is refused before any call to Cognito, and signing in
- * again brings the member back to the section, where the change goes through.
+ * again brings the member back to the section, where the change goes through. Past the window the site's
+ * access token is a refresh's, which Cognito refuses even to list the passkeys: the section asks to sign in
+ * again instead of listing them.
  */
 describe('a change to how a member signs in needs a recent sign-in', () => {
   let member: TestMember;
@@ -30,7 +32,6 @@ describe('a change to how a member signs in needs a recent sign-in', () => {
     await page().getByRole('button', { name: messages.passkeyAdd }).click();
     await page().getByText(stepUpText).waitFor();
     expect(await authenticator.credentials()).toHaveLength(0);
-    expect(await page().getByText(messages.passkeysNone).isVisible()).toBe(true);
   });
 
   it('signs in again, comes back to the passkeys, and the change goes through', async () => {
@@ -45,13 +46,11 @@ describe('a change to how a member signs in needs a recent sign-in', () => {
     expect(await page().getByText(stepUpText).count()).toBe(0);
   });
 
-  it('refuses to remove it once the sign-in is old again', async () => {
+  it('hides it, and asks to sign in again, once the sign-in is old again', async () => {
     await page().clock.setSystemTime(later());
     await page().reload();
-    await page().getByRole('button', { name: messages.passkeyRemove }).click();
     await page().getByText(stepUpText).waitFor();
-    await page().reload();
-    await page().getByRole('list', { name: messages.passkeysTitle }).getByRole('listitem').first().waitFor();
+    expect(await page().getByRole('button', { name: messages.passkeyRemove }).count()).toBe(0);
     expect(await authenticator.credentials()).toHaveLength(1);
   });
 });

@@ -5,10 +5,8 @@ import { errorCodes } from '@contract/schemas/common';
 import type { Me } from '@contract/schemas/profile';
 import { callApi } from '../support/api';
 import { signedInMinutesAgo } from '../support/earlier-sign-in';
-import { cognitoCall } from '../support/passkeys';
 import { createMember } from '../support/profiles';
 import { describeWith } from '../support/stack';
-import { signIn } from '../support/users';
 
 const deletion = (token: string, confirmUsername: string) =>
   callApi<{ status: string }>('POST', '/me/deletion', { token, body: { confirmUsername } });
@@ -55,15 +53,5 @@ describeWith('emulatedUserPool')('a change that needs a recent sign-in, called s
       res = await deletion(recent, member.username);
     }
     expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { status: 'deleted' } });
-  });
-
-  it("leaves Cognito's own calls taking an older access token, as in AWS: those are the site's rule only", async () => {
-    // docs/security.md, "What only the site asks": pinned here so that a change to it is a decision.
-    const member = await createMember();
-    const { accessToken } = await signIn(member.email, member.password);
-    const older = signedInMinutesAgo(accessToken!, limits.stepUpMinutes + 1);
-    const started = await cognitoCall('StartWebAuthnRegistration', { AccessToken: older });
-    expect(started.status).toBe(200);
-    expect(started.body.CredentialCreationOptions).toBeTruthy();
   });
 });

@@ -19,11 +19,13 @@ beforeAll(() => {
 describe('Auth stack', () => {
   it('signs in by e-mail, requires the names, and confirms new users through the PreSignUp trigger', () => {
     const auth = templates.auth;
-    auth.resourceCountIs('AWS::Lambda::Function', 1);
-    const [trigger] = Object.keys(auth.findResources('AWS::Lambda::Function'));
+    auth.resourceCountIs('AWS::Lambda::Function', 2);
+    const [trigger] = Object.keys(auth.findResources('AWS::Lambda::Function')).filter((id) =>
+      id.startsWith('PreSignUp'),
+    );
     auth.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
-      LambdaConfig: { PreSignUp: { 'Fn::GetAtt': [trigger, 'Arn'] } },
+      LambdaConfig: Match.objectLike({ PreSignUp: { 'Fn::GetAtt': [trigger, 'Arn'] } }),
       Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 12 }) },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
       Schema: Match.arrayWith(
@@ -33,6 +35,28 @@ describe('Auth stack', () => {
       ),
     });
     auth.hasOutput('UserPoolId', {});
+  });
+
+  it("takes the self-service scope out of a refresh's access token, which lasts the step-up window", () => {
+    const auth = templates.auth;
+    const [trigger] = Object.keys(auth.findResources('AWS::Lambda::Function')).filter((id) =>
+      id.startsWith('PreTokenGeneration'),
+    );
+    expect(trigger).toBeDefined();
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: Match.objectLike({
+        PreTokenGenerationConfig: { LambdaArn: { 'Fn::GetAtt': [trigger, 'Arn'] }, LambdaVersion: 'V2_0' },
+      }),
+    });
+    auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      AccessTokenValidity: limits.stepUpMinutes,
+      TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes' }),
+    });
+    // The function is the one the local pool runs on a refresh (infra/local/gateway-triggers.ts).
+    auth.hasResourceProperties('AWS::Lambda::Permission', {
+      FunctionName: { 'Fn::GetAtt': [trigger, 'Arn'] },
+      Principal: 'cognito-idp.amazonaws.com',
+    });
   });
 
   it('keeps the old sign-in e-mail until the new one is verified, as the local pool does', () => {

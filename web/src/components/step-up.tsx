@@ -2,6 +2,7 @@ import { errorCodes } from '@contract/error-codes';
 import { format } from '@contract/format';
 import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
+import { selfServiceRefusal } from '@contract/recent-sign-in';
 import { sitePaths } from '@contract/site-paths';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,17 +11,24 @@ import { useAuth } from '@/lib/auth';
 import { signedInRecently } from '@/lib/recent-sign-in';
 import { rememberReturnTo } from '@/lib/return-to';
 
-/** Whether `error` is the API's refusal of a change for want of a recent sign-in. */
+/**
+ * Whether `error` is a refusal for want of a recent sign-in: the API's, or Cognito's to an access token
+ * without the self-service scope (a refresh's: contract/recent-sign-in.ts).
+ */
 export const refusedForStepUp = (error: unknown): boolean =>
-  error instanceof ApiError && error.code === errorCodes.recentSignInNeeded;
+  (error instanceof ApiError && error.code === errorCodes.recentSignInNeeded) ||
+  (error instanceof Error &&
+    error.name === selfServiceRefusal.name &&
+    error.message === selfServiceRefusal.message);
 
 /**
  * Changing how a member signs in, or deleting the account, needs a recent sign-in: `guarded(change)` runs
  * the change only when the last sign-in is at most `limits.stepUpMinutes` old, and otherwise shows `notice`
  * instead, whose button signs the member out and back in, returning here (to the element `returnId`, the
- * section asking). The API refuses its own such routes too (`RECENT_SIGN_IN_NEEDED`): a change that meets
- * that refusal, within `guarded` or passed to `stepUpOn`, shows the same notice. Cognito's own calls do not
- * ask (docs/security.md): for those this is the site's rule only.
+ * section asking). The API refuses its own such routes too (`RECENT_SIGN_IN_NEEDED`), and Cognito refuses
+ * its own self-service calls to a refresh's access token: a call that meets either refusal, within `guarded`
+ * or passed to `stepUpOn`, shows the same notice (reading passkeys or the second step, or verifying an
+ * e-mail, long after signing in).
  */
 export function useStepUp(returnId: string) {
   const [needed, setNeeded] = useState(false);

@@ -3,15 +3,23 @@ import * as messages from '@contract/messages';
 import { EmailVerificationForm } from '@contract/schemas/auth';
 import { useState } from 'react';
 import { FieldError } from '@/components/field-error';
+import { useStepUp } from '@/components/step-up';
 import { ApiError } from '@/lib/api-error';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useConfirmEmail, useSendVerificationCode } from '../api/email-verification';
 
-/** Verifying the e-mail: a code is e-mailed, typed in here and confirmed; it can be sent again. */
+const emailVerifyId = 'email-verify';
+
+/**
+ * Verifying the e-mail: a code is e-mailed, typed in here and confirmed; it can be sent again. Cognito takes
+ * both only from a recent sign-in's token (contract/recent-sign-in.ts): long after signing in, the member is
+ * asked to sign in again, and comes back here.
+ */
 export function EmailVerify({ email, verified }: { email: string; verified: boolean }) {
   const send = useSendVerificationCode();
   const confirm = useConfirmEmail();
+  const { stepUpOn, notice } = useStepUp(emailVerifyId);
   const [sends, setSends] = useState(0);
   const {
     register,
@@ -35,19 +43,26 @@ export function EmailVerify({ email, verified }: { email: string; verified: bool
         setSends((n) => n + 1);
         reset({ code: '' });
       },
-      onError: (e) => setError(authErrorMessage('confirm', e, messages.failedToSendVerificationEmail)),
+      onError: (e) => {
+        if (!stepUpOn(e)) setError(authErrorMessage('confirm', e, messages.failedToSendVerificationEmail));
+      },
     });
   };
   const confirmCode = submitWith(
     async (values) => {
-      await confirm.mutateAsync(values.code);
+      try {
+        await confirm.mutateAsync(values.code);
+      } catch (e) {
+        if (!stepUpOn(e)) throw e;
+      }
     },
     (e) => (e instanceof ApiError ? e.message : authErrorMessage('confirm', e, messages.codeWrong)),
   );
 
   if (sends === 0) {
     return (
-      <div className="stack-tight">
+      <div className="stack-tight" id={emailVerifyId}>
+        {notice}
         <button
           type="button"
           className="button button-secondary button-small"
@@ -61,7 +76,8 @@ export function EmailVerify({ email, verified }: { email: string; verified: bool
     );
   }
   return (
-    <div className="stack-tight">
+    <div className="stack-tight" id={emailVerifyId}>
+      {notice}
       <p className="note" role="status">
         {format(sends > 1 ? messages.emailCodeResent : messages.emailCodeSent, { email })}
       </p>

@@ -21,6 +21,7 @@ import { SettingsSection } from './settings-section';
 type State =
   | { kind: 'loading' }
   | { kind: 'listed'; passkeys: AuthWebAuthnCredential[] }
+  | { kind: 'locked' }
   | { kind: 'failed'; message: string };
 
 const nameOf = (passkey: AuthWebAuthnCredential) => passkey.friendlyCredentialName ?? messages.passkeysTitle;
@@ -28,7 +29,8 @@ const nameOf = (passkey: AuthWebAuthnCredential) => passkey.friendlyCredentialNa
 /**
  * The member's passkeys, where `/config.json` offers them: add one (the browser creates it, Cognito keeps
  * it), see each with its name and when it was added, remove one. Every member keeps a password, so removing
- * the last passkey still leaves a way in. Adding and removing need a recent sign-in (useStepUp).
+ * the last passkey still leaves a way in. Adding and removing need a recent sign-in (useStepUp), and so,
+ * from Cognito, does seeing them.
  */
 export function PasskeysSection() {
   const [offered, setOffered] = useState(false);
@@ -36,16 +38,19 @@ export function PasskeysSection() {
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const { toast } = useToast();
-  const { guarded, notice } = useStepUp('passkeys');
+  const { guarded, stepUpOn, notice } = useStepUp('passkeys');
 
   const reload = useCallback(async () => {
     try {
       const { credentials } = await listWebAuthnCredentials();
       setState({ kind: 'listed', passkeys: credentials });
-    } catch {
-      setState({ kind: 'failed', message: messages.passkeysLoadFailed });
+    } catch (error) {
+      // Long after signing in, Cognito shows the passkeys only once the member signs in again.
+      setState(
+        stepUpOn(error) ? { kind: 'locked' } : { kind: 'failed', message: messages.passkeysLoadFailed },
+      );
     }
-  }, []);
+  }, [stepUpOn]);
 
   useEffect(() => {
     let live = true;

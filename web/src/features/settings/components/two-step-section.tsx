@@ -25,6 +25,7 @@ type State =
   | { kind: 'off' }
   | { kind: 'setting-up'; uri: string; secret: string }
   | { kind: 'on' }
+  | { kind: 'locked' }
   | { kind: 'failed'; message: string };
 
 const blank: TotpCodeValues = { code: '' };
@@ -38,7 +39,7 @@ export function TwoStepSection() {
   const [offered, setOffered] = useState(false);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const { field, formState, formError, submitWith, reset } = useContractForm(TotpCodeForm, blank);
-  const { guarded, notice } = useStepUp('two-step');
+  const { guarded, stepUpOn, notice } = useStepUp('two-step');
 
   useEffect(() => {
     let live = true;
@@ -49,11 +50,17 @@ export function TwoStepSection() {
         const preference = await fetchMFAPreference();
         if (live) setState({ kind: preference.enabled?.includes('TOTP') ? 'on' : 'off' });
       })
-      .catch(() => live && setState({ kind: 'failed', message: messages.twoStepLoadFailed }));
+      .catch((error) => {
+        if (!live) return;
+        // Long after signing in, Cognito tells the second step only once the member signs in again.
+        setState(
+          stepUpOn(error) ? { kind: 'locked' } : { kind: 'failed', message: messages.twoStepLoadFailed },
+        );
+      });
     return () => {
       live = false;
     };
-  }, []);
+  }, [stepUpOn]);
 
   if (!offered) return null;
 
