@@ -6,7 +6,7 @@ export const startFreeTrial = 'Start Your Free Trial';
 // The landing's testimonials: sample Receipts in the product's own card, one from each other life context.
 export const sampleReceiptsTitle = 'Testimonials, one moment at a time';
 export const sampleReceiptsNote =
-  'Sample Receipts, drawn as every profile shows them. The people and words are examples, not members.';
+  'Sample Receipts, drawn as every profile shows them. The people and their words are made up for this page.';
 export const sampleHealthGiver = 'From Sam, a fitness partner';
 export const sampleHealthKnows = 'Health · Good Day';
 export const sampleHealthQuote =
