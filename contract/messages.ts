@@ -8,6 +8,7 @@ export * from './messages/api';
 export * from './messages/auth';
 export * from './messages/forms';
 export * from './messages/mail';
+export * from './messages/marketing';
 export * from './messages/navigation';
 export * from './messages/sign-in-settings';
 export * from './messages/ui';

@@ -9,6 +9,7 @@ import { TopBar } from '@/components/top-bar';
 import { useAuth } from '@/lib/auth';
 import { FocusedScreenProvider } from '@/lib/focused-screen';
 import { isMemberArea } from '@/lib/member-places';
+import { isStaticPagePath } from '@/lib/site-links';
 import { RouteErrorBoundary } from './pages/route-error-boundary';
 
 /** A new page starts at its top; going back or forward is left to the browser. */
@@ -35,7 +36,7 @@ export function RootLayout() {
   const withNav = memberArea && state.status === 'signedIn';
   useScrollToTopOnNavigation();
   const main = (
-    <main id="main" className={landing ? 'main main-full' : 'main'}>
+    <main id="main" className={landing || isStaticPagePath(pathname) ? 'main main-full' : 'main'}>
       {withNav ? <PlaceViews /> : null}
       <RouteErrorBoundary key={pathname}>
         <Suspense fallback={<PageLoading />}>

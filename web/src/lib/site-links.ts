@@ -13,6 +13,19 @@ const legalPages = ['privacy', 'terms', 'cookies'] as const;
 export const staticPages = [...productPages, ...companyPages, ...legalPages] as const;
 export type StaticPageId = (typeof staticPages)[number];
 
+/** The landing footer's columns of static pages, by title: a page's column is its eyebrow too. */
+const pageColumns = { Product: productPages, Company: companyPages, Legal: legalPages } as const;
+type ColumnTitle = keyof typeof pageColumns;
+const columnTitles = Object.keys(pageColumns) as ColumnTitle[];
+
+/** The footer column a static page is listed in ("Product" for pricing). */
+export const columnOf = (page: StaticPageId): ColumnTitle =>
+  columnTitles.find((title) => (pageColumns[title] as readonly StaticPageId[]).includes(page)) ?? 'Product';
+
+/** A static page's path: the marketing pages are drawn full width, in bands like the landing's. */
+export const isStaticPagePath = (pathname: string) =>
+  (staticPages as readonly string[]).includes(pathname.replace(/^\//, ''));
+
 /** A static page's footer link: its path, and its id capitalised as the label. */
 const pageLink = (page: StaticPageId) => ({
   to: `/${page}`,
@@ -24,11 +37,10 @@ const sectionLink = (section: (typeof landingSections)[number]) => ({
 });
 
 /** The landing footer, column by column, in SPEC §2's order. */
-export const footerColumns = [
-  {
-    title: 'Product',
-    links: [...landingSections.slice(0, 2).map(sectionLink), ...productPages.map(pageLink)],
-  },
-  { title: 'Company', links: companyPages.map(pageLink) },
-  { title: 'Legal', links: legalPages.map(pageLink) },
-];
+export const footerColumns = columnTitles.map((title) => ({
+  title,
+  links: [
+    ...(title === 'Product' ? landingSections.slice(0, 2).map(sectionLink) : []),
+    ...pageColumns[title].map(pageLink),
+  ],
+}));

@@ -11,7 +11,6 @@ import { Faq } from './components/faq';
 import { FeaturesSection } from './components/features-section';
 import { Hero } from './components/hero';
 import { HowItWorks } from './components/how-it-works';
-import { Stats } from './components/stats';
 import { Testimonials } from './components/testimonials';
 
 /** `/`: the marketing page of SPEC §1. It loads none of the app's code (no Amplify, no API client). */
@@ -38,7 +37,6 @@ export default function LandingPage() {
         </div>
       )}
       <Hero auth={state.status} onWatchDemo={openDemo} />
-      <Stats />
       <FeaturesSection />
       <HowItWorks onWatchDemo={openDemo} />
       <Testimonials />

@@ -1,10 +1,13 @@
 import { limits } from '@contract/limits';
+import * as messages from '@contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DemoPlayer } from '@/components/demo-player';
-import { demoVideoLength, freeTrialText, noCreditCardText } from '@/lib/marketing';
+import { demoVideoLength } from '@/lib/marketing';
 import type { StaticPageId } from '@/lib/site-links';
+import { BlogPosts } from './components/blog-posts';
 import { ContactForm } from './components/contact-form';
+import { PricingPlan } from './components/pricing-plan';
 
 interface PageContent {
   title: string;
@@ -17,31 +20,8 @@ interface PageContent {
 export const pageContent: Record<StaticPageId, PageContent> = {
   pricing: {
     title: 'Pricing',
-    summary: `Every account starts with a ${freeTrialText}. ${noCreditCardText}.`,
-    body: (
-      <>
-        <h2>What the trial includes</h2>
-        <ul>
-          <li>Your profile with a shareable link and QR code</li>
-          <li>
-            Giving and collecting Receipts, with voice notes up to {limits.voiceRecordingMaxSeconds} seconds
-          </li>
-          <li>Your Receipts hub, growth dashboard and goal tags</li>
-          <li>An inner circle of {limits.innerCircleMax} and your address book</li>
-          <li>Sharing settings for what the public sees</li>
-        </ul>
-        <h2>After the trial</h2>
-        <p>
-          Paid plans are not published yet. We never ask for payment details during the trial, and nothing is
-          charged without your explicit agreement: plans will be announced on this page first.
-        </p>
-        <p>
-          <Link to="/signup" className="button button-primary">
-            Start Your Free Trial
-          </Link>
-        </p>
-      </>
-    ),
+    summary: 'One plan, with everything in it, free for every member.',
+    body: <PricingPlan />,
   },
   demo: {
     title: 'Demo',
@@ -87,26 +67,7 @@ export const pageContent: Record<StaticPageId, PageContent> = {
   blog: {
     title: 'Blog',
     summary: 'Notes on feedback, growth and how Receipts works.',
-    body: (
-      <>
-        <h2>Why a Receipt has a {limits.receiptTimerSeconds}-second timer</h2>
-        <p>
-          The best feedback is specific and fresh. A {limits.receiptTimerSeconds}-second timer keeps a Receipt
-          to the moment you saw: what the person did and why it mattered, not a review of who they are. When
-          the time is up, what you wrote is sent as it is.
-        </p>
-        <h2>Why you can edit a Receipt only once</h2>
-        <p>
-          A Receipt is a record both people share. You may fix it once, and it is marked as edited for both of
-          you, so nobody's words change quietly after they were read.
-        </p>
-        <h2>Why the inner circle stops at {limits.innerCircleMax}</h2>
-        <p>
-          The people whose view of you matters most are few. A small circle keeps it that way and makes the
-          choice mean something.
-        </p>
-      </>
-    ),
+    body: <BlogPosts />,
   },
   careers: {
     title: 'Careers',
@@ -180,8 +141,9 @@ export const pageContent: Record<StaticPageId, PageContent> = {
         </p>
         <h2>Early access</h2>
         <p>
-          Receipts is in early access: features change and some are marked as coming soon. The {freeTrialText}{' '}
-          needs no credit card, and nothing is charged without your explicit agreement.
+          Receipts is in early access: features change and some are marked as coming soon. It is free to use,
+          from the {messages.freeTrialText} on: no credit card is asked for, and nothing is charged without
+          your explicit agreement.
         </p>
         <p className="muted small">
           A full version of these terms will replace this summary before launch. See also the{' '}

@@ -1,13 +1,13 @@
+import * as messages from '@contract/messages';
 import { Link } from 'react-router-dom';
-import { freeTrialText, noCreditCardText } from '@/lib/marketing';
 
 export function CallToAction({ signedIn }: { signedIn: boolean }) {
   return (
     <section className="landing-cta" aria-labelledby="cta-title">
-      <div className="landing-container landing-narrow">
+      <div className="marketing-container marketing-narrow">
         <h2 id="cta-title">Start collecting Receipts today</h2>
         <p className="landing-cta-text">
-          Try Receipts with a {freeTrialText}. {noCreditCardText}.
+          Free to use, starting with a {messages.freeTrialText}. {messages.noCreditCardText}.
         </p>
         {signedIn ? (
           <Link to="/receipt" className="button button-large landing-cta-button">
@@ -15,7 +15,7 @@ export function CallToAction({ signedIn }: { signedIn: boolean }) {
           </Link>
         ) : (
           <Link to="/signup" className="button button-large landing-cta-button">
-            Start Your Free Trial
+            {messages.startFreeTrial}
           </Link>
         )}
       </div>

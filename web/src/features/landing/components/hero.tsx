@@ -7,10 +7,10 @@ import { demoVideoLength } from '@/lib/marketing';
 /** The hero. "Create Your Profile" shows only to visitors who are not signed in (SPEC §2). */
 export function Hero({ auth, onWatchDemo }: { auth: AuthState['status']; onWatchDemo(): void }) {
   return (
-    <section className="landing-hero" aria-labelledby="hero-title">
-      <div className="landing-container landing-hero-grid">
+    <section className="landing-hero marketing-glow" aria-labelledby="hero-title">
+      <div className="marketing-container landing-hero-grid">
         <div className="landing-hero-text">
-          <p className="landing-eyebrow">Feedback for personal growth</p>
+          <p className="eyebrow">Feedback for personal growth</p>
           <h1 id="hero-title">Receipts for who you really are</h1>
           <p className="lead">
             Collect and give short, meaningful notes about emotional intelligence, authenticity and personal

@@ -25,9 +25,9 @@ export function LandingSection({
       className={`landing-section${tinted ? ' landing-section-tinted' : ''}`}
       aria-labelledby={titleId}
     >
-      <div className={`landing-container${narrow ? ' landing-narrow' : ''}`}>
+      <div className={`marketing-container${narrow ? ' marketing-narrow' : ''}`}>
         <header className="landing-section-header">
-          <p className="landing-eyebrow">{eyebrow}</p>
+          <p className="eyebrow">{eyebrow}</p>
           <h2 id={titleId}>{title}</h2>
           {note && <p className="muted landing-section-note">{note}</p>}
         </header>

@@ -1,48 +1,24 @@
+import * as messages from '@contract/messages';
+import { SampleReceiptFace, sampleReceipts } from '@/components/arrival/sample-receipt';
 import { LandingSection } from './landing-section';
 
-const testimonials = [
-  {
-    quote:
-      'I asked five people for one Receipt each. Reading them on a hard week reminded me who I am when I am at my best.',
-    name: 'Jordan P.',
-    role: 'Product designer',
-  },
-  {
-    quote:
-      'Our team gives Receipts after tough retros. ‘Chose peace over being right’ is now a thing we say out loud.',
-    name: 'Amara O.',
-    role: 'Engineering manager',
-  },
-  {
-    quote:
-      'My goal tag is public speaking. The Receipts from my theater group show me exactly what is getting better.',
-    name: 'Luis R.',
-    role: 'Teacher',
-  },
-];
-
+/**
+ * SPEC §1's testimonials: a Receipt is a micro-testimonial, so the samples are Receipts in the product's own
+ * card (the hero shows the first), said to be samples, never quotes from invented members.
+ */
 export function Testimonials() {
   return (
     <LandingSection
       id="testimonials"
       eyebrow="Testimonials"
-      title="What people are saying"
-      note="Sample testimonials that show how people use Receipts."
+      title={messages.sampleReceiptsTitle}
+      note={messages.sampleReceiptsNote}
     >
-      <ul className="landing-testimonials">
-        {testimonials.map((t) => (
-          <li key={t.name}>
-            <figure className="landing-testimonial">
-              <blockquote>“{t.quote}”</blockquote>
-              <figcaption>
-                <span className="initial-circle" aria-hidden="true">
-                  {t.name.charAt(0)}
-                </span>
-                <span>
-                  <strong>{t.name}</strong>
-                  <span className="muted"> · {t.role}</span>
-                </span>
-              </figcaption>
+      <ul className="landing-samples">
+        {sampleReceipts.slice(1).map((sample) => (
+          <li key={sample.giver}>
+            <figure className="landing-sample-figure" aria-label={messages.sampleReceiptLabel}>
+              <SampleReceiptFace sample={sample} />
             </figure>
           </li>
         ))}
