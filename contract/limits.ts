@@ -128,8 +128,11 @@ export const limits = {
   digestMarkerDays: 35,
   /** The dashboard (GET /me/dashboard): weeks and months its charts show, the current one last. */
   dashboardWeeks: 12,
-  /** Receipts (given and received) before the dashboard draws charts: until then, a getting-started checklist. */
-  dashboardChartsFrom: 3,
+  /**
+   * The fewest receipts a dashboard figure draws as a chart: a figure counting fewer (a period's received or
+   * given, what people noticed, the kinds of day) is a sentence instead. The web's one minimum for charts.
+   */
+  dashboardChartsFrom: 5,
   dashboardMonths: 12,
   /** "What people notice most": the last this-many days beside the same number of days before them. */
   dashboardNoticedDays: 90,

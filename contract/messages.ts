@@ -7,6 +7,7 @@
 export * from './messages/api';
 export * from './messages/auth';
 export * from './messages/forms';
+export * from './messages/growth';
 export * from './messages/mail';
 export * from './messages/marketing';
 export * from './messages/navigation';

@@ -31,28 +31,50 @@ describe('the dashboard page', () => {
     expect(flowCard()).toBeNull();
   });
 
-  it('shows a checklist, ticked as the member goes, instead of charts until there is enough to draw', async () => {
-    server.use(answer('getDashboard', () => dashboardOf(1)));
+  it('writes figures of few receipts as sentences, with no chart, table or checklist', async () => {
+    const one = dashboardOf(1);
+    const noticed = {
+      ...one.noticed,
+      intents: [{ name: 'Active Listening' as const, recent: 1, previous: 0 }],
+      tags: [{ name: 'Remained Grounded' as const, recent: 1, previous: 0 }],
+    };
+    server.use(answer('getDashboard', () => ({ ...one, noticed })));
     await showDashboard();
-    const steps = await getStarted();
+    const people = await screen.findByRole('region', { name: 'What people notice most' });
+    const days = limits.dashboardNoticedDays;
     expect(
-      within(steps).getByText(
-        `Your charts start at ${limits.dashboardChartsFrom} receipts, given or received: 1 so far.`,
+      within(people).getByText(
+        format(messages.noticedFewRecent, { receipts: 'One receipt', days, intents: 'Active Listening' }),
       ),
     ).toBeTruthy();
     expect(
-      within(steps)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      expect.stringMatching(/^✓\s*Get your first receipt\.\s*\(done\)/),
-      expect.stringMatching(/^Give one\./),
-      expect.stringMatching(/^Choose your inner circle\./),
-    ]);
-    expect(within(steps).getByRole('progressbar').getAttribute('aria-label')).toBe(
-      `1 of ${limits.dashboardChartsFrom} receipts for your charts`,
-    );
-    expect(flowCard()).toBeNull();
+      within(people).getByText(format(messages.noticedFewTags, { tags: 'Remained Grounded' })),
+    ).toBeTruthy();
+    expect(within(people).queryByText(/\(before: 0\)/)).toBeNull();
+    const flow = screen.getByRole('region', { name: 'Received and given' });
+    expect(within(flow).getByText('In the last 12 weeks you received 1 receipt, in Work.')).toBeTruthy();
+    const later = format(messages.dashboardChartLater, { count: limits.dashboardChartsFrom });
+    expect(screen.getAllByText(later)).toHaveLength(3);
+    expect(screen.queryByRole('list', { name: /per week$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Table view' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
+  });
+
+  it('draws a figure as a chart once it counts the minimum, and keeps the others as sentences', async () => {
+    server.use(answer('getDashboard', () => dashboardOf(limits.dashboardChartsFrom, 1)));
+    const { user } = await showDashboard();
+    const later = format(messages.dashboardChartLater, { count: limits.dashboardChartsFrom });
+    const flow = await screen.findByRole('region', { name: 'Received and given' });
+    // jsdom lays nothing out, so the chart's own list never draws: its table shows the figures instead.
+    await user.click(within(flow).getByRole('button', { name: 'Table view' }));
+    expect(within(flow).getByRole('table', { name: /received per week$/ })).toBeTruthy();
+    expect(within(flow).queryByText(later)).toBeNull();
+    // The one given receipt is a sentence until there are as many given.
+    await user.click(within(flow).getByRole('button', { name: 'Given' }));
+    expect(within(flow).queryByRole('table')).toBeNull();
+    expect(within(flow).getByText(later)).toBeTruthy();
+    const people = screen.getByRole('region', { name: 'What people notice most' });
+    expect(within(people).queryByRole('button', { name: 'Table view' })).toBeNull();
   });
 
   it('says when the figures could not be loaded, and Try Again loads them', async () => {

@@ -74,4 +74,25 @@ describe('the goals page', () => {
     expect(await screen.findByRole('button', { name: messages.editGoals })).toBeTruthy();
     expect(screen.queryByText(messages.failedToLoadGoals)).toBeNull();
   });
+  it('puts goals with linked receipts first, one under the other, and the waiting ones together after', async () => {
+    const speaking = {
+      tag: 'Public Speaking',
+      category: 'Personal Growth',
+      total: 2,
+      months: [{ month: '2026-03', count: 2 }],
+      latest: [],
+    };
+    const journaling = { ...readMore, tag: 'Journaling' };
+    server.use(
+      answer('getMyGoals', () => ({ goals: [readMore, speaking, journaling], goalsPublic: true })),
+      answer('listGoalFollowUps', () => emptyPage),
+    );
+    await showGoals();
+    const linked = await screen.findByRole('region', { name: 'Public Speaking' });
+    const waiting = ['Read More', 'Journaling'].map((name) => screen.getByRole('region', { name }));
+    expect(linked.parentElement?.className).toBe('goals-linked');
+    expect(waiting.map((goal) => goal.parentElement?.className)).toEqual(['goals-grid', 'goals-grid']);
+    expect(waiting[0]?.parentElement).toBe(waiting[1]?.parentElement);
+    expect(linked.compareDocumentPosition(waiting[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -1,4 +1,6 @@
 import { dayContexts } from '@contract/enums';
+import { format } from '@contract/format';
+import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import type { Locator, Page } from 'playwright-core';
 import { themes, type Viewport, viewports } from '../support/app-tour';
@@ -8,7 +10,7 @@ import { settledDashboard } from '../support/dashboard';
 import { logInInBrowser } from '../support/give-flow';
 import { createMember, type TestMember } from '../support/profiles';
 import { addToCircle } from '../support/receipt-actions';
-import { giveReceipt } from '../support/receipts';
+import { giveReceipt, giveReceipts } from '../support/receipts';
 
 const cases = viewports.flatMap((viewport) => themes.map((theme) => [viewport, theme] as const));
 
@@ -40,8 +42,8 @@ describe('the dashboard page', () => {
   let owner: TestMember;
   let friend: TestMember;
   let quiet: TestMember;
-  /** When the owner's one given receipt was dated (by the server): its month's column holds it. */
-  let givenAt: Date;
+  /** When the owner's last received receipt was dated (by the server): its month's column holds it. */
+  let receivedAt: Date;
 
   beforeAll(async () => {
     [owner, friend, quiet] = await Promise.all([
@@ -51,11 +53,15 @@ describe('the dashboard page', () => {
     ]);
     await addToCircle(owner, friend);
     await addToCircle(owner, quiet);
+    // As many received as the dashboard needs to draw them; the one given stays a sentence.
     const tags = { category: 'Work', dayContext: 'Good Day', intent: 'Empathy' };
-    await giveReceipt(friend, owner, { ...tags, emotionalRegulation: ['Remained Grounded'] });
-    await giveReceipt(friend, owner, { ...tags, category: 'Play' });
-    const given = await giveReceipt(owner, friend, { category: 'Health', dayContext: 'Hard Day' });
-    givenAt = new Date(given.body.createdAt);
+    const received = await giveReceipts(friend, owner, [
+      { ...tags, emotionalRegulation: ['Remained Grounded'] },
+      { ...tags, category: 'Play' },
+      ...Array.from({ length: limits.dashboardChartsFrom - 2 }, () => tags),
+    ]);
+    receivedAt = new Date(received.at(-1)?.createdAt ?? Date.now());
+    await giveReceipt(owner, friend, { category: 'Health', dayContext: 'Hard Day' });
     // The figures come from the stream consumer: wait until they agree with the hub's lists.
     const { figures, expected } = await settledDashboard(owner);
     expect(figures).toEqual(expected);
@@ -83,15 +89,15 @@ describe('the dashboard page', () => {
     async (viewport, theme) => {
       const page = await openDashboard(browser, owner, viewport, theme);
       const flow = flowCard(page);
-      await flow.getByText('In the last 12 weeks you received 2 receipts: Work and Play, 1 each.').waitFor();
+      await flow.getByText('In the last 12 weeks you received 5 receipts, the most in Work (4).').waitFor();
       await flow
         .getByRole('list', { name: /received per week$/ })
         .getByRole('listitem')
         .nth(11)
         .waitFor();
       const noticed = page.getByRole('region', { name: 'What people notice most' });
-      await noticed.getByText(/people noticed Empathy most \(2, against 0/).waitFor();
-      // Empathy's bars: 2 draws a bar, the 0 before it draws nothing (no stray tick).
+      await noticed.getByText(/people noticed Empathy most \(5, against 0/).waitFor();
+      // Empathy's bars: 5 draws a bar, the 0 before it draws nothing (no stray tick).
       const empathy = noticed.locator('.noticed-item').filter({ hasText: 'Empathy' }).first();
       const barWidths = await empathy
         .locator('.noticed-bar')
@@ -99,9 +105,9 @@ describe('the dashboard page', () => {
       expect(barWidths[0]).toBeGreaterThan(0);
       expect(barWidths[1]).toBe(0);
       const days = page.getByRole('region', { name: 'Day contexts' });
-      await days.getByText('You received 2 on good days; you gave 1 on a hard day.').waitFor();
+      await days.getByText('You received 5 on good days; you gave 1 on a hard day.').waitFor();
       const balance = page.getByRole('region', { name: 'Balance and rhythm' });
-      expect(await balance.locator('dd').allInnerTexts()).toEqual(['1', '2', '1', '0', '0', '0']);
+      expect(await balance.locator('dd').allInnerTexts()).toEqual(['1', '5', '1', '0', '0', '0']);
       // Every day context's column has its tick, and no chart's ticks overlap.
       expect(await days.locator('text.chart-axis[text-anchor="middle"]').allTextContents()).toEqual(
         dayContexts,
@@ -124,17 +130,23 @@ describe('the dashboard page', () => {
   it('works by keyboard only: the switches, a chart column, and the table view', async () => {
     const page = await openDashboard(browser, owner, viewports[1]);
     const flow = flowCard(page);
-    await flow.getByText(/you received 2 receipts/).waitFor();
+    await flow.getByText(/you received 5 receipts/).waitFor();
 
+    // One given receipt is a sentence, not a chart.
     await tabTo(page, flow.getByRole('button', { name: 'Given' }));
     await page.keyboard.press('Enter');
     await flow.getByText('In the last 12 weeks you gave 1 receipt, in Health.').waitFor();
+    const later = format(messages.dashboardChartLater, { count: limits.dashboardChartsFrom });
+    await flow.getByText(later).waitFor();
+    expect(await flow.locator('.chart svg').count()).toBe(0);
+    await tabTo(page, flow.getByRole('button', { name: 'Received' }));
+    await page.keyboard.press('Enter');
     await tabTo(page, flow.getByRole('button', { name: 'Months' }));
     await page.keyboard.press('Space');
-    await flow.getByText('In the last 12 months you gave 1 receipt, in Health.').waitFor();
+    await flow.getByText('In the last 12 months you received 5 receipts, the most in Work (4).').waitFor();
     expect(await flow.getByRole('button', { name: 'Months' }).getAttribute('aria-pressed')).toBe('true');
 
-    // The given receipt's month (this month's column, the last, unless the run crossed a month's end):
+    // The received receipts' month (this month's column, the last, unless the run crossed a month's end):
     // focused, it shows its figures under the chart. Months are the server's, in UTC.
     const month = (form: 'long' | 'short') =>
       new Intl.DateTimeFormat('en-US', {
@@ -143,10 +155,10 @@ describe('the dashboard page', () => {
         ...(form === 'long' && { year: 'numeric' }),
       });
     const thisMonth = flow
-      .getByRole('list', { name: 'Receipts given per month' })
-      .getByRole('listitem', { name: new RegExp(`^${month('long').format(givenAt)}:`) });
+      .getByRole('list', { name: /received per month$/ })
+      .getByRole('listitem', { name: new RegExp(`^${month('long').format(receivedAt)}:`) });
     await tabTo(page, thisMonth);
-    expect(await thisMonth.getAttribute('aria-label')).toMatch(/: 1 receipt given \(Health 1\)$/);
+    expect(await thisMonth.getAttribute('aria-label')).toMatch(/: 5 receipts received \(Work 4, Play 1\)$/);
     expect(await flow.locator('.chart-detail').textContent()).toBe(
       await thisMonth.getAttribute('aria-label'),
     );
@@ -165,10 +177,10 @@ describe('the dashboard page', () => {
       'Relationships',
       'Other',
     ]);
-    const givenRow = table
+    const receivedRow = table
       .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: month('short').format(givenAt), exact: true }) });
-    expect(await givenRow.getByRole('cell').allInnerTexts()).toEqual(['0', '1', '0', '0', '0']);
+      .filter({ has: page.getByRole('rowheader', { name: month('short').format(receivedAt), exact: true }) });
+    expect(await receivedRow.getByRole('cell').allInnerTexts()).toEqual(['4', '0', '1', '0', '0']);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -193,14 +205,21 @@ describe('the dashboard page', () => {
 describe('the dashboard with little data', () => {
   const browser = sharedBrowser();
 
-  // Its checklist's words and ticks: test/components/dashboard-states.test.tsx.
-  it('is axe clean with its checklist instead of charts', async () => {
+  // Its sentences' words, and where charts start: test/components/dashboard-states.test.tsx.
+  it.each(themes)('writes one receipt as sentences, no chart, axe clean in %s mode', async (theme) => {
     const [mia, giver] = await Promise.all([createMember('Mia', 'Starting'), createMember('Gus', 'Giver')]);
-    await giveReceipt(giver, mia, { category: 'Work' });
+    await giveReceipt(giver, mia, { category: 'Work', intent: 'Active Listening' });
     await settledDashboard(mia);
-    const page = await openDashboard(browser, mia, viewports[0]);
-    await page.getByRole('region', { name: 'Get started' }).getByRole('progressbar').waitFor();
-    expect(await flowCard(page).count()).toBe(0);
+    const page = await openDashboard(browser, mia, viewports[0], theme);
+    const days = limits.dashboardNoticedDays;
+    const said = format(messages.noticedFewRecent, {
+      receipts: 'One receipt',
+      days,
+      intents: 'Active Listening',
+    });
+    await page.getByRole('region', { name: 'What people notice most' }).getByText(said).waitFor();
+    expect(await page.locator('.chart, .noticed').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Table view' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -117,6 +117,13 @@ describe('the goals page', () => {
       const readMore = page.getByRole('region', { name: 'Read More' });
       await readMore.getByText(messages.goalNoLinkedReceipts).waitFor();
       expect(await readMore.getByRole('table').count()).toBe(0);
+      // No gap under a goal: cards side by side end together (a short card never sits beside a tall one).
+      const cards = await page
+        .locator('.goal-card')
+        .evaluateAll((all) => all.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+      for (const a of cards)
+        for (const b of cards.filter((c) => c !== a && c.top < a.bottom && a.top < c.bottom))
+          expect(Math.abs(a.bottom - b.bottom)).toBeLessThanOrEqual(48);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );

@@ -44,15 +44,15 @@ describe('reflections and the journal', () => {
       "What I'll try next: Pass the ball more",
       "What I'll try next: Ask one more question before answering",
     ]);
-    await page.getByLabel('Goal').selectOption('Public Speaking');
+    await page.getByRole('radio', { name: 'Public Speaking' }).check();
     await page.getByText('Pass the ball more').waitFor({ state: 'detached' });
     await page.getByText('Ask one more question before answering').waitFor();
     expect(await reflections.allInnerTexts()).toEqual([
       "What I'll try next: Ask one more question before answering",
     ]);
-    await page.getByLabel('Category').selectOption('Play');
+    await page.getByRole('radio', { name: 'Play' }).check();
     await page.getByText('No reflections here yet.').waitFor();
-    await page.getByLabel('Goal').selectOption('');
+    await page.getByRole('radio', { name: 'All goals' }).check();
     await page.getByText('Pass the ball more').waitFor();
 
     // Opened from the journal, the receipt's dialog removes the reflection; the journal drops it.
@@ -62,7 +62,7 @@ describe('reflections and the journal', () => {
     await dialog.getByRole('button', { name: 'Save reflection' }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByText('No reflections here yet.').waitFor();
-    await page.getByLabel('Category').selectOption('');
+    await page.getByRole('radio', { name: 'All categories' }).check();
     await page.getByText('Ask one more question before answering').waitFor();
     expect(await reflections.count()).toBe(1);
   });

@@ -1,5 +1,4 @@
 import { format } from '@contract/format';
-import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import { LoadFailed } from '@/components/load-failed';
 import { PageHead } from '@/components/page-head';
@@ -14,7 +13,10 @@ import { InnerCircleCard } from './components/inner-circle-card';
 import { NoticedCard } from './components/noticed-card';
 import './dashboard.css';
 
-/** `/app/dashboard`: the member's growth figures, or the next steps until there is enough to draw. */
+/**
+ * `/app/dashboard`: the member's growth figures, or the next steps before their first receipt. A figure of
+ * few receipts is written as sentences rather than drawn (`limits.dashboardChartsFrom`).
+ */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const query = useDashboard();
@@ -31,7 +33,7 @@ export default function DashboardPage() {
           message={format(messages.errorLoadingDashboard, { message: query.error.message })}
           onRetry={() => void query.refetch()}
         />
-      ) : query.data.balance.received + query.data.balance.given < limits.dashboardChartsFrom ? (
+      ) : query.data.isNew ? (
         <GettingStarted dashboard={query.data} />
       ) : (
         <div className="dashboard-grid">

@@ -1,13 +1,19 @@
-import { type Category, categories } from '@contract/enums';
+import { type Category, categories, otherCategory } from '@contract/enums';
+import { FilterChoices, type FilterOption } from '@/components/filter-choices';
 
 export interface JournalFilterChoice {
-  category: Category | 'Other' | '';
+  category: Category | typeof otherCategory | '';
   goal: string;
 }
 
+const categoryOptions: FilterOption<JournalFilterChoice['category']>[] = [
+  { value: '', label: 'All categories' },
+  ...[...categories, otherCategory].map((c) => ({ value: c as Category | typeof otherCategory, label: c })),
+];
+
 /**
- * Category and goal, each "All" unless chosen, in the feed pages' one filter row; the goal choice shows once
- * the member has goals.
+ * Category and goal, each "All" unless chosen, as the feed pages' filter row (one row each); the goal row
+ * shows once the member has goals.
  */
 export function JournalFilters({
   value,
@@ -19,40 +25,22 @@ export function JournalFilters({
   onChange(next: JournalFilterChoice): void;
 }) {
   return (
-    <div className="journal-filters filter-row">
-      <label>
-        Category{' '}
-        <select
-          className="text-input"
-          value={value.category}
-          onChange={(event) =>
-            onChange({ ...value, category: event.target.value as Category | 'Other' | '' })
-          }
-        >
-          <option value="">All</option>
-          {[...categories, 'Other'].map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </label>
+    <div className="journal-filters">
+      <FilterChoices<JournalFilterChoice['category']>
+        legend="Category"
+        name="journal-category"
+        options={categoryOptions}
+        selected={value.category}
+        onSelect={(category) => onChange({ ...value, category })}
+      />
       {goals.length ? (
-        <label>
-          Goal{' '}
-          <select
-            className="text-input"
-            value={value.goal}
-            onChange={(event) => onChange({ ...value, goal: event.target.value })}
-          >
-            <option value="">All</option>
-            {goals.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterChoices
+          legend="Goal"
+          name="journal-goal"
+          options={[{ value: '', label: 'All goals' }, ...goals.map((g) => ({ value: g, label: g }))]}
+          selected={value.goal}
+          onSelect={(goal) => onChange({ ...value, goal })}
+        />
       ) : null}
     </div>
   );

@@ -1,3 +1,6 @@
+import { format } from '@contract/format';
+import { limits } from '@contract/limits';
+import * as messages from '@contract/messages';
 import { type ReactNode, useId, useState } from 'react';
 import type { ChartColumn, ChartSeries } from './bar-chart';
 
@@ -44,39 +47,60 @@ export function ChartTable({
 
 /**
  * One dashboard card with a chart: its title, a one-sentence summary, its own switches, and a button that
- * shows the same figures as a table instead of the chart.
+ * shows the same figures as a table instead of the chart. A figure of few receipts (`drawn` false) is its
+ * sentences alone: no chart of ones and zeros, no table of them.
  */
 export function ChartCard({
   title,
   summary,
+  drawn,
   controls,
   chart,
   table,
 }: {
   title: string;
-  summary: string;
+  /** One sentence above a chart; a few, in place of one. */
+  summary: string | readonly string[];
+  drawn: boolean;
   controls?: ReactNode;
   chart: ReactNode;
   table: ReactNode;
 }) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
+  const sentences = typeof summary === 'string' ? [summary] : summary;
   return (
     <section className="card dashboard-card" aria-labelledby={headingId}>
       <div className="dashboard-card-head">
         <h2 id={headingId}>{title}</h2>
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          aria-pressed={asTable}
-          onClick={() => setAsTable(!asTable)}
-        >
-          Table view
-        </button>
+        {drawn ? (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-pressed={asTable}
+            onClick={() => setAsTable(!asTable)}
+          >
+            Table view
+          </button>
+        ) : null}
       </div>
-      <p className="chart-summary">{summary}</p>
+      {sentences.map((sentence) => (
+        <p key={sentence} className="chart-summary">
+          {sentence}
+        </p>
+      ))}
       {controls}
-      {asTable ? table : chart}
+      {drawn ? (
+        asTable ? (
+          table
+        ) : (
+          chart
+        )
+      ) : (
+        <p className="muted small">
+          {format(messages.dashboardChartLater, { count: limits.dashboardChartsFrom })}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { type Dashboard, dashboardDayContexts } from '@contract/schemas/dashboard';
+import { drawsChart } from '../utils/figures';
 import { dayContextsSummary } from '../utils/summaries';
 import { BarChart, type ChartColumn, ChartLegend } from './bar-chart';
 import { ChartCard, ChartTable } from './chart-card';
@@ -17,10 +18,12 @@ export function DayContextsCard({ dayContexts }: { dayContexts: Dashboard['dayCo
     values: [received[context], given[context]],
   }));
   const summary = dayContextsSummary(received, given);
+  const drawn = drawsChart(dashboardDayContexts.reduce((sum, day) => sum + received[day] + given[day], 0));
   return (
     <ChartCard
       title="Day contexts"
       summary={summary}
+      drawn={drawn}
       chart={
         <>
           <BarChart title="Receipts by day context" series={series} columns={columns} stacked={false} />

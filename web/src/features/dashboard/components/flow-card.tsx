@@ -1,7 +1,7 @@
 import { type Dashboard, dashboardCategories } from '@contract/schemas/dashboard';
 import { useState } from 'react';
 import { TagIcon } from '@/components/tag-icons';
-import { periodNames, receiptCount } from '../utils/figures';
+import { drawsChart, periodNames, receiptCount } from '../utils/figures';
 import { flowSummary } from '../utils/summaries';
 import { BarChart, type ChartColumn, ChartLegend, type ChartSeries } from './bar-chart';
 import { ChartCard, ChartTable } from './chart-card';
@@ -51,6 +51,7 @@ export function FlowCard({ dashboard }: { dashboard: Dashboard }) {
     <ChartCard
       title="Received and given"
       summary={summary}
+      drawn={drawsChart(totals.reduce((sum, t) => sum + t.count, 0))}
       controls={
         <div className="dashboard-switches">
           <ChoiceSwitch<Direction>

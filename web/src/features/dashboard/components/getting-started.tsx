@@ -1,4 +1,3 @@
-import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import type { Dashboard } from '@contract/schemas/dashboard';
 import { sitePaths } from '@contract/site-paths';
@@ -27,21 +26,16 @@ function Step({ done, title, children }: { done: boolean; title: string; childre
 }
 
 /**
- * The dashboard until there is enough to draw (`limits.dashboardChartsFrom` receipts, given and received): a
- * checklist of the ways to get going, ticked as the member does them, and their share link.
+ * The dashboard of a member with no receipts yet, given or received: a checklist of the ways to get going,
+ * ticked as the member does them, and their share link.
  */
 export function GettingStarted({ dashboard }: { dashboard: Dashboard }) {
   const { received, given } = dashboard.balance;
-  const total = received + given;
   return (
     <div className="dashboard-empty stack">
       <section className="card dashboard-card" aria-labelledby="dashboard-empty-title">
         <h2 id="dashboard-empty-title">Get started</h2>
-        <p>
-          {dashboard.isNew
-            ? messages.dashboardEmpty
-            : `Your charts start at ${limits.dashboardChartsFrom} receipts, given or received: ${total} so far.`}
-        </p>
+        <p>{messages.dashboardEmpty}</p>
         <ol className="dashboard-steps">
           <Step done={received > 0} title="Get your first receipt.">
             Share your link: anyone with it can leave you one. Or ask someone who knows your work; we write
@@ -55,14 +49,6 @@ export function GettingStarted({ dashboard }: { dashboard: Dashboard }) {
             <Link to={sitePaths.profileSetup}>Add someone</Link>
           </Step>
         </ol>
-        {dashboard.isNew ? null : (
-          <progress
-            className="dashboard-progress"
-            max={limits.dashboardChartsFrom}
-            value={total}
-            aria-label={`${total} of ${limits.dashboardChartsFrom} receipts for your charts`}
-          />
-        )}
       </section>
       <Suspense fallback={null}>
         <ShareLinkPanel />

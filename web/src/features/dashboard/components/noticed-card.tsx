@@ -1,7 +1,8 @@
 import { limits } from '@contract/limits';
 import type { DashboardNoticed } from '@contract/schemas/dashboard';
 import { TagIcon, type TagIconKind } from '@/components/tag-icons';
-import { noticedSummary } from '../utils/summaries';
+import { drawsChart } from '../utils/figures';
+import { noticedSentences, noticedSummary } from '../utils/summaries';
 import { ChartCard, ChartTable } from './chart-card';
 
 interface Trend {
@@ -58,12 +59,15 @@ export function NoticedCard({ noticed }: { noticed: DashboardNoticed }) {
   const all = [...intents, ...tags];
   const max = Math.max(1, ...all.flatMap((t) => [t.recent, t.previous]));
   const top = [...all].sort((a, b) => b.recent - a.recent || b.previous - a.previous)[0];
-  const summary = noticedSummary(top);
+  // Every received receipt has one intent: their sum is the receipts behind the figure.
+  const drawn = drawsChart(intents.reduce((sum, t) => sum + t.recent + t.previous, 0));
+  const summary = drawn ? noticedSummary(top) : noticedSentences(noticed);
   const rows = all.map((t) => ({ tick: t.name, label: t.name, values: [t.recent, t.previous] }));
   return (
     <ChartCard
       title="What people notice most"
       summary={summary}
+      drawn={drawn}
       chart={
         <div className="noticed">
           <TrendBars heading="Intents" trends={intents} max={max} />

@@ -1,3 +1,4 @@
+import { limits } from '@contract/limits';
 import { calendarDate, dayAndMonth, monthAndYear, shortMonth } from '../../../lib/calendar';
 
 /** "1 receipt", "3 receipts". */
@@ -14,3 +15,11 @@ export function periodNames(start: string, span: 'weeks' | 'months') {
 /** "Nov 3, 2026", or "Never" for no date. */
 export const dayOrNever = (iso: string | null) =>
   iso ? calendarDate(new Date(iso), 'short', 'utc') : 'Never';
+
+/** Whether a figure counting `receipts` is drawn as a chart; below the minimum it is a sentence. */
+export const drawsChart = (receipts: number) => receipts >= limits.dashboardChartsFrom;
+
+const smallNumbers = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** "one receipt", "two receipts": a few receipts in words, as a sentence says them (figures from 10). */
+export const receiptsInWords = (n: number) => `${smallNumbers[n] ?? n} ${n === 1 ? 'receipt' : 'receipts'}`;

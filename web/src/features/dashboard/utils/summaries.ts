@@ -1,6 +1,8 @@
+import { format } from '@contract/format';
 import { limits } from '@contract/limits';
-import type { DayContextCounts } from '@contract/schemas/dashboard';
-import { receiptCount } from './figures';
+import * as messages from '@contract/messages';
+import type { DashboardNoticed, DayContextCounts } from '@contract/schemas/dashboard';
+import { receiptCount, receiptsInWords } from './figures';
 
 /** The one-sentence summaries above each chart: what a reader would take from looking at it. */
 
@@ -38,6 +40,44 @@ export function noticedSummary(top: { name: string; recent: number; previous: nu
   return top
     ? `In the last ${days} days people noticed ${top.name} most (${top.recent}, against ${top.previous} in the ${days} days before).`
     : `No intents or tags came in the last ${days} days or the ${days} days before.`;
+}
+
+type Trend = { name: string; recent: number; previous: number };
+
+/** "Empathy (2) and Active Listening": the names with a figure, most first, the count beside those over 1. */
+function namedTrends(trends: readonly Trend[], period: 'recent' | 'previous') {
+  return listed(
+    trends
+      .filter((t) => t[period] > 0)
+      .sort((a, b) => b[period] - a[period])
+      .map((t) => (t[period] > 1 ? `${t.name} (${t[period]})` : t.name)),
+  );
+}
+
+/**
+ * What people noticed, in sentences, while too few receipts came for bars: how many came lately and for
+ * which intents, the tags they carried, and what came in the window before.
+ */
+export function noticedSentences(noticed: DashboardNoticed) {
+  const days = limits.dashboardNoticedDays;
+  const received = noticed.intents.reduce((sum, t) => sum + t.recent, 0);
+  const intents = namedTrends(noticed.intents, 'recent');
+  const tags = namedTrends(noticed.tags, 'recent');
+  const before = namedTrends(noticed.intents, 'previous');
+  if (!received && !tags && !before) return [noticedSummary(undefined)];
+  const words = receiptsInWords(received);
+  const receipts = words.charAt(0).toUpperCase() + words.slice(1);
+  return [
+    received || !tags
+      ? format(intents ? messages.noticedFewRecent : messages.noticedFewRecentNoIntent, {
+          receipts,
+          days,
+          intents,
+        })
+      : null,
+    tags ? format(messages.noticedFewTags, { tags }) : null,
+    before ? format(messages.noticedFewBefore, { days, intents: before }) : null,
+  ].filter((sentence): sentence is string => sentence !== null);
 }
 
 const dayNames = { 'Good Day': 'good', 'Mixed Day': 'mixed', 'Hard Day': 'hard' } as const;
