@@ -20,8 +20,8 @@ export interface LocalSiteOptions {
 }
 
 /**
- * The site, with the `config.json` a deploy would write for this stack: built and behind the local edge, the
- * API under the site's own origin as in AWS; or Vite's dev server, which calls the gateway's own address.
+ * The site behind the local edge, with the `config.json` a deploy would write for this stack (the API under
+ * the site's own origin, as in AWS): built, or Vite's dev server.
  */
 export function startLocalSite(options: LocalSiteOptions): Promise<Service> {
   const { port, origin, siteDir, gatewayUrl, mediaBucketUrl, distribution } = options;
@@ -29,7 +29,7 @@ export function startLocalSite(options: LocalSiteOptions): Promise<Service> {
     region: 'local',
     userPoolId: options.userPoolId,
     userPoolClientId: options.clientId,
-    apiUrl: siteDir ? `${origin}${apiPathPrefix}` : gatewayUrl,
+    apiUrl: `${origin}${apiPathPrefix}`,
     userPoolEndpoint: options.cognitoEndpoint,
     ...signInSettings('cognito-local'),
     passkeys: true,
@@ -37,5 +37,5 @@ export function startLocalSite(options: LocalSiteOptions): Promise<Service> {
   };
   return siteDir
     ? startBuiltSite(port, distribution, { siteDir, config, gatewayUrl, mediaBucketUrl })
-    : startSite(port, config, mediaBucketUrl, distribution);
+    : startSite(port, distribution, { config, gatewayUrl, mediaBucketUrl });
 }

@@ -1,118 +1,98 @@
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { SiteConfig } from '@contract/site-config';
-import { siteConfigPath } from '@contract/site-paths';
-import type { Plugin } from 'vite';
-import {
-  previewCardPrefix,
-  profilePhotoPrefix,
-  voiceRecordingPrefix,
-} from '../../functions/domain/media-keys';
-import { isEmbeddablePath, siteSecurityHeaders } from '../site-headers';
+import getPort from 'get-port';
 import type { EdgeDistribution } from './edge/distribution';
-import { viewerFunctionAnswer } from './edge/edge';
-import { linkPreviews } from './link-preview';
-import { type Service, siteOrigin } from './service';
+import type { EdgeAnswer } from './edge/edge';
+import { type EdgeSiteOrigins, fromHttpOrigin, startEdgeSite } from './edge-site';
+import type { Service } from './service';
 
 const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
 
-/** Serves `/config.json` as the deployed site does, pointing at the local endpoints. */
-const localConfig = (config: SiteConfig): Plugin => ({
-  name: 'receipts-local-config',
-  configureServer(server) {
-    server.middlewares.use(siteConfigPath, (_req, res) => {
-      res.setHeader('content-type', 'application/json');
-      res.setHeader('cache-control', 'no-store');
-      res.end(JSON.stringify(config));
-    });
-  },
-});
-
 /**
- * The security headers CloudFront sends, with the emulators' endpoints, on every answer (pages, modules,
- * proxied media), so the browser tests run under the policy the stage has. One nonce per server: Vite's
- * dev index.html carries one inline script (React refresh's preamble), which `html.cspNonce` marks; the
- * built site has none and CloudFront's policy allows no nonce.
+ * Vite's own module paths (its client, pre-bundled dependencies, the sources it compiles on request): no
+ * behaviour of the distribution knows them, and the site's default function would send an extensionless one
+ * such as `/@vite/client` to index.html, so they reach Vite past the edge. Everything else (pages, deep
+ * links, public files, config.json, the API, media, link previews) goes through the edge as in AWS.
  */
-const securityHeaders = (headersFor: (embeddable: boolean) => Record<string, string>): Plugin => ({
-  name: 'receipts-security-headers',
-  configureServer(server) {
-    server.middlewares.use((req, res, next) => {
-      const headers = headersFor(isEmbeddablePath(req.url ?? '/'));
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-      next();
+const devModulePrefixes = ['/@', '/__vite', '/src/', '/node_modules/'];
+export const isDevModulePath = (uri: string) => devModulePrefixes.some((prefix) => uri.startsWith(prefix));
+
+/** Passes a WebSocket upgrade (Vite's reloads) on to `port`, as it came. */
+function passUpgrades(server: Server, port: number) {
+  server.on('upgrade', (req, socket, head) => {
+    const upstream = connect(port, '127.0.0.1', () => {
+      const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2)
+        lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(socket).pipe(upstream);
     });
-  },
-});
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+}
 
 /**
- * What the stage's CloudFront Functions answer themselves (not what they rewrite, which Vite serves its own
- * way): their synthesized code, run on each request's path (infra/local/edge/). Today that is the `/embed/*`
- * behaviour's 404 for any path there that names no member.
- */
-const edgeFunctionAnswers = (distribution: EdgeDistribution): Plugin => ({
-  name: 'receipts-edge-function-answers',
-  configureServer(server) {
-    server.middlewares.use((req, res, next) => {
-      // The path as sent, as CloudFront hands it to a function: `new URL` would resolve `%2e%2e` first.
-      const [uri = '/', query = ''] = (req.url ?? '/').split(/\?(.*)/s);
-      const answer = viewerFunctionAnswer(distribution, {
-        method: req.method ?? 'GET',
-        uri,
-        query: new URLSearchParams(query),
-        headers: Object.fromEntries(
-          Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
-        ),
-      });
-      if (!answer) return next();
-      res.statusCode = answer.status;
-      for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-      res.end(req.method === 'HEAD' ? undefined : answer.body);
-    });
-  },
-});
-
-/**
- * The Vite dev server for web/, on loopback. Public profile photos (`/profilePhotos/`), link-preview cards
- * (`/previewCards/`) and presigned
- * voice-note links (`/voice_recordings/`) are passed on to the media bucket, as CloudFront does in AWS.
+ * `npm start`'s site: Vite's dev server for web/ (reloading as it changes) on a loopback port of its own, as
+ * the site bucket behind the stage's distribution (edge-site.ts) on the site's address: the same behaviours,
+ * functions, error responses and headers as the built site the tests use, the API under `/api`. Vite's
+ * index.html carries one inline script (React refresh's preamble), which `html.cspNonce` marks and the
+ * policy allows; the built site has none.
  */
 export async function startSite(
   port: number,
-  config: SiteConfig,
-  mediaBucketUrl: string,
   distribution: EdgeDistribution,
+  origins: Omit<EdgeSiteOrigins, 'site'>,
 ): Promise<Service> {
   const { createServer } = await import('vite');
   const scriptNonce = randomBytes(16).toString('base64');
-  const connectTo = [config.apiUrl, config.userPoolEndpoint ?? '', new URL(mediaBucketUrl).origin].filter(
-    Boolean,
-  );
-  const headersFor = (embeddable: boolean) => siteSecurityHeaders({ connectTo, scriptNonce, embeddable });
-  const server = await createServer({
+  const vitePort = await getPort({ host: '127.0.0.1' });
+  const viteUrl = `http://127.0.0.1:${vitePort}`;
+  const vite = await createServer({
     configFile: `${webRoot}/vite.config.ts`,
     root: webRoot,
+    // Files only, as the site bucket: a deep link reaches index.html through the edge's function.
+    appType: 'mpa',
     logLevel: 'warn',
     clearScreen: false,
-    server: {
-      port,
-      host: '127.0.0.1',
-      strictPort: true,
-      proxy: Object.fromEntries(
-        [profilePhotoPrefix, previewCardPrefix, voiceRecordingPrefix].map((prefix) => [
-          `/${prefix}`,
-          { target: mediaBucketUrl, changeOrigin: true },
-        ]),
-      ),
-    },
+    server: { port: vitePort, host: '127.0.0.1', strictPort: true },
     html: { cspNonce: scriptNonce },
-    plugins: [
-      securityHeaders(headersFor),
-      edgeFunctionAnswers(distribution),
-      localConfig(config),
-      linkPreviews(siteOrigin(port)),
-    ],
   });
-  await server.listen();
-  return { endpoint: siteOrigin(port), stop: () => server.close() };
+  await vite.listen();
+  const pass = async (url: string, method: string, headers: Record<string, string>): Promise<EdgeAnswer> => {
+    const { host: _host, ...passed } = headers;
+    const answer = await fetch(`${viteUrl}${url}`, { method, headers: passed, redirect: 'manual' });
+    const kept = [...answer.headers].filter(
+      ([name]) => !['content-length', 'content-encoding'].includes(name),
+    );
+    return {
+      status: answer.status,
+      headers: Object.fromEntries(kept),
+      body: Buffer.from(await answer.arrayBuffer()),
+    };
+  };
+  try {
+    const edge = await startEdgeSite(port, distribution, {
+      ...origins,
+      site: {
+        answer: (request) => fromHttpOrigin(viteUrl, request),
+        indexHtml: async () => (await fetch(`${viteUrl}/index.html`)).text(),
+        scriptNonce,
+        devServer: { owns: isDevModulePath, pass, attach: (server) => passUpgrades(server, vitePort) },
+      },
+    });
+    return {
+      endpoint: edge.endpoint,
+      stop: async () => {
+        await edge.stop();
+        await vite.close();
+      },
+    };
+  } catch (error) {
+    await vite.close();
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiPathPrefix } from '@contract/site-paths';
 import { envNames } from '../../functions/config';
 import { writeApiDocument } from './api-document';
 import { buildSite } from './built-site';
@@ -140,10 +141,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolId: pool.userPoolId,
     });
     const edgeSecret = functionEnvironmentValue(templates, envNames.edgeSecret, deployed);
-    // Edge-only as the stage is in AWS, once the API is served under the built site's edge (the tests); Vite's
-    // dev server (`npm start`) and a stack without a site call the gateway itself, so it answers them.
+    // Edge-only as the stage is in AWS, wherever the API is served under the site's edge (`npm start` and the
+    // tests); a stack without a site (the bench) is called at the gateway itself, so it answers them.
     const edgeOnly =
-      options.site === 'built' && functionEnvironmentValue(templates, envNames.edgeOnly, deployed) === 'true';
+      options.site !== false && functionEnvironmentValue(templates, envNames.edgeOnly, deployed) === 'true';
     Object.assign(process.env, {
       ...localEmulatorEnv(
         { dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, cognitoEndpoint: cognito.endpoint },
@@ -153,7 +154,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The contact form's inbox: its e-mails land in the mail folder like every other.
       [envNames.teamAddress]: process.env[envNames.teamAddress] ?? 'team@receipts.local',
       [envNames.siteUrl]: options.site ? siteOrigin : apiUrl,
-      [envNames.apiUrl]: apiUrl,
+      // E-mails' API links (one-click unsubscribe) name the API where the site serves it, as in AWS.
+      [envNames.apiUrl]: options.site ? `${siteOrigin}${apiPathPrefix}` : apiUrl,
       [envNames.apiDocumentFile]: writeApiDocument(options.dataDir),
       [envNames.edgeSecret]: edgeSecret ?? '',
       [envNames.edgeOnly]: edgeOnly ? 'true' : '',

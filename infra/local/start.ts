@@ -6,6 +6,7 @@ import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { apiPathPrefix } from '@contract/site-paths';
 import { iamEnforcementOff } from './iam/enforce';
 import { startLocalStack } from './stack';
 import { defaultPorts } from './stack-shape';
@@ -52,7 +53,7 @@ console.log(`
   Receipts is running (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)
 
   ➜ Open:      ${stack.siteUrl ?? '(site not started)'}
-    API:       ${stack.apiUrl}
+    API:       ${stack.siteUrl ? `${stack.siteUrl}${apiPathPrefix} (through the local edge; the gateway at ${stack.apiUrl} answers only the edge)` : stack.apiUrl}
     DynamoDB:  ${stack.dynamoEndpoint}   S3: ${stack.s3Endpoint}   Cognito: ${stack.cognitoEndpoint}
     Data:      ${values.ephemeral ? 'in memory (ephemeral)' : dataDir}
     E-mails:   ${stack.mailDir} (each one is also announced here)

@@ -29,7 +29,9 @@ type ReadyFile = Omit<TestStack, 'local' | 'region'> & LocalInternals;
  */
 export async function startPrivateStack(
   options: {
-    site?: boolean /** Keep DynamoDB on disk here (survives a kill of its process). */;
+    /** The built site (the default), none, or Vite's dev server as `npm start` serves it. */
+    site?: boolean | 'dev';
+    /** Keep DynamoDB on disk here (survives a kill of its process). */
     dataDir?: string;
     /** The checkout whose stack to start (another commit's worktree, for the bench); this one by default. */
     root?: string;
@@ -45,7 +47,7 @@ export async function startPrivateStack(
       ...(options.dataDir ? [`--data-dir=${options.dataDir}`] : ['--ephemeral']),
       '--ports=auto',
       `--ready-file=${readyFile}`,
-      ...(options.site === false ? ['--no-site'] : ['--built-site']),
+      ...(options.site === false ? ['--no-site'] : options.site === 'dev' ? [] : ['--built-site']),
     ],
     {
       cwd: root,
