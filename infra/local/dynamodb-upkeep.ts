@@ -67,6 +67,16 @@ export async function backfillOutdatedKeys(client: DynamoDBClient, tableName: st
 
 function withIndexKeys(item: Record<string, unknown>): Record<string, unknown> | null {
   if (item.entity === 'receipt') return receiptItem(toStoredReceipt(item));
+  if (item.entity === 'reflection')
+    return {
+      ...item,
+      ...keys.journalIndexes(
+        keys.keyReaders.userOfPartition(item.PK),
+        String(item.receiptId),
+        String(item.category ?? ''),
+        item.goal ? String(item.goal) : null,
+      ),
+    };
   if (item.entity === 'profile')
     return {
       ...item,
@@ -80,7 +90,7 @@ function withIndexKeys(item: Record<string, unknown>): Record<string, unknown> |
 
 /**
  * Receipts get their category index keys, profiles their name index keys, contacts of a member the key
- * that lets that member's account deletion find them (LINKED#).
+ * that lets that member's account deletion find them (LINKED#), reflections their journal keys (JCAT#, JGOAL#).
  */
 async function backfillIndexKeys(client: DynamoDBClient, tableName: string) {
   const documents = DynamoDBDocumentClient.from(client);
@@ -88,8 +98,13 @@ async function backfillIndexKeys(client: DynamoDBClient, tableName: string) {
     { client: documents },
     {
       TableName: tableName,
-      FilterExpression: 'entity IN (:receipt, :profile, :contact)',
-      ExpressionAttributeValues: { ':receipt': 'receipt', ':profile': 'profile', ':contact': 'contact' },
+      FilterExpression: 'entity IN (:receipt, :profile, :contact, :reflection)',
+      ExpressionAttributeValues: {
+        ':receipt': 'receipt',
+        ':profile': 'profile',
+        ':contact': 'contact',
+        ':reflection': 'reflection',
+      },
     },
   );
   for await (const page of pages) {

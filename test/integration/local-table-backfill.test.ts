@@ -62,4 +62,41 @@ describeWith('inProcessHandlers')('the local table, kept from an older version',
       version: tableDefinition.keysVersion,
     });
   });
+
+  it('gives old reflections the journal keys their category and goal pages read', async () => {
+    await ensureTable(endpoint, tableName);
+    const [memberId, linked, plain] = [
+      randomUUID(),
+      '01J0000000000000000000LINK',
+      '01J000000000000000000PLAIN',
+    ];
+    const reflection = (receiptId: string, goal: string | null) => ({
+      ...keys.reflection(memberId, receiptId),
+      entity: 'reflection',
+      receiptId,
+      text: 'Written before JCAT#',
+      category: 'Work',
+      goal,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    for (const item of [reflection(linked, 'Public Speaking'), reflection(plain, null)])
+      await documents.send(new PutCommand({ TableName: tableName, Item: item }));
+    await documents.send(
+      new PutCommand({ TableName: tableName, Item: { PK: 'TABLE', SK: 'KEYS', version: 3 } }),
+    );
+
+    await ensureTable(endpoint, tableName);
+
+    const read = async (key: Record<string, string>) =>
+      (await documents.send(new GetCommand({ TableName: tableName, Key: key }))).Item;
+    expect(await read(keys.reflection(memberId, linked))).toEqual({
+      ...reflection(linked, 'Public Speaking'),
+      ...keys.journalIndexes(memberId, linked, 'Work', 'Public Speaking'),
+    });
+    expect(await read(keys.reflection(memberId, plain))).toEqual({
+      ...reflection(plain, null),
+      ...keys.journalIndexes(memberId, plain, 'Work', null),
+    });
+  });
 });

@@ -85,6 +85,7 @@ export async function seedReflections(recipientId: string, receiptIds: readonly 
   await writeAll(
     receiptIds.map((receiptId) => ({
       ...keys.reflection(recipientId, receiptId),
+      ...keys.journalIndexes(recipientId, receiptId, 'Other', null),
       entity: 'reflection',
       receiptId,
       text: 'What I will try next',

@@ -31,6 +31,11 @@ export const publicInCategoryPartition = (recipientId: string, category: string)
 /** A recipient's received receipts linked to one of their goals (GSI5), only while in their hub. */
 export const goalLinkedPartition = (recipientId: string, goal: string) => `GOAL#${recipientId}#${goal}`;
 
+/** A member's journal in one receipt category (GSI3) or of one goal (GSI5): their reflections only. */
+export const journalCategoryPartition = (recipientId: string, category: string) =>
+  `JCAT#${recipientId}#${category || otherCategory}`;
+export const journalGoalPartition = (recipientId: string, goal: string) => `JGOAL#${recipientId}#${goal}`;
+
 export const unverifiedPartition = 'UNVERIFIED';
 export const digestSubscribersPartition = 'DIGESTS';
 export const namePartition = (folded: string) => `NAME#${folded.charAt(0)}`;
@@ -181,6 +186,20 @@ export const blockGuard = (recipientId: string, senderId: string, kind: 'anonymo
 export const reflection = (recipientId: string, receiptId: string) => ({
   PK: `USER#${recipientId}`,
   SK: `REFLECTION#${receiptId}`,
+});
+/**
+ * Sparse journal keys a reflection carries: its receipt's category (always) and goal (when linked), both
+ * fixed at sending, so a filtered journal page reads only that category's or goal's reflections.
+ */
+export const journalIndexes = (
+  recipientId: string,
+  receiptId: string,
+  category: string,
+  goal: string | null,
+) => ({
+  GSI3PK: journalCategoryPartition(recipientId, category),
+  GSI3SK: receiptId,
+  ...(goal ? { GSI5PK: journalGoalPartition(recipientId, goal), GSI5SK: receiptId } : {}),
 });
 /** A member's feedback request: in their partition, so the giver's read names the asker and the request. */
 export const feedbackRequest = (askerId: string, requestId: string) => ({

@@ -79,6 +79,11 @@ export const unverifiedBefore = (createdBefore: string) =>
 export const digestSubscribers = () => keyCondition(gsi1, keys.digestSubscribersPartition);
 export const reflections = (recipientId: string) =>
   keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.reflection });
+/** A member's reflections on receipts of one category / linked to one goal (read newest first). */
+export const journalInCategory = (recipientId: string, category: string) =>
+  keyCondition(gsi3, keys.journalCategoryPartition(recipientId, category));
+export const journalOfGoal = (recipientId: string, goal: string) =>
+  keyCondition(gsi5, keys.journalGoalPartition(recipientId, goal));
 export const feedbackRequests = (askerId: string) =>
   keyCondition(undefined, keys.userPartition(askerId), { prefix: keys.prefixes.feedbackRequest });
 export const feedbackRequestsForMe = (recipientId: string) =>

@@ -23,6 +23,7 @@
  * | block guard         | USER#<recipientId>     | BLOCK#<senderId>#<anonymous or named> |                 |                              |
  * | block (list row)    | USER#<recipientId>     | BLOCKED#<blockId>    |                                  |                              |
  * | reflection          | USER#<recipientId>     | REFLECTION#<receiptId> |                                |                              |
+ * |   (also, sparse)    | GSI3PK JCAT#<recipientId>#<category or Other> / GSI3SK <receiptId>; GSI5PK JGOAL#<recipientId>#<goal tag> / GSI5SK <receiptId>, only when goal-linked |
  * | feedback request    | USER#<askerId>         | ASK#<ulid>           |                                  |                              |
  * | goal follow-up      | USER#<askerId>         | FOLLOWUP#<ulid>      |                                  |                              |
  * | follow-up goal guard| USER#<askerId>         | FOLLOWUPGOAL#<goal>  |                                  |                              |
@@ -67,7 +68,7 @@
  * full filtered page is one Query whatever the size of the box, at the price of two extra index writes per
  * receipt (the category never changes, so no index maintenance on edit). Free-text search (`q`) stays a
  * filter: it keeps reading (bounded, see streams.ts) until the page is full or the box ends.
- * GSI3/GSI4 are shared by two item types whose partitions never meet (RCAT#/SCAT# vs NAME#).
+ * GSI3/GSI4 are shared by item types whose partitions never meet (RCAT#/SCAT#/JCAT# vs NAME#).
  * A table deployed before GSI3/GSI4 needs two deploys (DynamoDB creates one index per table update) and
  * its receipts and profiles need their new index keys written (infra/local/dynamodb.ts does both locally).
  * Cursors are the last key read, checked against the exact key shape of their list (store/cursors.ts).
@@ -96,7 +97,10 @@
  * goal tags and goals sharing being on, so a goal removed or made private meanwhile refuses the send.
  * Reflections: the recipient's private note on a receipt is its own item in their partition, never on the
  * receipt's item (the sender reads that too); the journal Queries the partition's REFLECTION# items newest
- * first (receipt ids are ULIDs), filtered by the receipt's category and goal copied onto the reflection.
+ * first (receipt ids are ULIDs). Filtered, it Queries a sparse index instead, never a FilterExpression over
+ * the journal: the reflection carries its receipt's category as GSI3 `JCAT#<id>#<category>` and its goal as
+ * GSI5 `JGOAL#<id>#<goal>` (both fixed at sending, copied on), so a category's or goal's page is one Query
+ * of Limit = page size whatever the journal's size (both: the goal's index filtered by category).
  * Their count as the journal lists them (`counters.reflections` on the profile) moves in the transaction of a
  * reflection's first write or removal (with a ConditionCheck that the receipt is in the hub, or not) and of a
  * receipt's withholding or restoring (with a ConditionCheck per receipt that its reflection is, or is not, there).
@@ -181,9 +185,9 @@ export const tableDefinition = {
   timeToLiveAttribute: 'expiresAt',
   /**
    * Raised when items get a new index key; the local stack backfills a kept table once (2: PUBCAT#,
-   * 3: LINKED# on contacts of members).
+   * 3: LINKED# on contacts of members, 4: JCAT#/JGOAL# on reflections).
    */
-  keysVersion: 3,
+  keysVersion: 4,
 } as const;
 
 export const tableNameFor = (stage: string) => `receipts-${stage}`;

@@ -1,4 +1,6 @@
 import type { StreamFilter } from '../paging/streams';
+import type { KeyQuery } from '../platform/queries';
+import * as queries from '../platform/queries';
 
 /** What the journal is narrowed to: the receipt's category ('Other' for none) and the goal it was linked to. */
 export interface JournalFilter {
@@ -18,4 +20,23 @@ export function journalFilter(filter: JournalFilter): StreamFilter | undefined {
     names: Object.fromEntries(fields.map((field) => [`#${field}`, field])),
     values: Object.fromEntries(fields.map((field) => [`:${field}`, String(filter[field])])),
   };
+}
+
+/**
+ * A filtered journal's read: the goal's sparse index (GSI5 `JGOAL#`), or the category's (GSI3 `JCAT#`), so a
+ * page reads the reflections it returns whatever the journal's size. Both given: the goal's index filtered
+ * by category (a goal's receipts are few next to the journal). Undefined: the whole journal.
+ */
+export function journalIndexRead(
+  recipientId: string,
+  filter: JournalFilter,
+): { query: KeyQuery; filter: StreamFilter | undefined } | undefined {
+  if (filter.goal !== undefined)
+    return {
+      query: queries.journalOfGoal(recipientId, filter.goal),
+      filter: journalFilter({ category: filter.category }),
+    };
+  if (filter.category !== undefined)
+    return { query: queries.journalInCategory(recipientId, filter.category), filter: undefined };
+  return undefined;
 }

@@ -6,10 +6,11 @@ import { forEachPage } from '../paging/sweeps';
 import { type CursorList, decodeCursor, encodeCursor } from '../platform/cursors';
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
+import { pageKeyShape } from '../platform/queries';
 import { batchGet, type TableWrite, table, transact } from '../platform/table';
 import { reflectionsCounterWrite } from '../profiles/counters';
 import { toStoredReceipt } from '../shared/receipt-item';
-import { type JournalFilter, journalFilter } from './journal-filter';
+import { type JournalFilter, journalIndexRead } from './journal-filter';
 
 const reflectionSort = { prefix: keys.prefixes.reflection };
 
@@ -50,13 +51,16 @@ export async function saveReflection(
     ]);
     if (!item) return null;
     const receipt = toStoredReceipt(item);
+    const category = receipt.category || 'Other';
+    const goal = receipt.goal ?? null;
     const saved = {
       ...key,
+      ...keys.journalIndexes(recipientId, receiptId, category, goal),
       entity: 'reflection',
       receiptId,
       text,
-      category: receipt.category || 'Other',
-      goal: receipt.goal ?? null,
+      category,
+      goal,
       createdAt: existing ? String(existing.createdAt) : now,
       updatedAt: now,
     };
@@ -82,17 +86,25 @@ export async function getReflection(recipientId: string, receiptId: string): Pro
   return item ? reflectionOf(item) : null;
 }
 
-/** A journal's cursor is tied to its member and its filter: it cannot page another list. */
-const journalList = (recipientId: string, filter: JournalFilter): CursorList => ({
-  name: JSON.stringify(['journal', recipientId, filter.category ?? null, filter.goal ?? null]),
-  streams: { main: { PK: { equals: keys.userPartition(recipientId) }, SK: reflectionSort } },
-});
+/**
+ * A journal's read: the partition's REFLECTION# items, or a filter's sparse index (journal-filter.ts). Its
+ * cursor is tied to its member and its filter: it cannot page another list.
+ */
+function journalRead(recipientId: string, filter: JournalFilter) {
+  const indexed = journalIndexRead(recipientId, filter);
+  const query = indexed?.query ?? queries.reflections(recipientId);
+  const shape = pageKeyShape(query, { PK: { equals: keys.userPartition(recipientId) }, SK: reflectionSort });
+  const list: CursorList = {
+    name: JSON.stringify(['journal', recipientId, filter.category ?? null, filter.goal ?? null]),
+    streams: { main: shape },
+  };
+  return { list, stream: { shape, query }, filter: indexed?.filter };
+}
 
 /**
  * A page of the member's journal, newest receipt first: each reflection with its receipt (one batch read).
- * Filtered, it reads on until the page is full (bounded, as the hub's search: streams.ts), so a sparse
- * category is not an empty page with a cursor. A reflection whose receipt has left the hub (withheld,
- * removed) is not shown.
+ * Filtered, it Queries the category's or goal's sparse index, so a page reads what it returns. A reflection
+ * whose receipt has left the hub (withheld, removed) is not shown.
  */
 export async function pageOfJournal(
   recipientId: string,
@@ -100,10 +112,9 @@ export async function pageOfJournal(
   limit: number,
   filter: JournalFilter,
 ): Promise<{ items: { reflection: Reflection; receipt: StoredReceipt }[]; cursor: string | null }> {
-  const list = journalList(recipientId, filter);
-  const stream = { shape: list.streams.main!, query: queries.reflections(recipientId) };
+  const { list, stream, filter: remaining } = journalRead(recipientId, filter);
   const start = decodeCursor(list, cursor)?.main ?? undefined;
-  const page = await readStream(stream, start, limit, journalFilter(filter));
+  const page = await readStream(stream, start, limit, remaining);
   const reflections = page.items.map((entry) => reflectionOf(entry.item));
   const receipts = await batchGet(reflections.map((r) => keys.receipt(recipientId, r.receiptId)));
   const byId = new Map(receipts.map((item) => [String(item.id), toStoredReceipt(item)]));
