@@ -148,9 +148,10 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
       'ALLOW_ADMIN_USER_PASSWORD_AUTH',
       'ALLOW_REFRESH_TOKEN_AUTH',
     ],
+    // A sign-in's access token lasts the step-up window, as the Auth stack's client sets it. ID tokens keep
+    // cognito-local's day: the bench and the soak hold one member's token for longer than an hour.
     AccessTokenValidity: userPoolSettings.accessTokenMinutes,
-    IdTokenValidity: userPoolSettings.idTokenMinutes,
-    TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes' },
+    TokenValidityUnits: { AccessToken: 'minutes' },
   } satisfies CreateUserPoolClientCommandInput;
   let clientId = clients.UserPoolClients?.find((c) => c.ClientName === clientName)?.ClientId;
   if (clientId) {
