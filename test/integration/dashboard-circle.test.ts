@@ -3,6 +3,7 @@ import type { CountedRoute } from '../../bench/counted-routes';
 import { countRequests } from '../../bench/counting';
 import { callApi } from '../support/api';
 import { settledDashboard } from '../support/dashboard';
+import { ask } from '../support/feedback-requests';
 import { pointHandlersAtTestStack } from '../support/in-process';
 import { createMember, type TestMember } from '../support/profiles';
 import { addToCircle, blockSender } from '../support/receipt-actions';
@@ -53,20 +54,24 @@ describeWith('inProcessHandlers')("the dashboard's inner circle", () => {
     for (const friend of circle) await addToCircle(me, friend);
   });
 
-  it('is read in at most 7 DynamoDB requests with a full circle, one of them a batch read', async () => {
+  it('is read in at most 7 DynamoDB requests with a full circle and an answered request', async () => {
     for (const friend of circle) {
       await give(friend, me, { category: 'Work' });
       await give(me, friend, { category: 'Play' });
     }
+    const request = (await ask(me, 'What should I keep doing?')).body;
+    await give(circle[0] as TestMember, me, { requestId: request.id, receiptText: 'Keep listening' });
     const shown = await settled(me);
     expect(shown.innerCircle.every((m) => m.lastGivenAt && m.lastReceivedNamedAt)).toBe(true);
+    expect(shown.requestsAnswered).toBe(1);
     requests.reset();
     expect((await dashboard.run(me, me)).status).toBe(200);
     expect(requests.total()).toBeLessThanOrEqual(7);
     expect(requests.total()).toBeLessThanOrEqual(dashboard.target);
     // The weeks, the months, the circle and the requests asked: the follow-up answers are a count kept.
     expect(requests.byCommand().QueryCommand).toBe(4);
-    expect(requests.byCommand().BatchGetItemCommand).toBe(1);
+    // The figures by key, and the answered request's receipt (still in the hub?).
+    expect(requests.byCommand().BatchGetItemCommand).toBe(2);
   });
 
   it("follows a friend's receipts out of the hub and back: a block, then its lifting", async () => {
