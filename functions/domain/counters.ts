@@ -23,6 +23,11 @@ export type ProfileCounters = Omit<Counters, 'thanksReceived'> & {
    * write and with the receipt's leaving or coming back. Missing on profiles from before it was kept.
    */
   reflections?: number;
+  /**
+   * Answers on the member's goal follow-ups, as the goals page shows them (an anonymous one once delivered):
+   * moved with each answer's write. Missing on profiles from before it was kept.
+   */
+  followUpAnswers?: number;
 };
 
 export const emptyCounters = (): Counters => ({
@@ -116,6 +121,7 @@ export const counterPaths = {
   innerCircle: () => ['innerCircle'],
   thanksReceived: () => ['thanksReceived'],
   reflections: () => ['reflections'],
+  followUpAnswers: () => ['followUpAnswers'],
 } as const satisfies Record<string, (...args: string[]) => readonly string[]>;
 
 const change = (path: readonly string[], delta: number): CounterChange => ({ path, delta });
@@ -156,6 +162,9 @@ export const thanksChange = (): CounterChange => change(counterPaths.thanksRecei
 
 /** Reflections on receipts in the hub: one written (1) or removed (-1), or receipts leaving or coming back. */
 export const reflectionsChange = (delta: number): CounterChange => change(counterPaths.reflections(), delta);
+
+/** An answer on one of the member's follow-ups, once they can see it. */
+export const followUpAnswersChange = (): CounterChange => change(counterPaths.followUpAnswers(), 1);
 
 /** `SET` clauses with their placeholders, to join with other clauses of the same update. */
 export interface CounterUpdate {

@@ -183,6 +183,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Reflections written before their count was kept are counted once, from the journal's own reads.
     const { recountReflectionsOnce } = await import('../../functions/store/receipts/reflection-recount');
     await recountReflectionsOnce();
+    // Pair entries written before each pair's newest was kept get it once (the dashboard's circle dates), and
+    // follow-up answers given before their count was kept are counted once.
+    const { recountPairsLatestOnce } = await import('../../functions/store/profiles/stats-pairs');
+    await recountPairsLatestOnce();
+    const { recountFollowUpAnswersOnce } = await import('../../functions/store/receipts/follow-up-recount');
+    await recountFollowUpAnswersOnce();
     // A second event source mapping in AWS: the same stream → the dashboard's aggregates.
     await pollStream('functions/events/dashboard-stats.ts', 'stream-checkpoints-dashboard.json');
     started.push(...runSchedulesLocally());

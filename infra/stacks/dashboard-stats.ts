@@ -26,10 +26,12 @@ export class DashboardStats extends Construct {
       [envNames.tableName]: table.tableName,
     });
     // Transactions of bucket updates, ledger puts/deletes and a ConditionCheck of the member's profile; the
-    // moves read which members still have a profile (BatchGetItem) and clear spent ledger items (BatchWriteItem).
+    // moves read which members still have a profile (BatchGetItem) and clear spent ledger items (BatchWriteItem);
+    // each pair partition's newest is read again after its entries move (Query, then UpdateItem).
     this.fn.addToRolePolicy(
       new PolicyStatement({
         actions: [
+          'dynamodb:Query',
           'dynamodb:ConditionCheckItem',
           'dynamodb:UpdateItem',
           'dynamodb:PutItem',

@@ -36,7 +36,8 @@ export class HeldDelivery extends Construct {
     // The due receipts (Query GSI2), the block guard (GetItem), and the delivery's transaction: delete the
     // held item, put the hub (or withheld) item, update the recipient's counters (and the feedback request it
     // answers), check the guard; a held follow-up answer reads the pair's block guards (BatchGetItem) and is
-    // appended to its follow-up, and the same run marks givers' week-old follow-ups reminded.
+    // appended to its follow-up (counted on the asker's profile), and the same run marks givers' week-old
+    // follow-ups reminded.
     this.fn.addToRolePolicy(
       new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/GSI2`] }),
     );

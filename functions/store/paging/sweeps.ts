@@ -93,3 +93,25 @@ export async function sweepIds(
   );
   return ids;
 }
+
+/**
+ * The members with an item whose sort key begins with `prefix` in their partition (`only`: of those), by a
+ * whole-table Scan that reads only keys: for one-off recounts of a table from before a count was kept.
+ */
+export async function membersHolding(prefix: string, only?: readonly string[]): Promise<string[]> {
+  const partitions = Object.fromEntries((only ?? []).map((id, i) => [`:m${i}`, keys.userPartition(id)]));
+  const names = Object.keys(partitions).join(', ');
+  const members = new Set<string>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await table.scan({
+      FilterExpression: `begins_with(SK, :prefix)${names ? ` AND PK IN (${names})` : ''}`,
+      ExpressionAttributeValues: { ':prefix': prefix, ...partitions },
+      ProjectionExpression: 'PK',
+      ExclusiveStartKey: start,
+    });
+    for (const item of page.Items ?? []) members.add(keys.keyReaders.userOfPartition(item.PK));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return [...members];
+}

@@ -57,8 +57,10 @@ export const statsSortKeys = {
   day: (day: string) => `STATS#D#${day}`,
 } as const;
 
+/** Where every pair partition's key begins (the recount of their newest finds them by it). */
+export const statsPairPrefix = 'STATSPAIR#';
 export const statsPairPartition = (memberId: string, kind: StatsPair['kind'], otherId: string) =>
-  `STATSPAIR#${memberDigest(memberId)}#${kind}#${memberDigest(otherId)}`;
+  `${statsPairPrefix}${memberDigest(memberId)}#${kind}#${memberDigest(otherId)}`;
 
 export const userPartition = (userId: string) => `USER#${userId}`;
 export const profile = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
@@ -380,10 +382,19 @@ export const statsPairEntry = (p: StatsPair) => ({
   PK: statsPairPartition(p.memberId, p.kind, p.otherId),
   SK: `${p.createdAt}#${p.receiptId}#${p.source}`,
 });
+/**
+ * In each pair partition, after every entry: when its newest entry's receipt was made (`latestAt`, absent when
+ * there is none), so the dashboard reads it by key (store/profiles/stats-pairs.ts keeps it).
+ */
+export const statsPairLatest = (partition: string) => ({ PK: partition, SK: 'LATEST' });
+/** Written once the pair partitions from before their newest was kept were counted (stats-pairs.ts). */
+export const statsPairsRecountMarker = { PK: 'TABLE', SK: 'STATSPAIRS' };
 /** Written once the receipts stored before the dashboard's figures were counted (store/dashboard/stats-replay.ts). */
 export const statsReplayMarker = { PK: 'TABLE', SK: 'STATS' };
 /** Written once the reflections written before their count was kept were counted (reflection-recount.ts). */
 export const reflectionsRecountMarker = { PK: 'TABLE', SK: 'REFLECTIONS' };
+/** Written once the follow-up answers given before their count was kept were counted (follow-up-recount.ts). */
+export const followUpAnswersRecountMarker = { PK: 'TABLE', SK: 'FOLLOWUPANSWERS' };
 export const prefixes = {
   contact: 'CONTACT#',
   circle: 'CIRCLE#',

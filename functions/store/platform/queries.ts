@@ -140,9 +140,9 @@ export const linkedContactsOf = (linkedUserId: string, ownerId: string) =>
 /** A member's dashboard buckets of one family between two sort keys (inclusive): one bounded Query. */
 export const statsBetween = (userId: string, from: string, to: string) =>
   keyCondition(undefined, keys.userPartition(userId), { from, to });
-/** A member's pair entries with one other member (read newest first, one item: the last date). */
-export const statsPair = (userId: string, kind: 'gave' | 'named', otherId: string) =>
-  keyCondition(undefined, keys.statsPairPartition(userId, kind, otherId));
+/** A pair partition's entries, without its newest's record (read newest first, one item: the last date). */
+export const statsPairEntries = (partition: string) =>
+  keyCondition(undefined, partition, { before: keys.statsPairLatest(partition).SK });
 /** One receipt the caller sent, by its id. */
 export const sentReceipt = (senderId: string, receiptId: string) =>
   keyCondition(gsi1, keys.sentIndexPartition(senderId), { equals: receiptId });

@@ -35,6 +35,8 @@
  * | key version marker  | TABLE                  | KEYS                 | (local stack only: backfill once) |                             |
  * | figures replayed    | TABLE                  | STATS                | (local stack only: replay once)   |                             |
  * | reflections recounted | TABLE                | REFLECTIONS          | (local stack only: recount once)  |                             |
+ * | pairs' newest set     | TABLE                | STATSPAIRS           | (local stack only: recount once)  |                             |
+ * | follow-up answers recounted | TABLE          | FOLLOWUPANSWERS      | (local stack only: recount once)  |                             |
  * | account deletion    | USER#<id>              | DELETION             |                                  |                              |
  * | unverified member   | USER#<id>              | UNVERIFIED           | UNVERIFIED / <createdAt>#<id> (sparse) |                        |
  * | sign-in e-mail change | USER#<id>            | EMAILCHANGE#<at>     | (TTL `expiresAt`)                |                              |
@@ -114,6 +116,8 @@
  * and its answers; a FOLLOWUPGOAL# guard, written in the same transaction on the condition that the last ask
  * is a month old, keeps one a month per goal; each giver gets a FOLLOWUPASK# item in their own partition. An
  * anonymous giver's answer waits as a HELDANSWER# item on the deliveries index and is appended at delivery.
+ * Their count as the goals page shows them (`counters.followUpAnswers` on the asker's profile) moves in the
+ * transaction that appends an answer (a named one's, a delivery's).
  * A receipt's `openedAt` (the hub's "new" mark) is a plain attribute on the receipt item, set once by the
  * recipient with an UpdateItem on its own key: no extra item or index.
  *
@@ -127,11 +131,15 @@
  * transaction as the buckets (conditioned: a redelivered record changes nothing) with a ConditionCheck that
  * the member's profile exists (a deleted member gets nothing back). Pair entries
  * (`STATSPAIR#<member digest>#<gave|named>#<other digest>` / `<createdAt>#<receiptId>#<source>`, named
- * receipts only for `named`) give the inner circle's last dates by a one-item Query each. Ledger and pairs
+ * receipts only for `named`) hold the inner circle's last dates; after a batch's moves the consumer reads each
+ * touched partition's newest entry again and writes it to the partition's `LATEST` item (a ticket, `version`,
+ * taken before the read keeps an older sync from overwriting a newer one: store/profiles/stats-pairs.ts), so
+ * a receipt leaving the hub gives back the entry before it. Ledger and pairs
  * live outside the member's partition so its reads never meet them; digests, so a deleted member's id is
- * nowhere while the consumer takes their entries back. The dashboard reads: GetItem TOTAL, Query SK BETWEEN
- * for ~27 weeks / 12 months / the days of two edge weeks, the circle, two one-item Queries per member, and
- * the profile's reflection count (GetItem).
+ * nowhere while the consumer takes their entries back. The dashboard reads: Query SK BETWEEN for ~27 weeks /
+ * 12 months, the circle and the requests asked (with their answers' receipts when there are some), then one
+ * BatchGetItem of TOTAL, the profile (`counters.reflections`, `counters.followUpAnswers`), the days of two
+ * edge weeks and each circle member's two `LATEST` items.
  *
  * The table's stream (new and old images) feeds the notifier: a new receipt item → one e-mail, claimed by a
  * conditional put of its NOTIFIED# item. The profile's `counters.unread` counts receipts since the hub was

@@ -10,6 +10,7 @@ import { itemKeyText } from '../../domain/item-key';
 import * as keys from '../platform/keys';
 import { batchDelete, batchGet, type TableWrite, transact } from '../platform/table';
 import { notDeletedCheck } from '../shared/account-ends';
+import { forgetPairsLatest, pairPartitionsOf, syncPairsLatest } from './stats-pairs';
 
 /**
  * The counters module's growth-figure writes (the dashboard's buckets). Each contribution is added (`sign` 1)
@@ -17,7 +18,7 @@ import { notDeletedCheck } from '../shared/account-ends';
  * counted: applying it again (a redelivered stream record) changes nothing. A batch's moves share a few
  * transactions, each bucket written once per transaction with their sum (domain/counters-stats.ts
  * `groupMoves`). A member whose account is going (no profile, or a deletion begun) gets no bucket back. The
- * shape is in domain/counters-stats.ts.
+ * shape is in domain/counters-stats.ts; the newest of each pair partition is synced after (stats-pairs.ts).
  */
 function bucketWrite(memberId: string, bucket: StatsBucket, adds: Record<string, number>): TableWrite {
   const entries = Object.entries(adds);
@@ -110,4 +111,7 @@ export async function applyMoves(moves: readonly StatsMove[]): Promise<void> {
     forgotten.flatMap((m) => entriesOf(m.contribution)).map((k) => [itemKeyText(k), k]),
   );
   await batchDelete([...entries.values()]);
+  // Every partition the batch touched, its moves applied now or before (a batch that goes again).
+  await syncPairsLatest(pairPartitionsOf(moves.filter((m) => !gone.has(m.contribution.memberId))));
+  await forgetPairsLatest(pairPartitionsOf(forgotten));
 }

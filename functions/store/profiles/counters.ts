@@ -6,6 +6,7 @@ import {
   counterPaths,
   counterReset,
   counterUpdate,
+  followUpAnswersChange,
   givenChanges,
   hiddenChanges,
   innerCircleChange,
@@ -215,15 +216,18 @@ export const reflectionsCounterWrite = (userId: string, delta: number) =>
 export const reflectionsRecountWrite = (userId: string, count: number) =>
   profileCounterWrite(userId, counterReset([counterPaths.reflections()], count));
 
-/** What the dashboard shows of the member's reflections: one GetItem, whatever they wrote. */
-export async function reflectionCount(userId: string): Promise<number> {
-  const profile = await table.get({
-    Key: keys.profile(userId),
-    ProjectionExpression: '#c.#r',
-    ExpressionAttributeNames: { '#c': 'counters', '#r': 'reflections' },
-  });
-  const counters = profile?.counters as { reflections?: number } | undefined;
-  return Math.max(0, counters?.reflections ?? 0);
+/** An answer appended to the member's follow-up: counted in the same transaction. */
+export const followUpAnswersCounterWrite = (id: string) => changesWrite(id, [followUpAnswersChange()]);
+
+/** The member's count of follow-up answers set to a recount (store/receipts/follow-up-recount.ts). */
+export const followUpAnswersRecountWrite = (userId: string, count: number) =>
+  profileCounterWrite(userId, counterReset([counterPaths.followUpAnswers()], count));
+
+/** What the dashboard shows of the member's counts, from their profile item (read with the figures). */
+export function profileCountsOf(profile: Record<string, unknown> | undefined) {
+  const counters = profile?.counters as { reflections?: number; followUpAnswers?: number } | undefined;
+  const { reflections = 0, followUpAnswers = 0 } = counters ?? {};
+  return { reflections: Math.max(0, reflections), followUpAnswers: Math.max(0, followUpAnswers) };
 }
 
 /** Profiles from before hiding existed lack the per-category map; a nested SET needs it to exist. */

@@ -4,6 +4,7 @@ import { pageOfMemberList } from '../paging/member-lists';
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
 import { batchGet, type Item, type TableWrite, transact } from '../platform/table';
+import { followUpAnswersCounterWrite } from '../profiles/counters';
 import { pairGuards } from './follow-ups';
 
 export const askOf = (item: Item): StoredFollowUpAsk => ({
@@ -98,11 +99,12 @@ export async function declineAsk(ask: StoredFollowUpAsk): Promise<SettleOutcome>
   return outcomeOf((await transact({ ask: settleWrite(ask, 'declined') })).failed);
 }
 
-/** A named giver's answer: on the asker's follow-up at once, with their name. */
+/** A named giver's answer: on the asker's follow-up at once, with their name, and counted for the asker. */
 export async function answerNamed(ask: StoredFollowUpAsk, answer: StoredFollowUpAnswer) {
   const { failed } = await transact({
     ask: settleWrite(ask, answer),
     answer: appendAnswerWrite(ask.askerId, ask.id, answer),
+    counter: followUpAnswersCounterWrite(ask.askerId),
   });
   return outcomeOf(failed);
 }

@@ -1,6 +1,7 @@
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
 import { type Item, table, transact } from '../platform/table';
+import { followUpAnswersCounterWrite } from '../profiles/counters';
 import { anyOf, appendAnswerWrite, askOf, type HeldFollowUpAnswer } from './follow-up-answers';
 import { pairGuards } from './follow-ups';
 
@@ -11,7 +12,7 @@ export const isHeldFollowUpAnswer = (item: Item) => item.entity === 'heldFollowU
 
 /**
  * Delivers one held follow-up answer, exactly once however many runs race: the held item is deleted in the
- * transaction that appends the answer to the asker's follow-up, dated at its delivery. A pair blocked since
+ * transaction that appends the answer to the asker's follow-up, dated at its delivery, and counts it. A pair blocked since
  * (either way) drops it, as does a follow-up gone with its asker's account.
  */
 export async function deliverHeldAnswer(item: Item): Promise<DeliveryOutcome> {
@@ -26,6 +27,7 @@ export async function deliverHeldAnswer(item: Item): Promise<DeliveryOutcome> {
   const { failed } = await transact({
     held: heldDelete,
     answer: blocked ? null : appendAnswerWrite(held.askerId, held.followUpId, held.answer),
+    counter: blocked ? null : followUpAnswersCounterWrite(held.askerId),
   });
   if (!failed.size) return blocked ? 'withheld' : 'delivered';
   if (failed.has('held')) return 'gone';

@@ -2,7 +2,7 @@ import type { Reflection } from '@contract/schemas/reflections';
 import type { StoredReceipt } from '../../domain/receipts';
 import { pageOfMemberList } from '../paging/member-lists';
 import { readStream } from '../paging/streams';
-import { forEachPage } from '../paging/sweeps';
+import { forEachPage, membersHolding } from '../paging/sweeps';
 import { type CursorList, decodeCursor, encodeCursor } from '../platform/cursors';
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
@@ -156,23 +156,7 @@ export async function removeReflection(recipientId: string, receiptId: string): 
  * The members who wrote a reflection (`only`: of those), by a whole-table Scan that reads only keys: for
  * the one-off recount of a table from before the count was kept (reflection-recount.ts), never a request.
  */
-export async function reflectedMembers(only?: readonly string[]): Promise<string[]> {
-  const partitions = Object.fromEntries((only ?? []).map((id, i) => [`:m${i}`, keys.userPartition(id)]));
-  const names = Object.keys(partitions).join(', ');
-  const members = new Set<string>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.scan({
-      FilterExpression: `begins_with(SK, :reflection)${names ? ` AND PK IN (${names})` : ''}`,
-      ExpressionAttributeValues: { ':reflection': keys.prefixes.reflection, ...partitions },
-      ProjectionExpression: 'PK',
-      ExclusiveStartKey: start,
-    });
-    for (const item of page.Items ?? []) members.add(keys.keyReaders.userOfPartition(item.PK));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return [...members];
-}
+export const reflectedMembers = (only?: readonly string[]) => membersHolding(keys.prefixes.reflection, only);
 
 /** Every reflection the member wrote, for the export (hand-written, so few next to the receipts). */
 export async function allReflections(recipientId: string): Promise<Reflection[]> {
