@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 
 /** cognito-local's signing key, the one its JWKS publishes (read on the first refresh). */
 let key: string | undefined;
-const poolKey = (): string => {
+export const poolKey = (): string => {
   key ??= (
     JSON.parse(
       readFileSync(
@@ -19,8 +19,8 @@ const poolKey = (): string => {
 export const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
-/** `token` with `auth_time` set and `suppressed` taken out of its scopes, signed again with the pool's key. */
-function withAuthTime(token: string, authTime: number, suppressed: readonly string[]): string {
+/** `token` with `auth_time` set (when known) and `suppressed` out of its scopes, signed again with the pool's key. */
+function withAuthTime(token: string, authTime: number | undefined, suppressed: readonly string[]): string {
   const claims = claimsOf(token);
   const scope =
     typeof claims.scope === 'string'
@@ -31,9 +31,8 @@ function withAuthTime(token: string, authTime: number, suppressed: readonly stri
             .join(' '),
         }
       : {};
-  const changed = Buffer.from(JSON.stringify({ ...claims, auth_time: authTime, ...scope })).toString(
-    'base64url',
-  );
+  const time = authTime === undefined ? {} : { auth_time: authTime };
+  const changed = Buffer.from(JSON.stringify({ ...claims, ...time, ...scope })).toString('base64url');
   const body = `${token.split('.')[0]}.${changed}`;
   return `${body}.${sign('RSA-SHA256', Buffer.from(body), poolKey()).toString('base64url')}`;
 }
@@ -62,8 +61,9 @@ export function keepSignInTime(
   suppressed: readonly string[] = [],
 ): unknown {
   const result = (answer as { AuthenticationResult?: Record<string, unknown> } | null)?.AuthenticationResult;
-  const signedInAt = claimsOf(refreshToken).iat;
-  if (!result || typeof signedInAt !== 'number') return answer;
+  const issuedAt = claimsOf(refreshToken).iat;
+  const signedInAt = typeof issuedAt === 'number' ? issuedAt : undefined;
+  if (!result) return answer;
   const kept = { ...result };
   for (const name of ['IdToken', 'AccessToken'] as const) {
     const token = result[name];

@@ -77,10 +77,10 @@ export async function startCognitoShim(
     const input = requestOf(body);
     const operation = action.split('.').pop() ?? '';
     const answerHere = async () => {
-      if (!input) return null;
-      const refused = selfServiceScopeRefusal(input);
+      // Every API call (named by its target); cognito-local's other paths (its JWKS) are GETs without one.
+      const refused = action ? selfServiceScopeRefusal(input, passkeysDir !== undefined) : null;
       if (refused) return refused;
-      if (!passkeys || !passkeysDir) return null;
+      if (!input || !passkeys || !passkeysDir) return null;
       if (operation === 'UpdateUserAttributes') return refuseTakenEmail(passkeysDir, input, callUpstream);
       return passkeys.answer(operation, input, String(req.headers['user-agent'] ?? ''));
     };

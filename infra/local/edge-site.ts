@@ -64,7 +64,8 @@ export interface SiteFiles {
   devServer?: {
     owns(uri: string): boolean;
     pass(url: string, method: string, headers: Record<string, string>): Promise<EdgeAnswer>;
-    attach(server: Server): void;
+    /** Takes the server's upgrades (Vite's reload socket), from its own address only (`serves`). */
+    attach(server: Server, serves: (host: string | undefined) => boolean): void;
   };
 }
 
@@ -87,6 +88,10 @@ export async function startEdgeSite(
   { config, gatewayUrl, mediaBucketUrl, site }: EdgeSiteOrigins,
 ): Promise<Service> {
   const origin = siteOrigin(port);
+  // As a distribution answers only its own domain names: a page on another name that resolves here (DNS
+  // rebinding) reads nothing through it, and Vite behind it never sees that name.
+  const ownHosts = new Set([`localhost:${port}`, `127.0.0.1:${port}`]);
+  const servesHost = (host: string | undefined) => host !== undefined && ownHosts.has(host.toLowerCase());
   const connectTo = [config.userPoolEndpoint ?? '', new URL(mediaBucketUrl).origin].filter(Boolean);
   const headersFor = (uri: string) =>
     siteSecurityHeaders({ connectTo, scriptNonce: site.scriptNonce, embeddable: isEmbeddablePath(uri) });
@@ -114,6 +119,11 @@ export async function startEdgeSite(
   };
 
   const server = createServer(async (req, res) => {
+    if (!servesHost(req.headers.host)) {
+      res.statusCode = 403;
+      res.end('This local edge answers its own address only');
+      return;
+    }
     try {
       const body = await readBody(req);
       // The path as sent, as CloudFront hands it to a function: `new URL` would resolve `%2e%2e` first.
@@ -157,7 +167,7 @@ export async function startEdgeSite(
       res.end(`The local edge could not reach an origin: ${String(error)}`);
     }
   });
-  site.devServer?.attach(server);
+  site.devServer?.attach(server, servesHost);
   return listenOnLoopback(server, port).then((service) => ({ ...service, endpoint: origin }));
 }
 

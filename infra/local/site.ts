@@ -9,6 +9,8 @@ import { type EdgeSiteOrigins, fromHttpOrigin, startEdgeSite } from './edge-site
 import type { Service } from './service';
 
 const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
+/** The subprotocol of Vite's reload socket, the only upgrade the dev edge passes on. */
+const viteReloadProtocol = 'vite-hmr';
 
 /**
  * Vite's own module paths (its client, pre-bundled dependencies, the sources it compiles on request): no
@@ -19,9 +21,13 @@ const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
 const devModulePrefixes = ['/@', '/__vite', '/src/', '/node_modules/'];
 export const isDevModulePath = (uri: string) => devModulePrefixes.some((prefix) => uri.startsWith(prefix));
 
-/** Passes a WebSocket upgrade (Vite's reloads) on to `port`, as it came. */
-function passUpgrades(server: Server, port: number) {
+/** Passes a WebSocket upgrade for Vite's reloads on to `port`, as it came, from the edge's own address. */
+function passUpgrades(server: Server, port: number, serves: (host: string | undefined) => boolean) {
   server.on('upgrade', (req, socket, head) => {
+    if (!serves(req.headers.host) || req.headers['sec-websocket-protocol'] !== viteReloadProtocol) {
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+      return;
+    }
     const upstream = connect(port, '127.0.0.1', () => {
       const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
       for (let i = 0; i < req.rawHeaders.length; i += 2)
@@ -58,7 +64,13 @@ export async function startSite(
     appType: 'mpa',
     logLevel: 'warn',
     clearScreen: false,
-    server: { port: vitePort, host: '127.0.0.1', strictPort: true },
+    server: {
+      port: vitePort,
+      host: '127.0.0.1',
+      strictPort: true,
+      // Vite's own list, and the local stack's data (the emulated pool's users, the e-mails with their codes).
+      fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.local/**'] },
+    },
     html: { cspNonce: scriptNonce },
   });
   await vite.listen();
@@ -81,7 +93,11 @@ export async function startSite(
         answer: (request) => fromHttpOrigin(viteUrl, request),
         indexHtml: async () => (await fetch(`${viteUrl}/index.html`)).text(),
         scriptNonce,
-        devServer: { owns: isDevModulePath, pass, attach: (server) => passUpgrades(server, vitePort) },
+        devServer: {
+          owns: isDevModulePath,
+          pass,
+          attach: (server, serves) => passUpgrades(server, vitePort, serves),
+        },
       },
     });
     return {

@@ -1,4 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { dirname, join } from 'node:path';
 import { errorCodes } from '@contract/error-codes';
 import { apiPathPrefix, siteConfigPath } from '@contract/site-paths';
 import type { Browser } from 'playwright-core';
@@ -43,6 +46,39 @@ describe('npm start: the dev site through the local edge', () => {
     const viteClient = await fetch(site('/@vite/client'));
     expect(viteClient.headers.get('content-type')).toContain('javascript');
     expect(viteClient.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('answers its own address only: a page on another name resolving here (DNS rebinding) reads nothing', async () => {
+    const { hostname, port } = new URL(stack.siteUrl!);
+    /** A request to the edge claiming another host name; the status, or the upgrade's first line. */
+    const asOtherHost = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<string>((resolve, reject) => {
+        const req = request({
+          hostname,
+          port,
+          path,
+          headers: { host: `rebind.example:${port}`, ...headers },
+        });
+        req.on('response', (res) => resolve(String(res.statusCode)));
+        req.on('upgrade', (res) => resolve(`upgraded ${res.statusCode}`));
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await asOtherHost('/')).toBe('403');
+    expect(await asOtherHost(`/@fs${process.cwd()}/package.json`)).toBe('403');
+    expect(await asOtherHost('/src/main.tsx')).toBe('403');
+    const upgrade = { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-protocol': 'vite-hmr' };
+    expect(await asOtherHost('/', upgrade)).toBe('403');
+    // Its own address still reads a module, and Vite keeps the stack's data out of reach.
+    expect((await fetch(site('/src/main.tsx'))).status).toBe(200);
+    const probe = join(process.cwd(), '.local', `dev-edge-probe-${process.pid}.txt`);
+    mkdirSync(dirname(probe), { recursive: true });
+    writeFileSync(probe, 'a verification code');
+    try {
+      expect((await fetch(site(`/@fs${probe}`))).status).toBe(403);
+    } finally {
+      rmSync(probe, { force: true });
+    }
   });
 
   it("refuses the API at the gateway's own address, as the stage does", async () => {

@@ -1,12 +1,13 @@
 import { limits } from '@contract/limits';
 import { selfServiceRefusal, selfServiceScope } from '@contract/recent-sign-in';
 import { callApi } from '../support/api';
+import { resignedWith } from '../support/earlier-sign-in';
 import { cognitoCall } from '../support/passkeys';
 import { createMember } from '../support/profiles';
 import { describeWith, testStack } from '../support/stack';
 import { signIn } from '../support/users';
 
-const claims = (token: string) =>
+const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
     scope?: string;
     auth_time: number;
@@ -45,7 +46,7 @@ describeWith('emulatedUserPool')('changes to how a member signs in, called strai
   it("gives a sign-in's access token the self-service scope for the step-up window only", async () => {
     const member = await createMember();
     const { accessToken } = await signIn(member.email, member.password);
-    const token = claims(accessToken!);
+    const token = claimsOf(accessToken!);
     expect(token.scope?.split(' ')).toContain(selfServiceScope);
     expect(token.exp - token.iat).toBe(limits.stepUpMinutes * 60);
   });
@@ -54,8 +55,8 @@ describeWith('emulatedUserPool')('changes to how a member signs in, called strai
     const member = await createMember();
     const signedIn = await signIn(member.email, member.password);
     const fresh = await refreshed(signedIn.refreshToken!);
-    expect(claims(fresh.AccessToken).scope?.split(' ') ?? []).not.toContain(selfServiceScope);
-    expect(claims(fresh.AccessToken).auth_time).toBe(claims(signedIn.idToken).auth_time);
+    expect(claimsOf(fresh.AccessToken).scope?.split(' ') ?? []).not.toContain(selfServiceScope);
+    expect(claimsOf(fresh.AccessToken).auth_time).toBe(claimsOf(signedIn.idToken).auth_time);
     for (const [action, input] of signInChanges(fresh.AccessToken, `taken-${member.email}`)) {
       const { status, body } = await cognitoCall(action, input);
       expect([action, status, body.__type, body.message]).toEqual([
@@ -77,6 +78,35 @@ describeWith('emulatedUserPool')('changes to how a member signs in, called strai
       (a) => a.Name === 'email',
     );
     expect(email?.Value).toBe(member.email);
+  });
+
+  it('refuses a forged or expired access token, and a body that is not JSON', async () => {
+    const member = await createMember();
+    const signedIn = await signIn(member.email, member.password);
+    const fresh = await refreshed(signedIn.refreshToken!);
+    // A refresh's token given its scope back, its signature kept: not one the pool issued.
+    const [header, , signature] = fresh.AccessToken.split('.');
+    const claims = { ...claimsOf(fresh.AccessToken), scope: selfServiceScope };
+    const forged = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+    const expired = resignedWith(signedIn.accessToken!, { exp: Math.floor(Date.now() / 1000) - 60 });
+    for (const [token, message] of [
+      [forged, 'Invalid Access Token'],
+      [expired, 'Access Token has expired'],
+      [42, 'Invalid Access Token'],
+    ] as const) {
+      const { status, body } = await cognitoCall('AssociateSoftwareToken', { AccessToken: token });
+      expect([status, body.__type, body.message]).toEqual([400, selfServiceRefusal.name, message]);
+    }
+    const form = await fetch(testStack().local!.cognitoEndpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.AssociateSoftwareToken',
+      },
+      body: `AccessToken=${encodeURIComponent(signedIn.accessToken!)}`,
+    });
+    expect(form.status).toBe(400);
+    expect(((await form.json()) as { __type: string }).__type).toBe('SerializationException');
   });
 
   it("takes the same changes from a sign-in's own access token", async () => {
