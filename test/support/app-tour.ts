@@ -35,11 +35,15 @@ export interface TourRoute {
   framed?: boolean;
   /** Brings the page to the state the route is about, once it has rendered (a step of a flow). */
   prepare?: (page: Page) => Promise<void>;
+  /** Signed in as the tour's newcomer (a member on their first day) instead of the owner. */
+  asNewcomer?: boolean;
 }
 
 export interface Tour {
   owner: TestMember;
   friend: TestMember;
+  /** A member with nothing yet, for the first-day routes (test/support/first-day.ts). */
+  newcomer?: TestMember;
   routes: TourRoute[];
 }
 
@@ -201,7 +205,8 @@ async function goWithinApp(page: Page, path: string): Promise<void> {
 
 /**
  * Visits every route in one browser context per viewport and theme: the open pages signed out, then signs
- * in once through the login screen and visits the signed-in pages.
+ * in once through the login screen and visits the signed-in pages, then (if the tour has first-day routes)
+ * signs in as the newcomer and visits theirs.
  */
 export async function tourEveryRoute(
   browser: Browser,
@@ -219,15 +224,20 @@ export async function tourEveryRoute(
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    let signedIn = false;
-    for (const route of [...tour.routes].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
-      if (route.signedIn && !signedIn) {
+    let signedInAs: TestMember | undefined;
+    const order = (route: TourRoute) => (route.signedIn ? (route.asNewcomer ? 2 : 1) : 0);
+    for (const route of [...tour.routes].sort((a, b) => order(a) - order(b))) {
+      const member = route.signedIn ? (route.asNewcomer ? tour.newcomer : tour.owner) : undefined;
+      if (route.signedIn && !member) throw new Error(`${route.name}: the tour has no newcomer`);
+      if (member && member !== signedInAs) {
+        // Whoever was signed in is forgotten, as signing out does.
+        if (signedInAs) await page.evaluate(() => localStorage.clear());
         await page.goto('/login');
-        await page.getByLabel('Email').fill(tour.owner.email);
-        await page.getByLabel('Password', { exact: true }).fill(tour.owner.password);
+        await page.getByLabel('Email').fill(member.email);
+        await page.getByLabel('Password', { exact: true }).fill(member.password);
         await page.getByRole('button', { name: messages.signIn }).click();
-        await page.waitForURL('**/receipt');
-        signedIn = true;
+        await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+        signedInAs = member;
       }
       await goWithinApp(page, route.path);
       await settle(page);

@@ -16,14 +16,6 @@ export type Proof =
   | { dryForm: string; how: string }
   | { byHand: string };
 
-/** The README's pictures, re-made from `npm run screenshots` (docs/screenshots/REVIEW.md). */
-const remakeReadmePictures = [
-  `node -e " const sharp = require('sharp'); const picks = [['desktop-light','landing',800],['phone-dark','receipts-hub',1250],['desktop-light','app-dashboard',1100],`,
-  `['phone-light','give-receipt',844],['desktop-dark','app-goals',1000],['phone-light','profile-page',1250]]; (async () => { for (const [v, r, h] of picks) { const f = 'screenshots/' + v + '/' + r + '.png';`,
-  'const m = await sharp(f).metadata(); await sharp(f).extract({ left: 0, top: 0, width: m.width, height: Math.min(h, m.height) })',
-  `.png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 }).toFile('docs/screenshots/' + r + '-' + v + '.png'); } })();"`,
-].join(' ');
-
 /** The Cognito shim in front of LocalStack, started by hand (docs/deploy.md). */
 const startShimByHand = `npx tsx -e "import('./infra/local/cognito-shim.ts').then(m => m.startCognitoShim(4567, 'http://localhost.localstack.cloud:4566'))"`;
 
@@ -87,7 +79,7 @@ export const documentedCommands: Record<string, Proof> = {
   },
   'npm run screenshots': {
     test: 'test/e2e/every-route.test.ts',
-    how: 'runs the same tour (test/support/app-tour.ts) on every route; the script adds only the saving',
+    how: 'runs the same tour (test/support/app-tour.ts) on every route; the script adds only the saving (its README pictures: test/unit/readme-shots.test.ts)',
   },
   'npm run screenshots -- receipts-hub login': {
     byHand: 'about a minute of its own stack; the tour is the one test/e2e/every-route.test.ts runs',
@@ -96,7 +88,6 @@ export const documentedCommands: Record<string, Proof> = {
     test: 'test/e2e/landing.test.ts',
     how: 'checks the recorded files the landing page plays (video, poster, captions); recording is by hand',
   },
-  [remakeReadmePictures]: { byHand: 'needs the pictures of `npm run screenshots` in screenshots/' },
 
   // Deploying and stages
   'npm run stage:deploy': { workflow: '.github/workflows/stage.yml', how: 'deploys every pushed branch' },
