@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiPathPrefix } from '@contract/site-paths';
 import { envNames } from '../../functions/config';
 import { writeApiDocument } from './api-document';
 import { buildSite } from './built-site';
@@ -154,8 +153,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The contact form's inbox: its e-mails land in the mail folder like every other.
       [envNames.teamAddress]: process.env[envNames.teamAddress] ?? 'team@receipts.local',
       [envNames.siteUrl]: options.site ? siteOrigin : apiUrl,
-      // E-mails' API links (one-click unsubscribe) name the API where the site serves it, as in AWS.
-      [envNames.apiUrl]: options.site ? `${siteOrigin}${apiPathPrefix}` : apiUrl,
+      [envNames.apiUrl]: apiUrl,
       [envNames.apiDocumentFile]: writeApiDocument(options.dataDir),
       [envNames.edgeSecret]: edgeSecret ?? '',
       [envNames.edgeOnly]: edgeOnly ? 'true' : '',
