@@ -1,7 +1,7 @@
 import { membersHolding } from '../paging/sweeps';
 import * as keys from '../platform/keys';
 import { oncePerTable } from '../platform/once-per-table';
-import { ifConditionHolds, table } from '../platform/table';
+import { recountEachMember } from '../profiles/counter-recount';
 import { followUpAnswersRecountWrite } from '../profiles/counters';
 import { countFollowUpAnswers } from './loop-counts';
 
@@ -12,13 +12,11 @@ import { countFollowUpAnswers } from './loop-counts';
  * at start, as the reflections' recount. `only` limits it to those members. Returns how many it counted.
  */
 export async function recountFollowUpAnswers(only?: readonly string[]): Promise<number> {
-  const members = await membersHolding(keys.prefixes.followUp, only);
-  for (const userId of members) {
-    const { Update } = followUpAnswersRecountWrite(userId, await countFollowUpAnswers(userId));
-    // A member whose profile is gone (their deletion under way) has nothing to count.
-    await ifConditionHolds(table.update(Update));
-  }
-  return members.length;
+  return recountEachMember(
+    await membersHolding(keys.prefixes.followUp, only),
+    countFollowUpAnswers,
+    followUpAnswersRecountWrite,
+  );
 }
 
 /** The recount, once per table: a marker item says it was done (the local stack runs this at start). */

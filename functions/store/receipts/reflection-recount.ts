@@ -1,6 +1,6 @@
 import * as keys from '../platform/keys';
 import { oncePerTable } from '../platform/once-per-table';
-import { ifConditionHolds, table } from '../platform/table';
+import { recountEachMember } from '../profiles/counter-recount';
 import { reflectionsRecountWrite } from '../profiles/counters';
 import { countReflections, reflectedMembers } from './reflections';
 
@@ -12,13 +12,7 @@ import { countReflections, reflectedMembers } from './reflections';
  * how many members it counted.
  */
 export async function recountReflections(only?: readonly string[]): Promise<number> {
-  const members = await reflectedMembers(only);
-  for (const userId of members) {
-    const { Update } = reflectionsRecountWrite(userId, await countReflections(userId));
-    // A member whose profile is gone (their deletion under way) has nothing to count.
-    await ifConditionHolds(table.update(Update));
-  }
-  return members.length;
+  return recountEachMember(await reflectedMembers(only), countReflections, reflectionsRecountWrite);
 }
 
 /** The recount, once per table: a marker item says it was done (the local stack runs this at start). */
