@@ -23,23 +23,23 @@ const hopByHop = new Set([
   'keep-alive',
 ]);
 
-/** An HTTP origin (the gateway, the media bucket, Vite), asked for the request as the edge passes it on. */
-export async function fromHttpOrigin(
-  origin: string,
-  request: FunctionRequest,
+/**
+ * An HTTP origin (the gateway, the media bucket, Vite) asked at `url`, its answer read whole: the viewer's
+ * headers passed on but `Host` and the hop-by-hop ones, which the edge sets itself.
+ */
+export async function fetchOrigin(
+  url: string,
+  method: string,
+  viewerHeaders: Record<string, string>,
   body?: Buffer,
 ): Promise<EdgeAnswer> {
-  const query = queryOf(request);
   const headers = Object.fromEntries(
-    Object.entries(request.headers)
-      .filter(([name]) => name !== 'host' && !hopByHop.has(name))
-      .map(([name, { value }]) => [name, value]),
+    Object.entries(viewerHeaders).filter(([name]) => name !== 'host' && !hopByHop.has(name)),
   );
-  const answer = await fetch(`${origin}${request.uri}${query ? `?${query}` : ''}`, {
-    method: request.method,
+  const answer = await fetch(url, {
+    method,
     headers,
-    body:
-      body && body.length > 0 && !['GET', 'HEAD'].includes(request.method) ? new Uint8Array(body) : undefined,
+    body: body && body.length > 0 && !['GET', 'HEAD'].includes(method) ? new Uint8Array(body) : undefined,
     redirect: 'manual',
   });
   return {
@@ -47,6 +47,15 @@ export async function fromHttpOrigin(
     headers: Object.fromEntries([...answer.headers].filter(([name]) => !hopByHop.has(name))),
     body: Buffer.from(await answer.arrayBuffer()),
   };
+}
+
+/** An HTTP origin asked for the request as the edge passes it on (after the behaviour's functions). */
+export function fromHttpOrigin(origin: string, request: FunctionRequest, body?: Buffer): Promise<EdgeAnswer> {
+  const query = queryOf(request);
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, { value }]) => [name, value]),
+  );
+  return fetchOrigin(`${origin}${request.uri}${query ? `?${query}` : ''}`, request.method, headers, body);
 }
 
 /** What stands behind the distribution's default behaviour: the site bucket's files, or Vite's dev server. */

@@ -4,8 +4,7 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import type { EdgeDistribution } from './edge/distribution';
-import type { EdgeAnswer } from './edge/edge';
-import { type EdgeSiteOrigins, fromHttpOrigin, startEdgeSite } from './edge-site';
+import { type EdgeSiteOrigins, fetchOrigin, fromHttpOrigin, startEdgeSite } from './edge-site';
 import type { Service } from './service';
 
 const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
@@ -74,18 +73,8 @@ export async function startSite(
     html: { cspNonce: scriptNonce },
   });
   await vite.listen();
-  const pass = async (url: string, method: string, headers: Record<string, string>): Promise<EdgeAnswer> => {
-    const { host: _host, ...passed } = headers;
-    const answer = await fetch(`${viteUrl}${url}`, { method, headers: passed, redirect: 'manual' });
-    const kept = [...answer.headers].filter(
-      ([name]) => !['content-length', 'content-encoding'].includes(name),
-    );
-    return {
-      status: answer.status,
-      headers: Object.fromEntries(kept),
-      body: Buffer.from(await answer.arrayBuffer()),
-    };
-  };
+  const pass = (url: string, method: string, headers: Record<string, string>) =>
+    fetchOrigin(`${viteUrl}${url}`, method, headers);
   try {
     const edge = await startEdgeSite(port, distribution, {
       ...origins,
