@@ -2,19 +2,12 @@ import { format } from '@contract/format';
 import * as messages from '@contract/messages';
 import type { BlockedSender } from '@contract/schemas/blocks';
 import { PublicProfile } from '@contract/schemas/users';
-import type { Page } from 'playwright-core';
+import { sitePaths } from '@contract/site-paths';
 import { callApi } from '../support/api';
 import { newPage, sharedBrowser } from '../support/browser';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
-
-async function logIn(page: Page, member: TestMember) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: messages.signIn }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+import { openSignedIn } from '../support/signed-in-page';
 
 const publicTexts = async (of: TestMember, viewer: TestMember) =>
   PublicProfile.parse(
@@ -43,8 +36,7 @@ describe('the recipient controls a received receipt from the hub', () => {
     await giveReceipt(sender, recipient, { category: 'Work', receiptText: text });
     const page = await newPage(browser(), { colorScheme: scheme });
     await page.setViewportSize(size);
-    await logIn(page, recipient);
-    await page.goto('/receipts-hub');
+    await openSignedIn(page, recipient, sitePaths.hub);
     await page.getByRole('button', { name: new RegExp(text) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: messages.hideFromProfile }).click();
@@ -70,8 +62,7 @@ describe('the recipient controls a received receipt from the hub', () => {
     const text = 'An anonymous note to block';
     const sent = await giveReceipt(sender, recipient, { anonymous: true, receiptText: text });
     const page = await newPage(browser());
-    await logIn(page, recipient);
-    await page.goto('/receipts-hub');
+    await openSignedIn(page, recipient, sitePaths.hub);
     await page.getByRole('button', { name: new RegExp(text) }).click();
     await page.getByRole('dialog').getByRole('button', { name: messages.blockSender }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Block this anonymous sender?' });

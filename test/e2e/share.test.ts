@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { format } from '@contract/format';
 import * as messages from '@contract/messages';
+import { sitePaths } from '@contract/site-paths';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import encodeQR from 'qr';
 import decodeQR from 'qr/decode.js';
@@ -11,6 +12,7 @@ import { sharedBrowser } from '../support/browser';
 import { chromiumPath, quietChromiumFlags } from '../support/chromium-path';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
+import { openSignedIn } from '../support/signed-in-page';
 import { testStack } from '../support/stack';
 import { uniqueEmail, uniqueUsername } from '../support/users';
 
@@ -69,12 +71,10 @@ async function logIn(page: Page, member: TestMember) {
   await page.getByRole('button', { name: messages.signIn }).click();
 }
 
-/** A fresh page on which `member` logged in from /login and landed on /receipt. */
+/** A fresh page on which `member` is signed in, on the give page. */
 async function signedInPage(browser: Browser, member: TestMember): Promise<Page> {
   const page = await freshPage(browser);
-  await page.goto('/login');
-  await logIn(page, member);
-  await page.waitForURL('**/receipt');
+  await openSignedIn(page, member, sitePaths.give);
   return page;
 }
 

@@ -1,7 +1,9 @@
 import * as messages from '@contract/messages';
+import { sitePaths } from '@contract/site-paths';
 import type { Page } from 'playwright-core';
 import { callApi } from './api';
 import type { TestMember } from './profiles';
+import { openSignedIn } from './signed-in-page';
 import { markVerifiedInCognito, signIn, signUpUser, uniqueEmail, uniqueUsername } from './users';
 
 export interface BrowserAccount {
@@ -57,8 +59,9 @@ export async function signUpInBrowser(
 
 /**
  * A new person as the sign-up form leaves them, without the form: signed up with Cognito and their username
- * claimed through the API (as the form does), their e-mail confirmed, and signed in on the site's sign-in page; ends on /profile-setup,
- * with no profile yet. For the tests that are not about signing up (sign-up-and-login.test.ts drives the form).
+ * claimed through the API (as the form does), their e-mail confirmed, and signed in (openSignedIn); ends on
+ * /profile-setup, with no profile yet. For the tests that are not about signing up (sign-up-and-login.test.ts
+ * drives the form).
  */
 export async function newcomerInBrowser(
   page: Page,
@@ -75,10 +78,7 @@ export async function newcomerInBrowser(
   });
   if (claimed.status !== 200) throw new Error(`the username was not claimed: ${claimed.status}`);
   await markVerifiedInCognito(user);
-  // Whoever was signed in on this page is forgotten, as signing out does.
-  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
-  await signInWithPassword(page, account);
-  if (!page.url().endsWith('/profile-setup')) await page.goto('/profile-setup');
+  await openSignedIn(page, account, sitePaths.profileSetup);
   return account;
 }
 

@@ -1,11 +1,12 @@
 import { limits } from '@contract/limits';
-import * as messages from '@contract/messages';
 import type { Me } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
+import { sitePaths } from '@contract/site-paths';
 import type { Page } from 'playwright-core';
 import { callApi } from './api';
 import type { BrowserAccount } from './browser-flows';
 import { deliverHeldTo } from './held-receipts';
+import { openSignedIn } from './signed-in-page';
 import { signIn } from './users';
 
 /**
@@ -41,12 +42,9 @@ export async function startTimer(page: Page) {
   await timerButton(page).click();
 }
 
+/** `account` signed in on the page where signing in leaves a member, the give page (without the form: openSignedIn). */
 export async function logInInBrowser(page: Page, account: BrowserAccount) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: messages.signIn }).click();
-  await page.waitForURL('**/receipt');
+  await openSignedIn(page, account, sitePaths.give);
 }
 
 /** Brings the account's daily delivery forward: the anonymous receipts held for them arrive now. */
