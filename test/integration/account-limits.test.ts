@@ -3,15 +3,7 @@ import { accountLimits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import type { PresignedPost } from '@contract/schemas/common';
 import type { Receipt } from '@contract/schemas/receipts';
-import {
-  call,
-  checkFrom,
-  expectRefusals,
-  inBatches,
-  send,
-  statuses,
-  withinOneMinuteWindow,
-} from '../support/limit-calls';
+import { call, checkFrom, expectRefusals, inBatches, send, statuses } from '../support/limit-calls';
 import { itInOneWindow } from '../support/limit-window';
 import { createMember } from '../support/profiles';
 import { allReceipts } from '../support/receipts';
@@ -159,33 +151,37 @@ describe('per-account limits', () => {
     },
   );
 
-  it(`searches a minute: exactly ${accountLimits.searchesPerMinute.max} of 80 concurrent searches answer, the rest 429`, async () => {
-    const member = await createMember();
-    await withinOneMinuteWindow();
-    const flood = await Promise.all(
-      Array.from({ length: 80 }, () => call('GET', '/users/search?q=someone', member.idToken)),
-    );
-    expect(statuses(flood)).toEqual({ 200: accountLimits.searchesPerMinute.max, 429: 20 });
-    expectRefusals(flood, 'searchesPerMinute');
-    // Another member searches as usual.
-    const other = await createMember();
-    expect((await call('GET', '/users/search?q=someone', other.idToken)).status).toBe(200);
-  });
+  itInOneWindow('searchesPerMinute')(
+    `searches a minute: exactly ${accountLimits.searchesPerMinute.max} of 80 concurrent searches answer, the rest 429`,
+    async () => {
+      const member = await createMember();
+      const flood = await Promise.all(
+        Array.from({ length: 80 }, () => call('GET', '/users/search?q=someone', member.idToken)),
+      );
+      expect(statuses(flood)).toEqual({ 200: accountLimits.searchesPerMinute.max, 429: 20 });
+      expectRefusals(flood, 'searchesPerMinute');
+      // Another member searches as usual.
+      const other = await createMember();
+      expect((await call('GET', '/users/search?q=someone', other.idToken)).status).toBe(200);
+    },
+  );
 });
 
 // Needs a second source address on the machine running the stack: loopback locally.
 (capabilities().inProcessHandlers ? describe : describe.skip)('the public username check', () => {
-  it(`answers ${accountLimits.usernameChecksPerAddressPerMinute.max} checks a minute from one address, then 429; another address is not affected`, async () => {
-    const max = accountLimits.usernameChecksPerAddressPerMinute.max;
-    const octet = () => 2 + Math.floor(Math.random() * 250);
-    const address = `127.${octet()}.${octet()}.${octet()}`;
-    await withinOneMinuteWindow();
-    const flood = await Promise.all(
-      Array.from({ length: max + 30 }, (_, i) => checkFrom(address, `free_name_${i}`)),
-    );
-    expect(statuses(flood)).toEqual({ 200: max, 429: 30 });
-    expectRefusals(flood, 'usernameChecksPerAddressPerMinute');
-    expect(messages.usernameChecksReached).toContain('{wait}');
-    expect((await checkFrom(`127.${octet()}.${octet()}.1`, 'free_name_x')).status).toBe(200);
-  });
+  itInOneWindow('usernameChecksPerAddressPerMinute')(
+    `answers ${accountLimits.usernameChecksPerAddressPerMinute.max} checks a minute from one address, then 429; another address is not affected`,
+    async () => {
+      const max = accountLimits.usernameChecksPerAddressPerMinute.max;
+      const octet = () => 2 + Math.floor(Math.random() * 250);
+      const address = `127.${octet()}.${octet()}.${octet()}`;
+      const flood = await Promise.all(
+        Array.from({ length: max + 30 }, (_, i) => checkFrom(address, `free_name_${i}`)),
+      );
+      expect(statuses(flood)).toEqual({ 200: max, 429: 30 });
+      expectRefusals(flood, 'usernameChecksPerAddressPerMinute');
+      expect(messages.usernameChecksReached).toContain('{wait}');
+      expect((await checkFrom(`127.${octet()}.${octet()}.1`, 'free_name_x')).status).toBe(200);
+    },
+  );
 });

@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { accountLimits } from '@contract/limits';
 import type { UserListEntry } from '@contract/schemas/users';
 import { type ApiResponse, callApi } from '../support/api';
+import { itInOneWindow } from '../support/limit-window';
 import { getListPage, type ListPage } from '../support/list-pages';
 import { createMember, type TestMember } from '../support/profiles';
 import { blockSender } from '../support/receipt-actions';
@@ -62,19 +62,20 @@ describe("the user directory's guards", () => {
     expect(seen).not.toContain(blocker.userId);
   });
 
-  it('refuses pages past the per-account limit with its message', async () => {
-    const member = await createMember();
-    const max = accountLimits.directoryPagesPerMinute.max;
-    // Starts with at least 20 s left in this minute, so every page falls in one window.
-    while (new Date().getSeconds() > 40) await sleep(1000);
-    const answers = await Promise.all(
-      Array.from({ length: max + 5 }, () =>
-        callApi('GET', '/users', { token: member.idToken, query: { limit: '1' } }),
-      ),
-    );
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(max);
-    const refused = answers.filter((a) => a.status === 429);
-    expect(refused).toHaveLength(5);
-    expect(JSON.stringify(refused[0]!.body)).toContain(`pages of members allowed in a minute (${max})`);
-  });
+  itInOneWindow('directoryPagesPerMinute')(
+    'refuses pages past the per-account limit with its message',
+    async () => {
+      const member = await createMember();
+      const max = accountLimits.directoryPagesPerMinute.max;
+      const answers = await Promise.all(
+        Array.from({ length: max + 5 }, () =>
+          callApi('GET', '/users', { token: member.idToken, query: { limit: '1' } }),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(max);
+      const refused = answers.filter((a) => a.status === 429);
+      expect(refused).toHaveLength(5);
+      expect(JSON.stringify(refused[0]!.body)).toContain(`pages of members allowed in a minute (${max})`);
+    },
+  );
 });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { type AccountLimitName, accountLimits } from '@contract/limits';
 import { refusalMessage } from '../../functions/domain/account-limits';
 import { responseProblem } from './api-document';
@@ -74,15 +73,6 @@ export function expectRefusals(answers: Answer[], name: AccountLimitName) {
       error: { code: 'TOO_MANY_REQUESTS', message: refusalMessage(limit, retryAfter) },
     });
   }
-}
-
-/**
- * A limit counted per minute: starts when at least 20 s of the current minute are left, so the requests
- * of one check fall in one window (waits for the clock, not for the system).
- */
-export async function withinOneMinuteWindow() {
-  const left = 60 - ((Date.now() / 1000) % 60);
-  if (left < 20) await sleep(left * 1000 + 50);
 }
 
 /** A public call from another loopback address: API Gateway's `sourceIp` is the connection's address. */
