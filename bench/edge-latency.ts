@@ -45,37 +45,42 @@ export async function measureEdgeLatency(): Promise<EdgeLatencyResult> {
   const stop = await startBenchStack({ site: true });
   delete process.env[localThrottlesSwitch];
   try {
-    const { siteUrl, apiUrl } = testStack();
-    const member = await createMember('Edge', 'Member');
-    const atGateway = new URL('/me', apiUrl).toString();
-    // The site's address on loopback, as test/integration/viewer-address.test.ts reaches it.
-    const edgeUrl = new URL(`${apiPathPrefix}/me`, siteUrl);
-    edgeUrl.hostname = '127.0.0.1';
-    const throughEdge = edgeUrl.toString();
-    const pair = async (i: number) => {
-      const [first, second] = i % 2 ? [throughEdge, atGateway] : [atGateway, throughEdge];
-      const a = await timedGet(first, member.idToken);
-      const b = await timedGet(second, member.idToken);
-      return i % 2 ? { direct: b, edge: a } : { direct: a, edge: b };
-    };
-    for (let i = 0; i < sized(20, 2); i++) await pair(i);
-    const pairs = [];
-    for (let i = 0; i < sized(500, 5); i++) pairs.push(await pair(i));
-    const [direct, edge] = [pairs.map((p) => p.direct), pairs.map((p) => p.edge)];
-    const added = pairs.map((p) => p.edge - p.direct);
-    return {
-      route: 'GET /me',
-      pairs: pairs.length,
-      directMedianMs: ms(median(direct)),
-      directP99Ms: ms(percentile(direct, 0.99)),
-      edgeMedianMs: ms(median(edge)),
-      edgeP99Ms: ms(percentile(edge, 0.99)),
-      addedMedianMs: ms(median(added)),
-      addedP99Ms: ms(percentile(added, 0.99)),
-    };
+    return await edgeLatencyOnStack();
   } finally {
     await stop();
   }
+}
+
+/** The pairs of `measureEdgeLatency`, on the stack RECEIPTS_STACK names, which serves the built site. */
+export async function edgeLatencyOnStack(): Promise<EdgeLatencyResult> {
+  const { siteUrl, apiUrl } = testStack();
+  const member = await createMember('Edge', 'Member');
+  const atGateway = new URL('/me', apiUrl).toString();
+  // The site's address on loopback, as test/integration/viewer-address.test.ts reaches it.
+  const edgeUrl = new URL(`${apiPathPrefix}/me`, siteUrl);
+  edgeUrl.hostname = '127.0.0.1';
+  const throughEdge = edgeUrl.toString();
+  const pair = async (i: number) => {
+    const [first, second] = i % 2 ? [throughEdge, atGateway] : [atGateway, throughEdge];
+    const a = await timedGet(first, member.idToken);
+    const b = await timedGet(second, member.idToken);
+    return i % 2 ? { direct: b, edge: a } : { direct: a, edge: b };
+  };
+  for (let i = 0; i < sized(20, 2); i++) await pair(i);
+  const pairs = [];
+  for (let i = 0; i < sized(500, 5); i++) pairs.push(await pair(i));
+  const [direct, edge] = [pairs.map((p) => p.direct), pairs.map((p) => p.edge)];
+  const added = pairs.map((p) => p.edge - p.direct);
+  return {
+    route: 'GET /me',
+    pairs: pairs.length,
+    directMedianMs: ms(median(direct)),
+    directP99Ms: ms(percentile(direct, 0.99)),
+    edgeMedianMs: ms(median(edge)),
+    edgeP99Ms: ms(percentile(edge, 0.99)),
+    addedMedianMs: ms(median(added)),
+    addedP99Ms: ms(percentile(added, 0.99)),
+  };
 }
 
 export function edgeLatencyMarkdown(r: EdgeLatencyResult): string {

@@ -8,7 +8,7 @@ import { enforceIam, runAsFunction } from '../infra/local/iam/enforce';
 import { localIamPolicies, synthesizeLocalTemplates } from '../infra/local/iam/role-policies';
 import type { TestMember } from '../test/support/profiles';
 import { giveReceipt } from '../test/support/receipts';
-import { testStack } from '../test/support/stack';
+import { edgeHeaders, testStack } from '../test/support/stack';
 import { sized } from './smoke';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -79,7 +79,12 @@ export async function measureSendsDuringFlood(
     connections: 20,
     duration: seconds,
     method: 'POST',
-    headers: { authorization: `Bearer ${flooder.idToken}`, 'content-type': 'application/json' },
+    // The edge secret, as the edge adds it: a stack that serves the built site answers only the edge.
+    headers: {
+      ...edgeHeaders(),
+      authorization: `Bearer ${flooder.idToken}`,
+      'content-type': 'application/json',
+    },
     body: '{}',
   });
   const until = Date.now() + seconds * 1000;

@@ -5,7 +5,7 @@ import { repoRoot } from '../infra/paths';
 import { lambdaBuildOptions } from '../infra/stacks/lambda-bundling';
 import { buildBundle, functionEntries, type PackageShare, packagesOf } from './bundle-analysis';
 import { benchDir, timeInit } from './bundles';
-import { sized } from './smoke';
+import { sized, smoke } from './smoke';
 import { median } from './stats';
 
 /**
@@ -66,6 +66,16 @@ function addsBeyond(handler: PackageShare[], plain: PackageShare[]) {
 const runs = sized(11);
 
 /**
+ * The functions a run measures. Every function runs the same code below, which branches only on whether its
+ * bundle carries SDK clients and route modules; every function's bundle is built and imported in a fresh process
+ * by the functions row (bench/bundles.ts) in the same run. So a smoke run measures one function of each branch:
+ * `usernames` (clients and routes) and `pre-token-generation` (neither).
+ */
+const measured = smoke
+  ? functionEntries.filter((f) => f.name === 'usernames' || f.name === 'pre-token-generation')
+  : functionEntries;
+
+/**
  * Builds each function as the stacks deploy it and, with the same build options, a plain bundle that only
  * imports and constructs the AWS SDK clients that function's bundle carries; then times both inits the way
  * bench/bundles.ts does (a fresh Node process importing the file), alternately, 11 times each.
@@ -73,7 +83,7 @@ const runs = sized(11);
 export async function measureInitRatios(): Promise<InitRatioResult[]> {
   mkdirSync(benchDir, { recursive: true });
   const results: InitRatioResult[] = [];
-  for (const { name, entry } of functionEntries) {
+  for (const { name, entry } of measured) {
     const { code, packages, ownFiles } = await buildBundle(entry);
     const clients = packages.filter((p) => p.bytes > 0 && p.name in clientCode).map((p) => p.name);
     const handlerFile = join(benchDir, `init-${name}.mjs`);

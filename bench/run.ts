@@ -186,24 +186,11 @@ try {
     async () => (await import('./init-ratio')).measureInitRatios(),
   );
 
-  const guards = await row(
-    "guards: the IAM check per call, and another member's sends during a flood",
-    async () => {
-      const stopGuardsStack = await startBenchStack();
-      try {
-        return await (await import('./guards')).measureGuards(quick);
-      } finally {
-        await stopGuardsStack();
-      }
-    },
-  );
+  const { measureGuardsAndEdge } = await import('./guards-edge');
+  const { guards, edge } = await measureGuardsAndEdge(quick, log);
 
-  const edge = await row("the local edge's added latency (its own stack, with the built site)", async () =>
-    (await import('./edge-latency')).measureEdgeLatency(),
-  );
-
-  log('building the site');
-  const site = measureSite();
+  log(smoke ? 'the site, as the stack of the guards and edge rows built it' : 'building the site');
+  const site = measureSite(!smoke);
   const pageJs = measurePageJs(false);
   const lighthouse = (await import('./lighthouse')).measureLighthouse(quick);
 

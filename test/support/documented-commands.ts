@@ -19,10 +19,10 @@ export type Proof =
 /** The Cognito shim in front of LocalStack, started by hand (docs/deploy.md). */
 const startShimByHand = `npx tsx -e "import('./infra/local/cognito-shim.ts').then(m => m.startCognitoShim(4567, 'http://localhost.localstack.cloud:4566'))"`;
 
-/** The bench's smoke test: `--smoke` alone, then with every single row's flag on one stack. */
+/** The bench's smoke test: `--smoke` alone, then `--harshness` and `--photos` alone. */
 const benchSmoke = 'test/bench/bench-smoke.test.ts';
 const singleRowsSmoke =
-  'the smoke test runs it with `--smoke` and the other single rows on one stack, to its table';
+  'the flag prints what its row of the smoke run measures (bench/single-rows.ts); the test ties each flag to that row and runs `--harshness` alone';
 
 const globalSetup = 'test/support/global-setup.ts';
 const startsTheStack =
