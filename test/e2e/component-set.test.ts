@@ -1,116 +1,43 @@
 import type { Page } from 'playwright-core';
-import {
-  problemsOnTour,
-  seedTour,
-  type Theme,
-  type Tour,
-  themes,
-  type Viewport,
-  viewports,
-  viewportThemes,
-} from '../support/app-tour';
+import { callApi } from '../support/api';
+import { type Theme, themes, type Viewport, viewports } from '../support/app-tour';
 import { seriousViolations } from '../support/axe';
 import { newPage, sharedBrowser } from '../support/browser';
 import { componentProblems } from '../support/component-checks';
-import { chooseRecipient, logInInBrowser, startTimer } from '../support/give-flow';
-import { createMember } from '../support/profiles';
-
-/** The pages whose components and forms moved to the shared component set. */
-const touchedPages = [
-  'signup',
-  'profile-setup',
-  'give-receipt',
-  'profile-page',
-  'public-profile',
-  'receipts-hub',
-  'app-settings',
-];
+import { logInInBrowser } from '../support/give-flow';
+import { createMember, type TestMember } from '../support/profiles';
+import { giveReceipt } from '../support/receipts';
 
 async function checkPage(page: Page): Promise<string[]> {
   return [...(await componentProblems(page)), ...(await seriousViolations(page))];
 }
 
+/**
+ * The shared component set in use: long handles, tab rows, the share panel. The same set on every form page
+ * and on the give page as someone is chosen, at each width and mode, is one of the every-route checks
+ * (every-route.test.ts, test/support/every-page-checks.ts).
+ */
 describe('one component set on the form pages, at phone and desktop width, light and dark', () => {
-  let tour: Tour;
+  let owner: TestMember;
   beforeAll(async () => {
-    tour = await seedTour();
-  }, 120_000);
+    // Someone given to already, so the give page lists a recent recipient beside the search results.
+    const [member, friend] = await Promise.all([
+      createMember('Grace', 'Hopper'),
+      createMember('Ada', 'Lovelace'),
+    ]);
+    await callApi('PUT', '/me/profile', {
+      token: member.idToken,
+      body: { shortBio: 'Debugging the world, one moth at a time.' },
+    });
+    await giveReceipt(member, friend, { category: 'Health', receiptText: 'Thanks for the 6 am run.' });
+    owner = member;
+  });
   const browser = sharedBrowser();
   const signedIn = async (viewport: Viewport, theme: Theme) => {
     const page = await newPage(browser(), { viewport, colorScheme: theme });
-    await logInInBrowser(page, tour.owner);
+    await logInInBrowser(page, owner);
     return page;
   };
-
-  it.each(viewportThemes)(
-    'at %j in %s mode: shared checkboxes, whole boxes and handles, no emoji, centred counts, axe clean',
-    async (viewport: Viewport, theme: Theme) => {
-      const routes = tour.routes.filter((route) => touchedPages.includes(route.name));
-      expect(routes).toHaveLength(touchedPages.length);
-      const problems = await problemsOnTour(
-        browser(),
-        { ...tour, routes },
-        viewport,
-        theme,
-        async (page, route) => {
-          if (route.name === 'profile-setup') {
-            // The goal tags are checkboxes too.
-            await page.getByRole('tab', { name: /Goal Tags/ }).click();
-            await page.getByRole('button', { name: /Health & Fitness/ }).click();
-          }
-          return checkPage(page);
-        },
-      );
-      expect(problems).toEqual({});
-    },
-    240_000,
-  );
-
-  it.each(viewportThemes)(
-    'give page at %j in %s mode: the controls fit, the search folds once someone is chosen, tags have SVG icons',
-    async (viewport: Viewport, theme: Theme) => {
-      const page = await signedIn(viewport, theme);
-      await page.getByText('Recent Recipients').waitFor();
-      // Each mode on one line.
-      const modeLines = await page
-        .locator('.segment')
-        .evaluateAll((tabs) =>
-          tabs.map(
-            (tab) => tab.getBoundingClientRect().height / parseFloat(getComputedStyle(tab).lineHeight),
-          ),
-        );
-      expect(modeLines.every((lines) => lines < 2)).toBe(true);
-      expect(await checkPage(page)).toEqual([]);
-
-      await chooseRecipient(page, tour.friend, false);
-      const search = page.getByLabel('Search by name or username');
-      const change = page.getByRole('button', { name: 'Change recipient' });
-      expect(await search.isVisible()).toBe(false);
-      expect(await change.getAttribute('aria-expanded')).toBe('false');
-
-      await startTimer(page);
-      for (const group of ['Day context', 'Intent', 'Category']) {
-        const chips = page.getByRole('radiogroup', { name: group }).getByRole('radio');
-        const withIcon = await chips.evaluateAll((all) =>
-          all.map((chip) => chip.querySelector('svg.tag-icon') !== null),
-        );
-        expect(withIcon.length).toBeGreaterThan(0);
-        expect(withIcon.every(Boolean)).toBe(true);
-      }
-      expect(await page.locator('.checkbox-input').count()).toBe(1);
-      expect(await checkPage(page)).toEqual([]);
-
-      // The search opens again, and choosing someone folds it.
-      await change.click();
-      await search.waitFor();
-      expect(await checkPage(page)).toEqual([]);
-      await page.getByRole('button', { name: new RegExp(`@${tour.friend.username}`) }).click();
-      await page.getByText('Ready to Give a Receipt?').waitFor();
-      expect(await search.isVisible()).toBe(false);
-      await page.context().close();
-    },
-    120_000,
-  );
 
   it.each(viewports)(
     'a 20-character handle stays on one line, whole in its name and tooltip, at %j',

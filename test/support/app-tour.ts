@@ -239,28 +239,18 @@ export async function tourEveryRoute(
         await page.waitForURL((url) => !url.pathname.endsWith('/login'));
         signedInAs = member;
       }
-      await goWithinApp(page, route.path);
-      await settle(page);
-      await route.prepare?.(page);
-      await visit(page, route);
+      try {
+        await goWithinApp(page, route.path);
+        await settle(page);
+        await route.prepare?.(page);
+        await visit(page, route);
+      } catch (error) {
+        throw new Error(`${route.name} (${route.path}) at ${viewport.name}, ${theme}: ${error}`, {
+          cause: error,
+        });
+      }
     }
   } finally {
     await context.close();
   }
-}
-
-/** Tours the routes and gathers what `check` finds on each page, by path: `{}` when every page passes. */
-export async function problemsOnTour(
-  browser: Browser,
-  tour: Tour,
-  viewport: Viewport,
-  theme: Theme,
-  check: (page: Page, route: TourRoute) => Promise<string[]>,
-): Promise<Record<string, string[]>> {
-  const problems: Record<string, string[]> = {};
-  await tourEveryRoute(browser, tour, viewport, theme, async (page, route) => {
-    const found = await check(page, route);
-    if (found.length) problems[route.path] = found;
-  });
-  return problems;
 }
