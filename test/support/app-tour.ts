@@ -1,7 +1,6 @@
-import * as messages from '@contract/messages';
 import type { PresignedPost } from '@contract/schemas/common';
 import type { Receipt } from '@contract/schemas/receipts';
-import { embedWallPath } from '@contract/site-paths';
+import { embedWallPath, sitePaths } from '@contract/site-paths';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { staticPages } from '../../web/src/lib/site-links';
 import { callApi } from './api';
@@ -9,6 +8,7 @@ import { startTimer } from './give-flow';
 import { makeModerator } from './moderators';
 import { createMember, type TestMember } from './profiles';
 import { giveReceipt } from './receipts';
+import { openSignedIn } from './signed-in-page';
 import { testStack } from './stack';
 import { seedGrowth } from './tour-growth';
 import { uploadWithPresignedPost } from './upload';
@@ -205,7 +205,7 @@ async function goWithinApp(page: Page, path: string): Promise<void> {
 
 /**
  * Visits every route in one browser context per viewport and theme: the open pages signed out, then signs
- * in once through the login screen and visits the signed-in pages, then (if the tour has first-day routes)
+ * in once (openSignedIn) and visits the signed-in pages, then (if the tour has first-day routes)
  * signs in as the newcomer and visits theirs.
  */
 export async function tourEveryRoute(
@@ -230,13 +230,8 @@ export async function tourEveryRoute(
       const member = route.signedIn ? (route.asNewcomer ? tour.newcomer : tour.owner) : undefined;
       if (route.signedIn && !member) throw new Error(`${route.name}: the tour has no newcomer`);
       if (member && member !== signedInAs) {
-        // Whoever was signed in is forgotten, as signing out does.
-        if (signedInAs) await page.evaluate(() => localStorage.clear());
-        await page.goto('/login');
-        await page.getByLabel('Email').fill(member.email);
-        await page.getByLabel('Password', { exact: true }).fill(member.password);
-        await page.getByRole('button', { name: messages.signIn }).click();
-        await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+        // Where signing in leaves them; the sign-in page itself is a route of the tour.
+        await openSignedIn(page, member, route.asNewcomer ? sitePaths.profileSetup : sitePaths.give);
         signedInAs = member;
       }
       try {
