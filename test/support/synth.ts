@@ -6,6 +6,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { repoRoot } from '../../infra/paths';
 import { type AppSettings, buildApp, stackName } from '../../infra/receipts-app';
 
+export { synthesisTimeout } from './synthesized-stages';
+
 export type Stacks = ReturnType<typeof buildApp>;
 
 export interface Synthesised {
@@ -42,6 +44,8 @@ export interface SynthOptions {
   bundle?: string[];
   /** Run CDK's built-in CloudFormation validation too (see withoutCfnValidation). */
   validate?: boolean;
+  /** Where the cloud assembly goes: a new temporary folder by default. */
+  outdir?: string;
 }
 
 /**
@@ -55,7 +59,7 @@ export function synthStage(
   settings: AppSettings = {},
   options: SynthOptions = {},
 ): Synthesised {
-  const outdir = mkdtempSync(join(tmpdir(), 'cdk-test-'));
+  const outdir = options.outdir ?? mkdtempSync(join(tmpdir(), 'cdk-test-'));
   const bundled = (options.bundle ?? []).map((part) => stackName(stage, part));
   const context = { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': bundled };
   const app = new App({ outdir, context, ...(options.validate ? {} : withoutCfnValidation) });
@@ -86,18 +90,13 @@ export const prodSettings: AppSettings = {
   passkeyDomain: 'receipts.example',
 };
 
-/**
- * Bundling functions with esbuild is the slow part of a synthesis that bundles (the second in a file
- * reuses the bundles), and a hook may wait for it while another suite bundles on the other core.
- */
-export const synthesisTimeout = 300_000;
-
 let branchStage: Synthesised | undefined;
 let prodStage: Synthesised | undefined;
 
 /**
  * A branch stage and production, the two kinds stageConfig knows, each synthesized once per test file (Jest
- * loads this module afresh for each file) the first time a test of that file asks for it.
+ * loads this module afresh for each file) the first time a test of that file asks for it: for a test that
+ * needs the constructs. One that reads only templates reads the run's (synthesized-stages.ts).
  */
 export const stages = {
   branch: (): Synthesised => {
