@@ -114,8 +114,14 @@ export default {
       : [
           { ...base, displayName: 'unit', testMatch: unitSuites },
           components,
-          // The CDK app synthesized and checked: no stack.
-          { ...base, displayName: 'infra', testMatch: infraSuites },
+          // The CDK app synthesized and checked: no stack. A branch stage and prod are synthesized once, for all.
+          {
+            ...base,
+            displayName: 'infra',
+            testMatch: infraSuites,
+            globalSetup: '<rootDir>/test/support/infra-setup.ts',
+            globalTeardown: '<rootDir>/test/support/infra-teardown.ts',
+          },
           { ...base, displayName: 'bench', testMatch: benchSuites },
           // Every other suite, so that each test runs once, in `unit`, `components`, `infra` or here.
           {

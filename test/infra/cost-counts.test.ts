@@ -1,7 +1,7 @@
 import { type CfnTemplate, countsOf } from '../../bench/stack-counts';
-import { type Synthesised, stages, synthesisTimeout } from '../support/synth';
+import { type SynthesizedStage, synthesisTimeout, synthesizedStages } from '../support/synthesized-stages';
 
-const countsOfStage = (stage: Synthesised) =>
+const countsOfStage = (stage: SynthesizedStage) =>
   countsOf(stage.all.map((stack) => stage.template(stack).toJSON() as CfnTemplate));
 
 /** The cost bench's counts (bench/stack-counts.ts) read from the stages as synthesized, not hand-made. */
@@ -9,8 +9,11 @@ describe('the cost model’s counts of a synthesized stage', () => {
   it(
     'finds production’s web ACL and rules, alarms’ metrics, logs, schedules, secret, backups and logs',
     () => {
-      const counts = countsOfStage(stages.prod());
-      const edge = stages.prod().template(stages.prod().stacks.edge).toJSON() as CfnTemplate;
+      const counts = countsOfStage(synthesizedStages.prod());
+      const edge = synthesizedStages
+        .prod()
+        .template(synthesizedStages.prod().stacks.edge)
+        .toJSON() as CfnTemplate;
       const [acl] = Object.values(edge.Resources ?? {}).filter((r) => r.Type === 'AWS::WAFv2::WebACL');
       expect(counts.webAcls).toBe(1);
       expect(counts.webAclRules).toBe(acl!.Properties.Rules.length);
@@ -36,7 +39,7 @@ describe('the cost model’s counts of a synthesized stage', () => {
   it(
     'finds a branch stage without backups or access logs',
     () => {
-      expect(countsOfStage(stages.branch())).toMatchObject({
+      expect(countsOfStage(synthesizedStages.branch())).toMatchObject({
         pointInTimeRecovery: false,
         distributionLogs: false,
       });

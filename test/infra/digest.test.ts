@@ -2,17 +2,17 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { envNames } from '../../functions/config';
 import { digestMaxReceives } from '../../infra/stacks/weekly-digest';
 import { nagViolations } from '../support/nag';
-import { type Synthesised, synthStage } from '../support/synth';
+import { type SynthesizedStage, synthesisTimeout, synthesizedStages } from '../support/synthesized-stages';
 
-let stage: Synthesised;
+let stage: SynthesizedStage;
 let notifications: Template;
 let monitoring: Template;
 
 beforeAll(() => {
-  stage = synthStage('test');
+  stage = synthesizedStages.branch();
   notifications = stage.template(stage.stacks.notifications);
   monitoring = stage.template(stage.stacks.monitoring);
-});
+}, synthesisTimeout);
 
 type Statement = { Action: string | string[]; Resource: unknown };
 /** Every action the role of the function whose logical id starts with `prefix` may take. */

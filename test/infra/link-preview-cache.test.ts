@@ -6,12 +6,12 @@ import { linkPreviewRequestCode } from '../../infra/edge/link-preview-request';
 import { previewConcurrency } from '../../infra/stacks/link-preview-origin';
 import { SiteStack } from '../../infra/stacks/site-stack';
 import { stageConfig } from '../../infra/stage-config';
-import { unbundledContext } from '../support/synth';
+import { unbundledContext, withoutCfnValidation } from '../support/synth';
 
 /** The Site stack alone (its one function is the link preview's), beside a table for it to read. */
 let site: Template;
 beforeAll(() => {
-  const app = new App({ context: unbundledContext() });
+  const app = new App({ context: unbundledContext(), ...withoutCfnValidation });
   const data = new Stack(app, 'Data');
   const table = new Table(data, 'Table', { partitionKey: { name: 'PK', type: AttributeType.STRING } });
   const stack = new SiteStack(app, 'Site', {

@@ -22,7 +22,8 @@ import {
   stagePoliciesResources,
   unnarrowed,
 } from '../support/one-account-setups';
-import { prodSettings, synthStage } from '../support/synth';
+import { synthStage } from '../support/synth';
+import { synthesizedStages } from '../support/synthesized-stages';
 
 /**
  * Prod's edge and schedule resources out of every branch's reach, in one account (IAM evaluator): each CloudFront
@@ -32,7 +33,7 @@ import { prodSettings, synthStage } from '../support/synth';
  * name fences, `EdgePoliciesByDeployOnly`), or, for the tag fence that was there already, by CDK's default set-up.
  */
 
-const prodTargets = edgeTargetsOf(prodStage, synthStage(prodStage, prodSettings));
+const prodTargets = edgeTargetsOf(prodStage, synthesizedStages.prod());
 const branchTargets = edgeTargetsOf('feature-x', synthStage('feature-x'));
 const fencedBy = (fence: Fence) => prodTargets.filter((target) => target.fence === fence);
 /** The web ACL was fenced by name already: before, like the tag fence, is CDK's default set-up. */

@@ -44,7 +44,7 @@ import {
   tagsOf,
   unnarrowed,
 } from '../support/one-account-setups';
-import { type Synthesised, synthStage } from '../support/synth';
+import { type SynthesizedStage, synthesizedStages } from '../support/synthesized-stages';
 
 /**
  * Prod and the branch stages in one account (docs/accounts-and-bootstrap.md): every role a push to any branch
@@ -597,9 +597,9 @@ describe('The kept stage bootstrap template', () => {
 });
 
 describe("A branch stage's roles and resources within the stage policies", () => {
-  let branch: Synthesised;
+  let branch: SynthesizedStage;
   beforeAll(() => {
-    branch = synthStage('test');
+    branch = synthesizedStages.branch();
   }, 300_000);
 
   const resourcesOf = () =>

@@ -1,6 +1,6 @@
 import { handlerModules } from '@contract/routes';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { synthStage } from '../support/synth';
+import { synthesisTimeout, synthesizedStages } from '../support/synthesized-stages';
 import { tableWritesOf } from '../support/table-writes';
 
 /** Every function that can write the table, and its entry: the API's handler modules and the event functions. */
@@ -26,9 +26,9 @@ const eventFunctions = [
 
 let templates: Record<'api' | 'notifications', Template>;
 beforeAll(() => {
-  const { stacks, template } = synthStage('test');
+  const { stacks, template } = synthesizedStages.branch();
   templates = { api: template(stacks.api), notifications: template(stacks.notifications) };
-});
+}, synthesisTimeout);
 
 /** The DynamoDB actions the function's role allows on the table itself (not only on its indexes). */
 function tableActionsOf(template: Template, functionId: string): Set<string> {

@@ -1,8 +1,7 @@
-import type { Stack } from 'aws-cdk-lib';
 import { edgePolicyWrites } from '../../infra/stacks/stage-policies';
 import { resolveTemplate } from './iam-evaluation';
 import { env, type ProdTarget } from './one-account-setups';
-import type { Synthesised } from './synth';
+import type { StageTemplates } from './stack-templates';
 
 /**
  * A stage's edge and schedule resources (CloudFront, WAF, EventBridge Scheduler and rules) as IAM requests
@@ -37,7 +36,7 @@ const writesOf = (type: string) => edgePolicyWrites.filter((action) => action.en
 /** The edge type's targets of one resource: how it is named, its tags, the calls that change it. */
 function targetOf(
   stage: string,
-  stack: Stack,
+  stack: { stackName: string },
   id: string,
   resource: Resource,
   all: Record<string, Resource>,
@@ -128,7 +127,10 @@ function targetOf(
 }
 
 /** Every edge and schedule resource of a synthesized stage, an unknown type of them failing the test. */
-export function edgeTargetsOf(stage: string, synthesised: Synthesised): EdgeTarget[] {
+export function edgeTargetsOf<S extends { stackName: string }>(
+  stage: string,
+  synthesised: StageTemplates<S>,
+): EdgeTarget[] {
   return synthesised.all.flatMap((stack) => {
     const resources = synthesised.template(stack).toJSON().Resources as Record<string, Resource>;
     return Object.entries(resources)

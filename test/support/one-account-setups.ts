@@ -23,7 +23,7 @@ import {
   resolveTemplate,
   rolesOf,
 } from './iam-evaluation';
-import { cdkJsonContext } from './synth';
+import { cdkJsonContext, withoutCfnValidation } from './synth';
 
 /**
  * Prod and the branch stages in one account (docs/accounts-and-bootstrap.md), as IAM sees them before and after
@@ -72,7 +72,11 @@ export const cliDefaults = (qualifier: string) => ({
   CloudFormationExecutionPolicies: adminAccess,
 });
 
-const ciAccessApp = new App({ context: { ...cdkJsonContext(), githubRepository: 'octo-org/receipts' } });
+// CDK's own CloudFormation validation left out: ci-access.test.ts runs it on this app and finds its report empty.
+const ciAccessApp = new App({
+  context: { ...cdkJsonContext(), githubRepository: 'octo-org/receipts' },
+  ...withoutCfnValidation,
+});
 const { ciAccess, stagePolicies } = buildCiAccessApp(ciAccessApp);
 export const ciAccessOutdir = ciAccessApp.synth().directory;
 const ciAccessTemplate = Template.fromStack(ciAccess).toJSON();

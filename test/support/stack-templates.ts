@@ -1,6 +1,5 @@
 import { type RouteDef, routes } from '@contract/routes';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import type { Synthesised } from './synth';
 
 /** The templates of a stage's stacks that the stack tests read most. */
 export interface StackTemplates {
@@ -11,7 +10,14 @@ export interface StackTemplates {
   notifications: Template;
 }
 
-export function stackTemplates({ stacks, template }: Synthesised): StackTemplates {
+/** A stage's stacks and their templates: synthesized here (synth.ts) or for the whole run (synthesized-stages.ts). */
+export interface StageTemplates<S> {
+  stacks: Record<'data' | 'auth' | 'api' | 'site' | 'notifications', S>;
+  all: S[];
+  template: (stack: S) => Template;
+}
+
+export function stackTemplates<S>({ stacks, template }: StageTemplates<S>): StackTemplates {
   return {
     data: template(stacks.data),
     auth: template(stacks.auth),

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { repoRoot } from '../../infra/paths';
-import { type AppSettings, buildApp } from '../../infra/receipts-app';
+import { type AppSettings, buildApp, stackName } from '../../infra/receipts-app';
+
+export { synthesisTimeout } from './synthesized-stages';
 
 export type Stacks = ReturnType<typeof buildApp>;
 
@@ -29,15 +31,38 @@ export function cdkJsonContext(): Record<string, unknown> {
 export const unbundledContext = () => ({ ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] });
 
 /**
- * Synthesises one stage with the feature flags of cdk.json, as `cdk synth` applies them. Without `bundle`
- * the functions' code is not built (CDK's `aws:cdk:bundling-stacks` context, as `cdk synth --exclusively`
- * uses it): bundling every function with esbuild is most of a synthesis, and only a test that reads the
- * bundles needs them.
+ * An App's props without CDK's built-in CloudFormation validation. That validation (a WASM engine, on in every
+ * App and in `cdk synth`) costs more than the rest of a synthesis, and its engine starts again in each test file.
+ * It only warns (cdk.json does not set `@aws-cdk/core:validateAgainstDefaultRules`), and a warning of it is a
+ * finding in the validation report: cdk-nag.test.ts synthesizes a branch stage and prod with it (`validate`)
+ * and finds the report empty; the other template tests leave it out.
  */
-export function synthStage(stage: string, settings: AppSettings = {}, bundle = false): Synthesised {
-  const outdir = mkdtempSync(join(tmpdir(), 'cdk-test-'));
-  const context = bundle ? cdkJsonContext() : unbundledContext();
-  const app = new App({ outdir, context });
+export const withoutCfnValidation = { builtinCloudFormationValidation: false } as const;
+
+export interface SynthOptions {
+  /** The parts (`Api`) whose functions' code is built: only a test that reads the bundles needs them. */
+  bundle?: string[];
+  /** Run CDK's built-in CloudFormation validation too (see withoutCfnValidation). */
+  validate?: boolean;
+  /** Where the cloud assembly goes: a new temporary folder by default. */
+  outdir?: string;
+}
+
+/**
+ * Synthesises one stage with the feature flags of cdk.json, as `cdk synth` applies them. The functions' code
+ * is built only in the stacks `bundle` names (CDK's `aws:cdk:bundling-stacks` context, as `cdk synth
+ * --exclusively` uses it): bundling a function with esbuild is most of a synthesis that bundles. Without `validate`,
+ * CDK's own CloudFormation validation is left out (withoutCfnValidation); cdk-nag always runs.
+ */
+export function synthStage(
+  stage: string,
+  settings: AppSettings = {},
+  options: SynthOptions = {},
+): Synthesised {
+  const outdir = options.outdir ?? mkdtempSync(join(tmpdir(), 'cdk-test-'));
+  const bundled = (options.bundle ?? []).map((part) => stackName(stage, part));
+  const context = { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': bundled };
+  const app = new App({ outdir, context, ...(options.validate ? {} : withoutCfnValidation) });
   const stacks = buildApp(app, stage, settings);
   app.synth();
   const templates = new Map<Stack, Template>();
@@ -65,18 +90,13 @@ export const prodSettings: AppSettings = {
   passkeyDomain: 'receipts.example',
 };
 
-/**
- * Bundling every function with esbuild is the slow part of a synthesis that bundles (the second in a file
- * reuses the bundles), and a hook may wait for it while another suite bundles on the other core.
- */
-export const synthesisTimeout = 300_000;
-
 let branchStage: Synthesised | undefined;
 let prodStage: Synthesised | undefined;
 
 /**
  * A branch stage and production, the two kinds stageConfig knows, each synthesized once per test file (Jest
- * loads this module afresh for each file) the first time a test of that file asks for it.
+ * loads this module afresh for each file) the first time a test of that file asks for it: for a test that
+ * needs the constructs. One that reads only templates reads the run's (synthesized-stages.ts).
  */
 export const stages = {
   branch: (): Synthesised => {

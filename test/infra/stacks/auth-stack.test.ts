@@ -2,17 +2,18 @@ import { limits } from '@contract/limits';
 import { Match } from 'aws-cdk-lib/assertions';
 import { userPoolSettings } from '../../../infra/auth-settings';
 import { siteSignIn } from '../../../infra/receipts-app';
-import { type StackTemplates, stackTemplates } from '../../support/stack-templates';
-import { type Synthesised, stages, synthesisTimeout, synthStage } from '../../support/synth';
+import { type StackTemplates, type StageTemplates, stackTemplates } from '../../support/stack-templates';
+import { synthesisTimeout, synthStage } from '../../support/synth';
+import { type SynthesizedStage, synthesizedStages } from '../../support/synthesized-stages';
 
 /** The Auth stack: the user pool, its app client and its groups, on a branch stage and in prod. */
-let ephemeral: Synthesised;
-let prod: Synthesised;
+let ephemeral: SynthesizedStage;
+let prod: SynthesizedStage;
 let templates: StackTemplates;
 
 beforeAll(() => {
-  ephemeral = stages.branch();
-  prod = stages.prod();
+  ephemeral = synthesizedStages.branch();
+  prod = synthesizedStages.prod();
   templates = stackTemplates(ephemeral);
 }, synthesisTimeout);
 
@@ -67,7 +68,7 @@ describe('Auth stack', () => {
     expect(userPoolSettings.keptUntilVerified).toEqual(['email']);
   });
 
-  const client = (synth: Synthesised) => {
+  const client = <S>(synth: StageTemplates<S>) => {
     const clients = Object.values(
       synth.template(synth.stacks.auth).findResources('AWS::Cognito::UserPoolClient'),
     );
@@ -88,7 +89,7 @@ describe('Auth stack', () => {
   });
 
   it("allows passkeys beside passwords, with the site's domain as relying party and user verification required, where the stage has one", () => {
-    const pool = (synth: Synthesised) =>
+    const pool = <S>(synth: StageTemplates<S>) =>
       Object.values(synth.template(synth.stacks.auth).findResources('AWS::Cognito::UserPool'))[0]!
         .Properties as Record<string, unknown>;
     expect(pool(prod)).toMatchObject({

@@ -7,7 +7,7 @@ import {
   templatesIn,
 } from '../../support/cfn-lint';
 import { type StackTemplates, stackTemplates } from '../../support/stack-templates';
-import { type Synthesised, stages, synthesisTimeout } from '../../support/synth';
+import { type SynthesizedStage, synthesisTimeout, synthesizedStages } from '../../support/synthesized-stages';
 
 /** cfn-lint (AWS CloudFormation Linter) over the templates of a branch stage and of prod. */
 let linted: Promise<CfnLintMatch[]> | undefined;
@@ -15,13 +15,13 @@ const cfnLintFound = cfnLintVersion();
 if (!cfnLintFound) {
   console.warn('cfn-lint is not installed (pip install cfn-lint): the cfn-lint tests are skipped.');
 }
-let ephemeral: Synthesised;
-let prod: Synthesised;
+let ephemeral: SynthesizedStage;
+let prod: SynthesizedStage;
 let templates: StackTemplates;
 
 beforeAll(async () => {
-  ephemeral = stages.branch();
-  prod = stages.prod();
+  ephemeral = synthesizedStages.branch();
+  prod = synthesizedStages.prod();
   templates = stackTemplates(ephemeral);
   // cfn-lint takes a while: the hook waits for it (a failure is the lint test's to report).
   if (cfnLintFound) {

@@ -7,16 +7,16 @@ import {
   type StackTemplates,
   stackTemplates,
 } from '../../support/stack-templates';
-import { type Synthesised, stages, synthesisTimeout } from '../../support/synth';
+import { type SynthesizedStage, synthesisTimeout, synthesizedStages } from '../../support/synthesized-stages';
 
 /** The Data stack: the single table and the media bucket (and, in prod, the access-log bucket). */
-let ephemeral: Synthesised;
-let prod: Synthesised;
+let ephemeral: SynthesizedStage;
+let prod: SynthesizedStage;
 let templates: StackTemplates;
 
 beforeAll(() => {
-  ephemeral = stages.branch();
-  prod = stages.prod();
+  ephemeral = synthesizedStages.branch();
+  prod = synthesizedStages.prod();
   templates = stackTemplates(ephemeral);
 }, synthesisTimeout);
 

@@ -8,16 +8,16 @@ import { businessMetrics, metricsNamespace, metricsService } from '../../../func
 import { DeadLetterAlarms } from '../../../infra/monitoring/dead-letter-alarms';
 import { limitRefusalSurge } from '../../../infra/stacks/monitoring-stack';
 import { pascal, type StackTemplates, stackTemplates } from '../../support/stack-templates';
-import { type Synthesised, stages, synthesisTimeout } from '../../support/synth';
+import { type SynthesizedStage, synthesisTimeout, synthesizedStages } from '../../support/synthesized-stages';
 
 /** The Monitoring stack: alarms, the dashboard and the business metrics, and the dead-letter helper. */
-let ephemeral: Synthesised;
-let prod: Synthesised;
+let ephemeral: SynthesizedStage;
+let prod: SynthesizedStage;
 let templates: StackTemplates;
 
 beforeAll(() => {
-  ephemeral = stages.branch();
-  prod = stages.prod();
+  ephemeral = synthesizedStages.branch();
+  prod = synthesizedStages.prod();
   templates = stackTemplates(ephemeral);
 }, synthesisTimeout);
 

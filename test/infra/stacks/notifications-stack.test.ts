@@ -2,14 +2,14 @@ import { limits } from '@contract/limits';
 import { Match } from 'aws-cdk-lib/assertions';
 import { envNames } from '../../../functions/config';
 import { queueIdOf, type StackTemplates, stackTemplates } from '../../support/stack-templates';
-import { type Synthesised, stages, synthesisTimeout } from '../../support/synth';
+import { type SynthesizedStage, synthesisTimeout, synthesizedStages } from '../../support/synthesized-stages';
 
 /** The Notifications stack: the stream consumers, e-mail through SES, its feedback and the sweep. */
-let ephemeral: Synthesised;
+let ephemeral: SynthesizedStage;
 let templates: StackTemplates;
 
 beforeAll(() => {
-  ephemeral = stages.branch();
+  ephemeral = synthesizedStages.branch();
   templates = stackTemplates(ephemeral);
 }, synthesisTimeout);
 

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { edgeSecretHeader } from '@contract/edge-headers';
 import { limits } from '@contract/limits';
 import { apiPathPrefix, embedWallPrefix, memberLinkPrefixes } from '@contract/site-paths';
-import type { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import {
@@ -20,16 +19,16 @@ import {
   type StackTemplates,
   stackTemplates,
 } from '../../support/stack-templates';
-import { type Synthesised, stages, synthesisTimeout } from '../../support/synth';
+import { type SynthesizedStage, synthesisTimeout, synthesizedStages } from '../../support/synthesized-stages';
 
 /** The Site stack: the site and media buckets behind CloudFront, its headers and the site's config.json. */
-let ephemeral: Synthesised;
-let prod: Synthesised;
+let ephemeral: SynthesizedStage;
+let prod: SynthesizedStage;
 let templates: StackTemplates;
 
 beforeAll(() => {
-  ephemeral = stages.branch();
-  prod = stages.prod();
+  ephemeral = synthesizedStages.branch();
+  prod = synthesizedStages.prod();
   templates = stackTemplates(ephemeral);
 }, synthesisTimeout);
 
@@ -344,7 +343,7 @@ describe('Site stack', () => {
   it('tells the site to sign in with SRP and to offer TOTP (signInSettings for AWS)', () => {
     const deployment = Object.values(templates.site.findResources('Custom::CDKBucketDeployment'))[0];
     const keys: { 'Fn::Join'?: unknown }[] | string[] = deployment?.Properties.SourceObjectKeys ?? [];
-    const outdir = (ephemeral.stacks.site.node.root as App).outdir;
+    const { outdir } = ephemeral;
     const configs = keys
       .map((key) => String(key).replace(/\.zip$/, ''))
       .map((hash) => join(outdir, `asset.${hash}`, 'config.json'))
