@@ -5,6 +5,7 @@ import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { repoRoot } from '../../infra/paths';
 import { type AppSettings, buildApp, stackName } from '../../infra/receipts-app';
+import { stagesFolderEnv } from './synthesized-stages';
 
 export { synthesisTimeout } from './synthesized-stages';
 
@@ -44,7 +45,7 @@ export interface SynthOptions {
   bundle?: string[];
   /** Run CDK's built-in CloudFormation validation too (see withoutCfnValidation). */
   validate?: boolean;
-  /** Where the cloud assembly goes: a new temporary folder by default. */
+  /** Where the cloud assembly goes: by default a new folder, in the infra run's stages folder if there is one. */
   outdir?: string;
 }
 
@@ -59,7 +60,8 @@ export function synthStage(
   settings: AppSettings = {},
   options: SynthOptions = {},
 ): Synthesised {
-  const outdir = options.outdir ?? mkdtempSync(join(tmpdir(), 'cdk-test-'));
+  // Inside the run's stages folder when there is one, which the infra project's teardown removes.
+  const outdir = options.outdir ?? mkdtempSync(join(process.env[stagesFolderEnv] ?? tmpdir(), 'cdk-test-'));
   const bundled = (options.bundle ?? []).map((part) => stackName(stage, part));
   const context = { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': bundled };
   const app = new App({ outdir, context, ...(options.validate ? {} : withoutCfnValidation) });
