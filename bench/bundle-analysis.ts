@@ -1,6 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { handlerModules } from '@contract/routes';
 import { build, type Metafile } from 'esbuild';
-import { lambdaBuildOptions } from '../infra/stacks/lambda-bundling';
+import { functionBuildOptions } from '../infra/stacks/lambda-bundling';
 
 /** Every function the stacks deploy: the API's handler modules and the Cognito triggers. */
 export const functionEntries: { name: string; entry: string }[] = [
@@ -25,22 +27,60 @@ export interface PackageShare {
 }
 
 export interface BuiltBundle {
+  /** The entry, what a cold start imports. */
   code: Uint8Array;
+  /** What the entry imports on first use, by path beside it (`chunks/…`). */
+  chunks: { path: string; contents: Uint8Array }[];
+  /** The entry and its chunks: what deploys. */
+  bytes: number;
+  /** The entry and the chunks it imports as it loads: what a cold start reads. */
+  initBytes: number;
   packages: PackageShare[];
   /** The repository's own files the bundle took code from. */
   ownFiles: string[];
 }
 
-/** Builds one function exactly as the stacks deploy it (the shared `lambdaBuildOptions`), in memory. */
+/** Builds one function exactly as the stacks deploy it (the shared `functionBuildOptions`), in memory. */
 export async function buildBundle(entry: string): Promise<BuiltBundle> {
-  const out = await build({ ...lambdaBuildOptions, entryPoints: [entry], write: false, metafile: true });
-  const code = out.outputFiles[0]!.contents;
+  const outdir = '/bundle';
+  const out = await build({ ...functionBuildOptions(entry, outdir), write: false, metafile: true });
+  const files = out.outputFiles.map((f) => ({ path: relative(outdir, f.path), contents: f.contents }));
+  const code = files.find((f) => !inChunks(f.path))!.contents;
+  const chunks = files.filter((f) => inChunks(f.path));
   const ownFiles = Object.values(out.metafile.outputs).flatMap((o) =>
     Object.entries(o.inputs)
       .filter(([file, input]) => input.bytesInOutput > 0 && !file.includes('node_modules/'))
       .map(([file]) => file),
   );
-  return { code, packages: packagesOf(out.metafile), ownFiles };
+  const bytes = files.reduce((n, f) => n + f.contents.length, 0);
+  const entryOutput = Object.keys(out.metafile.outputs).find((f) => !inChunks(relative(outdir, resolve(f))))!;
+  const initBytes = loadedAtInit(out.metafile, entryOutput);
+  return { code, chunks, bytes, initBytes, packages: packagesOf(out.metafile), ownFiles };
+}
+
+const inChunks = (path: string) => path.startsWith('chunks/');
+
+/** Bytes of the entry and of the chunks it imports statically, through each other. */
+function loadedAtInit(metafile: Metafile, entry: string): number {
+  const loaded = new Set<string>();
+  const load = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const i of metafile.outputs[file]!.imports)
+      if (i.kind === 'import-statement' && !i.external) load(i.path);
+  };
+  load(entry);
+  return [...loaded].reduce((n, file) => n + metafile.outputs[file]!.bytes, 0);
+}
+
+/** Writes a built function to `file`, its chunks beside it, so a fresh process can import it. */
+export function writeBundle({ code, chunks }: BuiltBundle, file: string): void {
+  writeFileSync(file, code);
+  for (const chunk of chunks) {
+    const path = join(dirname(file), chunk.path);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, chunk.contents);
+  }
 }
 
 /** Bytes of output per package, largest first, with the install path of every copy that contributed. */

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildBundle, functionEntries, type PackageShare } from './bundle-analysis';
+import { buildBundle, functionEntries, type PackageShare, writeBundle } from './bundle-analysis';
 import { sized } from './smoke';
 import { median } from './stats';
 
@@ -46,13 +46,14 @@ export async function measureBundles(): Promise<BundleResult[]> {
   mkdirSync(benchDir, { recursive: true });
   const results: BundleResult[] = [];
   for (const { name, entry } of functionEntries) {
-    const { code, packages } = await buildBundle(entry);
+    const built = await buildBundle(entry);
+    const { packages } = built;
     const file = join(benchDir, `${name}.mjs`);
-    writeFileSync(file, code);
+    writeBundle(built, file);
     const times = Array.from({ length: runs }, () => timeInit(file));
     results.push({
       module: name,
-      bytes: code.length,
+      bytes: built.initBytes,
       initMsMedian: Number(median(times).toFixed(1)),
       initMsMin: Number(Math.min(...times).toFixed(1)),
       largest: packages.slice(0, 5).map(({ name, bytes }) => ({ name, bytes })),

@@ -1,9 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { repoRoot } from '../infra/paths';
 import { lambdaBuildOptions } from '../infra/stacks/lambda-bundling';
-import { buildBundle, functionEntries, type PackageShare, packagesOf } from './bundle-analysis';
+import { buildBundle, functionEntries, type PackageShare, packagesOf, writeBundle } from './bundle-analysis';
 import { benchDir, timeInit } from './bundles';
 import { sized, smoke } from './smoke';
 import { median } from './stats';
@@ -84,11 +84,12 @@ export async function measureInitRatios(): Promise<InitRatioResult[]> {
   mkdirSync(benchDir, { recursive: true });
   const results: InitRatioResult[] = [];
   for (const { name, entry } of measured) {
-    const { code, packages, ownFiles } = await buildBundle(entry);
+    const built = await buildBundle(entry);
+    const { packages, ownFiles } = built;
     const clients = packages.filter((p) => p.bytes > 0 && p.name in clientCode).map((p) => p.name);
     const handlerFile = join(benchDir, `init-${name}.mjs`);
     const plainFile = join(benchDir, `init-${name}-plain.mjs`);
-    writeFileSync(handlerFile, code);
+    writeBundle(built, handlerFile);
     const contents = clients.length ? preamble + clients.map((c) => clientCode[c]).join('\n') : '';
     const plain = await build({
       ...lambdaBuildOptions,
@@ -131,7 +132,7 @@ export async function measureInitRatios(): Promise<InitRatioResult[]> {
         clients.length && withRoutesTimes.length
           ? Number((Math.min(...withRoutesTimes) / plainMinMs).toFixed(2))
           : null,
-      handlerKb: kb(code.length),
+      handlerKb: kb(built.initBytes),
       plainKb: kb(plainBytes),
       adds: addsBeyond(packages, packagesOf(plain.metafile)),
     });

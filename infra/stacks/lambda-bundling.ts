@@ -6,7 +6,8 @@ import { nativeModules } from './lambda-modules';
 
 /**
  * How every function is built: the CDK stacks deploy exactly this and the bench measures exactly this.
- * One minified ESM file per entry with the AWS SDK v3 clients inside and tree-shaken; native packages
+ * Minified ESM with the AWS SDK v3 clients inside and tree-shaken (a function's entry and the chunks it imports
+ * on first use: `functionBuildOptions`; one file where nothing is imported later); native packages
  * (sharp) stay external and ship beside the bundle (lambda-modules.ts). It takes a plugin, so it builds
  * with esbuild's asynchronous `build` only (bundle-function.ts runs it for CDK's synchronous bundling).
  */
@@ -40,3 +41,21 @@ export const lambdaBuildOptions = {
 
 /** The file name Lambda loads: `.mjs`, so Node treats the bundle as ESM. */
 export const lambdaBundleFile = 'index.mjs';
+
+/**
+ * One function as it deploys, into `outdir`: its entry as `index.mjs`, and what it imports with `import()` in
+ * chunks/ beside it, read only when first imported (the receipts function's actions, the harshness
+ * check's word lists, the SDK's event streams), so a cold start does not parse code its request never runs.
+ */
+export const functionBuildOptions = (entry: string, outdir: string) =>
+  ({
+    ...lambdaBuildOptions,
+    entryPoints: { [lambdaBundleFile.replace(/\.mjs$/, '')]: entry },
+    outdir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    // The SDK's browser user-agent parser, which its core imports on first use and Node never calls: one
+    // file, unused, drops it; with chunks esbuild would still write it (33 KB) for every function.
+    external: [...lambdaBuildOptions.external, 'bowser'],
+  }) as const satisfies BuildOptions;
