@@ -2,8 +2,7 @@ import { format } from '@contract/format';
 import * as messages from '@contract/messages';
 import { goalRoutes } from '@contract/routes/goals';
 import type { MyGoals } from '@contract/schemas/goals';
-import type { Me } from '@contract/schemas/profile';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { newPage, phoneAndDesktopThemes, sharedBrowser } from '../support/browser';
@@ -15,15 +14,6 @@ const setGoals = (who: TestMember, selected: string[]) =>
   callApi('PUT', '/me/goal-tags', { token: who.idToken, body: { selected } });
 const shareGoals = (who: TestMember, goals: boolean) =>
   callApi('PUT', '/me/sharing-settings', { token: who.idToken, body: { goals, receipts: true, bio: true } });
-
-/** Presses Tab until `target` has the focus: the page is used with the keyboard alone. */
-async function tabTo(page: Page, target: Locator, most = 80) {
-  for (let i = 0; i < most; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('never reached by Tab');
-}
 
 describe('goal chips in the give flow', () => {
   const browser = sharedBrowser();
@@ -60,6 +50,7 @@ describe('goal chips in the give flow', () => {
   });
 });
 
+// Editing the goals by keyboard, and the note when they are not shared: test/components/goal-editor.test.tsx.
 describe('the goals page', () => {
   const browser = sharedBrowser();
   let member: TestMember;
@@ -131,31 +122,4 @@ describe('the goals page', () => {
       await page.close();
     },
   );
-
-  it('edits the goals with the keyboard alone, and says when goals are private', async () => {
-    const page = await newPage(browser());
-    await logInInBrowser(page, member);
-    await page.goto('/app/goals');
-    const edit = page.getByRole('button', { name: messages.editGoals });
-    await edit.waitFor();
-    await tabTo(page, edit);
-    await page.keyboard.press('Enter');
-    const journaling = page.getByRole('checkbox', { name: 'Journaling' });
-    await tabTo(page, journaling);
-    await page.keyboard.press('Space');
-    await tabTo(page, page.getByRole('button', { name: messages.saveGoals }));
-    await page.keyboard.press('Enter');
-    await page.getByRole('status').getByText(messages.goalsSaved).waitFor();
-    await page.getByRole('region', { name: 'Journaling' }).waitFor();
-    const me = (await callApi<Me>('GET', '/me', { token: member.idToken })).body;
-    expect(me.goalTags.selected.sort()).toEqual(['Journaling', 'Public Speaking', 'Read More']);
-
-    expect(await page.getByText(messages.goalsNotPublic).count()).toBe(0);
-    await shareGoals(member, false);
-    await page.reload();
-    await page.getByText(messages.goalsNotPublic).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await shareGoals(member, true);
-    await page.close();
-  });
 });

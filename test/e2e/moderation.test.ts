@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { reportReasonLabels } from '@contract/enums';
-import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import type { Receipt } from '@contract/schemas/receipts';
 import type { OpenReport } from '@contract/schemas/reports';
@@ -11,7 +10,6 @@ import { logInInBrowser } from '../support/give-flow';
 import { makeModerator } from '../support/moderators';
 import { createMember, type TestMember } from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
-import { siteApiPath } from '../support/site-api';
 import { uploadVoiceNote } from '../support/upload';
 
 /** Every open report, all pages (the list is shared by every test that runs on the stack). */
@@ -30,7 +28,6 @@ async function openReports(moderator: TestMember): Promise<OpenReport[]> {
   return items;
 }
 
-const isOpenReportsList = (url: URL) => url.pathname === siteApiPath('/moderation/reports');
 /** The report of one receipt on the moderation page, found by the receipt's words. */
 const reportItem = (page: Page, text: string) =>
   page.getByRole('list', { name: 'Open reports' }).getByRole('listitem').filter({ hasText: text });
@@ -207,121 +204,5 @@ describe('the moderation page', () => {
     expect(ids(await allReceipts(sender, 'sent'))).not.toContain(receipt.id);
     expect(ids(await allReceipts(recipient, 'received'))).not.toContain(receipt.id);
     expect((await openReports(moderator)).map((r) => r.receipt.receiptText)).not.toContain(text);
-  });
-
-  it('puts a report back with a toast when the API cannot be reached, and retries a list that failed to load', async () => {
-    const { text } = await reportedReceipt();
-    // Twice: the page asks again once by itself before it shows the error.
-    await page.route(isOpenReportsList, (route) => route.abort(), { times: 2 });
-    await page.goto('/app/moderation');
-    await page.getByRole('alert').getByText(messages.networkError, { exact: false }).waitFor();
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await readOnUntil(page, text);
-    const item = reportItem(page, text);
-
-    await page.route(
-      (url) => url.pathname.endsWith('/dismiss'),
-      (route) => route.abort(),
-      { times: 1 },
-    );
-    await item.getByRole('button', { name: new RegExp(`^${messages.dismissReport}`) }).click();
-    await page
-      .getByRole('region', { name: 'Notifications' })
-      .getByText(messages.failedToHandleReport)
-      .waitFor();
-    await item.waitFor();
-    await item.getByRole('button', { name: new RegExp(`^${messages.dismissReport}`) }).click();
-    await item.waitFor({ state: 'detached' });
-    await page.getByRole('region', { name: 'Notifications' }).getByText(messages.reportDismissed).waitFor();
-  });
-
-  it('shows a page of reports and the older ones with Load more, each once', async () => {
-    const [sender, ...recipients] = await Promise.all([createMember(), createMember(), createMember()]);
-    const prefix = `Paged ${randomUUID().slice(0, 8)}`;
-    // One more than a page, oldest first: the newer ones push the oldest off the first page.
-    const texts = Array.from(
-      { length: limits.pageSizeDefault + 1 },
-      (_, i) => `${prefix} #${String(i).padStart(2, '0')}`,
-    );
-    // Two reporters: one member may report only accountLimits.reportsPerDay.max receipts a day.
-    for (const [i, text] of texts.entries()) {
-      const recipient = recipients[i % recipients.length]!;
-      const given = await giveReceipt(sender, recipient, { receiptText: text });
-      const reported = await callApi('POST', `/receipts/${given.body.id}/report`, {
-        token: recipient.idToken,
-        body: { reason: 'spam' },
-      });
-      expect(reported.status).toBe(200);
-    }
-    const oldest = `${prefix} #00`;
-    await openModerationPage(page);
-    await reportItem(page, `${prefix} #${limits.pageSizeDefault}`).waitFor();
-    expect(await reportItem(page, oldest).count()).toBe(0);
-    const loadMore = page.getByRole('button', { name: 'Load more' });
-    // A next page that fails to load (twice: the page asks again once by itself) keeps the list shown.
-    await page.route(
-      (url) => isOpenReportsList(url) && url.searchParams.has('cursor'),
-      (route) => route.abort(),
-      {
-        times: 2,
-      },
-    );
-    await loadMore.click();
-    await page.getByRole('alert').getByText(messages.networkError, { exact: false }).waitFor();
-    await reportItem(page, `${prefix} #${limits.pageSizeDefault}`).waitFor();
-    await readOnUntil(page, oldest);
-    const shown = await page
-      .getByRole('list', { name: 'Open reports' })
-      .getByRole('listitem')
-      .allTextContents();
-    for (const text of texts) expect(shown.filter((item) => item.includes(text))).toHaveLength(1);
-
-    for (const report of (await openReports(moderator)).filter((r) =>
-      r.receipt.receiptText.startsWith(prefix),
-    ))
-      await callApi('POST', `/moderation/reports/${report.id}/dismiss`, {
-        token: moderator.idToken,
-        body: {},
-      });
-  });
-
-  it('says so when no report is open', async () => {
-    // Other tests on the same stack keep reports open, so the real answer is emptied on its way to the page.
-    await page.route(isOpenReportsList, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { items: [], cursor: null } });
-    });
-    try {
-      await openModerationPage(page);
-      await page.getByText(messages.noOpenReports, { exact: true }).waitFor();
-      await page.getByText(messages.noOpenReportsHint).waitFor();
-      expect(await page.getByRole('list', { name: 'Open reports' }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
-    } finally {
-      await page.unroute(isOpenReportsList);
-    }
-  });
-});
-
-describe('the moderation page for a member who is not a moderator', () => {
-  it('has no link in the navigation and says moderators only at /app/moderation, without asking the API', async () => {
-    const member = await createMember();
-    const page = await newPage(browser());
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith(siteApiPath('/moderation/'))) asked.push(request.url());
-    });
-    await logInInBrowser(page, member);
-    await page.goto('/app/dashboard');
-    const sidebar = page.getByRole('navigation', { name: 'Main' });
-    await sidebar.getByRole('link', { name: 'Settings' }).waitFor();
-    expect(await sidebar.getByRole('link', { name: 'Moderation' }).count()).toBe(0);
-
-    await page.goto('/app/moderation');
-    await page.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
-    await page.getByRole('alert').getByText(messages.moderatorsOnly, { exact: true }).waitFor();
-    expect(await page.getByRole('list', { name: 'Open reports' }).count()).toBe(0);
-    expect(asked).toEqual([]);
-    await page.context().close();
   });
 });

@@ -8,7 +8,8 @@ import { createMember, createVerifiedMember, type TestMember } from '../support/
 import { giveReceipt } from '../support/receipts';
 import { describeWith } from '../support/stack';
 
-describe('the unread badge and e-mail settings', () => {
+// The e-mail switch in Settings and the note to verify an address: test/components/email-settings.test.tsx.
+describe('the unread badge', () => {
   let owner: TestMember;
   const openPage = sharedPage(async (page) => {
     owner = await asMember(await newcomerInBrowser(page, 'Grace', 'Hopper'));
@@ -32,34 +33,6 @@ describe('the unread badge and e-mail settings', () => {
       .waitFor();
     expect(await hubLink.getByRole('status').count()).toBe(0);
     expect((await callApi<Me>('GET', '/me', { token: owner.idToken })).body.unreadReceipts).toBe(0);
-  });
-
-  it('turns receipt e-mails off and on in Settings', async () => {
-    const page = openPage();
-    await page.goto('/app/settings');
-    const toggle = page.getByRole('switch', { name: messages.emailNotificationsLabel });
-    await toggle.waitFor();
-    expect(await toggle.getAttribute('aria-checked')).toBe('true');
-    const saved = page.waitForResponse((r) => r.url().endsWith('/me/notification-settings') && r.ok());
-    await toggle.click();
-    await saved;
-    const me = (await callApi<Me>('GET', '/me', { token: owner.idToken })).body;
-    expect(me.notifications).toMatchObject({ email: false });
-    await page.reload();
-    await toggle.waitFor();
-    expect(await toggle.getAttribute('aria-checked')).toBe('false');
-  });
-
-  it('tells a member whose e-mail is not verified to verify it to get e-mail, in Settings and the hub', async () => {
-    const page = openPage();
-    for (const path of ['/app/settings', '/receipts-hub']) {
-      await page.goto(path);
-      const notice = page.getByText(messages.verifyEmailToGetMail);
-      await notice.waitFor();
-      expect(await page.getByRole('link', { name: 'Verify Email' }).last().getAttribute('href')).toBe(
-        '/profile-setup',
-      );
-    }
   });
 });
 

@@ -32,7 +32,8 @@ async function logIn(browser: Browser, member: TestMember, options: Parameters<t
 const cards = (page: Page) => page.locator('.timeline-list').getByRole('button');
 const monthHeadings = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
 
-// Local only: receipts of past months are seeded straight into the table, in this process.
+// Local only: receipts of past months are seeded straight into the table, in this process. Load more by
+// keyboard, the card's dialog and the category filter: test/components/timeline-browsing.test.tsx.
 describeWith('inProcessHandlers')('the timeline at /app/receipts', () => {
   const browser = sharedBrowser();
   let owner: TestMember;
@@ -77,58 +78,6 @@ describeWith('inProcessHandlers')('the timeline at /app/receipts', () => {
       expect(await cards(page).count()).toBe(42);
       expect(await monthHeadings(page)).toHaveLength(3);
       expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
-      await page.context().close();
-    });
-
-    it('keyboard only: Load more brings the next page and moves the focus onto its first card', async () => {
-      const page = await newPage(browser(), { viewport: desktop });
-      // Without the observer (as when the end of the list never shows), Load more alone must reach it all.
-      await page.addInitScript(() => {
-        Reflect.deleteProperty(window, 'IntersectionObserver');
-      });
-      await page.goto('/app/receipts');
-      await page.waitForURL('**/login');
-      await page.getByLabel('Email').fill(owner.email);
-      await page.getByLabel('Password').fill(owner.password);
-      await page.keyboard.press('Enter');
-      await page.waitForURL('**/app/receipts');
-      await cards(page).first().waitFor();
-      expect(await cards(page).count()).toBe(30);
-
-      let presses = 0;
-      while (!(await page.evaluate(() => document.activeElement?.textContent === 'Load more'))) {
-        await page.keyboard.press('Tab');
-        if (++presses > 80) throw new Error('Load more is not reachable with Tab');
-      }
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.activeElement?.textContent?.includes('Older 11'));
-      expect(await cards(page).count()).toBe(42);
-      expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
-
-      // The focused card opens its details with the keyboard, and Escape brings the focus back.
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'From Finn Friend' });
-      await dialog.waitFor();
-      // It starts with the receipt's own card, right under its title and date.
-      const card = dialog.locator('h2 + p + .receipt-face');
-      await card.getByText(/Older 11/).waitFor();
-      await card.getByText('Finn Friend', { exact: true }).waitFor();
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.textContent?.includes('Older 11'))).toBe(true);
-      await page.context().close();
-    });
-
-    it('filters by category like the hub, and keeps the month headings', async () => {
-      const page = await logIn(browser(), owner, { viewport: desktop });
-      await cards(page).first().waitFor();
-      await page.getByRole('button', { name: /^Health/ }).click();
-      await page.getByRole('button', { name: /Sent this month/ }).waitFor();
-      expect(await cards(page).count()).toBe(1);
-      expect(await monthHeadings(page)).toEqual([monthLabel(monthsAgo(0))]);
-      await page.getByRole('button', { name: /^Play/ }).click();
-      await page.getByRole('button', { name: /Sent last month 19/ }).waitFor();
-      expect(await monthHeadings(page)).toEqual([monthLabel(monthsAgo(1))]);
       await page.context().close();
     });
 

@@ -9,6 +9,8 @@ export interface Member {
   emailVerified?: boolean;
   /** When the member signed in (the ID token's `auth_time`, epoch seconds): now unless stated. */
   signedInAt?: number;
+  /** The Cognito groups the ID token names (`cognito:groups`): none unless stated. */
+  groups?: string[];
 }
 
 export const member: Member = {
@@ -34,6 +36,7 @@ export function signInAs({
   lastName,
   emailVerified = true,
   signedInAt = Math.floor(Date.now() / 1000),
+  groups,
 }: Member = member) {
   const prefix = `CognitoIdentityServiceProvider.${siteConfig.userPoolClientId}`;
   const claims = { sub: userId, username: userId, token_use: 'access' };
@@ -49,6 +52,7 @@ export function signInAs({
       given_name: firstName,
       family_name: lastName,
       auth_time: signedInAt,
+      ...(groups ? { 'cognito:groups': groups } : {}),
     }),
   );
   localStorage.setItem(`${prefix}.${userId}.refreshToken`, 'refresh');
