@@ -1,6 +1,7 @@
 import * as messages from '@contract/messages';
 import { errorCodes } from '@contract/schemas/common';
 import type { Page, Route } from 'playwright-core';
+import { tokenKeyPrefix } from '../../web/src/lib/amplify-storage';
 import { sharedPage } from '../support/browser';
 import { type BrowserAccount, logOut, signUpInTurn } from '../support/browser-flows';
 import {
@@ -27,10 +28,9 @@ describe('the receipt in progress is kept until it is sent', () => {
 
   /** Drops this browser's session as an expiry does (no sign-out): Amplify's tokens are gone on the next load. */
   async function loseSession(page: Page) {
-    await page.evaluate(() => {
-      for (const key of Object.keys(localStorage))
-        if (key.startsWith('CognitoIdentityServiceProvider.')) localStorage.removeItem(key);
-    });
+    await page.evaluate((prefix) => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+    }, tokenKeyPrefix);
     await page.reload();
     await page.waitForURL('**/login');
   }

@@ -1,19 +1,7 @@
 import type { Page } from 'playwright-core';
+import { sessionKeys } from '../../web/src/lib/amplify-storage';
 import { testStack } from './stack';
 import { signIn } from './users';
-
-/** Where Amplify keeps a signed-in member's tokens in the browser (web/src/lib/amplify-loader.ts reads the prefix). */
-const amplifyKeys = (clientId: string, loginId: string) => {
-  const user = `CognitoIdentityServiceProvider.${clientId}.${loginId}`;
-  return {
-    lastAuthUser: `CognitoIdentityServiceProvider.${clientId}.LastAuthUser`,
-    idToken: `${user}.idToken`,
-    accessToken: `${user}.accessToken`,
-    refreshToken: `${user}.refreshToken`,
-    clockDrift: `${user}.clockDrift`,
-    signInDetails: `${user}.signInDetails`,
-  };
-};
 
 /**
  * Signs `account` in on `page` without the sign-in form, then opens `path`: Cognito signs them in (as the form's
@@ -24,7 +12,7 @@ const amplifyKeys = (clientId: string, loginId: string) => {
 export async function openSignedIn(page: Page, account: { email: string; password: string }, path: string) {
   const { idToken, accessToken, refreshToken } = await signIn(account.email, account.password);
   if (!accessToken || !refreshToken) throw new Error('sign-in returned no access or refresh token');
-  const keys = amplifyKeys(testStack().clientId, account.email);
+  const keys = sessionKeys(testStack().clientId, account.email);
   const stored: Record<string, string> = {
     [keys.lastAuthUser]: account.email,
     [keys.idToken]: idToken,

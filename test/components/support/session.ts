@@ -1,3 +1,4 @@
+import { sessionKeys } from '@/lib/amplify-storage';
 import { siteConfig } from './api';
 
 /** The member a component test signs in as: the ID token's claims the site reads (web/src/lib/auth.tsx). */
@@ -38,12 +39,12 @@ export function signInAs({
   signedInAt = Math.floor(Date.now() / 1000),
   groups,
 }: Member = member) {
-  const prefix = `CognitoIdentityServiceProvider.${siteConfig.userPoolClientId}`;
+  const keys = sessionKeys(siteConfig.userPoolClientId, userId);
   const claims = { sub: userId, username: userId, token_use: 'access' };
-  localStorage.setItem(`${prefix}.LastAuthUser`, userId);
-  localStorage.setItem(`${prefix}.${userId}.accessToken`, token(claims));
+  localStorage.setItem(keys.lastAuthUser, userId);
+  localStorage.setItem(keys.accessToken, token(claims));
   localStorage.setItem(
-    `${prefix}.${userId}.idToken`,
+    keys.idToken,
     token({
       ...claims,
       token_use: 'id',
@@ -55,5 +56,5 @@ export function signInAs({
       ...(groups ? { 'cognito:groups': groups } : {}),
     }),
   );
-  localStorage.setItem(`${prefix}.${userId}.refreshToken`, 'refresh');
+  localStorage.setItem(keys.refreshToken, 'refresh');
 }

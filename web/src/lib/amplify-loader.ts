@@ -1,5 +1,6 @@
 export type AmplifyModule = typeof import('./amplify');
 
+import { tokenKeyPrefix } from './amplify-storage';
 import { importAgain } from './import-again';
 
 let loading: Promise<AmplifyModule> | null = null;
@@ -51,9 +52,6 @@ export function whenAmplifyLoaded(notify: (amplify: AmplifyModule) => void): () 
   waiting.add(notify);
   return () => waiting.delete(notify);
 }
-
-/** Amplify keeps its tokens in local storage under this prefix (`<prefix>.<clientId>.<user>.idToken`). */
-const tokenKeyPrefix = 'CognitoIdentityServiceProvider.';
 
 /**
  * Whether this browser holds Cognito tokens. Without any, Amplify could only answer "signed out", so the
