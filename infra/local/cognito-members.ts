@@ -9,17 +9,38 @@ interface StoredUser {
   Attributes?: { Name: string; Value: string }[];
 }
 
+/** How long a read waits for cognito-local to finish writing a data file before it gives up. */
+const wholeWithinMs = 5_000;
+
+/**
+ * `text` as JSON. cognito-local saves with `fs.writeFile`, which truncates and then writes: two saves at once
+ * can leave the longer one's tail after the shorter, later one. The later save is whole up to where the tail
+ * begins, so that is read (the next save mends the file).
+ */
+function parseSaved<T>(text: string): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    const tail = /after JSON at position (\d+)/.exec(String(error));
+    if (!tail) throw error;
+    return JSON.parse(text.slice(0, Number(tail[1]))) as T;
+  }
+}
+
 /**
  * A data file of cognito-local's, or null when there is none. cognito-local rewrites a file in place (on every
- * sign-in, say), so a read in the middle of a write finds it cut short: read again until it is whole.
+ * sign-in, say), so a read in the middle of a write finds it cut short: read again until it is whole. The
+ * wait is bounded by time, not tries: late in a test run the pool's file is over a megabyte and a busy
+ * machine writes it slowly.
  */
 async function readJson<T>(file: string): Promise<T | null> {
-  for (let attempt = 0; ; attempt++) {
+  const until = Date.now() + wholeWithinMs;
+  for (;;) {
     if (!existsSync(file)) return null;
     try {
-      return JSON.parse(readFileSync(file, 'utf8')) as T;
+      return parseSaved<T>(readFileSync(file, 'utf8'));
     } catch (error) {
-      if (attempt >= 50) throw error;
+      if (Date.now() >= until) throw error;
       await sleep(10);
     }
   }

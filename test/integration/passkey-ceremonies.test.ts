@@ -74,7 +74,7 @@ describeWith('emulatedUserPool')('Passkey ceremonies in the local Cognito shim',
     const passkey = new SoftPasskey();
     expect((await registerPasskey(m.accessToken, passkey)).completed).toEqual({ status: 200, body: {} });
     const started = await startPasskeySignIn(m.email);
-    expect(started.options).toMatchObject({ userVerification: 'required' });
+    expect(started).toMatchObject({ challengeName: 'WEB_AUTHN', options: { userVerification: 'required' } });
     passkey.counter = 1;
     passkey.userVerified = false;
     const touched = await answerPasskeySignIn(
