@@ -131,6 +131,8 @@ export default {
           },
           outputsProject('outputs file', outputsProofSuites),
         ],
+  // A fresh clone has no timings: the slowest suites start first, not last (test/support/slow-first-sequencer.cjs).
+  testSequencer: '<rootDir>/test/support/slow-first-sequencer.cjs',
   // Three on CI's two cores: a worker spends much of its time waiting on the stack or the browser.
   maxWorkers: 3,
   testTimeout: 60_000,

@@ -49,5 +49,6 @@ describeWith('inProcessHandlers')('user search at scale', () => {
     // block guards between the caller and those found.
     expect(reads.requests).toBeLessThanOrEqual(2 + 5);
     expect(reads.scanned).toBeLessThanOrEqual(1 + 3 * userSearchReadLimit);
-  });
+    // Writing 10,000 profiles takes a minute on a busy two-core machine: the time is for the seeding.
+  }, 240_000);
 });

@@ -39,9 +39,14 @@ export async function startPrivateStack(
 ): Promise<{ child: ChildProcess; stack: TestStack }> {
   const readyFile = join(mkdtempSync(join(tmpdir(), 'receipts-ready-')), 'stack.json');
   const root = options.root ?? process.cwd();
+  // Node itself with tsx's loader, not the `tsx` command: that wrapper passes a signal on only if the stack
+  // acknowledges it within 30 ms and otherwise kills it outright, which on a busy machine left its emulators
+  // running after the stack was gone.
   const child = spawn(
-    join(root, 'node_modules/.bin/tsx'),
+    process.execPath,
     [
+      '--import',
+      'tsx',
       ...gatewayNodeFlags,
       'infra/local/start.ts',
       ...(options.dataDir ? [`--data-dir=${options.dataDir}`] : ['--ephemeral']),
