@@ -3,6 +3,11 @@ import { DynamoDBDocumentClient, paginateQuery, UpdateCommand } from '@aws-sdk/l
 import * as keys from '../../functions/store/platform/keys';
 import { awsClientConfig, testStack } from './stack';
 
+let documents: DynamoDBDocumentClient | undefined;
+/** One client for a test file: the fuzz suite takes two snapshots per request, thousands in all. */
+const tableClient = () =>
+  (documents ??= DynamoDBDocumentClient.from(new DynamoDBClient(awsClientConfig('dynamodb'))));
+
 /**
  * Every item of the given partitions (e.g. `USER#<id>`, `USERNAME#<name>`), for before/after comparisons:
  * "a rejected request changes nothing". Partitions, not a table scan, so tests running in parallel in
@@ -10,9 +15,8 @@ import { awsClientConfig, testStack } from './stack';
  */
 export async function partitionSnapshot(partitions: readonly string[]): Promise<Record<string, unknown[]>> {
   const { tableName } = testStack();
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient(awsClientConfig('dynamodb')));
-  const snapshot: Record<string, unknown[]> = {};
-  for (const pk of partitions) {
+  const client = tableClient();
+  const itemsOf = async (pk: string) => {
     const items: unknown[] = [];
     const pages = paginateQuery(
       { client },
@@ -32,10 +36,9 @@ export async function partitionSnapshot(partitions: readonly string[]): Promise<
         ...(page.Items ?? []).filter((item) => !/^(NOTIFIED#|STATS#|MAILWINDOW$)/.test(String(item.SK))),
       );
     }
-    snapshot[pk] = items;
-  }
-  client.destroy();
-  return snapshot;
+    return [pk, items] as const;
+  };
+  return Object.fromEntries(await Promise.all(partitions.map(itemsOf)));
 }
 
 export const userPartition = (userId: string) => `USER#${userId}`;
@@ -47,8 +50,7 @@ export const usernamePartition = (username: string) => `USERNAME#${username.toLo
  */
 export async function passDeliveryChangeWait(userId: string): Promise<void> {
   const { tableName } = testStack();
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient(awsClientConfig('dynamodb')));
-  await client.send(
+  await tableClient().send(
     new UpdateCommand({
       TableName: tableName,
       Key: keys.profile(userId),
@@ -56,5 +58,4 @@ export async function passDeliveryChangeWait(userId: string): Promise<void> {
       ConditionExpression: 'attribute_exists(PK)',
     }),
   );
-  client.destroy();
 }
