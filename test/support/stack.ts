@@ -83,6 +83,22 @@ export function awsClientConfig(service: 'dynamodb' | 'cognito') {
   };
 }
 
+const sharedClients = new Map<string, unknown>();
+/**
+ * One SDK client per service and stack for a test file (or a bench run, which may start two stacks): building
+ * one per call cost more than the call, and the suites make thousands.
+ */
+export function sharedClient<C>(
+  name: string,
+  service: 'dynamodb' | 'cognito',
+  make: (config: ReturnType<typeof awsClientConfig>) => C,
+): C {
+  const config = awsClientConfig(service);
+  const key = `${name} ${'endpoint' in config ? config.endpoint : config.region}`;
+  if (!sharedClients.has(key)) sharedClients.set(key, make(config));
+  return sharedClients.get(key) as C;
+}
+
 /** The emulated S3's endpoint, for local-only tests (`describeWith('readMediaObjects')`). */
 export function localS3Endpoint(): string {
   const local = testStack().local;

@@ -1,12 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as keys from '../../functions/store/platform/keys';
-import { awsClientConfig, testStack } from './stack';
+import { sharedClient, testStack } from './stack';
 
-let documents: DynamoDBDocumentClient | undefined;
-/** One client for a test file: the fuzz suite takes two snapshots per request, thousands in all. */
 const tableClient = () =>
-  (documents ??= DynamoDBDocumentClient.from(new DynamoDBClient(awsClientConfig('dynamodb'))));
+  sharedClient('table documents', 'dynamodb', (config) =>
+    DynamoDBDocumentClient.from(new DynamoDBClient(config)),
+  );
 
 /**
  * Every item of the given partitions (e.g. `USER#<id>`, `USERNAME#<name>`), for before/after comparisons:

@@ -5,7 +5,7 @@ import {
   CognitoIdentityProviderClient,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { awsClientConfig, testStack } from './stack';
+import { sharedClient, testStack } from './stack';
 
 export interface TestUser {
   email: string;
@@ -16,7 +16,8 @@ export interface TestUser {
   lastName: string;
 }
 
-const cognito = () => new CognitoIdentityProviderClient(awsClientConfig('cognito'));
+const cognito = () =>
+  sharedClient('cognito', 'cognito', (config) => new CognitoIdentityProviderClient(config));
 
 export const uniqueSuffix = () => randomUUID().replace(/-/g, '').slice(0, 10);
 /** Every test user's e-mail starts with this, so a deployed stage can be cleaned up after a run. */
@@ -31,9 +32,8 @@ export async function signUpUser(
   email = uniqueEmail(),
   password = `Pw-${uniqueSuffix()}`,
 ): Promise<TestUser> {
-  const client = cognito();
   const { clientId } = testStack();
-  await client.send(
+  await cognito().send(
     new SignUpCommand({
       ClientId: clientId,
       Username: email,
@@ -45,14 +45,12 @@ export async function signUpUser(
       ],
     }),
   );
-  client.destroy();
   return { ...(await signIn(email, password)), firstName, lastName };
 }
 
 /** Marks the member's e-mail verified in Cognito only, as confirming the code does (the site is not told). */
 export async function markVerifiedInCognito(member: Pick<TestUser, 'userId' | 'email'>): Promise<void> {
-  const client = cognito();
-  await client.send(
+  await cognito().send(
     new AdminUpdateUserAttributesCommand({
       UserPoolId: testStack().userPoolId,
       Username: member.userId,
@@ -63,7 +61,6 @@ export async function markVerifiedInCognito(member: Pick<TestUser, 'userId' | 'e
       ],
     }),
   );
-  client.destroy();
 }
 
 /**
@@ -72,9 +69,8 @@ export async function markVerifiedInCognito(member: Pick<TestUser, 'userId' | 'e
  * (the site uses SRP), and branch stages' clients allow this one for the tests (infra/stage-config.ts).
  */
 export async function signIn(email: string, password: string) {
-  const client = cognito();
   const { clientId, userPoolId } = testStack();
-  const auth = await client.send(
+  const auth = await cognito().send(
     new AdminInitiateAuthCommand({
       UserPoolId: userPoolId,
       ClientId: clientId,
@@ -82,7 +78,6 @@ export async function signIn(email: string, password: string) {
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
-  client.destroy();
   const idToken = auth.AuthenticationResult?.IdToken;
   if (!idToken) throw new Error('sign-in returned no ID token');
   const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
