@@ -50,4 +50,6 @@ export const errorCodes = {
   feedbackRequestNotFound: 'FEEDBACK_REQUEST_NOT_FOUND',
   /** The feedback request takes no more answers: expired, or full. */
   feedbackRequestClosed: 'FEEDBACK_REQUEST_CLOSED',
+  /** The asker already resent the request's reminder: once per request. */
+  feedbackRequestResent: 'FEEDBACK_REQUEST_RESENT',
 } as const;

@@ -47,6 +47,12 @@ export const limits = {
   feedbackRequestRecipientsMax: 20,
   /** Answers one request keeps: a bound on its item (held anonymous answers may pass it by a few). */
   feedbackRequestAnswersMax: 50,
+  /**
+   * A request's reminders: each chosen contact who has not answered is reminded once `afterDays` after it was
+   * asked, and the asker may send one more reminder of their own (`resendsMax`) while it is open. One is
+   * what the store keeps: the request's `resentAt` and each copy's `resent` flag.
+   */
+  feedbackRequestReminder: { afterDays: 3, resendsMax: 1 },
   followUp: { waitDays: 14, everyDays: 30, reminderDays: 7, answerMax: 280, giversMax: 50, beforeMax: 20 },
   /** The hub's receipt search. */
   searchTermMax: 100,

@@ -28,8 +28,12 @@ export const feedbackRecipientsTooMany = 'Send a request to at most 20 contacts'
 export const feedbackRequestNotFound = "This request for feedback doesn't exist or is no longer available.";
 export const feedbackRequestExpired = 'This request for feedback has expired.';
 export const feedbackRequestFull = 'This request for feedback has all the answers it can take.';
+export const feedbackRequestAlreadyResent = 'You already sent a reminder for this request.';
+export const feedbackRequestNotSent = 'This request went to no contacts: share its link instead.';
 /** Who an anonymous answer to a feedback request is from, for the asker. */
 export const feedbackAnswerAnonymous = 'Someone';
+/** A chosen contact of a request made before their names were kept on it. */
+export const feedbackAskedContact = 'A contact';
 /** The follow-up question on a goal, as its givers read it. */
 export const followUpQuestion = 'Since then, have you noticed a change in {goal}?';
 export const followUpTooSoon =

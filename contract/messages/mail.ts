@@ -15,6 +15,8 @@ export const receiptEmailCardNote = 'What they wrote is waiting in your Receipts
 export const gatheredReceiptsEmailSubject = '{count} new receipts';
 // A feedback request sent to a chosen contact (under the same switch as receipt e-mails)
 export const feedbackRequestEmailSubject = '{name} asked you for a receipt';
+// Its reminder, three days on or when the asker resends it (the same switch)
+export const feedbackRequestReminderEmailSubject = 'Reminder: {name} would like your receipt';
 // A "Did I change?" follow-up to a giver, and its reminder a week later (the same switch)
 export const followUpEmailSubject = '{name} asked whether you have seen a change';
 export const followUpReminderEmailSubject = 'Reminder: {name} would like your follow-up';

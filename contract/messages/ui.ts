@@ -8,6 +8,13 @@ export const noReceiptsFound = 'No Receipts found';
 export const reflectionNotSaved = "Your reflection wasn't saved. Please try again.";
 export const reflectionNotRemoved = "Your reflection wasn't removed. Please try again.";
 export const feedbackRequestNotCreated = "Your request wasn't made. Please try again.";
+export const feedbackReminderNotSent = "Your reminder wasn't sent. Please try again.";
+/** A request's reminder, on the asker's card: once, to those they asked who have not answered. */
+export const feedbackResendButton = "Remind those who haven't answered";
+export const feedbackResendSending = 'Sending reminder…';
+export const feedbackResentOn = 'Reminder sent {date}';
+/** On a request in "Asked of you" once its asker's reminder reached the member. */
+export const feedbackRemindedOn = 'Still waiting for your answer · reminded {date}';
 /** Settings, under whom the member takes anonymous receipts from. */
 export const addressBookAnonymityNote =
   'From your address book takes at least {min} members in it: with fewer, no one can send you a receipt anonymously.';

@@ -1,4 +1,4 @@
-import { page } from '../schemas/common';
+import { Empty, page } from '../schemas/common';
 import {
   CreateFeedbackRequest,
   FeedbackRequest,
@@ -6,6 +6,7 @@ import {
   FeedbackRequestForMe,
   FeedbackRequestParams,
   FeedbackRequestsQuery,
+  MyFeedbackRequestParams,
 } from '../schemas/feedback-requests';
 import { type RouteDef, route } from './route-def';
 
@@ -31,6 +32,19 @@ export const feedbackRequestRoutes = {
     handler: 'receipts',
     query: FeedbackRequestsQuery,
     response: page(FeedbackRequest),
+  }),
+  /**
+   * The asker reminds, once, the chosen contacts who have not answered an open request. The answer is the
+   * request as listed, whoever was reminded: it never tells who has answered. 409 once resent or expired.
+   */
+  resendFeedbackRequest: route({
+    method: 'POST',
+    path: '/me/feedback-requests/{requestId}/resend',
+    auth: 'user',
+    handler: 'receipts',
+    params: MyFeedbackRequestParams,
+    body: Empty,
+    response: FeedbackRequest,
   }),
   /**
    * The open requests the member was sent as a chosen contact, newest first: answering one (a receipt with

@@ -43,15 +43,26 @@ export const FeedbackAnswer = z.object({
 });
 export type FeedbackAnswer = z.infer<typeof FeedbackAnswer>;
 
-/** A feedback request as its asker sees it; its status follows from `expiresAt` and the answers. */
+/** A contact the request was sent to, by the name they had when it was asked. */
+export const AskedContact = z.object({ userId: Id, name: z.string() });
+export type AskedContact = z.infer<typeof AskedContact>;
+
+/**
+ * A feedback request as its asker sees it; its status follows from `expiresAt` and the answers. Who was
+ * asked is listed, never who of them answered: only the answers themselves (an anonymous one as "Someone",
+ * and only where the request rules tie it to the request).
+ */
 export const FeedbackRequest = z.object({
   id: Id,
   question: z.string(),
   recipients: z.array(Id),
+  asked: z.array(AskedContact),
   status: z.enum(feedbackRequestStatuses),
   createdAt: IsoDate,
   expiresAt: IsoDate,
   answers: z.array(FeedbackAnswer),
+  /** When the asker resent it to those who have not answered (once), or null. */
+  resentAt: z.nullable(IsoDate),
 });
 export type FeedbackRequest = z.infer<typeof FeedbackRequest>;
 
@@ -69,10 +80,13 @@ export type FeedbackRequestForGiver = z.infer<typeof FeedbackRequestForGiver>;
 export const FeedbackRequestForMe = z.extend(FeedbackRequestForGiver, {
   askerUsername: z.string(),
   createdAt: IsoDate,
+  /** When the member was last reminded of it (three days on, or the asker's resend), or null. */
+  remindedAt: z.nullable(IsoDate),
 });
 export type FeedbackRequestForMe = z.infer<typeof FeedbackRequestForMe>;
 
 export const FeedbackRequestParams = z.strictObject({ userId: Id, requestId: Id });
+export const MyFeedbackRequestParams = z.strictObject({ requestId: Id });
 
 export const FeedbackRequestsQuery = z.strictObject({
   cursor: z.optional(Cursor),

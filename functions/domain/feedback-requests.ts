@@ -1,7 +1,7 @@
 import type { FeedbackRequestStatus } from '@contract/enums';
 import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
-import type { FeedbackRequest } from '@contract/schemas/feedback-requests';
+import type { AskedContact, FeedbackRequest } from '@contract/schemas/feedback-requests';
 import { receiptFor, type StoredReceipt } from './receipts';
 
 /** A feedback request as the table keeps it: in its asker's partition, its answers a list of receipt ids. */
@@ -10,10 +10,14 @@ export interface StoredFeedbackRequest {
   askerId: string;
   question: string;
   recipients: string[];
+  /** The chosen contacts by their names when asked (a request made before names were kept has none). */
+  asked?: AskedContact[];
   createdAt: string;
   /** When it stops taking answers (ISO time; not the table's TTL attribute: an expired request is listed). */
   closesAt: string;
   answers: string[];
+  /** When the asker resent it to those who have not answered (`limits.feedbackRequestReminder.resendsMax`). */
+  resentAt?: string | null;
 }
 
 /** A request as one of its chosen contacts was sent it: who asks, and what. */
@@ -26,6 +30,13 @@ export interface StoredRequestForMe {
   question: string;
   createdAt: string;
   closesAt: string;
+  /** When its reminder is due (`limits.feedbackRequestReminder.afterDays` on); none on a copy made before. */
+  remindAt?: string;
+  /** The three days' reminder went (once), and the asker's resend reached this copy (once). */
+  reminded?: boolean;
+  resent?: boolean;
+  /** When either reminder last reached the member, for their "Asked of you". */
+  remindedAt?: string | null;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -33,6 +44,10 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** A request made at `createdAt` takes answers for `limits.feedbackRequestDays` days. */
 export const closesAtFor = (createdAt: Date) =>
   new Date(createdAt.getTime() + limits.feedbackRequestDays * dayMs).toISOString();
+
+/** When the chosen contacts of a request made at `createdAt` are reminded of it, if they have not answered. */
+export const remindAtFor = (createdAt: Date) =>
+  new Date(createdAt.getTime() + limits.feedbackRequestReminder.afterDays * dayMs).toISOString();
 
 export const isExpired = (request: Pick<StoredFeedbackRequest, 'closesAt'>, now: Date) =>
   request.closesAt <= now.toISOString();
@@ -77,6 +92,11 @@ export function requestView(
     id: request.id,
     question: request.question,
     recipients: request.recipients,
+    asked: request.recipients.map((userId) => ({
+      userId,
+      name:
+        request.asked?.find((contact) => contact.userId === userId)?.name ?? messages.feedbackAskedContact,
+    })),
     status: statusOf(request, answers.length, now),
     createdAt: request.createdAt,
     expiresAt: request.closesAt,
@@ -89,5 +109,6 @@ export function requestView(
         answeredAt: receipt.createdAt,
         receipt: receiptFor(receipt, request.askerId),
       })),
+    resentAt: request.resentAt ?? null,
   };
 }

@@ -14,6 +14,7 @@ import { sendNowOrGather } from '../store/mail/mail-window';
 import { claimNotification, notificationTargetOf, releaseNotification } from '../store/mail/notifications';
 import { emailChangeOf, notifyEmailChange } from './notify-email-change';
 import { followUpMailOf, notifyFollowUp } from './notify-follow-up';
+import { notifyRequestReminder, requestReminderOf } from './notify-request-reminder';
 import { notifySignInChange, signInChangeOf } from './notify-sign-in-change';
 import { sendOnce } from './send-once';
 import { streamFields } from './stream-image';
@@ -85,6 +86,8 @@ async function notifyRequest(sent: SentRequest): Promise<void> {
 async function notifyOf(record: DynamoDBRecord): Promise<void> {
   const sent = sentRequestOf(record);
   if (sent) return notifyRequest(sent);
+  const reminder = requestReminderOf(record);
+  if (reminder) return notifyRequestReminder(reminder);
   const followUp = followUpMailOf(record);
   if (followUp) return notifyFollowUp(followUp);
   const emailChange = emailChangeOf(record);
@@ -103,7 +106,8 @@ async function notifyOf(record: DynamoDBRecord): Promise<void> {
 
 /**
  * DynamoDB Streams → "You received a receipt" e-mails, one per receipt however often a record is delivered
- * (a conditional put claims each receipt first), "Ida asked you for a receipt" to each chosen contact, and a
+ * (a conditional put claims each receipt first), "Ida asked you for a receipt" to each chosen contact (and
+ * its reminders to those who have not answered), and a
  * follow-up's e-mail to each giver when asked and when reminded, and a changed sign-in e-mail's notice to the
  * old address.
  * Failed records are reported back (Powertools' partial batch response, also when all failed), so only they

@@ -45,6 +45,7 @@ export const handler = createApiHandler(
       'listFeedbackRequestsForMe',
     ),
     getFeedbackRequest: onFirstUse(() => import('./receipts/feedback-requests'), 'getFeedbackRequest'),
+    resendFeedbackRequest: onFirstUse(() => import('./receipts/feedback-requests'), 'resendFeedbackRequest'),
     askFollowUp: onFirstUse(() => import('./receipts/follow-ups'), 'askFollowUp'),
     listGoalFollowUps: onFirstUse(() => import('./receipts/follow-ups'), 'listGoalFollowUps'),
     listFollowUpsToAnswer: onFirstUse(() => import('./receipts/follow-up-answers'), 'listFollowUpsToAnswer'),

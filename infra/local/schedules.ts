@@ -43,16 +43,17 @@ export const runSchedulesLocally = (): Service[] => [
     report: ({ removed }) =>
       removed.length ? `✂  Removed ${removed.length} account(s) never verified` : null,
   }),
-  runRegularly<{ delivered: number; withheld: number; reminded: number }>({
+  runRegularly<{ delivered: number; withheld: number; reminded: number; requestsReminded: number }>({
     entry: 'functions/events/deliver-held.ts',
     everyMinutes: limits.deliveryRunMinutes,
     name: 'held receipts delivery',
-    report: ({ delivered, withheld, reminded }) =>
+    report: ({ delivered, withheld, reminded, requestsReminded }) =>
       [
         delivered + withheld
           ? `✉  Delivered ${delivered + withheld} held anonymous receipt(s) or answer(s)`
           : '',
         reminded ? `⏰ Reminded ${reminded} giver(s) of a follow-up` : '',
+        requestsReminded ? `⏰ Reminded ${requestsReminded} contact(s) of a feedback request` : '',
       ]
         .filter(Boolean)
         .join('\n  ') || null,

@@ -37,7 +37,8 @@ export class HeldDelivery extends Construct {
     // held item, put the hub (or withheld) item, update the recipient's counters (and the feedback request it
     // answers), check the guard; a held follow-up answer reads the pair's block guards (BatchGetItem) and is
     // appended to its follow-up (counted on the asker's profile), and the same run marks givers' week-old
-    // follow-ups reminded.
+    // follow-ups reminded, and chosen contacts' three-day-old feedback requests (reading the pair's block
+    // guards and the asker's deletion marker first).
     this.fn.addToRolePolicy(
       new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/GSI2`] }),
     );

@@ -38,6 +38,8 @@ describe('the goals page', () => {
         id: '01JREQUEST0000000000000001',
         question: body.question,
         recipients: body.recipients,
+        asked: [],
+        resentAt: null,
         status: 'open',
         createdAt: '2026-03-04T12:00:00.000Z',
         expiresAt: '2026-03-18T12:00:00.000Z',

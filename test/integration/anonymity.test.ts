@@ -111,6 +111,7 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
   createFeedbackRequest: () => [{ body: { question: 'What should I keep doing?' } }],
   listFeedbackRequests: (): Sample[] => [{ query: { limit: '50' } }],
   listFeedbackRequestsForMe: (): Sample[] => [{ query: { limit: '50' } }],
+  resendFeedbackRequest: (s) => [{ params: { requestId: s.requestId }, body: {} }],
   getFeedbackRequest: (s) => [
     { params: { userId: s.viewer.userId, requestId: s.requestId } },
     { params: { userId: s.other.userId, requestId: s.requestId } },

@@ -73,6 +73,7 @@ const requests: Record<ProtectedRouteId, (f: Fixture) => Request> = {
   createFeedbackRequest: () => ({ body: { question: 'What should I keep doing?' } }),
   listFeedbackRequests: () => ({}),
   listFeedbackRequestsForMe: () => ({}),
+  resendFeedbackRequest: (f) => ({ params: { requestId: f.friendRequestId }, body: {} }),
   askFollowUp: () => ({ body: { goal: 'Public Speaking' } }),
   listGoalFollowUps: () => ({}),
   listFollowUpsToAnswer: () => ({}),

@@ -118,6 +118,10 @@ describe('every route, in one journey, under its function’s IAM role', () => {
     expect(request.body).toMatchObject({ askerName: 'Grace Hopper', question: 'What should I keep doing?' });
     const forAda = await as(ada)<ListPage<FeedbackRequestForMe>>('GET', '/me/feedback-requests-for-me');
     expect(forAda.body.items.map((r) => [r.id, r.askerUsername])).toEqual([[asked.body.id, grace.username]]);
+    const resent = await as(grace)<FeedbackRequest>('POST', `/me/feedback-requests/${asked.body.id}/resend`, {
+      body: {},
+    });
+    expect(resent.body.resentAt).toEqual(expect.any(String));
     const give = async (from: TestMember, fields: Record<string, unknown>) => {
       const body = { clientRequestId: randomUUID(), recipientId: grace.userId, ...fields };
       return (await as(from)<Receipt>('POST', '/receipts', { body })).body;

@@ -1,8 +1,7 @@
 import { format } from '@contract/format';
 import * as messages from '@contract/messages';
-import type { Contact } from '@contract/schemas/contacts';
 import { feedbackRequestPath } from '@contract/site-paths';
-import { callApi } from '../support/api';
+import { addContact, askerWithContacts } from '../support/contacts';
 import { ask, closeForMe, myRequests, requestsForMe } from '../support/feedback-requests';
 import { expectNothingLeftOf } from '../support/leftovers';
 import { mailsForRequest, waitForMail } from '../support/mail';
@@ -11,23 +10,6 @@ import { blockSender, deleteAccount } from '../support/receipt-actions';
 import { giveReceipt } from '../support/receipts';
 import { describeWith } from '../support/stack';
 import { uniqueSuffix } from '../support/users';
-
-const addContact = (owner: TestMember, member: TestMember) =>
-  callApi<Contact>('POST', '/me/contacts', {
-    token: owner.idToken,
-    body: { username: member.username, name: member.firstName },
-  });
-
-/** An asker with `count` members in their address book. */
-async function askerWithContacts(count: number) {
-  const tag = uniqueSuffix();
-  const [asker, ...contacts] = await Promise.all([
-    createMember(`Asker${tag}`, `Member${tag}`),
-    ...Array.from({ length: count }, () => createMember('Chosen', 'Contact')),
-  ]);
-  for (const contact of contacts) await addContact(asker!, contact);
-  return { asker: asker!, contacts };
-}
 
 describe('feedback requests sent to chosen contacts ("Asked of you")', () => {
   it('reach each chosen contact, newest first, and leave the list of one who answers', async () => {
@@ -46,6 +28,7 @@ describe('feedback requests sent to chosen contacts ("Asked of you")', () => {
         question: 'How did I do?',
         createdAt: newer.createdAt,
         expiresAt: newer.expiresAt,
+        remindedAt: null,
       },
       expect.objectContaining({ id: older.id, question: 'Was I clear?' }),
     ]);

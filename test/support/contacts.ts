@@ -1,5 +1,7 @@
 import type { Contact } from '@contract/schemas/contacts';
 import { callApi } from './api';
+import { createMember, createVerifiedMember, type TestMember } from './profiles';
+import { uniqueSuffix } from './users';
 
 /** Adds `count` contacts named "Contact 001"… in order, a few at a time; returns their usernames. */
 export async function addContacts(token: string, count: number, stem: string): Promise<string[]> {
@@ -17,4 +19,23 @@ export async function addContacts(token: string, count: number, stem: string): P
     );
   }
   return usernames;
+}
+
+/** Adds a member to the owner's address book by username, named by their first name. */
+export const addContact = (owner: TestMember, member: TestMember) =>
+  callApi<Contact>('POST', '/me/contacts', {
+    token: owner.idToken,
+    body: { username: member.username, name: member.firstName },
+  });
+
+/** An asker with `count` members in their address book (`verified`: addresses Receipts may write to). */
+export async function askerWithContacts(count: number, verified = false) {
+  const tag = uniqueSuffix();
+  const make = verified ? createVerifiedMember : createMember;
+  const [asker, ...contacts] = await Promise.all([
+    make(`Asker${tag}`, `Member${tag}`),
+    ...Array.from({ length: count }, () => make('Chosen', 'Contact')),
+  ]);
+  for (const contact of contacts) await addContact(asker!, contact);
+  return { asker: asker!, contacts };
 }

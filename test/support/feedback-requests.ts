@@ -84,3 +84,46 @@ export function closeForMe(recipient: TestMember, requestId: string, daysAgo: nu
     });
   });
 }
+
+/** The asker's one reminder to the contacts who have not answered. */
+export const resend = (asker: TestMember, requestId: string) =>
+  callApi<FeedbackRequest>('POST', `/me/feedback-requests/${requestId}/resend`, {
+    token: asker.idToken,
+    body: {},
+  });
+
+/**
+ * A contact's copy of a request dated as if asked `daysAgo` days ago (the test's clock, not the wall's): its
+ * reminder falls due `limits.feedbackRequestReminder.afterDays` after that. Only while it waits for one.
+ */
+export function askedOfDaysAgo(recipient: TestMember, requestId: string, daysAgo: number) {
+  return asReceiptsFunction(async () => {
+    const keys = await import('../../functions/store/platform/keys');
+    const { table } = await import('../../functions/store/platform/table');
+    const { remindAtFor } = await import('../../functions/domain/feedback-requests');
+    const remindAt = remindAtFor(new Date(Date.now() - daysAgo * dayMs));
+    await table.update({
+      Key: keys.feedbackRequestForMe(recipient.userId, requestId),
+      UpdateExpression: 'SET remindAt = :at, GSI2SK = :sk',
+      ConditionExpression: 'attribute_exists(GSI2PK)',
+      ExpressionAttributeValues: {
+        ':at': remindAt,
+        ':sk': keys.requestReminderIndex(remindAt, recipient.userId, requestId).GSI2SK,
+      },
+    });
+  });
+}
+
+/** A contact's copy of a request as the table holds it, or null once answered (or never sent). */
+export function copyOf(recipient: TestMember, requestId: string) {
+  return asReceiptsFunction(async () => {
+    const keys = await import('../../functions/store/platform/keys');
+    const { table } = await import('../../functions/store/platform/table');
+    return (
+      (await table.get({
+        Key: keys.feedbackRequestForMe(recipient.userId, requestId),
+        ConsistentRead: true,
+      })) ?? null
+    );
+  });
+}

@@ -6,6 +6,7 @@ import {
   closesAtFor,
   isExpired,
   isFull,
+  remindAtFor,
   requestView,
   type StoredFeedbackRequest,
   type StoredRequestForMe,
@@ -15,13 +16,17 @@ import type { Operation } from '../../http/api-handler';
 import { badRequest, HttpError, profileRequired } from '../../http/errors';
 import { limitReached } from '../../http/limit-refusal';
 import { isInAddressBookOf } from '../../store/members/contacts';
+import { getProfiles } from '../../store/members/user-directory';
 import { getProfile } from '../../store/profiles/profiles';
 import {
+  markResent,
   pageOfFeedbackRequests,
   readForGiver,
+  requestWithAnswers,
   saveFeedbackRequest,
 } from '../../store/receipts/feedback-requests';
 import { reachableMembers } from '../../store/receipts/follow-ups';
+import { resendToUnanswered } from '../../store/receipts/request-reminders';
 import { pageOfRequestsForMe } from '../../store/receipts/requests-for-me';
 
 /**
@@ -44,7 +49,18 @@ async function sentToContacts(request: StoredFeedbackRequest): Promise<StoredReq
     question: request.question,
     createdAt: request.createdAt,
     closesAt: request.closesAt,
+    remindAt: remindAtFor(new Date(request.createdAt)),
+    reminded: false,
   }));
+}
+
+/** The chosen contacts by name, as the asker will read who was asked. */
+async function askedOf(recipients: string[]) {
+  const profiles = await getProfiles(recipients);
+  return recipients.map((userId) => {
+    const profile = profiles.get(userId);
+    return { userId, name: profile ? profile.fullName || profile.username : messages.feedbackAskedContact };
+  });
 }
 
 export const createFeedbackRequest: Operation<'createFeedbackRequest'> = async ({ caller, body }) => {
@@ -57,6 +73,7 @@ export const createFeedbackRequest: Operation<'createFeedbackRequest'> = async (
     askerId: caller.userId,
     question: body.question,
     recipients: body.recipients,
+    asked: await askedOf(body.recipients),
     createdAt: now.toISOString(),
     closesAt: closesAtFor(now),
     answers: [],
@@ -99,6 +116,7 @@ export const listFeedbackRequestsForMe: Operation<'listFeedbackRequestsForMe'> =
       question: sent.question,
       createdAt: sent.createdAt,
       expiresAt: sent.closesAt,
+      remindedAt: sent.remindedAt ?? null,
     })),
     cursor: page.cursor,
   };
@@ -107,6 +125,28 @@ export const listFeedbackRequestsForMe: Operation<'listFeedbackRequestsForMe'> =
 const requestNotFound = () =>
   new HttpError(404, errorCodes.feedbackRequestNotFound, messages.feedbackRequestNotFound);
 const requestClosed = (message: string) => new HttpError(409, errorCodes.feedbackRequestClosed, message);
+const requestResent = () =>
+  new HttpError(409, errorCodes.feedbackRequestResent, messages.feedbackRequestAlreadyResent);
+
+/**
+ * The asker reminds, once, those they chose who have not answered. Whoever that is (everyone, or no one),
+ * the answer is the same: the request as listed, now resent.
+ */
+export const resendFeedbackRequest: Operation<'resendFeedbackRequest'> = async ({ caller, params }) => {
+  const found = await requestWithAnswers(caller.userId, params.requestId);
+  if (!found) throw requestNotFound();
+  const now = new Date();
+  if (found.request.resentAt) throw requestResent();
+  if (isExpired(found.request, now)) throw requestClosed(messages.feedbackRequestExpired);
+  if (!found.request.recipients.length) throw badRequest(messages.feedbackRequestNotSent);
+  await resendToUnanswered(caller.userId, found.request.id, found.request.recipients, now);
+  if (!(await markResent(caller.userId, found.request.id, now))) {
+    const again = await requestWithAnswers(caller.userId, params.requestId);
+    if (!again || isExpired(again.request, new Date())) throw requestClosed(messages.feedbackRequestExpired);
+    throw requestResent();
+  }
+  return requestView({ ...found.request, resentAt: now.toISOString() }, found.answers, now);
+};
 
 /**
  * An open request as a giver reads it. Whether the asker blocked the caller is never told: that answers

@@ -44,6 +44,7 @@ export const openReportsPartition = 'REPORTS#open';
 export const deliveriesPartition = 'DELIVERIES';
 export const gatheredMailPartition = 'GATHEREDMAIL';
 export const followUpRemindersPartition = 'FOLLOWUPREMINDERS';
+export const requestRemindersPartition = 'REQUESTREMINDERS';
 
 /** A member in a partition outside their own: a digest, so an account's deletion leaves no trace there. */
 const memberDigest = (memberId: string) =>
@@ -217,6 +218,14 @@ export const feedbackRequestForMe = (recipientId: string, requestId: string) => 
   SK: `${prefixes.feedbackRequestForMe}${requestId}`,
 });
 /**
+ * Sparse (GSI2): a chosen contact's copy of a request, by when its reminder is due; answering removes the
+ * copy and the reminder its keys, so each reminder run is one Query of what is due.
+ */
+export const requestReminderIndex = (remindAt: string, recipientId: string, requestId: string) => ({
+  GSI2PK: requestRemindersPartition,
+  GSI2SK: `${remindAt}#${recipientId}#${requestId}`,
+});
+/**
  * A member's "Did I change?" follow-up on a goal, in their partition: the givers it went to are kept on it
  * (never returned), its answers appended as they arrive (an anonymous giver's when it is delivered).
  */
@@ -251,6 +260,7 @@ export const heldFollowUpAnswer = (askerId: string, answerId: string) => ({
   SK: `${prefixes.heldFollowUpAnswer}${answerId}`,
 });
 export const followUpReminderIndexAttributes = ['GSI2PK', 'GSI2SK'] as const;
+export const requestReminderIndexAttributes = ['GSI2PK', 'GSI2SK'] as const;
 export const blockEntry = (recipientId: string, blockId: string) => ({
   PK: `USER#${recipientId}`,
   SK: `BLOCKED#${blockId}`,

@@ -95,6 +95,9 @@ export const followUpAsks = (giverId: string) =>
 /** Givers' pending follow-ups whose reminder is due at or before `now` (ISO time), oldest first. */
 export const dueFollowUpReminders = (now: string) =>
   keyCondition(gsi2, keys.followUpRemindersPartition, { before: `${now}~` });
+/** Chosen contacts' copies of requests whose reminder is due at or before `now` (ISO time), oldest first. */
+export const dueRequestReminders = (now: string) =>
+  keyCondition(gsi2, keys.requestRemindersPartition, { before: `${now}~` });
 export const blocks = (recipientId: string) =>
   keyCondition(undefined, keys.userPartition(recipientId), { prefix: keys.prefixes.blockEntry });
 export const received = (recipientId: string) =>

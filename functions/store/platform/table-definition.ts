@@ -25,6 +25,7 @@
  * | reflection          | USER#<recipientId>     | REFLECTION#<receiptId> |                                |                              |
  * |   (also, sparse)    | GSI3PK JCAT#<recipientId>#<category or Other> / GSI3SK <receiptId>; GSI5PK JGOAL#<recipientId>#<goal tag> / GSI5SK <receiptId>, only when goal-linked |
  * | feedback request    | USER#<askerId>         | ASK#<ulid>           |                                  |                              |
+ * | request for a contact | USER#<recipientId>   | ASKEDOFME#<ulid>     |                                  | REQUESTREMINDERS / <remindAt>#<recipientId>#<ulid>, until reminded |
  * | goal follow-up      | USER#<askerId>         | FOLLOWUP#<ulid>      |                                  |                              |
  * | follow-up goal guard| USER#<askerId>         | FOLLOWUPGOAL#<goal>  |                                  |                              |
  * | follow-up to giver  | USER#<giverId>         | FOLLOWUPASK#<ulid>   |                                  | FOLLOWUPREMINDERS / <remindAt>#<giverId>#<ulid>, only while pending, not reminded |

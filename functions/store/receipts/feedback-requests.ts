@@ -17,9 +17,11 @@ export const requestOf = (item: Record<string, unknown>): StoredFeedbackRequest 
   askerId: String(item.askerId),
   question: String(item.question),
   recipients: (item.recipients as string[] | undefined) ?? [],
+  ...(item.asked ? { asked: item.asked as StoredFeedbackRequest['asked'] } : {}),
   createdAt: String(item.createdAt),
   closesAt: String(item.closesAt),
   answers: (item.answers as string[] | undefined) ?? [],
+  resentAt: item.resentAt ? String(item.resentAt) : null,
 });
 
 /**
@@ -130,18 +132,42 @@ export async function pageOfFeedbackRequests(askerId: string, cursor: string | u
     limit,
     'newestFirst',
   );
-  const requests = page.items.map(requestOf);
+  return { items: await withAnswers(askerId, page.items.map(requestOf)), cursor: page.cursor };
+}
+
+/** The requests with the answers still in the asker's hub, in one batch read. */
+async function withAnswers(askerId: string, requests: StoredFeedbackRequest[]) {
   const answerKeys = requests.flatMap((r) => r.answers.map((id) => keys.receipt(askerId, id)));
   const receipts = await batchGet(answerKeys);
   const byId = new Map<string, StoredReceipt>(
     receipts.map((item) => [String(item.id), toStoredReceipt(item)]),
   );
-  const items = requests.map((request) => ({
+  return requests.map((request) => ({
     request,
     answers: request.answers.flatMap((id) => {
       const receipt = byId.get(id);
       return receipt ? [receipt] : [];
     }),
   }));
-  return { items, cursor: page.cursor };
+}
+
+/** One of the asker's requests as their list shows it, or null. */
+export async function requestWithAnswers(askerId: string, requestId: string) {
+  const request = await getFeedbackRequest(askerId, requestId);
+  return request ? ((await withAnswers(askerId, [request]))[0] ?? null) : null;
+}
+
+/** Marks the request resent, once and while open: false when it was resent before, or has closed. */
+export async function markResent(askerId: string, requestId: string, now: Date) {
+  const { failed } = await transact({
+    request: {
+      Update: {
+        Key: keys.feedbackRequest(askerId, requestId),
+        UpdateExpression: 'SET resentAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(resentAt) AND closesAt > :now',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      },
+    },
+  });
+  return failed.size === 0;
 }

@@ -8,7 +8,7 @@ import { pairGuards } from './follow-ups';
 
 /** Feedback requests as their chosen contacts were sent them: each contact's "Asked of you" list. */
 
-const requestForMeOf = (item: Item): StoredRequestForMe => ({
+export const requestForMeOf = (item: Item): StoredRequestForMe => ({
   id: String(item.id),
   recipientId: String(item.recipientId),
   askerId: String(item.askerId),
@@ -17,11 +17,25 @@ const requestForMeOf = (item: Item): StoredRequestForMe => ({
   question: String(item.question),
   createdAt: String(item.createdAt),
   closesAt: String(item.closesAt),
+  ...(item.remindAt ? { remindAt: String(item.remindAt) } : {}),
+  reminded: item.reminded === true,
+  resent: item.resent === true,
+  remindedAt: item.remindedAt ? String(item.remindedAt) : null,
 });
 
-/** The request in a chosen contact's list, in the transaction that stores the request. */
+/**
+ * The request in a chosen contact's list, in the transaction that stores the request: on the reminders'
+ * index until its reminder is due.
+ */
 export const requestForMeWrite = (sent: StoredRequestForMe): TableWrite => ({
-  Put: { Item: { ...keys.feedbackRequestForMe(sent.recipientId, sent.id), entity: 'requestForMe', ...sent } },
+  Put: {
+    Item: {
+      ...keys.feedbackRequestForMe(sent.recipientId, sent.id),
+      entity: 'requestForMe',
+      ...sent,
+      ...(sent.remindAt ? keys.requestReminderIndex(sent.remindAt, sent.recipientId, sent.id) : {}),
+    },
+  },
 });
 
 /** Answered: off the giver's list, in the transaction that sends the answering receipt. */

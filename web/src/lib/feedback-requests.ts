@@ -14,6 +14,15 @@ export function useCreateFeedbackRequest() {
   });
 }
 
+/** Reminds, once, the contacts a request was sent to who have not answered it. */
+export function useResendFeedbackRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: string) => callApi('resendFeedbackRequest', { params: { requestId }, body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.feedbackRequests.lists() }),
+  });
+}
+
 /** The member's requests, newest first, a page at a time. */
 export function useFeedbackRequests() {
   return useInfiniteQuery({

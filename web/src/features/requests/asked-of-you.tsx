@@ -1,3 +1,5 @@
+import { format } from '@contract/format';
+import * as messages from '@contract/messages';
 import { feedbackRequestPath } from '@contract/site-paths';
 import { Link } from 'react-router-dom';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -24,6 +26,11 @@ export function AskedOfYou() {
             <p className="request-question-line" id={`asked-${request.id}`}>
               {request.question}
             </p>
+            {request.remindedAt ? (
+              <p className="small request-reminded">
+                {format(messages.feedbackRemindedOn, { date: shortDate(request.remindedAt) })}
+              </p>
+            ) : null}
             <div className="button-row">
               <Link
                 className="button button-primary"

@@ -1,6 +1,7 @@
 import type { FeedbackRequest } from '@contract/schemas/feedback-requests';
 import type { Receipt } from '@contract/schemas/receipts';
 import { shortDate } from '@/lib/dates';
+import { RequestReminder } from './request-reminder';
 
 const statusLabels: Record<FeedbackRequest['status'], string> = {
   open: 'Open',
@@ -29,10 +30,8 @@ export function RequestCard({
       </div>
       <p className="muted small request-dates">
         Asked {shortDate(request.createdAt)} · {open ? 'open until' : 'closed'} {shortDate(request.expiresAt)}
-        {request.recipients.length > 0
-          ? ` · sent to ${request.recipients.length === 1 ? '1 contact' : `${request.recipients.length} contacts`}`
-          : ''}
       </p>
+      <RequestReminder request={request} open={open} />
       {request.answers.length > 0 ? (
         <ul className="request-answers" aria-label={`Answers to “${request.question}”`}>
           {request.answers.map((answer) => (
