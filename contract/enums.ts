@@ -109,6 +109,18 @@ export const thanksReactions = [
 ] as const;
 export type ThanksReaction = (typeof thanksReactions)[number];
 
+/**
+ * What a recipient may privately mark a receipt as, any of them (changeable). Its giver sees only totals
+ * over many receipts (functions/domain/helpful-marks.ts), never a receipt's marks.
+ */
+export const helpfulMarks = ['specific', 'actionable', 'kind'] as const;
+export type HelpfulMark = (typeof helpfulMarks)[number];
+export const helpfulMarkLabels: Record<HelpfulMark, string> = {
+  specific: 'Specific',
+  actionable: 'Actionable',
+  kind: 'Kind',
+};
+
 /** The questions a member may ask with a feedback request, besides one of their own. */
 export const feedbackQuestionTemplates = [
   "How did I come across in today's meeting?",

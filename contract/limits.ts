@@ -12,6 +12,12 @@ export const limits = {
   receiptTextMax: 500,
   /** A thank-you's optional line back to the giver. */
   thanksLineMax: 140,
+  /**
+   * Helpful marks reach their giver only as totals counted in rounds: a round closes once receipts marked by
+   * at least `peoplePerRound` different people wait in it, and is then counted as a whole and never again
+   * (functions/store/receipts/helpful-marks.ts). The giver sees the sum of their last `roundsShown` rounds.
+   */
+  helpfulMarks: { peoplePerRound: 5, roundsShown: 4 },
   /** A private reflection on a received receipt: "What I'll try next". */
   reflectionMax: 500,
   /**

@@ -8,6 +8,7 @@ export * from './messages/api';
 export * from './messages/auth';
 export * from './messages/forms';
 export * from './messages/growth';
+export * from './messages/helpful-marks';
 export * from './messages/mail';
 export * from './messages/marketing';
 export * from './messages/navigation';

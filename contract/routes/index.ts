@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard';
 import { feedbackRequestRoutes } from './feedback-requests';
 import { followUpRoutes } from './follow-ups';
 import { goalRoutes } from './goals';
+import { helpfulMarkRoutes } from './helpful-marks';
 import { journalRoutes } from './journal';
 import { mediaRoutes } from './media';
 import { moderationRoutes } from './moderation';
@@ -42,6 +43,7 @@ export const routeAreas = {
   contacts: contactRoutes,
   users: userRoutes,
   receipts: receiptRoutes,
+  helpfulMarks: helpfulMarkRoutes,
   blocks: blockRoutes,
   moderation: moderationRoutes,
   account: accountRoutes,
@@ -62,6 +64,7 @@ export const routes = {
   ...contactRoutes,
   ...userRoutes,
   ...receiptRoutes,
+  ...helpfulMarkRoutes,
   ...blockRoutes,
   ...moderationRoutes,
   ...accountRoutes,

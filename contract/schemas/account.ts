@@ -6,6 +6,7 @@ import { Cursor, IsoDate } from './common';
 import { Contact, InnerCircleMember } from './contacts';
 import { FeedbackAnswer, FeedbackRequest } from './feedback-requests';
 import { FollowUpToAnswer, GoalFollowUp } from './follow-ups';
+import { HelpfulTotals } from './helpful-marks';
 import { Me } from './profile';
 import { Receipt } from './receipts';
 import { Reflection } from './reflections';
@@ -49,6 +50,8 @@ export const ExportedAccount = z.object({
   followUps: z.array(GoalFollowUp),
   /** The follow-ups the member was asked, newest first, as their list reads them (the answers are the askers'). */
   followUpsAsked: z.array(FollowUpToAnswer),
+  /** The member's totals as a giver, as they are shown them (their own marks are on the received receipts). */
+  helpfulMarks: HelpfulTotals,
 });
 export type ExportedAccount = z.infer<typeof ExportedAccount>;
 

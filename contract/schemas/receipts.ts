@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { categories, receiptBoxes, receiptDirections, thanksReactions } from '../enums';
+import { categories, helpfulMarks, receiptBoxes, receiptDirections, thanksReactions } from '../enums';
 import { limits } from '../limits';
 import * as messages from '../messages';
 import { hasReceiptContent, hasVisibleText } from '../receipt-content';
@@ -71,6 +71,8 @@ export const ReceiptRecord = z.object({
   hiddenAt: z.optional(IsoDate),
   /** The recipient's thank-you, which the giver sees on this receipt (anonymous or not). */
   thanks: z.optional(Thanks),
+  /** The recipient's helpful marks: told to the recipient alone (its giver sees only totals of many). */
+  marks: z.optional(z.array(z.enum(helpfulMarks))),
   /**
    * An anonymous receipt held for its recipient's daily delivery: when it reaches them. Kept in the table
    * only: the giver is told `held` (a receipt), never this time, which would tell them the recipient's

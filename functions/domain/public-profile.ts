@@ -27,7 +27,8 @@ export const publicCategoriesOf = (profile: Pick<ProfileFacts, 'sharingSettings'
  * original text and its goal link stay with the two parties (a third party sees the edit's mark, never the words before it).
  */
 export function publicReceiptOf(r: StoredReceipt, viewerId: string | null) {
-  const view = receiptFor(r, viewerId ?? '');
+  // Helpful marks never show on a wall, not even to its owner looking at it.
+  const { marks: _never, ...view } = receiptFor(r, viewerId ?? '');
   const party = viewerId !== null && (r.senderId === viewerId || r.recipientId === viewerId);
   if (party) return view;
   const { originalText: _partiesOnly, goal: _partiesGoal, ...shared } = view;

@@ -11,20 +11,22 @@ export const formerMemberSender = { senderId: 'former-member', senderName: messa
 
 /**
  * The receipt as one party sees it: its direction for that caller, an anonymous sender's identity
- * hidden from everyone but the sender, and when it was opened or hidden told to the recipient alone. A
- * held one says `held`, not its delivery time.
+ * hidden from everyone but the sender, and when it was opened or hidden, and its helpful marks, told to the
+ * recipient alone. A held one says `held`, not its delivery time.
  */
 export function receiptFor(stored: StoredReceipt, callerId: string): Receipt {
   const type = stored.senderId === callerId ? 'sent' : 'received';
   const masked = stored.anonymous && stored.senderId !== callerId ? anonymousSender : {};
-  const { openedAt, hiddenAt, deliversAt, ...shared } = stored;
+  const { openedAt, hiddenAt, marks, deliversAt, ...shared } = stored;
   const recipient = stored.recipientId === callerId;
   const opened = recipient && openedAt ? { openedAt } : {};
   const hidden = recipient && hiddenAt ? { hiddenAt } : {};
+  // Helpful marks are the recipient's: the giver learns them only as totals of many (helpful-marks.ts).
+  const marked = recipient && marks ? { marks } : {};
   // Held: the giver is told so, never when it delivers (the recipient's hour and time zone).
   const held = deliversAt ? { held: true as const } : {};
   const dated = stored.anonymous && !recipient ? giversDatesOf(stored) : {};
-  return { ...shared, ...masked, ...opened, ...hidden, ...held, ...dated, type };
+  return { ...shared, ...masked, ...opened, ...hidden, ...marked, ...held, ...dated, type };
 }
 
 /**

@@ -23,6 +23,7 @@ import { signInMethodsOf } from '../store/account/cognito-sign-in-methods';
 import { presignDownload } from '../store/media/media';
 import { getProfile, toMe } from '../store/profiles/profiles';
 import { recordSignInMethods } from '../store/profiles/sign-in-methods';
+import { helpfulTotalsFor } from '../store/receipts/helpful-marks';
 import { listReceiptsForExport } from '../store/receipts/receipt-lists';
 import { allReflections } from '../store/receipts/reflections';
 import { memberSubject } from '../store/shared/account-limits';
@@ -45,13 +46,14 @@ async function exported(
 }
 
 async function accountOf(userId: string): Promise<ExportedAccount> {
-  const [profile, book, reflections, requests, followUps, asked] = await Promise.all([
+  const [profile, book, reflections, requests, followUps, asked, helpfulMarks] = await Promise.all([
     getProfile(userId),
     addressBookOf(userId),
     allReflections(userId),
     feedbackRequestsOf(userId),
     followUpsOf(userId),
     followUpsAskedOf(userId),
+    helpfulTotalsFor(userId),
   ]);
   if (!profile) throw notFound(messages.userNotFound);
   const now = new Date();
@@ -67,6 +69,7 @@ async function accountOf(userId: string): Promise<ExportedAccount> {
     feedbackRequests,
     followUps: followUps.map(({ followUp, before }) => followUpView(followUp, before)),
     followUpsAsked: asked.map(askView),
+    helpfulMarks,
   };
 }
 

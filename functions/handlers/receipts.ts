@@ -3,6 +3,7 @@ import { dashboardRoutes } from '@contract/routes/dashboard';
 import { feedbackRequestRoutes } from '@contract/routes/feedback-requests';
 import { followUpRoutes } from '@contract/routes/follow-ups';
 import { goalRoutes } from '@contract/routes/goals';
+import { helpfulMarkRoutes } from '@contract/routes/helpful-marks';
 import { journalRoutes } from '@contract/routes/journal';
 import { receiptRoutes } from '@contract/routes/receipts';
 import { createApiHandler } from '../http/api-handler';
@@ -10,7 +11,7 @@ import { onFirstUse } from '../http/on-first-use';
 
 /**
  * Receipts, one file per action in receipts/: sending (with its voice note, the only S3 work here), the
- * hub's list, taking back a receipt still held, what the recipient does with a received one (edit once, open, hide, block, report), feedback requests and their answers, goal follow-ups and theirs, what is
+ * hub's list, taking back a receipt still held, what the recipient does with a received one (edit once, open, hide, mark helpful, block, report), feedback requests and their answers, goal follow-ups and theirs, what is
  * read off receipts (the goals page, the dashboard) and the blocked senders. Their route areas are
  * contract/routes/{receipts,goals,dashboard,blocks}.ts. Each action's file is imported on its first request
  * (`onFirstUse`): a cold start reads the routes and the caller check, not the code of some thirty routes.
@@ -19,6 +20,7 @@ export const handler = createApiHandler(
   'receipts',
   {
     ...receiptRoutes,
+    ...helpfulMarkRoutes,
     ...blockRoutes,
     ...dashboardRoutes,
     ...feedbackRequestRoutes,
@@ -34,6 +36,8 @@ export const handler = createApiHandler(
     listHeldForReview: onFirstUse(() => import('./receipts/held-for-review'), 'listHeldForReview'),
     acceptHeldReceipt: onFirstUse(() => import('./receipts/held-for-review'), 'acceptHeldReceipt'),
     thankForReceipt: onFirstUse(() => import('./receipts/thank-for-receipt'), 'thankForReceipt'),
+    markReceiptHelpful: onFirstUse(() => import('./receipts/helpful-marks'), 'markReceiptHelpful'),
+    getHelpfulTotals: onFirstUse(() => import('./receipts/helpful-marks'), 'getHelpfulTotals'),
     putReflection: onFirstUse(() => import('./receipts/reflections'), 'putReflection'),
     deleteReflection: onFirstUse(() => import('./receipts/reflections'), 'deleteReflection'),
     getReflection: onFirstUse(() => import('./receipts/reflections'), 'getReflection'),

@@ -100,6 +100,8 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
   thankForReceipt: (s) => [
     { params: { receiptId: s.receiptId }, body: { reaction: 'Thank you', line: 'Thanks!' } },
   ],
+  markReceiptHelpful: (s) => [{ params: { receiptId: s.receiptId }, body: { marks: ['specific', 'kind'] } }],
+  getHelpfulTotals: (): Sample[] => [{}],
   putReflection: (s) => [{ params: { receiptId: s.receiptId }, body: { text: 'Try listening longer' } }],
   getReflection: (s) => [{ params: { receiptId: s.receiptId } }],
   deleteReflection: (s) => [{ params: { receiptId: s.receiptId } }],

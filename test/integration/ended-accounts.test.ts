@@ -66,6 +66,8 @@ const requests: Record<ProtectedRouteId, (f: Fixture) => Request> = {
   acceptHeldReceipt: (f) => ({ params: { receiptId: f.receivedId }, body: {} }),
   markReceiptOpened: (f) => ({ params: { receiptId: f.receivedId }, body: {} }),
   thankForReceipt: (f) => ({ params: { receiptId: f.receivedId }, body: { reaction: 'Thank you' } }),
+  markReceiptHelpful: (f) => ({ params: { receiptId: f.receivedId }, body: { marks: ['kind'] } }),
+  getHelpfulTotals: () => ({}),
   putReflection: (f) => ({ params: { receiptId: f.receivedId }, body: { text: 'Try again' } }),
   getReflection: (f) => ({ params: { receiptId: f.receivedId } }),
   deleteReflection: (f) => ({ params: { receiptId: f.receivedId } }),

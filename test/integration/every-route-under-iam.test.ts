@@ -168,7 +168,7 @@ describe('every route, in one journey, under its function’s IAM role', () => {
     });
   });
 
-  it('lets the recipient open, hide, show, edit, thank for, reflect on (and remove it) a receipt, see the goals page and journal and clear the badge', async () => {
+  it('lets the recipient open, hide, show, edit, thank for, mark, reflect on (and remove it) a receipt, see the goals page and journal and clear the badge', async () => {
     const id = given.named.id;
     const hub = await as(grace)<ListPage<Receipt>>('GET', '/receipts', { query: { box: 'received' } });
     expect(hub.body.items.map((r) => r.id)).toContain(id);
@@ -181,6 +181,9 @@ describe('every route, in one journey, under its function’s IAM role', () => {
       body: { reaction: 'Made my day' },
     });
     expect(thanked.body.thanks?.reaction).toBe('Made my day');
+    const marked = await as(grace)<Receipt>('PUT', `/receipts/${id}/marks`, { body: { marks: ['kind'] } });
+    expect(marked.body.marks).toEqual(['kind']);
+    expect((await as(ada)('GET', '/me/helpful-marks')).body).toEqual({ shown: false });
     await as(grace)('PUT', `/receipts/${id}/reflection`, { body: { text: 'Keep meetings kind' } });
     expect((await as(grace)<{ text: string }>('GET', `/receipts/${id}/reflection`)).body.text).toBe(
       'Keep meetings kind',

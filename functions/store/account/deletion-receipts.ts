@@ -5,6 +5,7 @@ import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
 import { batchDelete, type Item, ifConditionHolds, table, transact } from '../platform/table';
 import { givenBackWrite, sentToDelete } from '../profiles/counters';
+import { forgetWaitingMark } from '../receipts/helpful-marks';
 import { withheldFor } from '../safety/withheld-receipts';
 import { toStoredReceipt } from '../shared/receipt-item';
 import { type Step, updateIfThere } from './deletion-step';
@@ -40,8 +41,10 @@ async function deleteReceivedReceipt(item: Item) {
     });
     // Written, or deleted by an earlier run. Otherwise the sender's profile is gone (their own deletion):
     // delete without their counters.
-    if (!failed.size || failed.has('receipt')) return;
+    if (!failed.size || failed.has('receipt')) break;
   }
+  if (senderKnown && receipt.marks)
+    await forgetWaitingMark(receipt.senderId, receipt.recipientId, receipt.id);
 }
 
 /** Received receipts (in the hub, withheld, held), their voice notes, and what they left with their senders. */

@@ -185,6 +185,17 @@ export const blockGuard = (recipientId: string, senderId: string, kind: 'anonymo
   SK: `BLOCK#${senderId}#${kind}`,
 });
 /** The settings list's row of a block, by an opaque id (the sender's id is never in a response). */
+/**
+ * A giver's helpful-mark totals (closed rounds) and the round still open: in the giver's partition, never
+ * served as it is (functions/store/receipts/helpful-marks.ts).
+ */
+export const helpfulMarks = (giverId: string) => ({ PK: `USER#${giverId}`, SK: 'HELPFULMARKS' });
+/** A receipt waiting in its giver's open round: its key's two parts, in one string of a string set. */
+export const helpfulRoundEntry = (recipientId: string, receiptId: string) => `${recipientId}/${receiptId}`;
+export const receiptOfHelpfulRoundEntry = (entry: string) => {
+  const [recipientId = '', receiptId = ''] = entry.split('/');
+  return { recipientId, key: receipt(recipientId, receiptId) };
+};
 /** A member's private reflection on a receipt they received: in their own partition, never on the receipt. */
 export const reflection = (recipientId: string, receiptId: string) => ({
   PK: `USER#${recipientId}`,

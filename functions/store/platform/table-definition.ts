@@ -24,6 +24,7 @@
  * | block (list row)    | USER#<recipientId>     | BLOCKED#<blockId>    |                                  |                              |
  * | reflection          | USER#<recipientId>     | REFLECTION#<receiptId> |                                |                              |
  * |   (also, sparse)    | GSI3PK JCAT#<recipientId>#<category or Other> / GSI3SK <receiptId>; GSI5PK JGOAL#<recipientId>#<goal tag> / GSI5SK <receiptId>, only when goal-linked |
+ * | helpful-mark totals | USER#<giverId>         | HELPFULMARKS         | (counted rounds; the open round as a set of <recipientId>/<receiptId>) |  |
  * | feedback request    | USER#<askerId>         | ASK#<ulid>           |                                  |                              |
  * | request for a contact | USER#<recipientId>   | ASKEDOFME#<ulid>     |                                  | REQUESTREMINDERS / <remindAt>#<recipientId>#<ulid>, until reminded |
  * | goal follow-up      | USER#<askerId>         | FOLLOWUP#<ulid>      |                                  |                              |

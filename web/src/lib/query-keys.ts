@@ -69,4 +69,6 @@ export const queryKeys = {
   followUps: entityKeys<{ of: 'asked' | 'toAnswer' }>('follow-ups'),
   /** The signed-in member's dashboard figures (`GET /me/dashboard`). */
   dashboard: entityKeys('dashboard'),
+  /** The signed-in member's helpful-mark totals as a giver (`GET /me/helpful-marks`). */
+  helpfulTotals: entityKeys('helpful-totals'),
 };

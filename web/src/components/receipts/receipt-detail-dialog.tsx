@@ -10,6 +10,7 @@ import { ReceiptCardFace } from '@/components/receipt-card-face';
 import { TagIcon } from '@/components/tag-icons';
 import { longDate, shortDate } from '@/lib/dates';
 import { BlockSenderButton } from './block-sender-button';
+import { HelpfulMarksControl } from './helpful-marks-control';
 import { ProfileVisibility } from './profile-visibility';
 import { ReflectionPanel } from './reflection-panel';
 import { ReportReceiptButton } from './report-receipt-button';
@@ -77,6 +78,7 @@ export function ReceiptDetailDialog({ receipt, onClose }: { receipt: Receipt | n
           {receipt.voiceRecording ? <VoiceNotePlayer receiptId={receipt.id} /> : null}
           {sent ? <TakeBackButton receipt={receipt} onTakenBack={onClose} /> : null}
           <ThanksPanel receipt={receipt} />
+          {sent ? null : <HelpfulMarksControl key={receipt.id} receipt={receipt} />}
           {sent ? null : <ReflectionPanel receiptId={receipt.id} />}
           {sent ? null : <ProfileVisibility receipt={receipt} />}
           <div className="button-row end">

@@ -11,6 +11,7 @@ import { VerifyEmailNotice } from '@/components/verify-email-notice';
 import { useMe } from '@/lib/use-me';
 import { useReceiptBrowsing } from '@/lib/use-receipt-browsing';
 import { useMarkReceiptsSeen } from './api/mark-receipts-seen';
+import { HelpfulTotals } from './components/helpful-totals';
 import { HubFeed } from './components/hub-feed';
 import '@/components/shared.css';
 import './hub.css';
@@ -45,6 +46,7 @@ export default function HubPage() {
         </Link>
       </ReceiptFilters>
       <VerifyEmailNotice />
+      <HelpfulTotals />
       <ReceiptListStatus {...listStatus}>
         {/* One column; the digest offer after the first three receipts, so the first screen is receipts. */}
         <HubFeed groups={filter === 'All' ? grouped : [{ items }]} onOpen={openReceipt} />

@@ -24,6 +24,8 @@ const csvColumns: CsvColumn[] = [
   ['editedAt', (r) => r.editedAt ?? ''],
   ['voiceNoteLink', (r) => r.voiceUrl ?? ''],
   ['withheldFromHub', (r) => r.withheld ?? ''],
+  // The member's own helpful marks on a received receipt (a sent one never carries its recipient's).
+  ['helpfulMarks', (r) => (r.marks ?? []).join('; ')],
 ];
 
 /**
