@@ -74,6 +74,7 @@ const requests: Record<ProtectedRouteId, (f: Fixture) => Request> = {
   listFeedbackRequests: () => ({}),
   listFeedbackRequestsForMe: () => ({}),
   askFollowUp: () => ({ body: { goal: 'Public Speaking' } }),
+  setGoalOnWall: () => ({ body: { goal: 'Public Speaking', shown: true } }),
   listGoalFollowUps: () => ({}),
   listFollowUpsToAnswer: () => ({}),
   answerFollowUp: (f) => ({ params: { followUpId: f.friendRequestId }, body: { change: 'no', text: 'No' } }),
