@@ -60,6 +60,12 @@ export const limits = {
    */
   feedbackRequestReminder: { afterDays: 3, resendsMax: 1 },
   followUp: { waitDays: 14, everyDays: 30, reminderDays: 7, answerMax: 280, giversMax: 50, beforeMax: 20 },
+  /**
+   * A goal's "Did I change?" line on its member's wall (when they switch it on) counts the follow-up's answers
+   * in whole groups of this many, in the order they arrived: nothing under it, and the line changes only when
+   * this many more have answered, so no change of it is one person's answer.
+   */
+  goalChangeOnWallStep: 5,
   /** The hub's receipt search. */
   searchTermMax: 100,
   usernameMin: 3,

@@ -64,6 +64,7 @@ export function visitorProfileAnswer(): z.output<typeof visitorProfileResponse> 
       counters: { received: receipts.length, sent: 3 },
       categoryCounts: { [categories[0]]: receipts.length },
       receipts,
+      goalChanges: [],
     },
   };
   return visitorProfileResponse.parse(answer);

@@ -9,3 +9,13 @@ export const noticedFewTags = 'People tagged {tags}.';
 export const noticedFewBefore = 'In the {days} days before: {intents}.';
 /** Under a figure drawn as a sentence: when it becomes a chart. */
 export const dashboardChartLater = 'A chart appears here from {count} receipts.';
+
+// A goal's "Did I change?" result on the member's wall: one line, when they switch it on for that goal.
+
+/** "4 of 5 people who gave feedback on Public Speaking noticed a change" */
+export const goalChangeLine = '{noticed} of {answered} people who gave feedback on {goal} noticed a change';
+export const goalChangesHeading = 'Growth';
+export const goalOnWallSwitch = 'Show on my wall';
+export const goalOnWallHint =
+  'Once {step} people have answered, your wall says how many of them noticed a change, and again each time {step} more have. Never what anyone wrote, or who.';
+export const goalOnWallFailed = "Your wall wasn't changed. Please try again.";

@@ -1,4 +1,4 @@
-import { MyGoals } from '../schemas/goals';
+import { GoalOnWall, MyGoals } from '../schemas/goals';
 import { type RouteDef, route } from './route-def';
 
 /** The goals page. */
@@ -10,5 +10,14 @@ export const goalRoutes = {
     auth: 'user',
     handler: 'receipts',
     response: MyGoals,
+  }),
+  /** One switch per goal: its "Did I change?" line on the caller's wall, or not. */
+  setGoalOnWall: route({
+    method: 'PUT',
+    path: '/me/goal-wall',
+    auth: 'user',
+    handler: 'receipts',
+    body: GoalOnWall,
+    response: GoalOnWall,
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -19,9 +19,25 @@ export const GoalProgress = z.object({
   total: Count,
   months: z.array(GoalMonth),
   latest: z.array(Receipt),
+  /** Whether the member shows this goal's "Did I change?" line on their wall (off unless they switch it on). */
+  onWall: z.boolean(),
 });
 export type GoalProgress = z.infer<typeof GoalProgress>;
 
 /** `GET /me/goals`: the goals page. `goalsPublic`: givers can link receipts to them (sharing settings). */
 export const MyGoals = z.object({ goals: z.array(GoalProgress), goalsPublic: z.boolean() });
 export type MyGoals = z.infer<typeof MyGoals>;
+
+/**
+ * `PUT /me/goal-wall`: show or stop showing one of the caller's goals' "Did I change?" line on their wall.
+ * Only the caller's own goals: there is no way to name anyone else's.
+ */
+export const GoalOnWall = z.strictObject({ goal: GoalTagName, shown: z.boolean() });
+export type GoalOnWall = z.infer<typeof GoalOnWall>;
+
+/**
+ * A goal's "Did I change?" result as a wall shows it: how many answered (a whole multiple of
+ * `limits.goalChangeOnWallStep`) and how many of those noticed a change. No answer's words, no names.
+ */
+export const GoalChangeLine = z.object({ goal: GoalTagName, answered: Count, noticed: Count });
+export type GoalChangeLine = z.infer<typeof GoalChangeLine>;

@@ -4,6 +4,7 @@ import { limits, usernamePrefixPattern } from '../limits';
 import * as messages from '../messages';
 import { Cursor, Id, IsoDate, PageLimit } from './common';
 import { stripAt } from './contacts';
+import { GoalChangeLine } from './goals';
 import { Counters, PersonalInfo, PhotoVariants, SharingSettings, SocialLinks } from './profile';
 import { Receipt } from './receipts';
 import { userText } from './text';
@@ -81,6 +82,11 @@ export const PublicProfile = z.object({
    * from GET /users/{userId}/public-receipts.
    */
   receipts: z.array(Receipt),
+  /**
+   * The goals whose "Did I change?" line the member switched on, each once enough have answered (the
+   * member's goal order); empty otherwise.
+   */
+  goalChanges: z.array(GoalChangeLine),
   /**
    * Whether the signed-in viewer may give this member an anonymous receipt (absent for a signed-out visitor).
    * Only the answer: never which of the member's settings gives it.

@@ -3,10 +3,11 @@ import { limits } from '@contract/limits';
 import type { GoalProgress, MyGoals } from '@contract/schemas/goals';
 import type { SharingSettings } from '@contract/schemas/profile';
 import { goalMonthCount, goalTotal, type ProfileCounters } from './counters';
+import { type GoalWallFacts, isOnWall } from './goal-wall';
 import { receiptFor, type StoredReceipt } from './receipts';
 
 /** What the goal rules read of a profile. */
-interface GoalFacts {
+interface GoalFacts extends GoalWallFacts {
   userId: string;
   goalTags: readonly string[];
   sharingSettings: SharingSettings;
@@ -50,6 +51,7 @@ export function myGoalsOf(
         total: goalTotal(profile.counters, goal),
         months: months.map((month) => ({ month, count: goalMonthCount(profile.counters, goal, month) })),
         latest: (latest.get(goal) ?? []).map((r) => receiptFor(r, profile.userId)),
+        onWall: isOnWall(profile, goal),
       }),
     );
   return { goals, goalsPublic: profile.sharingSettings.goals };

@@ -1,4 +1,5 @@
 import { categories } from '@contract/enums';
+import type { GoalChangeLine } from '@contract/schemas/goals';
 import type { SharingSettings } from '@contract/schemas/profile';
 import type { PublicProfile } from '@contract/schemas/users';
 import { type ProfileCounters, publicCountsOf } from './counters';
@@ -45,6 +46,8 @@ export function publicViewOf(
   receipts: StoredReceipt[],
   /** The signed-in viewer, or null for a signed-out visitor of an open profile link. */
   viewerId: string | null,
+  /** The goals' "Did I change?" lines the member switched on (domain/goal-wall.ts): counts only. */
+  goalChanges: GoalChangeLine[] = [],
 ): PublicProfile {
   const shown = new Set<string>(publicCategoriesOf(profile));
   const sharing = sharingSettingsOf(profile.sharingSettings);
@@ -66,5 +69,6 @@ export function publicViewOf(
     receipts: receipts
       .filter((r) => r.recipientId === profile.userId && shown.has(r.category) && !r.hiddenAt)
       .map((r) => publicReceiptOf(r, viewerId)),
+    goalChanges: goalChanges.map(({ goal, answered, noticed }) => ({ goal, answered, noticed })),
   };
 }

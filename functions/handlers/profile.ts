@@ -14,6 +14,7 @@ import { createApiHandler, type OperationInput } from '../http/api-handler';
 import { badRequest, conflict, notFound, profileRequired } from '../http/errors';
 import { saveNotificationSettings } from '../store/mail/notification-settings';
 import { markReceiptsSeen } from '../store/mail/notifications';
+import { dropGoalsOffWall } from '../store/profiles/goals-on-wall';
 import {
   createProfile,
   type ExactPatch,
@@ -100,7 +101,11 @@ export const handler = createApiHandler('profile', profileRoutes, {
   putGoalTags: async ({ caller, body }) => {
     const selected = [...new Set(body.selected)];
     const at = now();
-    await updateOwnProfile(caller.userId, { goalTags: selected, goalTagsUpdatedAt: at });
+    const item = await updateOwnProfile(caller.userId, { goalTags: selected, goalTagsUpdatedAt: at });
+    await dropGoalsOffWall(
+      caller.userId,
+      [...(item.goalsOnWall ?? [])].filter((goal) => !selected.includes(goal)),
+    );
     return { selected, categorized: categorizeGoalTags(selected), updatedAt: at };
   },
   putSharingSettings: async ({ caller, body }) => {

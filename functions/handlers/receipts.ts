@@ -63,6 +63,7 @@ export const handler = createApiHandler(
     blockSender: onFirstUse(() => import('./receipts/block-sender'), 'blockSender'),
     reportReceipt: onFirstUse(() => import('./receipts/report-receipt'), 'reportReceipt'),
     getMyGoals: onFirstUse(() => import('./receipts/get-my-goals'), 'getMyGoals'),
+    setGoalOnWall: onFirstUse(() => import('./receipts/goal-wall'), 'setGoalOnWall'),
     getDashboard: onFirstUse(() => import('./receipts/get-dashboard'), 'getDashboard'),
     listBlocks: onFirstUse(() => import('./receipts/list-blocks'), 'listBlocks'),
     unblock: onFirstUse(() => import('./receipts/unblock'), 'unblock'),

@@ -17,13 +17,14 @@ import {
   listDirectory,
 } from '../store/members/user-directory';
 import { getProfile, type ProfileItem } from '../store/profiles/profiles';
+import { goalChangesOf } from '../store/receipts/goal-wall';
 import { listPublicInCategory } from '../store/receipts/receipt-lists';
 import { whoBlocked } from '../store/safety/blocks';
 import { memberSubject } from '../store/shared/account-limits';
 
 /** The first page of every public category tab: one index Query each, however many receipts exist. */
 async function publicProfileOf(profile: ProfileItem, viewerId: string | null) {
-  const [pages, takesAnonymous] = await Promise.all([
+  const [pages, takesAnonymous, goalChanges] = await Promise.all([
     Promise.all(
       publicCategoriesOf(profile).map((c) =>
         listPublicInCategory(profile.userId, c, undefined, limits.pageSizeDefault),
@@ -31,11 +32,13 @@ async function publicProfileOf(profile: ProfileItem, viewerId: string | null) {
     ),
     // The same for every viewer: whether they are in the address book is never told (anonymous-senders.ts).
     viewerId ? takesAnonymousReceipts(profile) : null,
+    goalChangesOf(profile),
   ]);
   const view = publicViewOf(
     profile,
     pages.flatMap((p) => p.items),
     viewerId,
+    goalChanges,
   );
   return takesAnonymous === null ? view : { ...view, takesAnonymousFromYou: takesAnonymous };
 }

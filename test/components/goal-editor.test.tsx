@@ -15,6 +15,7 @@ const goal = (tag: string): GoalProgress => ({
   total: 0,
   months: [],
   latest: [],
+  onWall: false,
 });
 
 /** Presses Tab (only the keyboard) until `target` has the focus; fails after `max` presses. */

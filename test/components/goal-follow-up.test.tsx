@@ -40,7 +40,7 @@ describe("a goal's follow-up", () => {
   });
 
   it('shows what receipts said as chips, each intent once with its count', async () => {
-    await renderInSite(<GoalFollowUpPanel goal="Public Speaking" />, { path: '/app/goals' });
+    await renderInSite(<GoalFollowUpPanel goal="Public Speaking" onWall={false} />, { path: '/app/goals' });
     const before = await screen.findByRole('region', { name: messages.followUpBeforeTitle });
     const chips = within(before).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual(['Empathy2', 'Growth']);
@@ -48,7 +48,7 @@ describe("a goal's follow-up", () => {
   });
 
   it('leads each answer with its change as a chip of its own colour', async () => {
-    await renderInSite(<GoalFollowUpPanel goal="Public Speaking" />, { path: '/app/goals' });
+    await renderInSite(<GoalFollowUpPanel goal="Public Speaking" onWall={false} />, { path: '/app/goals' });
     const after = await screen.findByRole('region', { name: messages.followUpAfterTitle });
     const changes = within(after)
       .getAllByRole('listitem')

@@ -10,7 +10,14 @@ import { renderInSite } from './support/render';
 import { signInAs } from './support/session';
 
 /** One goal nothing is linked to yet, as `GET /me/goals` gives it. */
-const readMore = { tag: 'Read More', category: 'Personal Growth', total: 0, months: [], latest: [] };
+const readMore = {
+  tag: 'Read More',
+  category: 'Personal Growth',
+  total: 0,
+  months: [],
+  latest: [],
+  onWall: false,
+};
 
 /** The goals page with no goals, with one nothing is linked to, and when they cannot be read. */
 describe('the goals page', () => {
@@ -83,6 +90,7 @@ describe('the goals page', () => {
       total: 2,
       months: [{ month: '2026-03', count: 2 }],
       latest: [],
+      onWall: false,
     };
     const journaling = { ...readMore, tag: 'Journaling' };
     server.use(

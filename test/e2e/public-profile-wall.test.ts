@@ -1,12 +1,16 @@
 import { format } from '@contract/format';
+import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
 import type { Page } from 'playwright-core';
 import { callApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { newPage, phoneAndDesktopThemes, sharedBrowser, sidewaysOverflow } from '../support/browser';
+import { answerFollowUp, askFollowUp, backdateLinked } from '../support/follow-ups';
 import { logInInBrowser } from '../support/give-flow';
+import { linked, setGoals } from '../support/goals';
 import { createMember, type TestMember } from '../support/profiles';
 import { giveReceipt } from '../support/receipts';
+import { openSignedIn } from '../support/signed-in-page';
 
 jest.setTimeout(120_000);
 
@@ -164,6 +168,34 @@ describe('a public profile as a wall', () => {
     ]);
     expect(await inPageSignInOrUp(page)).toBe(0);
     expect(await sidewaysOverflow(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows a goal's change line once its owner switches it on", async () => {
+    const goal = 'Public Speaking';
+    const [asker, ...givers] = await Promise.all(
+      ['Gil', 'Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((name) => createMember(name, 'Growth')),
+    );
+    await setGoals(asker!, [goal]);
+    for (const giver of givers) await linked(giver, asker!, goal);
+    await backdateLinked(asker!, goal, limits.followUp.waitDays + 1);
+    const asked = await askFollowUp(asker!, goal);
+    for (const [i, giver] of givers.entries())
+      await answerFollowUp(giver, asked.body.id, { change: i ? 'yes' : 'no', text: 'Clearer now' });
+    const line = format(messages.goalChangeLine, { noticed: 4, answered: 5, goal });
+
+    const page = await newPage(browser(), { viewport: desktop });
+    await openSignedIn(page, asker!, '/app/goals');
+    const toggle = page
+      .getByRole('region', { name: goal })
+      .getByRole('switch', { name: messages.goalOnWallSwitch, checked: false });
+    const saved = page.waitForResponse((r) => r.url().endsWith('/me/goal-wall') && r.ok());
+    await toggle.click();
+    await saved;
+    await page.goto(`/u/${asker!.username}`);
+    await page.getByRole('region', { name: messages.goalChangesHeading }).getByText(line).waitFor();
+    expect(await page.getByText('Clearer now').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 

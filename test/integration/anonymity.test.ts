@@ -119,6 +119,7 @@ const samples: { [Id in RouteId]: (s: Scene) => Sample[] } = {
     { params: { userId: s.other.userId, requestId: s.requestId } },
   ],
   askFollowUp: (): Sample[] => [{ body: { goal: 'Public Speaking' } }],
+  setGoalOnWall: (): Sample[] => [{ body: { goal: 'Public Speaking', shown: true } }],
   listGoalFollowUps: (): Sample[] => [{ query: { limit: '50' } }],
   listFollowUpsToAnswer: (): Sample[] => [{}],
   answerFollowUp: (s) => [

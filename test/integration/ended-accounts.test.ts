@@ -77,6 +77,7 @@ const requests: Record<ProtectedRouteId, (f: Fixture) => Request> = {
   listFeedbackRequestsForMe: () => ({}),
   resendFeedbackRequest: (f) => ({ params: { requestId: f.friendRequestId }, body: {} }),
   askFollowUp: () => ({ body: { goal: 'Public Speaking' } }),
+  setGoalOnWall: () => ({ body: { goal: 'Public Speaking', shown: true } }),
   listGoalFollowUps: () => ({}),
   listFollowUpsToAnswer: () => ({}),
   answerFollowUp: (f) => ({ params: { followUpId: f.friendRequestId }, body: { change: 'no', text: 'No' } }),

@@ -14,7 +14,7 @@ import type { NotificationSettings } from '@contract/schemas/notifications';
 import type { Me, PersonalInfo } from '@contract/schemas/profile';
 import type { Receipt } from '@contract/schemas/receipts';
 import type { OpenReport } from '@contract/schemas/reports';
-import type { UserSearchResult, VisitorProfile } from '@contract/schemas/users';
+import type { PublicProfile, UserSearchResult, VisitorProfile } from '@contract/schemas/users';
 import type { ApiRequest } from '../support/api';
 import { settledDashboard } from '../support/dashboard';
 import { backdateLinked } from '../support/follow-ups';
@@ -300,6 +300,11 @@ describe('every route, in one journey, under its function’s IAM role', () => {
     await as(ada)('POST', `/me/follow-ups/${declined.body.id}/decline`, { body: {} });
     const mine = await as(grace)<ListPage<GoalFollowUp>>('GET', '/me/goal-follow-ups');
     expect(mine.body.items.flatMap((f) => f.answers.map((a) => a.text))).toEqual([answer.text]);
+    // Her wall's change line: switched on (the goal's guard read back), none yet with one answer (read by the
+    // public profile's function: the guards, then the follow-ups).
+    await as(grace)('PUT', '/me/goal-wall', { body: { goal: 'Journaling', shown: true } });
+    const wall = await as(ada)<PublicProfile>('GET', `/users/${grace.userId}/public-profile`);
+    expect(wall.body.goalChanges).toEqual([]);
   });
 
   it('exports the data, tidies the circle and deletes the accounts', async () => {

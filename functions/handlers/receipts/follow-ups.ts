@@ -20,6 +20,7 @@ import {
   reachableGivers,
   saveFollowUp,
 } from '../../store/receipts/follow-ups';
+import { earlierOnWall } from '../../store/receipts/goal-wall';
 
 const conflict = (message: string) => new HttpError(409, errorCodes.conflict, message);
 
@@ -66,7 +67,8 @@ export const askFollowUp: Operation<'askFollowUp'> = async ({ caller, body }) =>
       reminded: false,
     }),
   );
-  if ((await saveFollowUp(followUp, asks)) === 'askedThisMonth')
+  const earlier = await earlierOnWall(caller.userId, body.goal);
+  if ((await saveFollowUp(followUp, asks, earlier)) === 'askedThisMonth')
     throw conflict(messages.followUpAskedThisMonth);
   return followUpView(followUp, linked.slice(0, limits.followUp.beforeMax));
 };

@@ -30,6 +30,8 @@ export interface ProfileItem extends StoredPersonalInfo, NotificationSettingsFie
   emailChangedAt?: string;
   /** The passkeys and two-step sign-in the server last read from Cognito (store/profiles/sign-in-methods.ts). */
   signInMethods?: SignInMethods;
+  /** The goals whose "Did I change?" line is on the wall (store/profiles/goals-on-wall.ts). */
+  goalsOnWall?: Set<string>;
 }
 
 const personalInfoKeys = [

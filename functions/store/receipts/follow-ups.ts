@@ -82,9 +82,14 @@ export async function reachableGivers(askerId: string, givers: readonly FollowUp
 
 /**
  * Stores a follow-up and its asks to each giver in one transaction, with the goal's guard: refused when the
- * member asked about the goal less than `limits.followUp.everyDays` ago.
+ * member asked about the goal less than `limits.followUp.everyDays` ago. The guard keeps the follow-up, and
+ * `earlierOnWall` (the one a wall line counts until this one has enough answers: store/receipts/goal-wall.ts).
  */
-export async function saveFollowUp(followUp: StoredFollowUp, asks: StoredFollowUpAsk[]) {
+export async function saveFollowUp(
+  followUp: StoredFollowUp,
+  asks: StoredFollowUpAsk[],
+  earlierOnWall?: string,
+) {
   const { failed } = await transact({
     guard: {
       Put: {
@@ -92,6 +97,8 @@ export async function saveFollowUp(followUp: StoredFollowUp, asks: StoredFollowU
           ...keys.followUpGoalGuard(followUp.askerId, followUp.goal),
           entity: 'followUpGoalGuard',
           askedAt: followUp.createdAt,
+          followUpId: followUp.id,
+          ...(earlierOnWall ? { earlierFollowUpId: earlierOnWall } : {}),
         },
         ConditionExpression: 'attribute_not_exists(PK) OR askedAt <= :monthAgo',
         ExpressionAttributeValues: { ':monthAgo': daysAfter(followUp.createdAt, -limits.followUp.everyDays) },

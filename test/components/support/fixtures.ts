@@ -76,6 +76,7 @@ export function publicProfileOf(who: Recipient = recipient): ResponseOf<'getPubl
     counters: { received: 0, sent: 0 },
     categoryCounts: {},
     receipts: [],
+    goalChanges: [],
     takesAnonymousFromYou: true,
   };
 }

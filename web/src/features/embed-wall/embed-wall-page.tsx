@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Arrival } from '@/components/arrival/arrival';
+import { GoalChangeLines } from '@/components/goal-change-lines';
 import { ReceiptCardList } from '@/components/receipt-card-list';
 import { Spinner } from '@/components/spinner';
 import { callApi } from '@/lib/api-client';
@@ -58,7 +59,9 @@ export default function EmbedWallPage() {
           to: memberLinkPath('give', view.profile.username),
           newTab: true,
         }}
-      />
+      >
+        <GoalChangeLines lines={view.goalChanges} />
+      </Arrival>
       {receipts.length ? (
         <ReceiptCardList receipts={receipts} expanded={expanded} onExpand={setExpanded} wall />
       ) : (

@@ -61,7 +61,7 @@ export function GoalCard({ goal }: { goal: GoalProgress }) {
           <GoalMonths tag={goal.tag} months={goal.months} />
           <h3 className="goal-latest-heading">{messages.goalLatestHeading}</h3>
           <ReceiptCardList receipts={goal.latest} expanded={expanded} onExpand={setExpanded} />
-          <GoalFollowUpPanel goal={goal.tag} />
+          <GoalFollowUpPanel goal={goal.tag} onWall={goal.onWall} />
         </>
       )}
     </section>

@@ -7,6 +7,7 @@ import { calendarDate } from '@/lib/calendar';
 import { daysAfter } from '@/lib/dates';
 import { useAskFollowUp, useGoalFollowUps } from '../api/follow-ups';
 import { BeforeAfter } from './before-after';
+import { GoalWallSwitch } from './goal-wall-switch';
 
 const day = (at: string | Date) => calendarDate(new Date(at));
 
@@ -17,8 +18,11 @@ function askAgainOn(latest: FollowUp | undefined): Date | null {
   return at.getTime() > Date.now() ? at : null;
 }
 
-/** A goal's "Did I change?": ask its givers, and read the latest follow-up's before and after. */
-export function GoalFollowUpPanel({ goal }: { goal: string }) {
+/**
+ * A goal's "Did I change?": ask its givers, read the latest follow-up's before and after, and choose whether
+ * the wall shows how many noticed a change (`onWall`).
+ */
+export function GoalFollowUpPanel({ goal, onWall }: { goal: string; onWall: boolean }) {
   const followUps = useGoalFollowUps();
   const ask = useAskFollowUp();
   const latest = followUps.data?.items.find((f) => f.goal === goal);
@@ -48,6 +52,7 @@ export function GoalFollowUpPanel({ goal }: { goal: string }) {
       </div>
       {followUps.isError ? <p className="muted">{messages.followUpsLoadFailed}</p> : null}
       {latest ? <BeforeAfter followUp={latest} /> : null}
+      {latest ? <GoalWallSwitch goal={goal} onWall={onWall} /> : null}
     </div>
   );
 }

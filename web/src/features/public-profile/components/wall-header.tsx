@@ -1,9 +1,11 @@
 import { goalTagCategoryNames, socialProviderLabels, socialProviders } from '@contract/enums';
 import type { PublicProfile } from '@contract/schemas/users';
+import { GoalChangeLines } from '@/components/goal-change-lines';
 import { Handle } from '@/components/handle';
 import { MemberAvatar } from '@/components/member-avatar';
 import { PublicReceiptsBadge } from '@/components/profile-header';
 import { SocialProviderMark } from '@/components/social-provider-mark';
+import '@/components/wall-section.css';
 
 /** The Verified badge beside a member's photo, when their e-mail is verified. */
 export const VerifiedBadge = ({ view }: { view: PublicProfile }) =>
@@ -26,7 +28,10 @@ export function WallHeader({ view }: { view: PublicProfile }) {
   );
 }
 
-/** Handle, bio, counts, goals and linked accounts, as far as the member shares them (the API sends nothing else). */
+/**
+ * Handle, bio, counts, goals, the goals' change lines and linked accounts, as far as the member shares them
+ * (the API sends nothing else).
+ */
 export function WallDetails({ view }: { view: PublicProfile }) {
   const { profile, sharingSettings, goalTags, counters } = view;
   const goals = goalTagCategoryNames.flatMap((c) => goalTags?.[c] ?? []);
@@ -61,6 +66,7 @@ export function WallDetails({ view }: { view: PublicProfile }) {
           </div>
         </section>
       ) : null}
+      <GoalChangeLines lines={view.goalChanges} />
       {links.length ? (
         <section className="wall-goals" aria-labelledby="wall-accounts">
           <h2 id="wall-accounts">Connected Accounts</h2>
