@@ -1,7 +1,7 @@
 import type { FeedbackRequestStatus } from '@contract/enums';
 import { limits } from '@contract/limits';
 import * as messages from '@contract/messages';
-import type { AskedContact, FeedbackRequest } from '@contract/schemas/feedback-requests';
+import type { FeedbackRequest } from '@contract/schemas/feedback-requests';
 import { receiptFor, type StoredReceipt } from './receipts';
 
 /** A feedback request as the table keeps it: in its asker's partition, its answers a list of receipt ids. */
@@ -10,8 +10,6 @@ export interface StoredFeedbackRequest {
   askerId: string;
   question: string;
   recipients: string[];
-  /** The chosen contacts by their names when asked (a request made before names were kept has none). */
-  asked?: AskedContact[];
   createdAt: string;
   /** When it stops taking answers (ISO time; not the table's TTL attribute: an expired request is listed). */
   closesAt: string;
@@ -82,11 +80,15 @@ export function answerRefusal(request: StoredFeedbackRequest | null, now: Date) 
   return null;
 }
 
-/** The request as its asker reads it. An anonymous answer names no one, and is there only once delivered. */
+/**
+ * The request as its asker reads it. An anonymous answer names no one, and is there only once delivered. The
+ * chosen contacts are named by `names`, their names now (`memberNames`): one who has left is "A contact".
+ */
 export function requestView(
   request: StoredFeedbackRequest,
   answers: StoredReceipt[],
   now: Date,
+  names: ReadonlyMap<string, string>,
 ): FeedbackRequest {
   return {
     id: request.id,
@@ -94,8 +96,7 @@ export function requestView(
     recipients: request.recipients,
     asked: request.recipients.map((userId) => ({
       userId,
-      name:
-        request.asked?.find((contact) => contact.userId === userId)?.name ?? messages.feedbackAskedContact,
+      name: names.get(userId) ?? messages.feedbackAskedContact,
     })),
     status: statusOf(request, answers.length, now),
     createdAt: request.createdAt,

@@ -21,6 +21,7 @@ import {
 } from '../store/account/account-export';
 import { signInMethodsOf } from '../store/account/cognito-sign-in-methods';
 import { presignDownload } from '../store/media/media';
+import { memberNames } from '../store/members/user-directory';
 import { getProfile, toMe } from '../store/profiles/profiles';
 import { recordSignInMethods } from '../store/profiles/sign-in-methods';
 import { helpfulTotalsFor } from '../store/receipts/helpful-marks';
@@ -57,8 +58,9 @@ async function accountOf(userId: string): Promise<ExportedAccount> {
   ]);
   if (!profile) throw notFound(messages.userNotFound);
   const now = new Date();
+  const names = await memberNames(requests.flatMap(({ request }) => request.recipients));
   const feedbackRequests = requests.map(({ request, answers }) => {
-    const view = requestView(request, answers, now);
+    const view = requestView(request, answers, now, names);
     return { ...view, answers: view.answers.map(({ receipt: _, ...answer }) => answer) };
   });
   return {

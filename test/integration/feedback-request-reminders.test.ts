@@ -5,7 +5,7 @@ import { errorCodes } from '@contract/schemas/common';
 import { feedbackRequestPath } from '@contract/site-paths';
 import { ulid } from 'ulid';
 import { callApi, errorMessage } from '../support/api';
-import { askerWithContacts } from '../support/contacts';
+import { addContact, askerWithContacts } from '../support/contacts';
 import {
   ask,
   askedDaysAgo,
@@ -17,9 +17,10 @@ import {
   resend,
 } from '../support/feedback-requests';
 import { deliverHeldTo, runDelivery } from '../support/held-receipts';
+import { itemsMentioning } from '../support/leftovers';
 import { type LocalMail, localMailsWith, mailsForRequest, waitForMail } from '../support/mail';
 import { createMember, type TestMember } from '../support/profiles';
-import { blockSender } from '../support/receipt-actions';
+import { blockSender, deleteAccount } from '../support/receipt-actions';
 import { giveReceipt } from '../support/receipts';
 import { describeWith } from '../support/stack';
 import { uniqueSuffix } from '../support/users';
@@ -127,6 +128,23 @@ describe('reminders of a feedback request', () => {
     const [listed] = await myRequests(asker);
     expect(listed).toMatchObject({ asked: names, resentAt: null });
     expect(listed?.answers.map((a) => a.giverName)).toEqual([names[1]!.name]);
+  });
+});
+
+describe('who was asked, once one of them has left', () => {
+  it('names a contact who deleted their account "A contact", and keeps no name of theirs', async () => {
+    const tag = uniqueSuffix();
+    const [asker, leaving] = await Promise.all([createMember(), createMember(`Gone${tag}`, `Leaver${tag}`)]);
+    await addContact(asker, leaving);
+    const asked = (await ask(asker, 'What should I keep doing?', [leaving.userId])).body;
+    expect(asked.asked).toEqual([{ userId: leaving.userId, name: `Gone${tag} Leaver${tag}` }]);
+    await deleteAccount(leaving);
+    const [listed] = await myRequests(asker);
+    expect(listed?.asked.map((contact) => contact.name)).toEqual([messages.feedbackAskedContact]);
+    const requestItems = (await itemsMentioning([`Leaver${tag}`])).filter((item) =>
+      String((item as { SK?: string }).SK).startsWith('ASK#'),
+    );
+    expect(requestItems).toEqual([]);
   });
 });
 

@@ -16,7 +16,7 @@ import type { Operation } from '../../http/api-handler';
 import { badRequest, HttpError, profileRequired } from '../../http/errors';
 import { limitReached } from '../../http/limit-refusal';
 import { isInAddressBookOf } from '../../store/members/contacts';
-import { getProfiles } from '../../store/members/user-directory';
+import { memberNames } from '../../store/members/user-directory';
 import { getProfile } from '../../store/profiles/profiles';
 import {
   markResent,
@@ -54,15 +54,6 @@ async function sentToContacts(request: StoredFeedbackRequest): Promise<StoredReq
   }));
 }
 
-/** The chosen contacts by name, as the asker will read who was asked. */
-async function askedOf(recipients: string[]) {
-  const profiles = await getProfiles(recipients);
-  return recipients.map((userId) => {
-    const profile = profiles.get(userId);
-    return { userId, name: profile ? profile.fullName || profile.username : messages.feedbackAskedContact };
-  });
-}
-
 export const createFeedbackRequest: Operation<'createFeedbackRequest'> = async ({ caller, body }) => {
   if ((await harshnessOf(body.question)) === 'refused') throw badRequest(messages.feedbackQuestionRefused);
   const inBook = await Promise.all(body.recipients.map((id) => isInAddressBookOf(caller.userId, id)));
@@ -73,7 +64,6 @@ export const createFeedbackRequest: Operation<'createFeedbackRequest'> = async (
     askerId: caller.userId,
     question: body.question,
     recipients: body.recipients,
-    asked: await askedOf(body.recipients),
     createdAt: now.toISOString(),
     closesAt: closesAtFor(now),
     answers: [],
@@ -81,7 +71,7 @@ export const createFeedbackRequest: Operation<'createFeedbackRequest'> = async (
   const saved = await saveFeedbackRequest(request, now, await sentToContacts(request));
   if (saved === 'noProfile') throw profileRequired();
   if (saved !== 'saved') throw limitReached(saved, now);
-  return requestView(request, [], now);
+  return requestView(request, [], now, await memberNames(request.recipients));
 };
 
 export const listFeedbackRequests: Operation<'listFeedbackRequests'> = async ({ caller, query }) => {
@@ -91,8 +81,9 @@ export const listFeedbackRequests: Operation<'listFeedbackRequests'> = async ({ 
     query.limit ?? limits.pageSizeDefault,
   );
   const now = new Date();
+  const names = await memberNames(page.items.flatMap(({ request }) => request.recipients));
   return {
-    items: page.items.map(({ request, answers }) => requestView(request, answers, now)),
+    items: page.items.map(({ request, answers }) => requestView(request, answers, now, names)),
     cursor: page.cursor,
   };
 };
@@ -145,7 +136,8 @@ export const resendFeedbackRequest: Operation<'resendFeedbackRequest'> = async (
     if (!again || isExpired(again.request, new Date())) throw requestClosed(messages.feedbackRequestExpired);
     throw requestResent();
   }
-  return requestView({ ...found.request, resentAt: now.toISOString() }, found.answers, now);
+  const names = await memberNames(found.request.recipients);
+  return requestView({ ...found.request, resentAt: now.toISOString() }, found.answers, now, names);
 };
 
 /**

@@ -66,6 +66,14 @@ export async function listDirectory(
   return { items: shown, cursor: more ? encodeSingle(directoryList, last ?? page.LastEvaluatedKey) : null };
 }
 
+/**
+ * Members' names as they are now, by user id: a member who has left has none (so no name outlives an account).
+ */
+export async function memberNames(userIds: readonly string[]): Promise<Map<string, string>> {
+  const profiles = await getProfiles(userIds);
+  return new Map([...profiles].map(([userId, profile]) => [userId, profile.fullName || profile.username]));
+}
+
 /** Profiles by id, by user id. */
 export async function getProfiles(userIds: readonly string[]): Promise<Map<string, ProfileItem>> {
   const items = await batchGet<ProfileItem>([...new Set(userIds)].map((id) => keys.profile(id)));

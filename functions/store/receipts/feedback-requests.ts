@@ -17,7 +17,6 @@ export const requestOf = (item: Record<string, unknown>): StoredFeedbackRequest 
   askerId: String(item.askerId),
   question: String(item.question),
   recipients: (item.recipients as string[] | undefined) ?? [],
-  ...(item.asked ? { asked: item.asked as StoredFeedbackRequest['asked'] } : {}),
   createdAt: String(item.createdAt),
   closesAt: String(item.closesAt),
   answers: (item.answers as string[] | undefined) ?? [],
