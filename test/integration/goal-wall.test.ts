@@ -152,6 +152,19 @@ describe("a goal's change line on the wall", () => {
     expect(await lines()).toEqual([{ goal, answered: 5, noticed: 4 }]);
   });
 
+  it('names no goal while the member does not share their goals, the switch still on', async () => {
+    const share = (goals: boolean) =>
+      callApi('PUT', '/me/sharing-settings', {
+        token: asker.idToken,
+        body: { goals, receipts: false, bio: true, signedOutVisitors: true },
+      });
+    expect((await share(false)).status).toBe(200);
+    expect(await lines()).toEqual([]);
+    expect((await myGoals(asker)).goals.find((g) => g.tag === goal)?.onWall).toBe(true);
+    expect((await share(true)).status).toBe(200);
+    expect(await lines()).toEqual([{ goal, answered: 5, noticed: 4 }]);
+  });
+
   it('is switched by its owner only, for their own current goals', async () => {
     // Another member cannot name anyone else's goal: theirs is refused, or switches only their own wall.
     expect(errorOf(await switchOnWall(stranger, { goal, shown: false }))).toEqual([

@@ -1,7 +1,9 @@
 import type { GoalChangeLine } from '@contract/schemas/goals';
+import type { OwnSharingSettings } from '@contract/schemas/profile';
 import type { StoredFollowUp } from '../../domain/follow-ups';
 import { followUpOnWall, type GoalWallFacts, goalsOnWallOf, wallLineOf } from '../../domain/goal-wall';
 import { itemKeyText } from '../../domain/item-key';
+import { sharingSettingsOf } from '../../domain/profile';
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
 import { batchGet, ifConditionHolds, table } from '../platform/table';
@@ -41,11 +43,14 @@ async function followUpsById(askerId: string, ids: readonly string[]) {
 }
 
 /**
- * The lines a member's wall shows: for each goal switched on, its follow-up's once a step has answered.
- * Nothing is read for a member who switched none on; otherwise two batch reads, whatever the history.
+ * The lines a member's wall shows: for each goal switched on, its follow-up's once a step has answered; none
+ * while the member does not share their goals (a line names its goal). Nothing is read for a member who
+ * shows none; otherwise two batch reads, whatever the history.
  */
-export async function goalChangesOf(profile: GoalWallFacts & { userId: string }): Promise<GoalChangeLine[]> {
-  const goals = goalsOnWallOf(profile);
+export async function goalChangesOf(
+  profile: GoalWallFacts & { userId: string; sharingSettings?: Partial<OwnSharingSettings> },
+): Promise<GoalChangeLine[]> {
+  const goals = sharingSettingsOf(profile.sharingSettings).goals ? goalsOnWallOf(profile) : [];
   if (!goals.length) return [];
   const pointers = await pointersOf(profile.userId, goals);
   const ids = [...pointers.values()].flatMap((p) => [p.followUpId, p.earlierFollowUpId]);
