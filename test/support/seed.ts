@@ -1,13 +1,25 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type Category, categories } from '@contract/enums';
 import { monotonicFactory } from 'ulid';
 import { newProfileCounters } from '../../functions/domain/counters';
 import type { StoredReceipt } from '../../functions/domain/receipts';
-import { dynamo, tableName } from '../../functions/store/platform/clients';
 import * as keys from '../../functions/store/platform/keys';
 import { receiptItem } from '../../functions/store/shared/receipt-item';
+import { sharedClient, testStack } from './stack';
 
 const ulid = monotonicFactory();
+
+/**
+ * The table, without the store's three-second deadline on each call: seeding is set-up, not what a test
+ * measures, and a busy machine's DynamoDB Local may take longer over a batch.
+ */
+const seeder = () =>
+  sharedClient('seed documents', 'dynamodb', (config) =>
+    DynamoDBDocumentClient.from(new DynamoDBClient(config), {
+      marshallOptions: { removeUndefinedValues: true },
+    }),
+  );
 
 /** Batch-writes items straight into the table (25 a request, 16 requests at a time), retrying unprocessed ones. */
 export async function writeAll(items: Record<string, unknown>[]) {
@@ -17,17 +29,11 @@ export async function writeAll(items: Record<string, unknown>[]) {
     await Promise.all(
       batches.slice(i, i + 16).map(async (batch) => {
         let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-          [tableName()]: batch.map((Item) => ({ PutRequest: { Item } })),
+          [testStack().tableName]: batch.map((Item) => ({ PutRequest: { Item } })),
         };
-        for (let timeouts = 0; request && Object.keys(request).length; ) {
-          try {
-            const result = await dynamo.send(new BatchWriteCommand({ RequestItems: request }));
-            request = result.UnprocessedItems as typeof request;
-          } catch (error) {
-            // Seeding is set-up, not what a test measures: a busy DynamoDB Local past the store's deadline gets
-            // the same puts again (they are idempotent), a few times.
-            if ((error as Error).name !== 'TimeoutError' || ++timeouts > 5) throw error;
-          }
+        while (request && Object.keys(request).length) {
+          const result = await seeder().send(new BatchWriteCommand({ RequestItems: request }));
+          request = result.UnprocessedItems as typeof request;
         }
       }),
     );
