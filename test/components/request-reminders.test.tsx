@@ -85,6 +85,27 @@ describe("the asker's view of a request's reminders", () => {
     expect(await resendButton()).toBeTruthy();
   });
 
+  it('reads the request again after a refusal: resent elsewhere, it shows when, not the button', async () => {
+    const resentAt = inDays(-1);
+    let listed = 0;
+    server.use(
+      answer('getMe', () => meOf()),
+      answer('listFeedbackRequests', () => ({
+        items: [listed++ ? { ...sentToTwo, resentAt } : sentToTwo],
+        cursor: null,
+      })),
+      answer('listFeedbackRequestsForMe', () => emptyPage),
+      answer('resendFeedbackRequest', () =>
+        apiError(409, errorCodes.feedbackRequestResent, messages.feedbackRequestAlreadyResent),
+      ),
+    );
+    const { user } = await renderInSite(<RequestsPage />, { path: '/app/requests' });
+    await user.click(await resendButton());
+    const sent = format(messages.feedbackResentOn, { date: shortDate(resentAt) });
+    expect(await screen.findByText(sent)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: messages.feedbackResendButton })).toBeNull();
+  });
+
   it('offers no resend once resent, once closed, or for a link nobody was sent', async () => {
     const resentAt = inDays(-1);
     await showRequests([

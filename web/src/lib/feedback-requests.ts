@@ -19,7 +19,8 @@ export function useResendFeedbackRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (requestId: string) => callApi('resendFeedbackRequest', { params: { requestId }, body: {} }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.feedbackRequests.lists() }),
+    // Refused too: "already sent" from another tab, or a retry whose first answer was lost, is read back.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.feedbackRequests.lists() }),
   });
 }
 
