@@ -129,13 +129,15 @@ export const feedbackQuestionTemplates = [
   'First week together: how am I doing?',
 ] as const;
 
-/** Where a feedback request stands: open to answers, answered at least once, or past its time unanswered. */
 /** A giver's answer to "Since then, have you noticed a change?". */
 export const followUpChanges = ['yes', 'somewhat', 'no'] as const;
 export type FollowUpChange = (typeof followUpChanges)[number];
+/** The answers that count as "noticed a change" (a wall's goal line). */
+export const noticedChanges: readonly FollowUpChange[] = ['yes', 'somewhat'];
 /** A follow-up as its giver sees it. */
 export const followUpStatuses = ['pending', 'answered', 'declined'] as const;
 
+/** Where a feedback request stands: open to answers, answered at least once, or past its time unanswered. */
 export const feedbackRequestStatuses = ['open', 'answered', 'expired'] as const;
 export type FeedbackRequestStatus = (typeof feedbackRequestStatuses)[number];
 

@@ -1,4 +1,4 @@
-import { goalTags } from '@contract/enums';
+import { goalTags, noticedChanges } from '@contract/enums';
 import { limits } from '@contract/limits';
 import type { GoalChangeLine } from '@contract/schemas/goals';
 import type { StoredFollowUp, StoredFollowUpAnswer } from './follow-ups';
@@ -31,7 +31,7 @@ export function changeLineOf(
   const step = limits.goalChangeOnWallStep;
   const answered = Math.floor(answers.length / step) * step;
   if (answered < step) return null;
-  const noticed = answers.slice(0, answered).filter((a) => a.change !== 'no').length;
+  const noticed = answers.slice(0, answered).filter((a) => noticedChanges.includes(a.change)).length;
   return { goal, answered, noticed };
 }
 
