@@ -13,9 +13,10 @@ export const limits = {
   /** A thank-you's optional line back to the giver. */
   thanksLineMax: 140,
   /**
-   * Helpful marks reach their giver only as totals counted in rounds: a round closes once receipts marked by
-   * at least `peoplePerRound` different people wait in it, and is then counted as a whole and never again
-   * (functions/store/receipts/helpful-marks.ts). The giver sees the sum of their last `roundsShown` rounds.
+   * Helpful marks reach their giver only as totals counted in rounds: a round closes once `peoplePerRound`
+   * different people have marks waiting in it, counts each of them once (their latest marks), and is never
+   * counted again (functions/store/receipts/helpful-marks.ts). The giver sees the sum of their last
+   * `roundsShown` rounds.
    */
   helpfulMarks: { peoplePerRound: 5, roundsShown: 4 },
   /** A private reflection on a received receipt: "What I'll try next". */

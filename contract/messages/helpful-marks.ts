@@ -5,6 +5,8 @@ export const helpfulMarksLegend = 'Was it helpful?';
 export const helpfulMarksPrivacy =
   'Only you see your marks. {giver} sees only totals of marks from at least {people} people, never yours alone.';
 export const helpfulMarksAnonymousGiver = 'Whoever sent it';
+/** Marking needs a verified address, so throwaway accounts can't make up the people a round counts. */
+export const verifyEmailToMark = 'Verify your email address to mark receipts.';
 export const helpfulMarksNotSaved = "Your marks weren't saved. Please try again.";
 export const helpfulTotalsTitle = 'How your receipts helped';
 /** Before a first round was counted. */

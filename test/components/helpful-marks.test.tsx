@@ -11,7 +11,7 @@ import { HelpfulTotals } from '@/features/hub/components/helpful-totals';
 import { answer, apiError, type ParsedBodyOf, server } from './support/api';
 import { meOf, receiptFrom } from './support/fixtures';
 import { renderInSite } from './support/render';
-import { signInAs } from './support/session';
+import { member, signInAs } from './support/session';
 
 const sent = receiptFrom(
   CreateReceiptRequest.parse({
@@ -73,6 +73,53 @@ describe('marking a received receipt helpful', () => {
     await user.click(actionable);
     expect(await screen.findByText(messages.receiptNotFound)).toBeTruthy();
     expect(actionable.checked).toBe(false);
+  });
+
+  it('saves quick ticks one at a time, the latest last', async () => {
+    let release = () => {};
+    server.use(
+      answer('markReceiptHelpful', async ({ body }) => {
+        saved.push(body);
+        if (saved.length === 1) await new Promise<void>((resolve) => (release = resolve));
+        return { ...received, marks: body.marks };
+      }),
+    );
+    const { user } = await renderInSite(<HelpfulMarksControl receipt={received} />);
+    const box = (name: string) => within(group()).getByRole('checkbox', { name }) as HTMLInputElement;
+    await user.click(box('Specific'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await user.click(box('Actionable'));
+    await user.click(box('Kind'));
+    // The first save is still on its way: nothing else was sent, and the boxes show the ticks.
+    expect(saved).toHaveLength(1);
+    expect([box('Specific'), box('Actionable'), box('Kind')].map((b) => b.checked)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    release();
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved).toEqual([{ marks: ['specific', 'kind'] }, { marks: ['specific', 'actionable'] }]);
+  });
+
+  it('asks an unverified member to verify their address instead of showing the boxes', async () => {
+    signInAs({ ...member, emailVerified: false });
+    await renderInSite(<HelpfulMarksControl receipt={received} />);
+    expect(within(group()).getByText(messages.verifyEmailToMark, { exact: false })).toBeTruthy();
+    expect(within(group()).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('says why when the API refuses marks from an unverified address', async () => {
+    server.use(
+      answer('markReceiptHelpful', () =>
+        apiError(403, errorCodes.emailNotVerified, messages.verifyEmailToMark),
+      ),
+    );
+    const { user } = await renderInSite(<HelpfulMarksControl receipt={received} />);
+    const specific = within(group()).getByRole('checkbox', { name: 'Specific' }) as HTMLInputElement;
+    await user.click(specific);
+    expect(await screen.findByText(messages.verifyEmailToMark)).toBeTruthy();
+    expect(specific.checked).toBe(false);
   });
 
   it('is in the dialog of a received receipt, never of a sent one', async () => {

@@ -1,13 +1,21 @@
 import type { HelpfulMark } from '@contract/enums';
+import { errorCodes } from '@contract/error-codes';
 import { helpfulTips } from '@contract/helpful-tips';
+import * as messages from '@contract/messages';
 import type { ExportedAccount, ExportedReceipt } from '@contract/schemas/account';
 import type { HelpfulTotals } from '@contract/schemas/helpful-marks';
 import type { Receipt } from '@contract/schemas/receipts';
 import * as keys from '../../functions/store/platform/keys';
-import { callApi } from '../support/api';
-import { membersBeforeAll, type TestMember } from '../support/profiles';
+import { callApi, errorMessage } from '../support/api';
+import {
+  createUnverifiedMember,
+  markVerifiedInCognito,
+  membersBeforeAll,
+  type TestMember,
+} from '../support/profiles';
 import { allReceipts, giveReceipt } from '../support/receipts';
 import { partitionSnapshot, userPartition } from '../support/table';
+import { signIn } from '../support/users';
 
 const mark = (who: TestMember, receiptId: string, marks: HelpfulMark[] | unknown) =>
   callApi<Receipt>('PUT', `/receipts/${receiptId}/marks`, { token: who.idToken, body: { marks } });
@@ -21,6 +29,13 @@ async function giveMarked(giver: TestMember, to: TestMember, marks: HelpfulMark[
   expect((await mark(to, id, marks)).status).toBe(200);
   return id;
 }
+/** Whom the giver's open round holds marks of: one entry a person, read from the table. */
+async function waitingIn(giver: TestMember) {
+  const snapshot = await partitionSnapshot([userPartition(giver.userId)]);
+  const items = snapshot[userPartition(giver.userId)] as Record<string, unknown>[];
+  const item = items.find((i) => i.SK === keys.helpfulMarks(giver.userId).SK) ?? {};
+  return Object.keys(item).flatMap((name) => keys.recipientOfHelpfulRoundEntry(name) ?? []);
+}
 async function exportOf(member: TestMember) {
   const res = await callApi<{ account: ExportedAccount; receipts: ExportedReceipt[] }>('GET', '/me/export', {
     token: member.idToken,
@@ -31,22 +46,26 @@ async function exportOf(member: TestMember) {
 describe('helpful marks: the giver sees totals of many people, never a recipient', () => {
   const m = membersBeforeAll('giver', 'ann', 'ben', 'cat', 'dan', 'eve', 'alice');
 
-  it('shows nothing until five different people marked, however many receipts one of them marked', async () => {
+  it('counts each person once a round, however many receipts one of them was sent and marked', async () => {
     const { giver, ann, ben, cat, dan, eve } = m;
-    for (let i = 0; i < 5; i++) await giveMarked(giver, ann, ['specific']);
+    // The attack: one target sent many receipts, four others one each, to read the target's marks.
+    for (let i = 0; i < 8; i++) await giveMarked(giver, ann, ['actionable']);
     for (const person of [ben, cat, dan]) await giveMarked(giver, person, ['kind']);
     expect(await totalsOf(giver)).toEqual({ shown: false });
+    expect((await waitingIn(giver)).sort()).toEqual([ann, ben, cat, dan].map((p) => p.userId).sort());
 
-    await giveMarked(giver, eve, ['specific', 'actionable']);
+    await giveMarked(giver, eve, ['specific', 'kind']);
+    // Five people, ann's eight receipts weighing as one of them.
     expect(await totalsOf(giver)).toEqual({
       shown: true,
-      receipts: 9,
-      specific: 6,
+      receipts: 5,
+      specific: 1,
       actionable: 1,
-      kind: 3,
-      tip: 'actionable',
+      kind: 4,
+      tip: 'specific',
     });
-    expect(Object.keys(helpfulTips)).toContain('actionable');
+    expect(Object.keys(helpfulTips)).toContain('specific');
+    expect(await waitingIn(giver)).toEqual([]);
   });
 
   it('moves only by a whole round: one new mark, a changed mark or more receipts sent change nothing', async () => {
@@ -58,7 +77,7 @@ describe('helpful marks: the giver sees totals of many people, never a recipient
     await giveMarked(giver, alice, ['kind']);
     expect(await totalsOf(giver)).toEqual(before);
     // A counted receipt's mark changed, and new receipts pushing old ones towards the end of "the last".
-    const annsFirst = (await allReceipts(ann, 'received')).find((r) => r.marks?.includes('specific'));
+    const annsFirst = (await allReceipts(ann, 'received')).find((r) => r.marks?.includes('actionable'));
     expect((await mark(ann, annsFirst!.id, ['kind'])).status).toBe(200);
     for (const person of [ben, cat, dan]) await give(giver, person);
     expect(await totalsOf(giver)).toEqual(before);
@@ -117,6 +136,45 @@ describe('helpful marks: the giver sees totals of many people, never a recipient
   });
 });
 
+describe('helpful marks: only verified people fill a round, one entry each', () => {
+  const m = membersBeforeAll('giver', 'sam', 'ann', 'ben', 'cat');
+
+  it('keeps one entry for a person however many receipts they mark', async () => {
+    const { giver, sam } = m;
+    const choices: HelpfulMark[][] = [['kind'], ['specific'], ['actionable', 'kind']];
+    for (let i = 0; i < 30; i++) await giveMarked(giver, sam, choices[i % 3]!);
+    expect(await waitingIn(giver)).toEqual([sam.userId]);
+    expect(await totalsOf(giver)).toEqual({ shown: false });
+  });
+
+  it('refuses marks from an unverified address and changes nothing; once verified, they count', async () => {
+    const { giver, ann, ben, cat } = m;
+    for (const person of [ann, ben, cat]) await giveMarked(giver, person, ['specific']);
+    const newcomer = await createUnverifiedMember();
+    const id = await give(giver, newcomer);
+    const refused = await mark(newcomer, id, ['kind']);
+    expect([refused.status, (refused.body as { error?: { code?: string } }).error?.code]).toEqual([
+      403,
+      errorCodes.emailNotVerified,
+    ]);
+    expect(errorMessage(refused)).toBe(messages.verifyEmailToMark);
+    expect((await allReceipts(newcomer, 'received')).find((r) => r.id === id)?.marks).toBeUndefined();
+    expect(await waitingIn(giver)).not.toContain(newcomer.userId);
+    expect(await totalsOf(giver)).toEqual({ shown: false });
+
+    await markVerifiedInCognito(newcomer);
+    const verified = { ...newcomer, idToken: (await signIn(newcomer.email, newcomer.password)).idToken };
+    expect((await mark(verified, id, ['kind'])).status).toBe(200);
+    const totals = await totalsOf(giver);
+    expect(totals).toMatchObject({ shown: true, receipts: 5, specific: 3, kind: 2 });
+
+    // The same marks saved again are no new mark: nothing waits anew.
+    expect((await mark(verified, id, ['kind'])).status).toBe(200);
+    expect(await waitingIn(giver)).toEqual([]);
+    expect(await totalsOf(giver)).toEqual(totals);
+  });
+});
+
 describe('helpful marks on anonymous receipts', () => {
   const m = membersBeforeAll('giver', 'rita');
 
@@ -144,12 +202,7 @@ describe('helpful marks and account deletion', () => {
   it('takes a deleted recipient’s marks, and their name, out of the giver’s waiting round', async () => {
     const { giver, doomed } = m;
     await giveMarked(giver, doomed, ['specific']);
-    const waiting = async () => {
-      const snapshot = await partitionSnapshot([userPartition(giver.userId)]);
-      const items = snapshot[userPartition(giver.userId)] as Record<string, unknown>[];
-      const item = items.find((i) => i.SK === keys.helpfulMarks(giver.userId).SK);
-      return [...((item?.openRound as Set<string> | undefined) ?? [])].join(' ');
-    };
+    const waiting = async () => (await waitingIn(giver)).join(' ');
     expect(await waiting()).toContain(doomed.userId);
 
     for (let calls = 0; calls < 20; calls++) {

@@ -1,25 +1,41 @@
-import { helpfulTotalsOf, roundOf, tipFor } from '../../functions/domain/helpful-marks';
+import type { HelpfulMark } from '@contract/enums';
+import {
+  helpfulTotalsOf,
+  roundOf,
+  sameMarks,
+  tipFor,
+  waitingOf,
+  waitingValue,
+} from '../../functions/domain/helpful-marks';
 
-const by = (recipientId: string, ...marks: ('specific' | 'actionable' | 'kind')[]) => ({
-  recipientId,
-  marks,
-});
+const by = (recipientId: string, ...marks: HelpfulMark[]) =>
+  waitingOf(recipientId, waitingValue(`receipt-of-${recipientId}`, marks));
 
 describe('helpful-mark rounds and tips', () => {
-  it('counts a round only once five different people marked, however many receipts one marked', () => {
-    const one = Array.from({ length: 6 }, () => by('ann', 'kind'));
-    expect(
-      roundOf([...one, by('ben', 'kind'), by('cat'), by('dan', 'kind'), by('eve', 'kind')], 5),
-    ).toBeNull();
-    expect(
-      roundOf([...one, by('ben', 'kind'), by('cat', 'specific'), by('dan'), by('eve', 'actionable')], 5),
-    ).toBeNull();
-    expect(
-      roundOf(
-        [by('ann', 'kind'), by('ben', 'kind'), by('cat', 'specific'), by('dan', 'kind'), by('eve', 'kind')],
-        5,
-      ),
-    ).toEqual({ receipts: 5, specific: 1, actionable: 0, kind: 4 });
+  it('counts a round only once five different people have marks waiting, each person once', () => {
+    const four = [by('ann', 'kind'), by('ben', 'kind'), by('dan', 'kind'), by('eve', 'kind')];
+    expect(roundOf(four, 5)).toBeNull();
+    // Someone whose marks were all taken off is no one.
+    expect(roundOf([...four, by('cat')], 5)).toBeNull();
+    // Entries given twice for one person still make one person.
+    expect(roundOf([...four, by('ann', 'specific')], 5)).toBeNull();
+    const due = roundOf([...four, by('cat', 'specific')], 5);
+    expect(due?.round).toEqual({ receipts: 5, specific: 1, actionable: 0, kind: 4 });
+    expect(due?.counted.map((w) => w.recipientId)).toEqual(['ann', 'ben', 'cat', 'dan', 'eve']);
+  });
+
+  it('counts exactly five people a round: more waiting wait for the next', () => {
+    const six = ['ann', 'ben', 'cat', 'dan', 'eve', 'fay'].map((who) => by(who, 'specific'));
+    const due = roundOf(six, 5);
+    expect(due?.round.receipts).toBe(5);
+    expect(due?.counted).toHaveLength(5);
+  });
+
+  it('stores a person’s waiting marks as one string and reads them back', () => {
+    const value = waitingValue('r1', ['specific', 'kind']);
+    expect(waitingOf('ann', value)).toEqual({ recipientId: 'ann', value, marks: ['specific', 'kind'] });
+    expect(sameMarks(['kind', 'specific'], ['specific', 'kind'])).toBe(true);
+    expect(sameMarks([], ['kind'])).toBe(false);
   });
 
   it('tips the mark given least, the first on a tie, and "keep going" when every mark is common', () => {

@@ -33,6 +33,8 @@ async function deleteReceivedReceipt(item: Item) {
   const receipt = toStoredReceipt(item);
   if (receipt.voiceRecording) await deleteMedia(receipt.voiceRecording);
   const senderKnown = receipt.senderId !== formerMemberSender.senderId;
+  // First: once the receipt is gone, a later run would not find it to forget its waiting marks.
+  if (senderKnown && receipt.marks) await forgetWaitingMark(receipt.senderId, receipt.recipientId);
   for (const withCounters of senderKnown ? [true, false] : [false]) {
     const { failed } = await transact({
       receipt: { Delete: { Key: keyOf(item), ConditionExpression: 'attribute_exists(PK)' } },
@@ -43,8 +45,6 @@ async function deleteReceivedReceipt(item: Item) {
     // delete without their counters.
     if (!failed.size || failed.has('receipt')) break;
   }
-  if (senderKnown && receipt.marks)
-    await forgetWaitingMark(receipt.senderId, receipt.recipientId, receipt.id);
 }
 
 /** Received receipts (in the hub, withheld, held), their voice notes, and what they left with their senders. */

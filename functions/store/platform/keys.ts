@@ -190,12 +190,14 @@ export const blockGuard = (recipientId: string, senderId: string, kind: 'anonymo
  * served as it is (functions/store/receipts/helpful-marks.ts).
  */
 export const helpfulMarks = (giverId: string) => ({ PK: `USER#${giverId}`, SK: 'HELPFULMARKS' });
-/** A receipt waiting in its giver's open round: its key's two parts, in one string of a string set. */
-export const helpfulRoundEntry = (recipientId: string, receiptId: string) => `${recipientId}/${receiptId}`;
-export const receiptOfHelpfulRoundEntry = (entry: string) => {
-  const [recipientId = '', receiptId = ''] = entry.split('/');
-  return { recipientId, key: receipt(recipientId, receiptId) };
-};
+/**
+ * A person's marks waiting in a giver's open round: one attribute a person on the giver's HELPFULMARKS item,
+ * so the open round holds at most one entry for each person (and the item stays small).
+ */
+export const helpfulRoundEntry = (recipientId: string) => `WAITING#${recipientId}`;
+/** The person an attribute of the HELPFULMARKS item is waiting for; null for its other attributes. */
+export const recipientOfHelpfulRoundEntry = (attribute: string) =>
+  attribute.startsWith('WAITING#') ? attribute.slice('WAITING#'.length) : null;
 /** A member's private reflection on a receipt they received: in their own partition, never on the receipt. */
 export const reflection = (recipientId: string, receiptId: string) => ({
   PK: `USER#${recipientId}`,
