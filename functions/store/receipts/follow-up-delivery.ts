@@ -1,3 +1,4 @@
+import { forEachPage } from '../paging/sweeps';
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
 import { type Item, table, transact } from '../platform/table';
@@ -71,11 +72,8 @@ export async function remindDue(now: string, giverId?: string) {
         reminded += await remind(item);
     return reminded;
   }
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.query({ ...queries.dueFollowUpReminders(now), ExclusiveStartKey: start });
-    for (const item of page.Items ?? []) reminded += await remind(item);
-    start = page.LastEvaluatedKey;
-  } while (start);
+  await forEachPage(queries.dueFollowUpReminders(now), async (items) => {
+    for (const item of items) reminded += await remind(item);
+  });
   return reminded;
 }

@@ -1,3 +1,4 @@
+import { forEachPage } from '../paging/sweeps';
 import * as keys from '../platform/keys';
 import * as queries from '../platform/queries';
 import { type Item, table, transact } from '../platform/table';
@@ -63,12 +64,9 @@ export async function remindRequestsDue(now: string, recipientId?: string) {
         reminded += await remind(item, now);
     return reminded;
   }
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.query({ ...queries.dueRequestReminders(now), ExclusiveStartKey: start });
-    for (const item of page.Items ?? []) reminded += await remind(item, now);
-    start = page.LastEvaluatedKey;
-  } while (start);
+  await forEachPage(queries.dueRequestReminders(now), async (items) => {
+    for (const item of items) reminded += await remind(item, now);
+  });
   return reminded;
 }
 
